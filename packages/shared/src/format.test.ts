@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatEuro,
+  formatEuroChange,
+  formatIsoDay,
+  formatLongDate,
+  formatPercent,
+} from './format';
+
+describe('formatEuro', () => {
+  it('writes German money with two decimals and the euro sign', () => {
+    expect(formatEuro(12600)).toBe('126,00 €');
+    expect(formatEuro(0)).toBe('0,00 €');
+    expect(formatEuro(5)).toBe('0,05 €');
+    expect(formatEuro(14725)).toBe('147,25 €');
+    expect(formatEuro(123456789)).toBe('1.234.567,89 €');
+    expect(formatEuro(-550)).toBe('-5,50 €');
+  });
+
+  it('marks positive changes with a plus sign', () => {
+    expect(formatEuroChange(2000)).toBe('+20,00 €');
+    expect(formatEuroChange(0)).toBe('0,00 €');
+    expect(formatEuroChange(-500)).toBe('-5,00 €');
+  });
+
+  it('refuses what is not a number', () => {
+    expect(() => formatEuro(Number.NaN)).toThrow();
+  });
+});
+
+describe('formatPercent', () => {
+  it('uses a decimal comma', () => {
+    expect(formatPercent(7)).toBe('7 %');
+    expect(formatPercent(5.5)).toBe('5,5 %');
+  });
+});
+
+describe('dates', () => {
+  it('formats in German and in the shop time zone', () => {
+    // 22:30 UTC on 31 May is already 1 June in Kronach (CEST, UTC+2)
+    expect(formatDate('2025-05-31T22:30:00Z')).toBe('01.06.2025');
+    expect(formatDateTime('2025-06-01T12:30:00Z')).toBe('01.06.2025, 14:30 Uhr');
+    expect(formatLongDate('2025-06-01T12:00:00Z')).toBe('1. Juni 2025');
+    expect(formatIsoDay('2025-06-01')).toBe('01.06.2025');
+  });
+
+  it('refuses invalid dates', () => {
+    expect(() => formatDate('kein Datum')).toThrow();
+    expect(() => formatIsoDay('2025-6-1')).toThrow();
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * German formatting of money and dates. Money arrives as integer cents and is
+ * formatted only at the edge: `126,00 €`, `+20,00 €` for a positive change.
+ */
+
+const TIME_ZONE = 'Europe/Berlin';
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/** 12600 → '126,00 €'; -550 → '-5,50 €'; 123456789 → '1.234.567,89 €'. */
+export function formatEuro(cents: number): string {
+  if (!Number.isFinite(cents)) throw new Error('formatEuro needs a finite number');
+  const rounded = Math.round(cents);
+  const sign = rounded < 0 ? '-' : '';
+  const abs = Math.abs(rounded);
+  const euros = Math.floor(abs / 100);
+  const rest = String(abs % 100).padStart(2, '0');
+  return `${sign}${groupThousands(String(euros))},${rest} €`;
+}
+
+/** A price change: '+20,00 €' when positive, otherwise as formatEuro. */
+export function formatEuroChange(cents: number): string {
+  return cents > 0 ? `+${formatEuro(cents)}` : formatEuro(cents);
+}
+
+/** 7 → '7 %', 5.5 → '5,5 %'. */
+export function formatPercent(value: number): string {
+  return `${String(Math.round(value * 100) / 100).replace('.', ',')} %`;
+}
+
+function toDate(value: Date | string | number): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new Error('Invalid date');
+  return date;
+}
+
+const dateFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+const timeFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const longDateFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** '01.06.2025' (German local date). */
+export function formatDate(value: Date | string | number): string {
+  return dateFormat.format(toDate(value));
+}
+
+/** '01.06.2025, 14:30 Uhr'. */
+export function formatDateTime(value: Date | string | number): string {
+  const date = toDate(value);
+  return `${dateFormat.format(date)}, ${timeFormat.format(date)} Uhr`;
+}
+
+/** '1. Juni 2025'. */
+export function formatLongDate(value: Date | string | number): string {
+  return longDateFormat.format(toDate(value));
+}
+
+/** A calendar date 'YYYY-MM-DD' without time zone shifts → '01.06.2025'. */
+export function formatIsoDay(isoDay: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  if (!match) throw new Error('Invalid ISO day');
+  return `${match[3]}.${match[2]}.${match[1]}`;
+}

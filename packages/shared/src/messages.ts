@@ -1,0 +1,132 @@
+/**
+ * User-facing messages of spec §5 and §8, word for word, plus the few this
+ * product adds (marked). A few admin and login messages are English, as the
+ * spec says.
+ */
+
+export const VALIDATION = {
+  // Registration (spec §5)
+  emailRegistration: 'Bitte gib eine gültige E-Mail-Adresse ein',
+  passwordMin: 'Das Passwort muss mindestens 8 Zeichen lang sein',
+  passwordUpper: 'Mindestens ein Großbuchstabe erforderlich',
+  passwordLower: 'Mindestens ein Kleinbuchstabe erforderlich',
+  passwordDigit: 'Mindestens eine Zahl erforderlich',
+  passwordSpecial: 'Mindestens ein Sonderzeichen (@$!%*?&) erforderlich',
+  /** Added: the spec allows no other characters but gives no message. */
+  passwordCharset: 'Erlaubt sind nur Buchstaben ohne Umlaute, Zahlen und die Sonderzeichen @$!%*?&',
+  /** Added: upper bound, so no one sends megabytes as a password. */
+  passwordMax: 'Das Passwort darf höchstens 128 Zeichen lang sein',
+  passwordRequired: 'Bitte gib dein Passwort ein',
+  passwordMismatch: 'Die Passwörter stimmen nicht überein',
+  nameRequired: 'Bitte gib deinen vollständigen Namen ein',
+  addressRequired: 'Bitte fülle alle Adressfelder aus',
+  plz: 'Bitte gib eine gültige Postleitzahl ein (5 Ziffern)',
+  commentsBlank: 'Wenn du Anmerkungen eingibst, dürfen diese nicht leer sein',
+  /** Added: the spec sets the limit but gives no message. */
+  commentsMax: 'Deine Anmerkungen dürfen höchstens 500 Zeichen lang sein',
+  agreements: 'Bitte stimme den Nutzungsbedingungen und der Datenschutzerklärung zu',
+  requiredFields: 'Bitte fülle alle Pflichtfelder aus',
+  fixMarkedFields: 'Bitte korrigiere die markierten Felder',
+  // Vendor login
+  emailLogin: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  loginFieldsRequired: 'Bitte füllen Sie alle Felder aus',
+  // Contact
+  contactName: 'Bitte gib deinen Namen ein',
+  contactEmailRequired: 'Bitte gib deine E-Mail-Adresse ein',
+  contactEmail: 'Bitte gib eine gültige E-Mail-Adresse ein',
+  phone: 'Bitte gib eine gültige Telefonnummer ein',
+  contactSubject: 'Bitte gib einen Betreff ein',
+  contactMessage: 'Bitte gib deine Nachricht ein',
+  // Contest
+  contestRequired: 'Bitte alle Pflichtfelder ausfüllen',
+  // Added: limits every text field has, and the single-line rule against header injection
+  tooLong: (max: number) => `Bitte höchstens ${max} Zeichen eingeben`,
+  singleLine: 'Bitte ohne Zeilenumbrüche eingeben',
+  // Configurator
+  noArea: 'Bitte wähle mindestens eine Verkaufsfläche aus',
+  extraServicesPremiumOnly:
+    'Zusatzleistungen sind nur mit dem Premium-Provisionsmodell (7 %) verfügbar',
+  // Newsletter (added: the spec only says "required and of e-mail type")
+  newsletterEmailRequired: 'Bitte gib deine E-Mail-Adresse ein',
+  newsletterEmail: 'Bitte gib eine gültige E-Mail-Adresse ein',
+  newsletterType: 'Bitte wähle aus, ob du Kundin/Kunde oder Direktvermarkter bist',
+} as const;
+
+/** The live checklist of the password field (spec §5). */
+export const PASSWORD_RULES = [
+  { id: 'length', label: 'Mindestens 8 Zeichen', message: VALIDATION.passwordMin },
+  { id: 'upper', label: 'Ein Großbuchstabe', message: VALIDATION.passwordUpper },
+  { id: 'lower', label: 'Ein Kleinbuchstabe', message: VALIDATION.passwordLower },
+  { id: 'digit', label: 'Eine Zahl', message: VALIDATION.passwordDigit },
+  { id: 'special', label: 'Ein Sonderzeichen (@$!%*?&)', message: VALIDATION.passwordSpecial },
+] as const;
+
+export const ERRORS = {
+  noValidToken: 'Keine gültige Authentifizierung gefunden',
+  clientRateLimit: 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
+  trialStatus: 'Fehler beim Abrufen des Probemonat-Status',
+  cancelTrial: 'Fehler beim Stornieren der Buchung',
+  noResponse: 'Verbindungsfehler. Bitte versuche es später erneut.',
+  registrationFallback: 'Ein Fehler ist aufgetreten bei der Registrierung',
+  preregistrationFallback: 'Ein Fehler ist aufgetreten bei der Pre-Registrierung',
+  registrationModal: 'Ein Fehler ist aufgetreten',
+  registrationModalException: 'Ein unbekannter Fehler ist aufgetreten',
+  loginFallback: 'Login failed. Please try again.',
+  invalidCredentials: 'Invalid credentials or authentication failed',
+  checkFallback: 'Authentication check failed',
+  logoutFailed: 'Logout failed. Please try again.',
+  vendorLoginInvalid: 'Ungültige Anmeldedaten. Bitte überprüfen Sie Ihre E-Mail und Ihr Passwort.',
+  vendorLoginError: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.',
+  vendorLoginInvalidDialog: 'Ungültige Anmeldedaten',
+  booking403: 'Authentifizierung fehlgeschlagen. Bitte logge dich erneut ein.',
+  booking404: 'Vendor-Account nicht gefunden. Bitte kontaktiere den Support.',
+  bookingOther: 'Fehler bei der Buchung. Bitte versuche es später erneut.',
+  bookingFailed: 'Booking failed',
+  newsletterFallback: 'Ein Fehler ist aufgetreten.',
+  newsletterServerError: (status: number) => `Server-Fehler: ${status}`,
+  newsletterNoResponse: 'Keine Antwort vom Server erhalten. Ist der Server gestartet?',
+  newsletterRequestSetup: 'Fehler beim Senden der Anfrage.',
+  newsletterUnknown: 'Ein unbekannter Fehler ist aufgetreten.',
+  contact:
+    'Beim Senden deiner Nachricht ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
+  confirmNoToken: 'Kein Bestätigungstoken gefunden.',
+  confirmFallback: 'Ein Fehler ist aufgetreten bei der Bestätigung.',
+  confirmNewsletter: 'Fehler bei der Bestätigung der Newsletter-Anmeldung.',
+  confirmAccount: 'Fehler bei der Bestätigung des Accounts.',
+  confirmNoResponse: 'Verbindungsfehler. Bitte versuchen Sie es später erneut.',
+  directory: 'Die Direktvermarkter-Daten konnten nicht geladen werden.',
+  dataLoad: 'Die Daten konnten nicht geladen werden.',
+  profileNoId: 'Keine ID angegeben',
+  vendorNotFound: 'Direktvermarkter nicht gefunden.',
+  contestUnknown: 'Ein unbekannter Fehler ist aufgetreten',
+  contestSubmit: 'Bei der Übermittlung ist ein Fehler aufgetreten',
+  faqNoResults:
+    'Keine Ergebnisse gefunden. Versuche es mit anderen Suchbegriffen oder wähle eine andere Kategorie.',
+} as const;
+
+export const SUCCESS = {
+  newsletterSubscribe:
+    'Fast geschafft! Bitte bestätige deine Anmeldung über den Link in der E-Mail, die wir dir gerade geschickt haben.',
+  newsletterConfirmed: 'Newsletter-Anmeldung erfolgreich bestätigt!',
+  accountConfirmed: 'Account erfolgreich bestätigt!',
+} as const;
+
+/**
+ * Messages of the server's error handler (added: the spec shows no server
+ * error codes). Bodies are `{ success: false, message, errors? }`.
+ */
+export const SERVER = {
+  badRequest: 'Die Anfrage ist ungültig.',
+  invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
+  payloadTooLarge: 'Die Anfrage ist zu groß.',
+  unsupportedMediaType: 'Dieses Datenformat wird nicht unterstützt.',
+  notFound: 'Diese Adresse gibt es nicht.',
+  methodNotAllowed: 'Diese Methode ist hier nicht erlaubt.',
+  rateLimited: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
+  unauthorized: 'Bitte melde dich an.',
+  forbidden: 'Dafür fehlt dir die Berechtigung.',
+  internal: 'Ein interner Fehler ist aufgetreten. Bitte versuche es später erneut.',
+  unavailable: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es später erneut.',
+  newsletterTokenInvalid:
+    'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melde dich erneut zum Newsletter an.',
+} as const;

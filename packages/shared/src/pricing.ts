@@ -1,0 +1,237 @@
+/**
+ * Price calculation of spec §3, §5 and §9, in integer cents.
+ *
+ * `calculatePrice` has the input and result fields of the spec. Options priced
+ * 'auf Anfrage' or with count 0 are left out, weekly add-ons count four times a
+ * month, extra services cost only with the premium model (7 %), and an explicit
+ * discount overrides the duration tiers.
+ *
+ * `priceSelection` is what the configurator and the server use: it resolves a
+ * selection (ids and counts) against the catalog, so no client price is trusted.
+ */
+import {
+  ADDON_OPTIONS,
+  EXTRA_SERVICES,
+  MAX_RENTAL_DURATION,
+  MIN_RENTAL_DURATION,
+  PACKAGE_OPTIONS,
+  PRICE_ON_REQUEST,
+  commissionModel,
+  discountForDuration,
+  type AddonOption,
+  type ProvisionType,
+} from './catalog';
+
+export const PRICE_ERRORS = {
+  noPackage: 'At least one package option is required',
+  duration: 'Rental duration must be between 1 and 24 months',
+  provisionRate: 'Provision rate must be either 4% (Basic) or 7% (Premium)',
+  addonNotFound: 'Addon option not found',
+  packageNotFound: 'Package option not found',
+  discount: 'Discount must be between 0 and 1',
+} as const;
+
+export class PriceCalculationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PriceCalculationError';
+  }
+}
+
+export interface PriceInputPackage {
+  id: string;
+  name: string;
+  /** Monthly price per unit in cents. */
+  price: number;
+  /** Number of units, 1 when left out. */
+  count?: number;
+  priceDisplay?: string;
+}
+
+export interface PriceInputAddon {
+  id: string;
+  name: string;
+  price: number;
+  isWeekly?: boolean;
+}
+
+export interface Zusatzleistungen {
+  lagerservice: boolean;
+  versandservice: boolean;
+}
+
+export interface PriceInput {
+  packageOptions: readonly PriceInputPackage[];
+  addonOptions?: readonly PriceInputAddon[];
+  zusatzleistungen?: Zusatzleistungen;
+  /** Months, 1 to 24. */
+  rentalDuration: number;
+  /** Commission in percent: 4 or 7. */
+  provisionRate: number;
+  /** Explicit discount as a fraction (0.1 = 10 %); overrides the duration tiers. */
+  discount?: number;
+}
+
+export interface PriceResult {
+  packageCosts: number;
+  addonCosts: number;
+  zusatzleistungenCosts: number;
+  subtotal: number;
+  /** Discount in percent, e.g. 10 for 10 %. */
+  discount: number;
+  discountAmount: number;
+  monthlyTotal: number;
+  totalForDuration: number;
+  provision: {
+    rate: number;
+    /** An example: the commission on sales equal to the monthly total. Never billed. */
+    monthlyAmount: number;
+    totalAmount: number;
+  };
+}
+
+function isCountable(option: PriceInputPackage): boolean {
+  const count = option.count ?? 1;
+  return count > 0 && option.priceDisplay !== PRICE_ON_REQUEST;
+}
+
+export function calculatePrice(
+  input: PriceInput,
+  addonCatalog: readonly AddonOption[] = ADDON_OPTIONS,
+): PriceResult {
+  if (!input.packageOptions || input.packageOptions.length === 0) {
+    throw new PriceCalculationError(PRICE_ERRORS.noPackage);
+  }
+  const duration = input.rentalDuration;
+  if (
+    !Number.isInteger(duration) ||
+    duration < MIN_RENTAL_DURATION ||
+    duration > MAX_RENTAL_DURATION
+  ) {
+    throw new PriceCalculationError(PRICE_ERRORS.duration);
+  }
+  if (input.provisionRate !== 4 && input.provisionRate !== 7) {
+    throw new PriceCalculationError(PRICE_ERRORS.provisionRate);
+  }
+  if (input.discount !== undefined && !(input.discount >= 0 && input.discount <= 1)) {
+    throw new PriceCalculationError(PRICE_ERRORS.discount);
+  }
+
+  const packageCosts = input.packageOptions
+    .filter(isCountable)
+    .reduce((sum, option) => sum + option.price * (option.count ?? 1), 0);
+
+  const addonCosts = (input.addonOptions ?? []).reduce((sum, addon) => {
+    const known = addonCatalog.find((candidate) => candidate.id === addon.id);
+    if (!known) throw new PriceCalculationError(PRICE_ERRORS.addonNotFound);
+    return sum + (known.isWeekly ? known.price * 4 : known.price);
+  }, 0);
+
+  const services = input.zusatzleistungen;
+  const zusatzleistungenCosts =
+    input.provisionRate === 7 && services
+      ? EXTRA_SERVICES.reduce(
+          (sum, service) => (services[service.id] ? sum + service.price : sum),
+          0,
+        )
+      : 0;
+
+  const subtotal = packageCosts + addonCosts + zusatzleistungenCosts;
+  const discountRate = input.discount ?? discountForDuration(duration);
+  const discountAmount = Math.round(subtotal * discountRate);
+  const monthlyTotal = subtotal - discountAmount;
+  const monthlyProvision = Math.round((monthlyTotal * input.provisionRate) / 100);
+
+  return {
+    packageCosts,
+    addonCosts,
+    zusatzleistungenCosts,
+    subtotal,
+    discount: Math.round(discountRate * 10000) / 100,
+    discountAmount,
+    monthlyTotal,
+    totalForDuration: monthlyTotal * duration,
+    provision: {
+      rate: input.provisionRate,
+      monthlyAmount: monthlyProvision,
+      totalAmount: monthlyProvision * duration,
+    },
+  };
+}
+
+/** What a producer chose in the configurator: ids and counts only. */
+export interface PackageSelection {
+  provisionType: ProvisionType;
+  packageCounts: Record<string, number>;
+  rentalDuration: number;
+  zusatzleistungen: Zusatzleistungen;
+  addonIds?: readonly string[];
+}
+
+export interface SelectedItem {
+  id: string;
+  name: string;
+  /** Price per unit per month in cents. */
+  price: number;
+  count: number;
+  priceDisplay?: string;
+}
+
+export interface PricedSelection {
+  provisionType: ProvisionType;
+  provisionRate: 4 | 7;
+  rentalDuration: number;
+  items: SelectedItem[];
+  zusatzleistungen: Zusatzleistungen;
+  price: PriceResult;
+}
+
+/** Resolves a selection against the catalog and prices it. */
+export function priceSelection(selection: PackageSelection): PricedSelection {
+  const model = commissionModel(selection.provisionType);
+  const items: SelectedItem[] = [];
+  for (const [id, count] of Object.entries(selection.packageCounts)) {
+    const option = PACKAGE_OPTIONS.find((candidate) => candidate.id === id);
+    if (!option) throw new PriceCalculationError(PRICE_ERRORS.packageNotFound);
+    if (count > 0) {
+      items.push({
+        id,
+        name: option.name,
+        price: option.price,
+        count,
+        ...(option.priceDisplay ? { priceDisplay: option.priceDisplay } : {}),
+      });
+    }
+  }
+  const premium = model.id === 'premium';
+  const zusatzleistungen = {
+    lagerservice: premium && selection.zusatzleistungen.lagerservice,
+    versandservice: premium && selection.zusatzleistungen.versandservice,
+  };
+  const addonOptions = (selection.addonIds ?? []).map((id) => {
+    const addon = ADDON_OPTIONS.find((candidate) => candidate.id === id);
+    if (!addon) throw new PriceCalculationError(PRICE_ERRORS.addonNotFound);
+    return addon;
+  });
+  // Order items as the catalog lists them, whatever order the client sent.
+  items.sort(
+    (a, b) =>
+      PACKAGE_OPTIONS.findIndex((o) => o.id === a.id) -
+      PACKAGE_OPTIONS.findIndex((o) => o.id === b.id),
+  );
+  const price = calculatePrice({
+    packageOptions: items,
+    addonOptions,
+    zusatzleistungen,
+    rentalDuration: selection.rentalDuration,
+    provisionRate: model.rate,
+  });
+  return {
+    provisionType: model.id,
+    provisionRate: model.rate,
+    rentalDuration: selection.rentalDuration,
+    items,
+    zusatzleistungen,
+    price,
+  };
+}

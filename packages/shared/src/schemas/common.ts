@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { VALIDATION } from '../messages';
+
+/** Text fields that go into mail headers or single-line displays may not contain line breaks. */
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+/** Control characters other than tab and line breaks never belong in user text. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** A required single-line text: trimmed, not empty, at most `max` characters. */
+export function requiredLine(required: string, max: number) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: VALIDATION.tooLong(max) })
+    .refine((value) => !LINE_BREAK.test(value), { error: VALIDATION.singleLine })
+    .refine((value) => !CONTROL.test(value), { error: VALIDATION.singleLine });
+}
+
+/** An optional single-line text: empty or missing becomes undefined. */
+export function optionalLine(max: number) {
+  return z
+    .string({ error: VALIDATION.tooLong(max) })
+    .trim()
+    .max(max, { error: VALIDATION.tooLong(max) })
+    .refine((value) => !LINE_BREAK.test(value), { error: VALIDATION.singleLine })
+    .refine((value) => !CONTROL.test(value), { error: VALIDATION.singleLine })
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** A required multi-line text. */
+export function requiredText(required: string, max: number) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: VALIDATION.tooLong(max) })
+    .refine((value) => !CONTROL.test(value), { error: VALIDATION.tooLong(max) });
+}
+
+export const EMAIL_MAX = 254;
+
+/**
+ * An e-mail address: trimmed and lower-cased. `required` is shown when the
+ * field is missing or empty, `invalid` when the format is wrong.
+ */
+export function emailField(invalid: string, required: string = invalid) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(EMAIL_MAX, { error: invalid })
+    .pipe(z.email({ error: invalid }))
+    .transform((value) => value.toLowerCase());
+}
+
+/** Phone numbers: 6 to 20 characters of digits, spaces, dash, plus and parentheses (spec §5). */
+export const PHONE_PATTERN = /^[0-9 +\-()]{6,20}$/;
+
+export function isValidPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value) && (value.match(/\d/g)?.length ?? 0) >= 4;
+}
+
+export const optionalPhone = z
+  .string({ error: VALIDATION.phone })
+  .trim()
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || isValidPhone(value), { error: VALIDATION.phone });
+
+/** A validation problem of one field, as the server reports it. */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** Every error body of the API. */
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.union([fieldErrorSchema, z.string()])).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** `{ success, message }`, the simplest answer of the API. */
+export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** Turns zod issues into `{ field, message }` pairs, the first message per field. */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    if (seen.has(field)) continue;
+    seen.add(field);
+    errors.push({ field, message: issue.message });
+  }
+  return errors;
+}

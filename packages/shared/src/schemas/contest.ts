@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { VALIDATION } from '../messages';
+import { emailField, optionalPhone, requiredLine } from './common';
+
+/** /vendors and POST /api/vendor-contest/submit. */
+export const contestEntrySchema = z.object({
+  name: requiredLine(VALIDATION.contestRequired, 100),
+  email: emailField(VALIDATION.contactEmail, VALIDATION.contestRequired),
+  phone: optionalPhone,
+  guessedVendors: z
+    .array(requiredLine(VALIDATION.contestRequired, 100), { error: VALIDATION.contestRequired })
+    .length(3, { error: VALIDATION.contestRequired }),
+});
+export type ContestEntryInput = z.input<typeof contestEntrySchema>;
+export type ContestEntry = z.output<typeof contestEntrySchema>;

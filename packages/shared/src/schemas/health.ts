@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+export const healthResponseSchema = z.object({
+  success: z.boolean(),
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  databaseMode: z.enum(['embedded', 'postgres']),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

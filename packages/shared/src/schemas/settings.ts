@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * Site settings (PRODUCT.md "Brand and contact data"): stored in the database,
+ * editable by an admin, first values from INITIAL_SITE_SETTINGS.
+ * Everything here is public: the browser gets it with every page.
+ */
+const httpUrl = z
+  .string()
+  .max(500)
+  .refine((value) => /^https?:\/\//.test(value), { error: 'Bitte eine http(s)-Adresse angeben' });
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Datum im Format JJJJ-MM-TT' });
+
+export const siteSettingsSchema = z.object({
+  shopName: z.string().min(1).max(60),
+  address: z.object({
+    strasse: z.string().min(1).max(120),
+    hausnummer: z.string().min(1).max(10),
+    plz: z.string().regex(/^\d{5}$/),
+    ort: z.string().min(1).max(100),
+  }),
+  coordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  phone: z.string().min(3).max(40),
+  email: z.email(),
+  openingHours: z.string().min(1).max(200),
+  social: z.object({
+    instagram: httpUrl,
+    facebook: httpUrl,
+    tiktok: httpUrl,
+  }),
+  /** Address of the Instagram feed widget (an iframe); empty: only the profile link shows. */
+  instagramWidgetUrl: z.union([httpUrl, z.literal('')]),
+  /** Leaflet tile template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
+  mapTileUrl: httpUrl,
+  mapAttribution: z.string().max(300),
+  /** Day the shop opens (or opened); null while not fixed. Registrations before it are pre-registrations. */
+  openingDate: isoDay.nullable(),
+  /** How the planned opening is named while no date is fixed, e.g. 'Sommer 2025'. */
+  openingLabel: z.string().min(1).max(60),
+  contest: z.object({
+    active: z.boolean(),
+    closingDate: isoDay,
+  }),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const siteSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  settings: siteSettingsSchema,
+});
+
+/**
+ * The first values, from the spec and PRODUCT.md. The phone number is a
+ * placeholder from the range the Bundesnetzagentur keeps free for fiction
+ * until an admin sets the real one (docs/decisions/0006-site-settings.md).
+ */
+export const INITIAL_SITE_SETTINGS: SiteSettings = {
+  shopName: 'housnkuh',
+  address: { strasse: 'Strauer Str.', hausnummer: '15', plz: '96317', ort: 'Kronach' },
+  coordinates: { lat: 50.23965, lng: 11.32849 },
+  phone: '09261 000000',
+  email: 'info@housnkuh.de',
+  openingHours: 'Täglich 5:00 bis 23:00 Uhr',
+  social: {
+    instagram: 'https://www.instagram.com/housnkuh/',
+    facebook: 'https://www.facebook.com/housnkuh/',
+    tiktok: 'https://www.tiktok.com/@housnkuh',
+  },
+  instagramWidgetUrl: '',
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapAttribution: '© OpenStreetMap-Mitwirkende',
+  openingDate: null,
+  openingLabel: 'Sommer 2025',
+  contest: { active: true, closingDate: '2025-06-01' },
+};
