@@ -1,0 +1,119 @@
+import path from 'node:path';
+import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { seedDatabase } from './db/seed';
+import { OutboxWorker } from './mail/outbox';
+import { fileTransport, smtpTransport, type MailTransport } from './mail/transport';
+import { faqRoutes } from './modules/faqs/faqs.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { SettingsService } from './modules/settings/settings.service';
+import { registerErrorHandling } from './plugins/errors';
+import { logSerializers, REDACT_PATHS } from './plugins/logging';
+import { registerSecurity } from './plugins/security';
+import { registerWeb } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+    settings: SettingsService;
+    outbox: OutboxWorker;
+    /** Rate limit of the public forms (newsletter, contact, contest, registration). */
+    formRateLimit: { max: number; timeWindow: string };
+  }
+}
+
+export interface BuildOptions {
+  /** An open database to use instead of opening one from the config (tests). */
+  database?: DatabaseHandle;
+  /** A mail transport to use instead of SMTP_URL / the outbox folder (tests). */
+  mailTransport?: MailTransport;
+  /** Start the outbox worker (default true). */
+  startOutbox?: boolean;
+  logger?: boolean;
+}
+
+/** The whole server: plugins, then modules. Tests call it directly and use app.inject. */
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: REDACT_PATHS, serializers: logSerializers },
+    bodyLimit: 256 * 1024,
+    trustProxy: config.trustProxy,
+    // Fastify answers /api/faqs/public/ like /api/faqs/public
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const ownsDatabase = !options.database;
+  const seed = await seedDatabase(database.db, { demo: config.demoData });
+  if (seed.seeded) app.log.info({ demoVendors: seed.demoVendors }, 'initial data loaded');
+
+  const settings = new SettingsService(database.db);
+  await settings.reload();
+
+  const transport =
+    options.mailTransport ??
+    (config.smtpUrl
+      ? smtpTransport(config.smtpUrl)
+      : fileTransport(path.join(config.dataDir, 'outbox')));
+  const outbox = new OutboxWorker(
+    database.db,
+    transport,
+    {
+      from: config.mailFrom,
+      messageIdDomain: new URL(config.publicUrl).hostname,
+      pollMs: config.outboxPollMs,
+    },
+    app.log,
+  );
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('settings', settings);
+  app.decorate('outbox', outbox);
+  app.decorate('formRateLimit', { max: config.rateLimits.forms, timeWindow: '1 hour' });
+
+  await registerSecurity(app, config, (): SiteSettings => settings.snapshot());
+  const pageFallback = await registerWeb(app, config.webDist, () => settings.get());
+  registerErrorHandling(app, pageFallback);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(settingsRoutes);
+      await api.register(faqRoutes);
+      await api.register(newsletterRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.startOutbox !== false) app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await transport.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  return app;
+}

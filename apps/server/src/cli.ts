@@ -1,0 +1,65 @@
+import { siteSettingsSchema, type SiteSettings } from '@housnkuh/shared/schemas/settings';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+import { SettingsService } from './modules/settings/settings.service';
+
+const USAGE = `Usage:
+  node apps/server/dist/cli.js settings get [key]
+  node apps/server/dist/cli.js settings set <key> <json value>
+
+Reads DATA_DIR / DATABASE_URL like the server. With the embedded database,
+stop the server first: only one process may open it.`;
+
+async function main(args: string[]) {
+  const [area, action, key, value] = args;
+  if (area !== 'settings' || (action !== 'get' && action !== 'set')) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await seedDatabase(database.db, { demo: config.demoData });
+    const service = new SettingsService(database.db);
+    const current = await service.reload();
+    if (action === 'get') {
+      const shown = key ? current[key as keyof SiteSettings] : current;
+      process.stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
+      return 0;
+    }
+    if (!key || value === undefined || !(key in siteSettingsSchema.shape)) {
+      console.error(
+        `Unknown setting "${key ?? ''}". Known: ${Object.keys(siteSettingsSchema.shape).join(', ')}`,
+      );
+      return 2;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      console.error('The value must be JSON, e.g. \'"text"\' or \'{"active":true}\'.');
+      return 2;
+    }
+    const check = siteSettingsSchema.shape[key as keyof SiteSettings].safeParse(parsed);
+    if (!check.success) {
+      console.error(
+        `Invalid value for ${key}: ${check.error.issues.map((i) => i.message).join('; ')}`,
+      );
+      return 2;
+    }
+    await service.update({ [key]: check.data } as Partial<SiteSettings>);
+    process.stdout.write(`${key} saved\n`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

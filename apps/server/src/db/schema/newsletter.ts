@@ -1,0 +1,40 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** pending (not yet confirmed) → confirmed → unsubscribed */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    name: text('name'),
+    /** customer | vendor */
+    type: text('type').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** SHA-256 of the confirmation token; the token itself is only in the mail. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmTokenExpiresAt: timestamp('confirm_token_expires_at', { withTimezone: true }),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * Goes into every newsletter mail's unsubscribe link, so it is kept as is:
+     * all it can do is end this subscription.
+     */
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('newsletter_status_idx').on(table.status)],
+);
+
+/** Proof of consent (Art. 7 (1) GDPR): what was agreed to, when, and when it was confirmed. */
+export const newsletterConsents = pgTable('newsletter_consents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  subscriberId: uuid('subscriber_id')
+    .notNull()
+    .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+  textVersion: text('text_version').notNull(),
+  consentText: text('consent_text').notNull(),
+  givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});

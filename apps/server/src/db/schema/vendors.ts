@@ -1,0 +1,135 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Product tags: the 14 categories of the map filter, and any an admin adds. */
+export const tags = pgTable('tags', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  icon: text('icon'),
+  color: text('color'),
+  description: text('description'),
+  category: text('category').notNull().default('product'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Producers (Direktvermarkter): account, public profile and address. */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    /** argon2id; null for accounts that cannot log in (e.g. demo data). */
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    telefon: text('telefon'),
+    unternehmen: text('unternehmen'),
+    slogan: text('slogan'),
+    beschreibung: text('beschreibung'),
+    website: text('website'),
+    strasse: text('strasse'),
+    hausnummer: text('hausnummer'),
+    plz: text('plz'),
+    ort: text('ort'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** pending | ok | failed | manual */
+    geocodeStatus: text('geocode_status').notNull().default('pending'),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    /** { montag: '8–12 Uhr', … } */
+    oeffnungszeiten: jsonb('oeffnungszeiten').notNull().default({}),
+    /** verified | pending | unverified, set by an admin */
+    verifyStatus: text('verify_status').notNull().default('unverified'),
+    /** Released for the public directory by an admin. */
+    isPublic: boolean('is_public').notNull().default(false),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    comments: text('comments'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('vendors_public_idx').on(table.isPublic)],
+);
+
+export const vendorTags = pgTable(
+  'vendor_tags',
+  {
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vendorId, table.tagId] }),
+    index('vendor_tags_tag_idx').on(table.tagId),
+  ],
+);
+
+/** Rental units (Mietfächer) of the shop floor. */
+export const rentalUnits = pgTable('rental_units', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  /** The catalog option the unit is sold as, e.g. 'block-a'. */
+  optionId: text('option_id').notNull(),
+  beschreibung: text('beschreibung'),
+  standort: text('standort'),
+  groesse: text('groesse'),
+  priceCents: integer('price_cents').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Contracts: scheduled → active → ended | terminated (PRODUCT.md "Vendor lifecycle"). */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    provisionType: text('provision_type').notNull(),
+    rentalDuration: integer('rental_duration').notNull(),
+    monthlyPriceCents: integer('monthly_price_cents').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    /** The package as priced on the server when it was booked. */
+    packageSnapshot: jsonb('package_snapshot').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('contracts_vendor_idx').on(table.vendorId),
+    index('contracts_status_idx').on(table.status),
+  ],
+);
+
+export const contractUnits = pgTable(
+  'contract_units',
+  {
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    rentalUnitId: uuid('rental_unit_id')
+      .notNull()
+      .references(() => rentalUnits.id, { onDelete: 'restrict' }),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contractId, table.rentalUnitId] }),
+    index('contract_units_unit_idx').on(table.rentalUnitId),
+  ],
+);

@@ -1,0 +1,164 @@
+import { PRODUCT_CATEGORIES } from '@housnkuh/shared/catalog';
+import { DEFAULT_FAQS } from '@housnkuh/shared/faq-defaults';
+import { priceSelection } from '@housnkuh/shared/pricing';
+import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/schemas/settings';
+import { count, sql } from 'drizzle-orm';
+import { writeSettings } from '../modules/settings/settings.service';
+import type { Database, Transaction } from './client';
+import { DEMO_RENTAL_UNITS, DEMO_VENDORS } from './demo-data';
+import { faqs } from './schema/faqs';
+import { settings } from './schema/settings';
+import { contractUnits, contracts, rentalUnits, tags, vendorTags, vendors } from './schema/vendors';
+
+/** Any fixed number: two instances starting on an empty PostgreSQL seed it once. */
+const SEED_LOCK_KEY = 4_711_2026;
+
+export interface SeedResult {
+  seeded: boolean;
+  demoVendors: number;
+}
+
+/** The initial data of an empty database: settings, FAQs, product tags; with `demo`, demo vendors. */
+export async function seedDatabase(
+  db: Database,
+  options: { demo: boolean; today?: Date },
+): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [row] = await tx.select({ n: count() }).from(settings);
+    if ((row?.n ?? 0) > 0) return { seeded: false, demoVendors: 0 };
+
+    await writeSettings(tx, INITIAL_SITE_SETTINGS);
+    await tx.insert(faqs).values(
+      DEFAULT_FAQS.map((faq, index) => ({
+        seedKey: faq.id,
+        category: faq.category,
+        question: faq.question,
+        answer: faq.answer,
+        keywords: [...faq.keywords],
+        sortOrder: (index + 1) * 10,
+      })),
+    );
+    await tx.insert(tags).values(
+      PRODUCT_CATEGORIES.map((category) => ({
+        name: category.name,
+        slug: category.slug,
+        icon: category.icon,
+        color: category.color,
+        category: 'product',
+      })),
+    );
+    const demoVendors = options.demo ? await seedDemoData(tx, options.today ?? new Date()) : 0;
+    return { seeded: true, demoVendors };
+  });
+}
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function monthsBefore(date: Date, months: number): Date {
+  const result = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+  result.setUTCMonth(result.getUTCMonth() - months);
+  return result;
+}
+
+async function seedDemoData(tx: Transaction, today: Date): Promise<number> {
+  const units = await tx
+    .insert(rentalUnits)
+    .values(
+      DEMO_RENTAL_UNITS.map((unit) => ({
+        name: unit.name,
+        optionId: unit.optionId,
+        beschreibung: unit.beschreibung,
+        standort: unit.standort,
+        groesse: unit.groesse,
+        priceCents: unit.preis,
+      })),
+    )
+    .returning();
+  const unitByName = new Map(units.map((unit) => [unit.name, unit]));
+  const tagRows = await tx.select({ id: tags.id, slug: tags.slug }).from(tags);
+  const tagBySlug = new Map(tagRows.map((tag) => [tag.slug, tag.id]));
+
+  for (const demo of DEMO_VENDORS) {
+    const start = monthsBefore(today, demo.monthsActive);
+    const registered = new Date(start.getTime() - 14 * 24 * 60 * 60_000);
+    const [vendor] = await tx
+      .insert(vendors)
+      .values({
+        email: demo.email,
+        passwordHash: null,
+        name: demo.name,
+        telefon: demo.telefon,
+        unternehmen: demo.unternehmen,
+        slogan: demo.slogan,
+        beschreibung: demo.beschreibung,
+        website: demo.website || null,
+        strasse: demo.adresse.strasse,
+        hausnummer: demo.adresse.hausnummer,
+        plz: demo.adresse.plz,
+        ort: demo.adresse.ort,
+        lat: demo.adresse.lat,
+        lng: demo.adresse.lng,
+        geocodeStatus: 'manual',
+        facebook: demo.socialMedia.facebook ?? null,
+        instagram: demo.socialMedia.instagram ?? null,
+        oeffnungszeiten: demo.oeffnungszeiten,
+        verifyStatus: demo.verifyStatus,
+        isPublic: true,
+        emailConfirmedAt: registered,
+        createdAt: registered,
+        updatedAt: registered,
+      })
+      .returning({ id: vendors.id });
+    const vendorId = vendor!.id;
+
+    const tagIds = demo.tags.map((slug) => {
+      const id = tagBySlug.get(slug);
+      if (!id) throw new Error(`Demo data: unknown tag ${slug}`);
+      return id;
+    });
+    if (tagIds.length) {
+      await tx.insert(vendorTags).values(tagIds.map((tagId) => ({ vendorId, tagId })));
+    }
+
+    const rented = demo.mietfaecher.map((name) => {
+      const unit = unitByName.get(name);
+      if (!unit) throw new Error(`Demo data: unknown rental unit ${name}`);
+      return unit;
+    });
+    if (rented.length === 0) continue;
+    const packageCounts: Record<string, number> = {};
+    for (const unit of rented)
+      packageCounts[unit.optionId] = (packageCounts[unit.optionId] ?? 0) + 1;
+    const priced = priceSelection({
+      provisionType: demo.provisionType,
+      packageCounts,
+      rentalDuration: 6,
+      zusatzleistungen: { lagerservice: false, versandservice: false },
+    });
+    const [contract] = await tx
+      .insert(contracts)
+      .values({
+        vendorId,
+        status: 'active',
+        provisionType: priced.provisionType,
+        rentalDuration: priced.rentalDuration,
+        monthlyPriceCents: priced.price.monthlyTotal,
+        startDate: isoDay(start),
+        packageSnapshot: priced,
+        createdAt: registered,
+        updatedAt: registered,
+      })
+      .returning({ id: contracts.id });
+    await tx.insert(contractUnits).values(
+      rented.map((unit) => ({
+        contractId: contract!.id,
+        rentalUnitId: unit.id,
+        priceCents: unit.priceCents,
+      })),
+    );
+  }
+  return DEMO_VENDORS.length;
+}

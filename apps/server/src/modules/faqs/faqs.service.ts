@@ -1,0 +1,20 @@
+import type { Faq } from '@housnkuh/shared/schemas/faq';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { faqs } from '../../db/schema/faqs';
+
+/** The FAQs shown to visitors, in the admin's order. */
+export async function listPublicFaqs(db: Database): Promise<Faq[]> {
+  const rows = await db
+    .select({
+      id: faqs.id,
+      category: faqs.category,
+      question: faqs.question,
+      answer: faqs.answer,
+      keywords: faqs.keywords,
+    })
+    .from(faqs)
+    .where(eq(faqs.isActive, true))
+    .orderBy(asc(faqs.sortOrder), asc(faqs.createdAt));
+  return rows.map(({ id, ...rest }) => ({ _id: id, ...rest }));
+}

@@ -1,0 +1,119 @@
+import { SERVER, VALIDATION } from '@housnkuh/shared/messages';
+import type { FieldError } from '@housnkuh/shared/schemas/common';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** How a route wants its validation errors: `{ field, message }` pairs (default) or plain strings. */
+export type ValidationErrorFormat = 'fields' | 'strings';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    validationErrors?: ValidationErrorFormat;
+  }
+}
+
+/** An expected failure with a status and a message for the person using the site. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly errors?: FieldError[] | string[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+const MESSAGES_BY_CODE: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: SERVER.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: SERVER.invalidJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: SERVER.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: SERVER.unsupportedMediaType,
+};
+
+const MESSAGES_BY_STATUS: Record<number, string> = {
+  400: SERVER.badRequest,
+  401: SERVER.unauthorized,
+  403: SERVER.forbidden,
+  404: SERVER.notFound,
+  405: SERVER.methodNotAllowed,
+  413: SERVER.payloadTooLarge,
+  415: SERVER.unsupportedMediaType,
+  429: SERVER.rateLimited,
+};
+
+function fieldErrorsOf(error: FastifyError): FieldError[] {
+  const seen = new Set<string>();
+  const result: FieldError[] = [];
+  for (const issue of error.validation ?? []) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    if (seen.has(field)) continue;
+    seen.add(field);
+    result.push({ field, message: issue.message ?? SERVER.badRequest });
+  }
+  return result;
+}
+
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  errors?: FieldError[] | string[],
+) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ success: false, message, ...(errors && errors.length ? { errors } : {}) });
+}
+
+/**
+ * One error handler for the whole API: bodies are `{ success: false, message, errors? }`.
+ * Bad input of any kind is a 4xx with a German message; only real faults are a 500,
+ * and those say nothing about the inside.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  pageFallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldErrorsOf(error);
+      // The body, query or params as a whole has the wrong shape (e.g. an array instead of an object).
+      if (fields.some((field) => field.field === '_'))
+        return sendError(reply, 400, SERVER.badRequest);
+      const format = request.routeOptions.config.validationErrors ?? 'fields';
+      return sendError(
+        reply,
+        400,
+        VALIDATION.fixMarkedFields,
+        format === 'strings' ? fields.map((field) => field.message) : fields,
+      );
+    }
+    if (error instanceof HttpError) {
+      return sendError(reply, error.statusCode, error.message, error.errors);
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        (error.code && MESSAGES_BY_CODE[error.code]) ??
+        MESSAGES_BY_STATUS[status] ??
+        SERVER.badRequest;
+      if (status === 429) {
+        const retryAfter = reply.getHeader('retry-after');
+        if (retryAfter) reply.header('retry-after', retryAfter);
+      }
+      return sendError(reply, status, message);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, status >= 500 && status < 600 ? status : 500, SERVER.internal);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api';
+    if (isPage && pageFallback) return pageFallback(request, reply);
+    return sendError(reply, 404, SERVER.notFound);
+  });
+}

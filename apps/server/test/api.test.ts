@@ -1,0 +1,207 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAQ_CATEGORIES } from '@housnkuh/shared/catalog';
+import { DEFAULT_FAQS } from '@housnkuh/shared/faq-defaults';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('health', () => {
+  it('reports that the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      status: 'ok',
+      database: 'up',
+      databaseMode: process.env.DATABASE_URL ? 'postgres' : 'embedded',
+    });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy and no X-Powered-By', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('img-src');
+    expect(csp).toContain('https://tile.openstreetmap.org');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('error handling', () => {
+  it('answers an unknown /api route with 404 JSON', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/gibt-es-nicht' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ success: false, message: 'Diese Adresse gibt es nicht.' });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.de",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Die Anfrage enthält kein gültiges JSON.',
+    });
+  });
+
+  it('answers an empty JSON body with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().success).toBe(false);
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.de', name: 'x'.repeat(300 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, message: 'Die Anfrage ist zu groß.' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { 'content-type': 'application/x-unbekannt' },
+      payload: 'email=a@b.de',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().success).toBe(false);
+  });
+
+  it('answers a body of the wrong shape with 400', async () => {
+    for (const payload of ['[]', '"text"', '42', 'null']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json().success).toBe(false);
+    }
+  });
+
+  it('never answers arbitrary input with a 500', async () => {
+    const routes = [
+      ['POST', '/api/newsletter/subscribe'],
+      ['GET', '/api/newsletter/confirm/'],
+      ['GET', '/api/faqs/public'],
+      ['GET', '/api/health'],
+      ['GET', '/api/settings/public'],
+      ['DELETE', '/api/faqs/public'],
+    ] as const;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.oneof(
+          fc.json(),
+          fc.string(),
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+        ),
+        fc.string({ maxLength: 80 }),
+        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
+        async ([method, url], payload, suffix, contentType) => {
+          const response = await t.app.inject({
+            method,
+            url: url.endsWith('/')
+              ? `${url}${encodeURIComponent(suffix)}`
+              : `${url}?q=${encodeURIComponent(suffix)}`,
+            headers: { 'content-type': contentType },
+            ...(method === 'GET' ? {} : { payload }),
+          });
+          expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('rate limits', () => {
+  it('limits the forms per client with a German 429', async () => {
+    const limited = await createTestApp({ config: { rateLimits: { global: 1000, forms: 2 } } });
+    try {
+      const send = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/newsletter/subscribe',
+          payload: { email: `x${Math.random()}@beispiel.de` },
+        });
+      expect((await send()).statusCode).toBe(200);
+      expect((await send()).statusCode).toBe(200);
+      const third = await send();
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({
+        success: false,
+        message: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
+      });
+      expect(third.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('public FAQs', () => {
+  it('lists the initial FAQs of all six categories with real answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/faqs/public' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.faqs).toHaveLength(DEFAULT_FAQS.length);
+    expect(new Set(body.faqs.map((faq: { category: string }) => faq.category))).toEqual(
+      new Set(FAQ_CATEGORIES),
+    );
+    for (const faq of body.faqs) {
+      expect(faq).toEqual({
+        _id: expect.any(String),
+        category: expect.any(String),
+        question: expect.stringMatching(/\?$/),
+        answer: expect.any(String),
+        keywords: expect.any(Array),
+      });
+      expect(faq.answer.length).toBeGreaterThan(60);
+    }
+    expect(body.faqs[0].question).toBe(DEFAULT_FAQS[0]!.question);
+  });
+});
+
+describe('site settings', () => {
+  it('gives the public settings with the shop address', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().settings).toMatchObject({
+      shopName: 'housnkuh',
+      email: 'info@housnkuh.de',
+      address: { strasse: 'Strauer Str.', hausnummer: '15', plz: '96317', ort: 'Kronach' },
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from './helpers';
+
+const SERVER = path.resolve(import.meta.dirname, '../src/server.ts');
+const children: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_DATA: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return response.json();
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not come up');
+}
+
+describe('server process', () => {
+  it('stops with a clear message on a bad configuration', async () => {
+    const server = startServer({ PORT: 'neunzig', DATA_DIR: tempDir() });
+    expect(await server.exited).toBe(2);
+    expect(server.output()).toContain('Invalid configuration');
+    expect(server.output()).toContain('PORT');
+  });
+
+  it('runs on the embedded database, refuses a second process on it, and stops cleanly', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    const health = await waitForHealth(port);
+    expect(health).toMatchObject({ database: 'up', databaseMode: 'embedded' });
+    expect(fs.existsSync(path.join(dataDir, 'housnkuh.lock'))).toBe(true);
+
+    const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect(await second.exited).toBe(3);
+    expect(second.output()).toContain('is in use by another process');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'housnkuh.lock'))).toBe(false);
+
+    // the data survives a restart
+    const again = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealth(port);
+    const faqs = (await (await fetch(`http://127.0.0.1:${port}/api/faqs/public`)).json()) as {
+      faqs: unknown[];
+    };
+    expect(faqs.faqs.length).toBeGreaterThan(0);
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  }, 90_000);
+});
