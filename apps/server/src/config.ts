@@ -50,6 +50,8 @@ const envSchema = z.object({
   /** Where the built web app lives; the server serves it when the folder exists. */
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Requests per minute per client on /api (the forms have their own, stricter limit). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
 });
 
 export interface RateLimits {
@@ -109,7 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     trustProxy: e.TRUST_PROXY,
-    rateLimits: { global: 600, forms: 20 },
+    rateLimits: { global: e.RATE_LIMIT_PER_MINUTE, forms: 20 },
     outboxPollMs: 2000,
   };
 }

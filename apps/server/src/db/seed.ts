@@ -1,7 +1,7 @@
 import { PRODUCT_CATEGORIES } from '@housnkuh/shared/catalog';
 import { DEFAULT_FAQS } from '@housnkuh/shared/faq-defaults';
 import { priceSelection } from '@housnkuh/shared/pricing';
-import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/schemas/settings';
+import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
 import { count, sql } from 'drizzle-orm';
 import { writeSettings } from '../modules/settings/settings.service';
 import type { Database, Transaction } from './client';

@@ -54,7 +54,7 @@ export async function registerWeb(
     },
   });
 
-  return async (_request, reply) => {
+  const page: PageFallback = async (_request, reply) => {
     const html = injectSettings(indexHtml, await settings());
     return reply
       .code(200)
@@ -62,4 +62,7 @@ export async function registerWeb(
       .type('text/html; charset=utf-8')
       .send(html);
   };
+  // '/' is the folder itself, which the static files plugin does not answer.
+  app.get('/', page);
+  return page;
 }

@@ -49,28 +49,3 @@ export const siteSettingsResponseSchema = z.object({
   success: z.literal(true),
   settings: siteSettingsSchema,
 });
-
-/**
- * The first values, from the spec and PRODUCT.md. The phone number is a
- * placeholder from the range the Bundesnetzagentur keeps free for fiction
- * until an admin sets the real one (docs/decisions/0006-site-settings.md).
- */
-export const INITIAL_SITE_SETTINGS: SiteSettings = {
-  shopName: 'housnkuh',
-  address: { strasse: 'Strauer Str.', hausnummer: '15', plz: '96317', ort: 'Kronach' },
-  coordinates: { lat: 50.23965, lng: 11.32849 },
-  phone: '09261 000000',
-  email: 'info@housnkuh.de',
-  openingHours: 'Täglich 5:00 bis 23:00 Uhr',
-  social: {
-    instagram: 'https://www.instagram.com/housnkuh/',
-    facebook: 'https://www.facebook.com/housnkuh/',
-    tiktok: 'https://www.tiktok.com/@housnkuh',
-  },
-  instagramWidgetUrl: '',
-  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  mapAttribution: '© OpenStreetMap-Mitwirkende',
-  openingDate: null,
-  openingLabel: 'Sommer 2025',
-  contest: { active: true, closingDate: '2025-06-01' },
-};

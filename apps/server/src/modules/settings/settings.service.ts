@@ -1,11 +1,9 @@
-import {
-  INITIAL_SITE_SETTINGS,
-  siteSettingsSchema,
-  type SiteSettings,
-} from '@housnkuh/shared/schemas/settings';
+import { siteSettingsSchema, type SiteSettings } from '@housnkuh/shared/schemas/settings';
+import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { settings } from '../../db/schema/settings';
+import { cached } from '../../lib/cache';
 
 const KEYS = Object.keys(siteSettingsSchema.shape) as (keyof SiteSettings)[];
 /** Settings are read on every page; a short cache spares the database. */
@@ -36,18 +34,13 @@ export async function writeSettings(db: Executor, values: Partial<SiteSettings>)
 
 export class SettingsService {
   private current: SiteSettings = INITIAL_SITE_SETTINGS;
-  private loadedAt = 0;
-  private loading: Promise<SiteSettings> | undefined;
+  private readonly cache = cached(() => this.read(), CACHE_MS);
 
   constructor(private readonly db: Database) {}
 
   /** The settings, at most a few seconds old. */
-  async get(): Promise<SiteSettings> {
-    if (Date.now() - this.loadedAt < CACHE_MS) return this.current;
-    this.loading ??= this.reload().finally(() => {
-      this.loading = undefined;
-    });
-    return this.loading;
+  get(): Promise<SiteSettings> {
+    return this.cache.get();
   }
 
   /** The last settings read, without waiting (for headers computed synchronously). */
@@ -55,10 +48,15 @@ export class SettingsService {
     return this.current;
   }
 
+  /** Reads the settings now, bypassing the cache. */
   async reload(): Promise<SiteSettings> {
+    this.cache.invalidate();
+    return this.cache.get();
+  }
+
+  private async read(): Promise<SiteSettings> {
     const rows = await this.db.select({ key: settings.key, value: settings.value }).from(settings);
     this.current = mergeSettings(rows);
-    this.loadedAt = Date.now();
     return this.current;
   }
 

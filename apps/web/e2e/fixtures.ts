@@ -1,0 +1,247 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import pg from 'pg';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const SERVER = path.join(ROOT, 'apps/server/dist/server.js');
+const CLI = path.join(ROOT, 'apps/server/dist/cli.js');
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A real SMTP server in the test process; keeps every mail it receives. */
+async function startSmtp() {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks))
+          .then((mail) => {
+            mails.push({
+              to: mail.to?.[0]?.address ?? '',
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: mail.html ?? '',
+            });
+            callback();
+          })
+          .catch(callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as net.AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+/**
+ * Stand-ins for third-party hosts, so no test needs the internet: an
+ * "Instagram widget" page and map tiles. Records which paths were requested.
+ */
+async function startThirdParty() {
+  const requests: string[] = [];
+  const server = http.createServer((request, response) => {
+    requests.push(request.url ?? '');
+    if (request.url?.startsWith('/widget')) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(
+        '<!doctype html><html lang="de"><title>Feed</title><p>Instagram-Feed (Test)</p></html>',
+      );
+      return;
+    }
+    if (request.url?.startsWith('/tiles/')) {
+      // a 1×1 PNG
+      response.writeHead(200, { 'content-type': 'image/png' });
+      response.end(
+        Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+          'base64',
+        ),
+      );
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh PostgreSQL database when DATABASE_URL is set. */
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return undefined;
+  const name = `housnkuh_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface Shop {
+  baseURL: string;
+  mails: ReceivedMail[];
+  thirdParty: { origin: string; requests: string[] };
+  /** Waits for a mail to `to` and returns it. */
+  waitForMail(to: string, predicate?: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>;
+}
+
+async function waitUntilUp(baseURL: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log()}`);
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start:\n${log()}`);
+}
+
+export const test = base.extend<object, { shop: Shop }>({
+  shop: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      if (!fs.existsSync(SERVER)) throw new Error('Build first: npm run build');
+      const smtp = await startSmtp();
+      const thirdParty = await startThirdParty();
+      const database = await freshDatabase();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'housnkuh-e2e-'));
+      const port = await freePort();
+      const baseURL = `http://127.0.0.1:${port}`;
+      const env = {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: database?.url ?? '',
+        SMTP_URL: smtp.url,
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+      };
+      // Point third-party content at the local stand-ins before the server starts.
+      for (const [key, value] of [
+        ['instagramWidgetUrl', `${thirdParty.origin}/widget.html`],
+        ['mapTileUrl', `${thirdParty.origin}/tiles/{z}/{x}/{y}.png`],
+      ]) {
+        const result = spawnSync(
+          process.execPath,
+          [CLI, 'settings', 'set', key!, JSON.stringify(value)],
+          {
+            env,
+            encoding: 'utf8',
+          },
+        );
+        if (result.status !== 0) throw new Error(`cli failed: ${result.stderr}`);
+      }
+      let log = '';
+      const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout!.on('data', (chunk) => (log += chunk));
+      child.stderr!.on('data', (chunk) => (log += chunk));
+      await waitUntilUp(baseURL, child, () => log);
+
+      await use({
+        baseURL,
+        mails: smtp.mails,
+        thirdParty,
+        async waitForMail(to, predicate = () => true) {
+          const deadline = Date.now() + 15_000;
+          for (;;) {
+            const mail = smtp.mails.find((m) => m.to === to && predicate(m));
+            if (mail) return mail;
+            if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        },
+      });
+
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await smtp.close();
+      await thirdParty.close();
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ shop }, use) => use(shop.baseURL),
+});
+
+export { expect };
+
+/** Stores a cookie choice before the page loads, so the dialog stays out of the way. */
+export async function withConsent(page: Page, choice: 'accepted' | 'declined') {
+  await page.addInitScript((value) => window.localStorage.setItem('cookie-consent', value), choice);
+}
+
+/** Keeps the contest banner away for tests about other things. */
+export async function withoutContestBanner(page: Page) {
+  await page.addInitScript(() =>
+    window.localStorage.setItem(
+      'contestBannerDismissed',
+      new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+    ),
+  );
+}
+
+/** axe: no serious or critical violation. Returns the violations for messages. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}

@@ -1,0 +1,210 @@
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  withConsent,
+  withoutContestBanner,
+} from './fixtures';
+
+test.describe('page frame', () => {
+  test('cookie dialog: asks once and remembers "accepted"', async ({ page }) => {
+    await withoutContestBanner(page);
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: 'Dein Marktplatz für lokale Produkte' }),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('cookie dialog: "Nur notwendige Cookies" stores "declined"', async ({ page }) => {
+    await withoutContestBanner(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined');
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeHidden();
+  });
+
+  test('contest banner: appears after 1.5 s, closes for 24 h, leads to /direktvermarkter', async ({
+    page,
+  }) => {
+    await withConsent(page, 'declined');
+    await page.goto('/');
+    const banner = page.getByRole('complementary', { name: 'Errate unsere Direktvermarkter!' });
+    await expect(banner).toBeHidden();
+    await expect(banner).toBeVisible({ timeout: 5000 });
+    await banner.getByRole('button', { name: 'Hinweis zum Wettbewerb schließen' }).click();
+    await expect(banner).toBeHidden();
+    const until = await page.evaluate(() => localStorage.getItem('contestBannerDismissed'));
+    const hours = (new Date(until!).getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+    await page.reload();
+    await page.waitForTimeout(2000);
+    await expect(banner).toBeHidden();
+
+    // an expired dismissal is removed and the banner is back
+    await page.evaluate(() =>
+      localStorage.setItem('contestBannerDismissed', new Date(Date.now() - 1000).toISOString()),
+    );
+    await page.reload();
+    await expect(banner).toBeVisible({ timeout: 5000 });
+    await banner.getByRole('button', { name: 'Jetzt teilnehmen' }).click();
+    await expect(page).toHaveURL(/\/direktvermarkter$/);
+    expect(
+      await page.evaluate(() => localStorage.getItem('contestBannerDismissed')),
+    ).not.toBeNull();
+  });
+
+  test('header turns compact after scrolling, and the logo leads home', async ({ page }) => {
+    await withConsent(page, 'declined');
+    await withoutContestBanner(page);
+    await page.goto('/');
+    const header = page.locator('header');
+    await expect(header).toHaveAttribute('data-compact', 'false');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-compact', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-compact', 'false');
+  });
+
+  test('mobile menu opens and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await withConsent(page, 'declined');
+    await withoutContestBanner(page);
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Menü öffnen' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Direktvermarkter Login' })).toHaveAttribute(
+      'href',
+      '/vendor/login',
+    );
+    await page.getByRole('button', { name: 'Menü schließen' }).click();
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
+  test('home page: hero, explainer, name story; axe finds nothing serious', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Regionale Produkte in Kronach | housnkuh');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Dein Marktplatz für lokale Produkte',
+    );
+    await expect(page.getByText('Frisch, lokal und nachhaltig direkt aus Kronach')).toBeVisible();
+    for (const title of ['Fast 24/7 Einkaufen', '100% Regional', 'Vielfältiges Sortiment']) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Direktvermarkter entdecken' })).toHaveAttribute(
+      'href',
+      '/direktvermarkter',
+    );
+    await expect(page.getByRole('link', { name: 'Verkaufsfläche mieten' }).last()).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    await expect(page.getByRole('link', { name: /Was ist housnkuh\?/ })).toHaveAttribute(
+      'href',
+      '/faq',
+    );
+    await expect(page.getByRole('heading', { name: 'So funktioniert housnkuh' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Warum eigentlich „housnkuh“?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Zum Instagram-Profil/ })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/housnkuh/',
+    );
+
+    // with the cookie dialog and the contest banner open
+    await expect(
+      page.getByRole('complementary', { name: 'Errate unsere Direktvermarkter!' }),
+    ).toBeVisible({
+      timeout: 5000,
+    });
+    await expectNoSeriousA11yViolations(page);
+    // and after the choice, with the newsletter form loaded
+    await page.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
+    await page.locator('#newsletter').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: 'Newsletter abonnieren' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('Instagram feed loads only after consent; the profile link is always there', async ({
+    page,
+    shop,
+  }) => {
+    await withoutContestBanner(page);
+    shop.thirdParty.requests.length = 0;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
+    const section = page.locator('section', {
+      has: page.getByRole('heading', { name: 'housnkuh auf Instagram' }),
+    });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByText(/Beim Laden überträgt dein Browser Daten/)).toBeVisible();
+    await expect(section.locator('iframe')).toHaveCount(0);
+    expect(shop.thirdParty.requests.filter((r) => r.startsWith('/widget'))).toEqual([]);
+
+    await section.getByRole('button', { name: 'Den Instagram-Feed laden' }).click();
+    const frame = page.frameLocator('iframe[title="Instagram-Feed von housnkuh"]');
+    await expect(frame.getByText('Instagram-Feed (Test)')).toBeVisible();
+    expect(shop.thirdParty.requests.filter((r) => r.startsWith('/widget'))).toHaveLength(1);
+
+    // after accepting all cookies it loads by itself
+    await page.evaluate(() => localStorage.setItem('cookie-consent', 'accepted'));
+    await page.reload();
+    await expect(
+      page
+        .frameLocator('iframe[title="Instagram-Feed von housnkuh"]')
+        .getByText('Instagram-Feed (Test)'),
+    ).toBeVisible();
+  });
+
+  test('footer shows the contact data and legal links', async ({ page }) => {
+    await withConsent(page, 'declined');
+    await withoutContestBanner(page);
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer.getByText('Strauer Str. 15, 96317 Kronach')).toBeVisible();
+    await expect(
+      footer.getByText('Erweiterte Öffnungszeiten (Zugang mit EC- oder Kreditkarte)'),
+    ).toBeVisible();
+    for (const [name, href] of [
+      ['Impressum', '/impressum'],
+      ['Datenschutz', '/datenschutz'],
+      ['AGB', '/agb'],
+      ['FAQ', '/faq'],
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+    }
+  });
+
+  test('an unknown address shows the German 404 page', async ({ page }) => {
+    await withConsent(page, 'declined');
+    await withoutContestBanner(page);
+    await page.goto('/gibt-es-wirklich-nicht');
+    await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+    await expect(page).toHaveTitle('Seite nicht gefunden | housnkuh');
+  });
+
+  test('the page can be used by keyboard: skip link and focus order', async ({ page }) => {
+    await withConsent(page, 'declined');
+    await withoutContestBanner(page);
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Direktvermarkter entdecken' })).toBeFocused();
+  });
+});

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ContestBanner } from '../../components/layout/contest-banner';
+import { CookieDialog } from '../../components/layout/cookie-dialog';
+import { Footer } from '../../components/layout/footer';
+import { Header } from '../../components/layout/header';
+
+/** Header, main content, footer, contest banner and cookie dialog (spec §2). */
+/** Links like /#newsletter scroll to their section, also when the page was just loaded. */
+function useScrollToHash() {
+  const { hash, pathname } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const element = document.getElementById(decodeURIComponent(hash.slice(1)));
+    element?.scrollIntoView();
+  }, [hash, pathname]);
+}
+
+export function PublicLayout() {
+  useScrollToHash();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      {/* The contest banner sits above the cookie dialog, both pinned to the bottom. */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col">
+        <ContestBanner />
+        <CookieDialog />
+      </div>
+      <ScrollRestoration />
+    </div>
+  );
+}

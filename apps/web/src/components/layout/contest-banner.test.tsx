@@ -1,0 +1,61 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../test-utils';
+import { ContestBanner } from './contest-banner';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('ContestBanner', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date('2026-05-01T10:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('appears 1.5 s after load', () => {
+    renderWithRouter(<ContestBanner />);
+    act(() => void vi.advanceTimersByTime(1499));
+    expect(screen.queryByText('Errate unsere Direktvermarkter!')).toBeNull();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(screen.getByRole('heading', { name: 'Errate unsere Direktvermarkter!' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'Nimm am Wettbewerb teil und gewinne einen 50€-Gutschein! Welche drei lokalen Produzenten werden bei der Eröffnung dabei sein?',
+      ),
+    ).toBeVisible();
+  });
+
+  it('stays away for 24 hours after it was closed', () => {
+    renderWithRouter(<ContestBanner />);
+    act(() => void vi.advanceTimersByTime(1500));
+    fireEvent.click(screen.getByRole('button', { name: 'Hinweis zum Wettbewerb schließen' }));
+    expect(screen.queryByText('Errate unsere Direktvermarkter!')).toBeNull();
+    const stored = localStorage.getItem('contestBannerDismissed');
+    expect(new Date(stored!).getTime()).toBe(Date.now() + DAY);
+  });
+
+  it('is not shown while a dismissal is in force', () => {
+    localStorage.setItem('contestBannerDismissed', new Date(Date.now() + DAY / 2).toISOString());
+    renderWithRouter(<ContestBanner />);
+    act(() => void vi.advanceTimersByTime(3000));
+    expect(screen.queryByText('Errate unsere Direktvermarkter!')).toBeNull();
+  });
+
+  it('removes an expired dismissal and shows again', () => {
+    localStorage.setItem('contestBannerDismissed', new Date(Date.now() - 1000).toISOString());
+    renderWithRouter(<ContestBanner />);
+    act(() => void vi.advanceTimersByTime(1500));
+    expect(screen.getByText('Errate unsere Direktvermarkter!')).toBeVisible();
+    expect(localStorage.getItem('contestBannerDismissed')).toBeNull();
+  });
+
+  it('"Jetzt teilnehmen" goes to /direktvermarkter and dismisses the banner', () => {
+    const { router } = renderWithRouter(<ContestBanner />);
+    act(() => void vi.advanceTimersByTime(1500));
+    fireEvent.click(screen.getByRole('button', { name: 'Jetzt teilnehmen' }));
+    expect(router.state.location.pathname).toBe('/direktvermarkter');
+    expect(localStorage.getItem('contestBannerDismissed')).not.toBeNull();
+  });
+});

@@ -1,0 +1,143 @@
+import { Menu, UserRound, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useSiteSettings } from '../../lib/site-settings';
+import { LogoMark } from './logo';
+
+export const NAV_ITEMS = [
+  { to: '/direktvermarkter', label: 'Direktvermarkter' },
+  { to: '/standort', label: 'Standort' },
+  { to: '/pricing', label: 'Verkaufsfläche mieten' },
+  { to: '/kontakt', label: 'Kontakt' },
+] as const;
+
+/** The nav bar turns compact once the page is scrolled more than this (spec §9). */
+export const COMPACT_AFTER_PX = 10;
+
+export function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return past;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 font-medium transition-colors hover:bg-sand ${
+    isActive ? 'text-coral-dark underline decoration-2 underline-offset-8' : 'text-navy'
+  }`;
+
+export function Header() {
+  const settings = useSiteSettings();
+  const compact = useScrolledPast(COMPACT_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const menuId = useId();
+
+  // A new page closes the menu.
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header
+      data-compact={compact ? 'true' : 'false'}
+      className={`sticky top-0 z-40 border-b border-sand bg-white/95 backdrop-blur transition-[padding,box-shadow] duration-200 ${
+        compact ? 'py-1 shadow-md' : 'py-3'
+      }`}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Zum Inhalt springen
+      </a>
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md text-xl font-bold tracking-tight"
+          aria-label={`${settings.shopName} – zur Startseite`}
+        >
+          <LogoMark className={compact ? 'h-8 w-8' : 'h-10 w-10'} />
+          <span>{settings.shopName}</span>
+        </Link>
+
+        <nav aria-label="Hauptnavigation" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={linkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink
+                to="/vendor/login"
+                className="ml-2 inline-flex items-center gap-2 rounded-lg bg-navy px-4 py-2 font-semibold text-white hover:bg-navy-light"
+              >
+                <UserRound aria-hidden="true" className="h-4 w-4" />
+                Login
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+
+        <button
+          type="button"
+          className="rounded-md p-2 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Menü schließen' : 'Menü öffnen'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="h-7 w-7" />
+          ) : (
+            <Menu aria-hidden="true" className="h-7 w-7" />
+          )}
+        </button>
+      </div>
+
+      <nav
+        id={menuId}
+        aria-label="Mobile Navigation"
+        hidden={!menuOpen}
+        className="border-t border-sand bg-white lg:hidden"
+      >
+        <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={(s) => `block ${linkClass(s)} py-3`}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="py-2">
+            <NavLink
+              to="/vendor/login"
+              className="flex items-center justify-center gap-2 rounded-lg bg-navy px-4 py-3 font-semibold text-white"
+            >
+              <UserRound aria-hidden="true" className="h-4 w-4" />
+              Direktvermarkter Login
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Renders `children` (typically a React.lazy component) only once the place
+ * comes near the viewport, so code below the fold is not part of the first load.
+ */
+export function WhenNearViewport({
+  children,
+  fallback,
+  rootMargin = '600px',
+}: {
+  children: ReactNode;
+  fallback: ReactNode;
+  rootMargin?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Without IntersectionObserver (old browsers, tests) the content simply loads.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, rootMargin]);
+
+  return (
+    <div ref={ref}>{near ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}</div>
+  );
+}

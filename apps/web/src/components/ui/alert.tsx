@@ -1,0 +1,34 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** A message box that screen readers announce: success or error. */
+export function Alert({
+  tone,
+  title,
+  children,
+  id,
+}: {
+  tone: 'success' | 'error';
+  title?: string;
+  children?: ReactNode;
+  id?: string;
+}) {
+  const styles =
+    tone === 'success'
+      ? 'border-moss bg-green-50 text-green-900'
+      : 'border-coral-dark bg-red-50 text-red-900';
+  const Icon = tone === 'success' ? CircleCheck : CircleAlert;
+  return (
+    <div
+      id={id}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`flex gap-3 rounded-lg border-l-4 p-4 ${styles}`}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+      <div className="min-w-0">
+        {title && <p className="font-semibold">{title}</p>}
+        {children}
+      </div>
+    </div>
+  );
+}

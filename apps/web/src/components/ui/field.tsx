@@ -1,0 +1,48 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+}
+
+/** A labelled input with its error message tied to it (aria-describedby). */
+export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
+  { label, error, hint, optional, id, className = '', ...props },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-semibold">
+        {label}
+        {optional && <span className="font-normal text-gray-600"> (optional)</span>}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={`w-full rounded-lg border bg-white px-3 py-2.5 text-base text-navy placeholder:text-gray-500 ${
+          error ? 'border-red-700' : 'border-gray-400'
+        }`}
+        {...props}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-gray-700">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});

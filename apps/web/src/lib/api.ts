@@ -1,0 +1,123 @@
+import { apiErrorSchema, type FieldError } from '@housnkuh/shared/schemas/common';
+import type { z } from 'zod';
+
+/** Base of every call: the API is served by the same origin (PRODUCT.md "Defects … we do not repeat"). */
+export const API_BASE = '/api';
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'setup' | 'invalid-response';
+
+/** Everything that can go wrong with a call, with what the UI needs to explain it. */
+export class ApiError extends Error {
+  constructor(
+    public readonly kind: ApiErrorKind,
+    /** The server's message, when it sent one. */
+    public readonly serverMessage: string | undefined,
+    public readonly status?: number,
+    public readonly fieldErrors: FieldError[] = [],
+    public readonly messages: string[] = [],
+    public readonly detail?: string,
+  ) {
+    super(serverMessage ?? `${kind}${status ? ` ${status}` : ''}`);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Parses a successful answer; the shared schema of the call. */
+  schema: z.ZodType<T>;
+  /** Milliseconds until the call is given up. */
+  timeoutMs?: number;
+  token?: string | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/** The one fetch wrapper of the app: JSON in, JSON out, parsed by the shared schemas. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer =
+    options.timeoutMs !== undefined
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, options.timeoutMs)
+      : undefined;
+  options.signal?.addEventListener('abort', () => controller.abort());
+
+  let response: Response;
+  try {
+    let init: RequestInit;
+    try {
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (options.body !== undefined) headers['content-type'] = 'application/json';
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      init = {
+        method: options.method ?? (options.body !== undefined ? 'POST' : 'GET'),
+        headers,
+        body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+        signal: controller.signal,
+        credentials: 'same-origin',
+      };
+    } catch (error) {
+      throw new ApiError('setup', undefined, undefined, [], [], String(error));
+    }
+    try {
+      response = await fetch(`${API_BASE}${path}`, init);
+    } catch (error) {
+      throw new ApiError(
+        timedOut ? 'timeout' : 'network',
+        undefined,
+        undefined,
+        [],
+        [],
+        String(error),
+      );
+    }
+
+    let data: unknown;
+    try {
+      data = await response.json();
+    } catch {
+      data = undefined;
+    }
+
+    if (!response.ok) {
+      const parsed = apiErrorSchema.safeParse(data);
+      const errors = parsed.success ? (parsed.data.errors ?? []) : [];
+      throw new ApiError(
+        'http',
+        parsed.success ? parsed.data.message : undefined,
+        response.status,
+        errors.filter((e): e is FieldError => typeof e === 'object'),
+        errors.map((e) => (typeof e === 'string' ? e : e.message)),
+        parsed.success ? undefined : `HTTP ${response.status} ${response.statusText}`,
+      );
+    }
+    const parsed = options.schema.safeParse(data);
+    if (!parsed.success) {
+      throw new ApiError(
+        'invalid-response',
+        undefined,
+        response.status,
+        [],
+        [],
+        parsed.error.message,
+      );
+    }
+    return parsed.data;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(
+      timedOut ? 'timeout' : 'network',
+      undefined,
+      undefined,
+      [],
+      [],
+      String(error),
+    );
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
+}

@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+
+/** Renders `element` at `path` inside a router (with extra routes) and a fresh query client. */
+export function renderWithRouter(
+  element: ReactNode,
+  { path = '/', routes = [] as RouteObject[] } = {},
+) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: '/', element, children: [] }, ...routes, { path: '*', element }],
+    { initialEntries: [path] },
+  );
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...utils, router };
+}
+
+/** Replaces fetch with a function answering like the server would. */
+export function stubFetch(
+  handler: (url: string, init?: RequestInit) => Promise<Response> | Response,
+) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, init });
+    return handler(url, init);
+  }) as typeof fetch;
+  return calls;
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}

@@ -1,0 +1,177 @@
+// npm run bench: figures, not assertions. Prints a table and writes bench/results/latest.json.
+//
+// 1. price calculations per second (shared domain, in one process);
+// 2. requests per second and p99 latency of API endpoints, on the embedded
+//    database and on PostgreSQL; server and load generator (autocannon) run as
+//    separate processes.
+//
+// PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else
+// postgres://postgres@127.0.0.1:5432/test; each run uses a fresh database.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER = path.join(ROOT, 'apps/server/dist/server.js');
+const AUTOCANNON = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+/** Endpoints to load; later issues add theirs here. */
+const ENDPOINTS = [{ name: 'GET /api/faqs/public', path: '/api/faqs/public' }];
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+function stopServer(child) {
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+function autocannon(url, seconds) {
+  const out = execFileSync(
+    process.execPath,
+    [AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  const result = JSON.parse(out);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function withPostgres(fn) {
+  const name = `housnkuh_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return { skipped: `PostgreSQL not reachable at ${PG_URL}: ${error.message}` };
+  }
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    const cleanup = new pg.Client({ connectionString: PG_URL });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  }
+}
+
+async function benchApi(mode, env) {
+  const { base, child } = await startServer(env);
+  const rows = [];
+  try {
+    for (const endpoint of ENDPOINTS) {
+      autocannon(`${base}${endpoint.path}`, 2); // warm-up
+      rows.push({
+        mode,
+        endpoint: endpoint.name,
+        ...autocannon(`${base}${endpoint.path}`, DURATION),
+      });
+    }
+  } finally {
+    await stopServer(child);
+  }
+  return rows;
+}
+
+if (!fs.existsSync(SERVER)) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+
+console.log(
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+);
+console.log(`Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint\n`);
+
+const pricing = JSON.parse(
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/pricing.ts')], {
+    encoding: 'utf8',
+    cwd: ROOT,
+  }),
+);
+console.log('Price calculation');
+for (const row of pricing) {
+  console.log(`  ${row.name}: ${row.opsPerSecond.toLocaleString('de-DE')} pro Sekunde`);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'housnkuh-bench-'));
+const api = [...(await benchApi('embedded', { DATA_DIR: dataDir, DATABASE_URL: '' }))];
+fs.rmSync(dataDir, { recursive: true, force: true });
+const postgres = await withPostgres((url) =>
+  benchApi('postgres', {
+    DATABASE_URL: url,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'hb-')),
+  }),
+);
+if (Array.isArray(postgres)) api.push(...postgres);
+else console.log(`\n${postgres.skipped}`);
+
+console.log('\nAPI');
+console.log('| database | endpoint | requests/s | p50 ms | p99 ms | non-2xx |');
+console.log('|---|---|---:|---:|---:|---:|');
+for (const row of api) {
+  console.log(
+    `| ${row.mode} | ${row.endpoint} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.non2xx} |`,
+  );
+}
+
+fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+fs.writeFileSync(
+  path.join(ROOT, 'bench/results/latest.json'),
+  JSON.stringify({ date: new Date().toISOString(), pricing, api }, null, 2),
+);

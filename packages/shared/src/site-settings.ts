@@ -1,0 +1,27 @@
+import type { SiteSettings } from './schemas/settings';
+
+/**
+ * The first values, from the spec and PRODUCT.md. The phone number is a
+ * placeholder that cannot exist (German subscriber numbers never start with 0)
+ * until an admin sets the real one (docs/decisions/0006-site-settings.md).
+ * This file has no runtime dependency, so the web app's first bundle stays small.
+ */
+export const INITIAL_SITE_SETTINGS: SiteSettings = {
+  shopName: 'housnkuh',
+  address: { strasse: 'Strauer Str.', hausnummer: '15', plz: '96317', ort: 'Kronach' },
+  coordinates: { lat: 50.23965, lng: 11.32849 },
+  phone: '09261 000000',
+  email: 'info@housnkuh.de',
+  openingHours: 'Täglich 5:00 bis 23:00 Uhr',
+  social: {
+    instagram: 'https://www.instagram.com/housnkuh/',
+    facebook: 'https://www.facebook.com/housnkuh/',
+    tiktok: 'https://www.tiktok.com/@housnkuh',
+  },
+  instagramWidgetUrl: '',
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapAttribution: '© OpenStreetMap-Mitwirkende',
+  openingDate: null,
+  openingLabel: 'Sommer 2025',
+  contest: { active: true, closingDate: '2025-06-01' },
+};
