@@ -205,3 +205,44 @@ describe('site settings', () => {
     });
   });
 });
+
+describe('serving the web app', () => {
+  it('puts the settings into every page and caches hashed assets for a year', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const { tempDir } = await import('./helpers');
+    const dist = tempDir();
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="de"><head><!--site-settings--></head><body></body></html>',
+    );
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const web = await createTestApp({ env: { WEB_DIST: dist } });
+    try {
+      for (const url of ['/', '/index.html', '/standort', '/newsletter/confirm?token=x']) {
+        const page = await web.app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['content-type']).toContain('text/html');
+        expect(page.headers['cache-control']).toBe('no-cache');
+        const json = /<script type="application\/json" id="site-settings">(.*?)<\/script>/.exec(
+          page.body,
+        )?.[1];
+        expect(JSON.parse(json!).shopName, url).toBe('housnkuh');
+      }
+      const asset = await web.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const traversal = await web.app.inject({
+        method: 'GET',
+        url: '/assets/..%2f..%2fpackage.json',
+      });
+      expect(traversal.body).not.toContain('"workspaces"');
+      const api = await web.app.inject({ method: 'GET', url: '/api/nichts' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().success).toBe(false);
+    } finally {
+      await web.close();
+    }
+  });
+});

@@ -62,7 +62,9 @@ export async function registerWeb(
       .type('text/html; charset=utf-8')
       .send(html);
   };
-  // '/' is the folder itself, which the static files plugin does not answer.
+  // '/' is the folder itself, which the static files plugin does not answer;
+  // /index.html must get the settings too.
   app.get('/', page);
+  app.get('/index.html', page);
   return page;
 }
