@@ -24,4 +24,12 @@ export const INITIAL_SITE_SETTINGS: SiteSettings = {
   openingDate: null,
   openingLabel: 'Sommer 2025',
   contest: { active: true, closingDate: '2025-06-01' },
+  legal: {
+    operatorName: 'housnkuh',
+    ownerName: '',
+    legalForm: '',
+    vatId: '',
+    registerEntry: '',
+    contentResponsible: '',
+  },
 };

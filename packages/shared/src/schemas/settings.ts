@@ -42,6 +42,21 @@ export const siteSettingsSchema = z.object({
     active: z.boolean(),
     closingDate: isoDay,
   }),
+  /** Who runs the shop, for the Impressum (§ 5 DDG) and the privacy statement. */
+  legal: z.object({
+    /** Business name, e.g. 'housnkuh'. */
+    operatorName: z.string().min(1).max(120),
+    /** Owner or managing director(s), e.g. 'Eva Muster'; empty until an admin sets it. */
+    ownerName: z.string().max(200),
+    /** e.g. 'Einzelunternehmen', 'GmbH'. */
+    legalForm: z.string().max(60),
+    /** USt-IdNr. per § 27a UStG, if any. */
+    vatId: z.string().max(40),
+    /** Register court and number, e.g. 'Amtsgericht Coburg, HRB 1234', if registered. */
+    registerEntry: z.string().max(120),
+    /** Responsible for editorial content (§ 18 Abs. 2 MStV); empty: the owner. */
+    contentResponsible: z.string().max(200),
+  }),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
