@@ -12,6 +12,9 @@ import { seedDatabase } from './db/seed';
 import { OutboxWorker } from './mail/outbox';
 import { fileTransport, smtpTransport, type MailTransport } from './mail/transport';
 import { faqRoutes } from './modules/faqs/faqs.routes';
+import { listPublicFaqs } from './modules/faqs/faqs.service';
+import { cached, type Cached } from './lib/cache';
+import type { Faq } from '@housnkuh/shared/schemas/faq';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -27,6 +30,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     settings: SettingsService;
+    publicFaqs: Cached<Faq[]>;
     outbox: OutboxWorker;
     /** Rate limit of the public forms (newsletter, contact, contest, registration). */
     formRateLimit: { max: number; timeWindow: string };
@@ -70,6 +74,8 @@ export async function buildApp(
 
   const settings = new SettingsService(database.db);
   await settings.reload();
+  /** FAQs change rarely; every instance reads them at most every few seconds. */
+  const publicFaqs = cached(() => listPublicFaqs(database.db), 5_000);
 
   const transport =
     options.mailTransport ??
@@ -91,11 +97,16 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('settings', settings);
+  app.decorate('publicFaqs', publicFaqs);
   app.decorate('outbox', outbox);
   app.decorate('formRateLimit', { max: config.rateLimits.forms, timeWindow: '1 hour' });
 
   await registerSecurity(app, config, (): SiteSettings => settings.snapshot());
-  const pageFallback = await registerWeb(app, config.webDist, () => settings.get());
+  const pageFallback = await registerWeb(app, {
+    webDist: config.webDist,
+    settings: () => settings.get(),
+    loaders: { faqs: () => publicFaqs.get() },
+  });
   registerErrorHandling(app, pageFallback);
 
   await app.register(

@@ -147,7 +147,26 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, log: () => stri
   throw new Error(`server did not start:\n${log()}`);
 }
 
-export const test = base.extend<object, { shop: Shop }>({
+export const test = base.extend<{ consoleErrors: string[] }, { shop: Shop }>({
+  /**
+   * Every test fails on a script error or a console error in the page (e.g. a
+   * hydration mismatch). Failed requests are left out: some tests cut the network.
+   */
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (/Failed to load resource|net::ERR_/.test(text)) return;
+        errors.push(text);
+      });
+      await use(errors);
+      expect(errors, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
   shop: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {

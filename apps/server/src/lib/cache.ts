@@ -3,7 +3,12 @@
  * For data that changes rarely and may be a few seconds old on another
  * instance (public FAQs, settings); a local change calls `invalidate()`.
  */
-export function cached<T>(load: () => Promise<T>, ttlMs: number) {
+export interface Cached<T> {
+  get(): Promise<T>;
+  invalidate(): void;
+}
+
+export function cached<T>(load: () => Promise<T>, ttlMs: number): Cached<T> {
   let value: T | undefined;
   let loadedAt = 0;
   let pending: Promise<T> | undefined;

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const PLACEHOLDER = '<!--site-settings-->';
+const SETTINGS_PLACEHOLDER = '<!--site-settings-->';
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** JSON that is safe inside a <script> element. */
 function scriptSafeJson(value: unknown): string {
@@ -16,31 +18,74 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Puts the site settings into the page as data (not a script), so the first render has them. */
-export function injectSettings(html: string, settings: SiteSettings): string {
-  return html.replace(
-    PLACEHOLDER,
-    `<script type="application/json" id="site-settings">${scriptSafeJson(settings)}</script>`,
-  );
+function escapeAttribute(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
-export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+function dataScript(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
+}
+
+/** Puts the site settings into the page as data (not a script), so the first render has them. */
+export function injectSettings(html: string, settings: SiteSettings): string {
+  return html.replace(SETTINGS_PLACEHOLDER, dataScript('site-settings', settings));
+}
+
+/** The server-rendering bundle built from apps/web/src/entry-server.tsx. */
+interface SsrModule {
+  render(
+    url: string,
+    settings: SiteSettings,
+    loaders: Record<string, () => Promise<unknown>>,
+  ): Promise<{
+    status: number;
+    location?: string;
+    html: string;
+    meta?: { title: string; description: string };
+    queryState?: unknown;
+  }>;
+}
+
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export interface WebOptions {
+  webDist: string | undefined;
+  settings: () => Promise<SiteSettings>;
+  /** Data the pages may ask for while rendering on the server. */
+  loaders: Record<string, () => Promise<unknown>>;
+}
+
+/** Areas that depend on a login kept in the browser: served as the plain app shell. */
+const CLIENT_ONLY = /^\/(vendor|admin)(\/|$)/;
+const CACHE_MS = 5_000;
+const CACHE_ENTRIES = 200;
 
 /**
  * Serves the built web app: hashed assets with a one-year cache, other files
- * for a day, and the app's page for every other GET outside /api.
- * Returns the handler for paths without a file, or undefined when there is no build.
+ * for a day, and every other GET outside /api as a page. Public pages are
+ * rendered on the server (when the SSR build exists) with the current settings
+ * and cached for a few seconds; the HTML carries their content.
+ * Returns the page handler, or undefined when there is no build.
  */
 export async function registerWeb(
   app: FastifyInstance,
-  webDist: string | undefined,
-  settings: () => Promise<SiteSettings>,
-): Promise<PageFallback | undefined> {
+  options: WebOptions,
+): Promise<PageHandler | undefined> {
+  const { webDist } = options;
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'no web build found; serving the API only');
     return undefined;
   }
-  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const ssrEntry = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
+  const ssr = fs.existsSync(ssrEntry)
+    ? ((await import(pathToFileURL(ssrEntry).href)) as SsrModule)
+    : undefined;
+  if (!ssr) app.log.warn('no server-rendering build found; pages render in the browser only');
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -54,13 +99,58 @@ export async function registerWeb(
     },
   });
 
-  const page: PageFallback = async (_request, reply) => {
-    const html = injectSettings(indexHtml, await settings());
+  const cache = new Map<
+    string,
+    { at: number; settings: SiteSettings; status: number; body: string }
+  >();
+
+  async function renderPage(url: string, settings: SiteSettings) {
+    if (!ssr || CLIENT_ONLY.test(url)) {
+      return { status: 200, body: injectSettings(template, settings) };
+    }
+    const result = await ssr.render(url, settings, options.loaders);
+    if (result.location) return { status: result.status, location: result.location, body: '' };
+    let html = injectSettings(template, settings).replace(
+      ROOT_ELEMENT,
+      `<div id="root">${result.html}</div>`,
+    );
+    if (result.meta) {
+      html = html
+        .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeAttribute(result.meta.title)}</title>`)
+        .replace(
+          /<meta\s+name="description"[\s\S]*?\/>/,
+          `<meta name="description" content="${escapeAttribute(result.meta.description)}" />`,
+        );
+    }
+    if (result.queryState) {
+      html = html.replace('</head>', `${dataScript('query-state', result.queryState)}</head>`);
+    }
+    return { status: result.status, body: html };
+  }
+
+  const page: PageHandler = async (request, reply) => {
+    const settings = await options.settings();
+    const url = request.url;
+    const cacheable = !url.includes('?');
+    const hit = cacheable ? cache.get(url) : undefined;
+    let status: number;
+    let body: string;
+    if (hit && hit.settings === settings && Date.now() - hit.at < CACHE_MS) {
+      ({ status, body } = hit);
+    } else {
+      const rendered = await renderPage(url, settings);
+      if ('location' in rendered && rendered.location) return reply.redirect(rendered.location);
+      ({ status, body } = rendered);
+      if (cacheable && status === 200) {
+        if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+        cache.set(url, { at: Date.now(), settings, status, body });
+      }
+    }
     return reply
-      .code(200)
+      .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(body);
   };
   // '/' is the folder itself, which the static files plugin does not answer;
   // /index.html must get the settings too.

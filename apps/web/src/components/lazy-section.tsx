@@ -14,12 +14,17 @@ export function WhenNearViewport({
   rootMargin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (old browsers, tests) the content simply loads.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Starts false everywhere, so server HTML and the first client render agree.
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      // old browsers and tests: just load it
+      const timer = setTimeout(() => setNear(true));
+      return () => clearTimeout(timer);
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

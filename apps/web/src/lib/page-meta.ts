@@ -18,7 +18,11 @@ export function fullTitle(title: string, shopName = SHOP_NAME_FALLBACK): string 
 }
 
 /** Sets the page title ('… | housnkuh') and meta description. */
-export function usePageMeta(title: string, description: string, shopName = SHOP_NAME_FALLBACK): void {
+export function usePageMeta(
+  title: string,
+  description: string,
+  shopName = SHOP_NAME_FALLBACK,
+): void {
   const collector = useContext(PageMetaCollector);
   if (collector) collector.meta = { title: fullTitle(title, shopName), description };
   useEffect(() => {

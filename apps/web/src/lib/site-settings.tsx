@@ -38,9 +38,11 @@ async function fetchSettings(): Promise<SiteSettings> {
  * The shop's name, contact data and switches: from the page the server
  * delivered, or, where there is none (the Vite dev server), from the API.
  */
+export const SITE_SETTINGS_QUERY_KEY = ['site-settings'] as const;
+
 export function useSiteSettings(): SiteSettings {
   const { data } = useQuery({
-    queryKey: ['site-settings'],
+    queryKey: SITE_SETTINGS_QUERY_KEY,
     queryFn: fetchSettings,
     enabled: !embedded,
     initialData: embedded,

@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures';
+
+/** Public pages deliver their content as HTML before any script runs. */
+const PAGES: { path: string; title: string; text: string }[] = [
+  {
+    path: '/',
+    title: 'Regionale Produkte in Kronach | housnkuh',
+    text: 'Dein Marktplatz für lokale Produkte',
+  },
+];
+
+test.describe('server-rendered HTML', () => {
+  for (const page of PAGES) {
+    test(`${page.path} has its title, description and content in the HTML`, async ({ request }) => {
+      const response = await request.get(page.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<title>${page.title}</title>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+      expect(root).toContain(page.text);
+      expect(root).toContain('Strauer Str. 15, 96317 Kronach');
+      // no inline scripts: the CSP allows none
+      expect(html).not.toMatch(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/);
+    });
+  }
+
+  test('an unknown address answers 404 with the German page', async ({ request }) => {
+    const response = await request.get('/gibt-es-nicht');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Seite nicht gefunden');
+  });
+
+  test('changed settings show in the HTML at once', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const settings = JSON.parse(/id="site-settings">(.*?)<\/script>/.exec(html)![1]!);
+    expect(html).toContain(settings.phone);
+  });
+});

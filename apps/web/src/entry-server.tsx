@@ -1,0 +1,83 @@
+/**
+ * Server rendering of the public pages. The API server imports the bundle built
+ * from this file (apps/web/dist-ssr) and renders each page with the current
+ * site settings and, where a route asks for it, its data — so the HTML holds
+ * the page's content before any script runs (docs/decisions/0009).
+ */
+import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+} from 'react-router';
+import { createQueryClient, Providers } from './app/providers';
+import { routes } from './app/routes';
+import { SERVER_DATA_KEYS, type RouteHandle, type ServerDataLoaders } from './app/server-data';
+import { PageMetaCollector, type PageMeta } from './lib/page-meta';
+import { SITE_SETTINGS_QUERY_KEY } from './lib/site-settings';
+
+export interface RenderResult {
+  status: number;
+  /** Set for redirects. */
+  location?: string;
+  html: string;
+  meta?: PageMeta;
+  queryState?: DehydratedState;
+}
+
+const handler = createStaticHandler(routes);
+
+export async function render(
+  url: string,
+  settings: SiteSettings,
+  loaders: ServerDataLoaders = {},
+): Promise<RenderResult> {
+  const request = new Request(new URL(url, 'http://localhost'));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { status: context.status, location: context.headers.get('location') ?? '/', html: '' };
+  }
+
+  const client = createQueryClient();
+  client.setQueryData(SITE_SETTINGS_QUERY_KEY, settings);
+  const needed = new Set(
+    context.matches.flatMap(
+      (match) => (match.route.handle as RouteHandle | undefined)?.serverData ?? [],
+    ),
+  );
+  for (const key of needed) {
+    const load = loaders[key];
+    if (load) client.setQueryData(SERVER_DATA_KEYS[key], await load());
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const collector: { meta?: PageMeta } = {};
+  const html = renderToString(
+    <PageMetaCollector.Provider value={collector}>
+      <Providers client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </PageMetaCollector.Provider>,
+  );
+
+  const neededKeys = new Set([...needed].map((key) => JSON.stringify(SERVER_DATA_KEYS[key])));
+  const queryState = dehydrate(client, {
+    shouldDehydrateQuery: (query) => neededKeys.has(JSON.stringify(query.queryKey)),
+  });
+  return {
+    status: statusOf(context),
+    html,
+    ...(collector.meta ? { meta: collector.meta } : {}),
+    ...(queryState.queries.length ? { queryState } : {}),
+  };
+}
+
+/** 404 when the catch-all route answered, else the handler's status. */
+function statusOf(context: StaticHandlerContext): number {
+  const last = context.matches[context.matches.length - 1];
+  if (last?.route.path === '*') return 404;
+  return context.statusCode;
+}
