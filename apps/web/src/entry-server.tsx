@@ -54,7 +54,12 @@ export async function render(
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const collector: { meta?: PageMeta } = {};
+  let meta: PageMeta | undefined;
+  const collector = {
+    set(value: PageMeta) {
+      meta = value;
+    },
+  };
   const html = renderToString(
     <PageMetaCollector.Provider value={collector}>
       <Providers client={client}>
@@ -70,7 +75,7 @@ export async function render(
   return {
     status: statusOf(context),
     html,
-    ...(collector.meta ? { meta: collector.meta } : {}),
+    ...(meta ? { meta } : {}),
     ...(queryState.queries.length ? { queryState } : {}),
   };
 }

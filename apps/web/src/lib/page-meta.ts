@@ -9,7 +9,7 @@ export interface PageMeta {
  * While the server renders a page, the page's title and description are
  * collected here and written into the HTML head (see entry-server.tsx).
  */
-export const PageMetaCollector = createContext<{ meta?: PageMeta } | null>(null);
+export const PageMetaCollector = createContext<{ set(meta: PageMeta): void } | null>(null);
 
 export const SHOP_NAME_FALLBACK = 'housnkuh';
 
@@ -24,7 +24,7 @@ export function usePageMeta(
   shopName = SHOP_NAME_FALLBACK,
 ): void {
   const collector = useContext(PageMetaCollector);
-  if (collector) collector.meta = { title: fullTitle(title, shopName), description };
+  collector?.set({ title: fullTitle(title, shopName), description });
   useEffect(() => {
     document.title = fullTitle(title, shopName);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
