@@ -9,7 +9,7 @@ import type { SiteSettings } from './schemas/settings';
 export const INITIAL_SITE_SETTINGS: SiteSettings = {
   shopName: 'housnkuh',
   address: { strasse: 'Strauer Str.', hausnummer: '15', plz: '96317', ort: 'Kronach' },
-  coordinates: { lat: 50.23965, lng: 11.32849 },
+  coordinates: { lat: 50.24112, lng: 11.327709 },
   phone: '09261 000000',
   email: 'info@housnkuh.de',
   openingHours: 'Täglich 5:00 bis 23:00 Uhr',
