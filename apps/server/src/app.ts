@@ -11,6 +11,8 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { OutboxWorker } from './mail/outbox';
 import { fileTransport, smtpTransport, type MailTransport } from './mail/transport';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { contestRoutes } from './modules/contest/contest.routes';
 import { faqRoutes } from './modules/faqs/faqs.routes';
 import { listPublicFaqs } from './modules/faqs/faqs.service';
 import { cached, type Cached } from './lib/cache';
@@ -115,6 +117,8 @@ export async function buildApp(
       await api.register(settingsRoutes);
       await api.register(faqRoutes);
       await api.register(newsletterRoutes);
+      await api.register(contactRoutes);
+      await api.register(contestRoutes);
     },
     { prefix: '/api' },
   );

@@ -112,6 +112,8 @@ describe('error handling', () => {
   it('never answers arbitrary input with a 500', async () => {
     const routes = [
       ['POST', '/api/newsletter/subscribe'],
+      ['POST', '/api/contact'],
+      ['POST', '/api/vendor-contest/submit'],
       ['GET', '/api/newsletter/confirm/'],
       ['GET', '/api/faqs/public'],
       ['GET', '/api/health'],

@@ -109,6 +109,11 @@ export const SUCCESS = {
     'Fast geschafft! Bitte bestätige deine Anmeldung über den Link in der E-Mail, die wir dir gerade geschickt haben.',
   newsletterConfirmed: 'Newsletter-Anmeldung erfolgreich bestätigt!',
   accountConfirmed: 'Account erfolgreich bestätigt!',
+  /** Added: the spec says the thank-you banner promises a reply soon. */
+  contact:
+    'Vielen Dank für deine Nachricht! Wir melden uns so schnell wie möglich bei dir – in der Regel innerhalb von 24 Stunden.',
+  contest:
+    'Vielen Dank für deine Teilnahme! Wir drücken dir die Daumen und benachrichtigen die Gewinnerinnen und Gewinner per E-Mail.',
 } as const;
 
 /**
@@ -127,6 +132,9 @@ export const SERVER = {
   forbidden: 'Dafür fehlt dir die Berechtigung.',
   internal: 'Ein interner Fehler ist aufgetreten. Bitte versuche es später erneut.',
   unavailable: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es später erneut.',
+  contestClosed: 'Der Wettbewerb ist beendet. Eine Teilnahme ist leider nicht mehr möglich.',
+  contestDuplicate:
+    'Mit dieser E-Mail-Adresse hat bereits jemand teilgenommen. Pro Person ist nur eine Teilnahme möglich.',
   newsletterTokenInvalid:
     'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melde dich erneut zum Newsletter an.',
 } as const;

@@ -7,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import * as contact from './schema/contact';
+import * as contest from './schema/contest';
 import * as faqs from './schema/faqs';
 import * as newsletter from './schema/newsletter';
 import * as outbox from './schema/outbox';
@@ -15,7 +17,15 @@ import * as vendors from './schema/vendors';
 import { MIGRATIONS_DIR } from '../lib/paths';
 import { acquireDataDirLock } from './lock';
 
-export const schema = { ...settings, ...faqs, ...vendors, ...newsletter, ...outbox };
+export const schema = {
+  ...settings,
+  ...faqs,
+  ...vendors,
+  ...newsletter,
+  ...outbox,
+  ...contact,
+  ...contest,
+};
 export type Schema = typeof schema;
 
 /** The same Drizzle API over PGlite (embedded) and node-postgres. */

@@ -6,6 +6,7 @@ import type { MailTransport } from './transport';
 
 export interface MailMessage {
   to: string;
+  replyTo?: string | undefined;
   subject: string;
   text: string;
   html?: string | undefined;
@@ -22,6 +23,7 @@ export async function enqueueMail(tx: Executor, message: MailMessage): Promise<n
     .insert(outbox)
     .values({
       toAddress: message.to,
+      replyTo: message.replyTo ?? null,
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html ?? null,
@@ -167,6 +169,7 @@ export class OutboxWorker {
         await this.transport.send({
           from: this.options.from,
           to: mail.toAddress,
+          replyTo: mail.replyTo ?? undefined,
           subject: mail.subject,
           text: mail.textBody,
           html: mail.htmlBody ?? undefined,

@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 export interface OutgoingMail {
   from: string;
   to: string;
+  replyTo?: string | undefined;
   subject: string;
   text: string;
   html?: string | undefined;

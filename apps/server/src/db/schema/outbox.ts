@@ -11,6 +11,8 @@ export const outbox = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     toAddress: text('to_address').notNull(),
+    /** Where answers go, e.g. the sender of a contact message. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),

@@ -1,0 +1,57 @@
+import { SUCCESS } from '@housnkuh/shared/messages';
+import type { Contact } from '@housnkuh/shared/schemas/contact';
+import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contactRequests } from '../../db/schema/contact';
+import { enqueueMail } from '../../mail/outbox';
+import { contactConfirmationMail, contactNotificationMail } from '../../mail/templates';
+
+/** At most this many confirmation mails per sender address and hour (against misuse). */
+export const CONFIRMATIONS_PER_HOUR = 3;
+
+/**
+ * Stores the message for the admin inbox and, in the same transaction, queues
+ * the notification to the shop and the confirmation to the sender.
+ */
+export async function submitContact(
+  db: Database,
+  settings: SiteSettings,
+  input: Contact,
+  now = new Date(),
+): Promise<{ message: string }> {
+  await db.transaction(async (tx) => {
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(contactRequests)
+      .where(
+        and(
+          eq(contactRequests.email, input.email),
+          gt(contactRequests.createdAt, new Date(now.getTime() - 60 * 60_000)),
+        ),
+      );
+    await tx.insert(contactRequests).values({
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      subject: input.subject,
+      message: input.message,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await enqueueMail(tx, {
+      to: settings.email,
+      replyTo: input.email,
+      kind: 'contact-notification',
+      ...contactNotificationMail(settings, input),
+    });
+    if ((recent?.n ?? 0) < CONFIRMATIONS_PER_HOUR) {
+      await enqueueMail(tx, {
+        to: input.email,
+        kind: 'contact-confirmation',
+        ...contactConfirmationMail(settings, { name: input.name }),
+      });
+    }
+  });
+  return { message: SUCCESS.contact };
+}

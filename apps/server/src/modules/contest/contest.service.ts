@@ -1,0 +1,46 @@
+import { formatIsoDay } from '@housnkuh/shared/format';
+import { SERVER, SUCCESS } from '@housnkuh/shared/messages';
+import type { ContestEntry } from '@housnkuh/shared/schemas/contest';
+import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { contestEntries } from '../../db/schema/contest';
+import { enqueueMail } from '../../mail/outbox';
+import { contestConfirmationMail } from '../../mail/templates';
+import { HttpError } from '../../plugins/errors';
+
+/** Stores one entry per e-mail address and queues the confirmation mail. */
+export async function submitContestEntry(
+  db: Database,
+  settings: SiteSettings,
+  input: ContestEntry,
+): Promise<{ message: string }> {
+  if (!settings.contest.active) throw new HttpError(403, SERVER.contestClosed);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(contestEntries).values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        guesses: input.guessedVendors,
+      });
+      await enqueueMail(tx, {
+        to: input.email,
+        kind: 'contest-confirmation',
+        ...contestConfirmationMail(settings, {
+          name: input.name,
+          guesses: input.guessedVendors,
+          closingDate: formatIsoDay(settings.contest.closingDate),
+        }),
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new HttpError(409, SERVER.contestDuplicate, [
+        { field: 'email', message: SERVER.contestDuplicate },
+      ]);
+    }
+    throw error;
+  }
+  return { message: SUCCESS.contest };
+}
