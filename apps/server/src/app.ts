@@ -19,6 +19,7 @@ import { cached, type Cached } from './lib/cache';
 import type { Faq } from '@housnkuh/shared/schemas/faq';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { SettingsService } from './modules/settings/settings.service';
 import { registerErrorHandling } from './plugins/errors';
@@ -122,6 +123,8 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+
+  await app.register(seoRoutes);
 
   if (options.startOutbox !== false) app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {

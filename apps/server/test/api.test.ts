@@ -248,3 +248,22 @@ describe('serving the web app', () => {
     }
   });
 });
+
+describe('robots.txt and sitemap.xml', () => {
+  it('point search engines at the public pages only', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('Disallow: /admin/');
+    expect(robots.body).toContain('Disallow: /vendor/');
+    expect(robots.body).toContain('Sitemap: http://shop.test/sitemap.xml');
+
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    for (const path of ['/', '/faq', '/kontakt', '/standort', '/impressum', '/agb']) {
+      expect(sitemap.body).toContain(`<loc>http://shop.test${path}</loc>`);
+    }
+    expect(sitemap.body).not.toContain('/admin');
+  });
+});
