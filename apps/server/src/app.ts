@@ -1,5 +1,7 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -105,6 +107,12 @@ export async function buildApp(
   app.decorate('formRateLimit', { max: config.rateLimits.forms, timeWindow: '1 hour' });
 
   await registerSecurity(app, config, (): SiteSettings => settings.snapshot());
+  // Answers over 1 KB compressed on the fly; brotli at a fast level (built assets come precompressed).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   const pageFallback = await registerWeb(app, {
     webDist: config.webDist,
     settings: () => settings.get(),

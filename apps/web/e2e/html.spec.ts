@@ -7,6 +7,21 @@ const PAGES: { path: string; title: string; text: string }[] = [
     title: 'Regionale Produkte in Kronach | housnkuh',
     text: 'Dein Marktplatz für lokale Produkte',
   },
+  {
+    path: '/direktvermarkter',
+    title: 'Unsere Direktvermarkter | housnkuh',
+    text: 'Du bist Direktvermarkter?',
+  },
+  {
+    path: '/standort',
+    title: 'Der Standort | housnkuh',
+    text: 'Der Laden ist über eine Treppe erreichbar.',
+  },
+  {
+    path: '/mieten',
+    title: 'Verkaufsfläche mieten – sprich uns an | housnkuh',
+    text: 'Was du bei uns mieten kannst',
+  },
 ];
 
 test.describe('server-rendered HTML', () => {

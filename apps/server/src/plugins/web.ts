@@ -92,6 +92,8 @@ export async function registerWeb(
     index: false,
     wildcard: true,
     maxAge: '1d',
+    // .br and .gz written at build time (apps/web/scripts/precompress.mjs)
+    preCompressed: true,
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');

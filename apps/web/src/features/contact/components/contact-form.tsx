@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactSchema, type ContactInput } from '@housnkuh/shared/schemas/contact';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { contactErrorMessage, useSendContact } from '../api/send-contact';
+
+const EMPTY: ContactInput = { name: '', email: '', phone: '', subject: '', message: '' };
+
+type Outcome =
+  { state: 'idle' } | { state: 'success'; message: string } | { state: 'error'; message: string };
+
+export function ContactForm() {
+  const mutation = useSendContact();
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome({ state: 'idle' });
+    try {
+      const result = await mutation.mutateAsync(values);
+      reset(EMPTY);
+      setOutcome({ state: 'success', message: result.message });
+    } catch (error) {
+      setOutcome({ state: 'error', message: contactErrorMessage(error) });
+    }
+  });
+  const sending = mutation.isPending;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={sending} className="space-y-4">
+      <div aria-live="polite">
+        {outcome.state === 'success' && (
+          <Alert tone="success" title="Nachricht gesendet">
+            <p>{outcome.message}</p>
+          </Alert>
+        )}
+        {outcome.state === 'error' && (
+          <Alert tone="error" title="Die Nachricht wurde nicht gesendet">
+            <p>{outcome.message}</p>
+          </Alert>
+        )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="E-Mail-Adresse"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Telefon"
+          type="tel"
+          autoComplete="tel"
+          optional
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="Betreff"
+          required
+          error={errors.subject?.message}
+          {...register('subject')}
+        />
+      </div>
+      <TextAreaField
+        label="Nachricht"
+        required
+        rows={7}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <p className="text-sm text-gray-700">
+        Wir verwenden deine Angaben nur, um deine Anfrage zu beantworten. Mehr dazu in der{' '}
+        <Link to="/datenschutz" className="font-semibold underline underline-offset-2">
+          Datenschutzerklärung
+        </Link>
+        .
+      </p>
+      <Button type="submit" disabled={sending}>
+        {sending ? 'Wird gesendet...' : 'Nachricht senden'}
+      </Button>
+    </form>
+  );
+}

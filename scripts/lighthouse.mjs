@@ -1,0 +1,146 @@
+// npm run lighthouse: Lighthouse (mobile settings) on the main public pages of
+// the built app, in the system's Chromium. Prints the four category scores per
+// page and the JavaScript loaded for /, and exits 1 when a target is missed:
+// performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, JS for / ≤ 150 KB.
+// A measurement for people, not a test: CI does not run it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER = path.join(ROOT, 'apps/server/dist/server.js');
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/faq,/kontakt,/standort').split(',');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
+const JS_BUDGET_KB = 150;
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'housnkuh-lh-'));
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, child, dataDir };
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+if (!fs.existsSync(SERVER)) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+
+const { base, child, dataDir } = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const rows = [];
+let failed = false;
+try {
+  for (const page of PAGES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(TARGETS),
+      });
+      const lhr = result.lhr;
+      const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+        (i) => i.resourceType === 'script',
+      );
+      runs.push({
+        scores: Object.fromEntries(
+          Object.keys(TARGETS).map((id) => [id, Math.round(lhr.categories[id].score * 100)]),
+        ),
+        jsKb: (scripts?.transferSize ?? 0) / 1024,
+        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+        tbtMs: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        problems: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+    }
+    const row = {
+      page,
+      ...Object.fromEntries(
+        Object.keys(TARGETS).map((id) => [id, median(runs.map((r) => r.scores[id]))]),
+      ),
+      jsKb: median(runs.map((r) => r.jsKb)),
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+      cls: median(runs.map((r) => r.cls)),
+      problems: [...new Set(runs.flatMap((r) => r.problems))],
+    };
+    rows.push(row);
+    for (const [id, target] of Object.entries(TARGETS)) if (row[id] < target) failed = true;
+    if (page === '/' && row.jsKb > JS_BUDGET_KB) failed = true;
+  }
+} finally {
+  await chrome.kill();
+  child.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(
+  `Lighthouse ${lighthouse.version ?? ''} (mobile, simulated throttling), median of ${RUNS} runs\n`,
+);
+console.log(
+  '| page | performance | accessibility | best practices | SEO | JS transferred | LCP | TBT | CLS |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const r of rows) {
+  console.log(
+    `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.jsKb.toFixed(1)} KB | ${Math.round(r.lcpMs)} ms | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} |`,
+  );
+}
+for (const r of rows)
+  if (r.problems.length) console.log(`\n${r.page}: audits not passed: ${r.problems.join(', ')}`);
+console.log(failed ? '\nA target was missed.' : '\nAll targets met.');
+process.exit(failed ? 1 : 0);
