@@ -91,6 +91,11 @@ try {
         onlyCategories: Object.keys(TARGETS),
       });
       const lhr = result.lhr;
+      if (lhr.runtimeError) {
+        console.error(`${page}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        failed = true;
+        continue;
+      }
       const scripts = lhr.audits['resource-summary']?.details?.items?.find(
         (i) => i.resourceType === 'script',
       );
@@ -107,6 +112,7 @@ try {
           .map((a) => a.id),
       });
     }
+    if (runs.length === 0) continue;
     const row = {
       page,
       ...Object.fromEntries(

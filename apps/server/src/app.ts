@@ -27,7 +27,7 @@ import { SettingsService } from './modules/settings/settings.service';
 import { registerErrorHandling } from './plugins/errors';
 import { logSerializers, REDACT_PATHS } from './plugins/logging';
 import { registerSecurity } from './plugins/security';
-import { registerWeb } from './plugins/web';
+import { loadWebBuild, registerWeb } from './plugins/web';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,7 +106,8 @@ export async function buildApp(
   app.decorate('outbox', outbox);
   app.decorate('formRateLimit', { max: config.rateLimits.forms, timeWindow: '1 hour' });
 
-  await registerSecurity(app, config, (): SiteSettings => settings.snapshot());
+  const webBuild = await loadWebBuild(config.webDist);
+  await registerSecurity(app, config, (): SiteSettings => settings.snapshot(), webBuild?.styleHashes);
   // Answers over 1 KB compressed on the fly; brotli at a fast level (built assets come precompressed).
   await app.register(compress, {
     threshold: 1024,
@@ -114,7 +115,7 @@ export async function buildApp(
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   const pageFallback = await registerWeb(app, {
-    webDist: config.webDist,
+    build: webBuild,
     settings: () => settings.get(),
     loaders: { faqs: () => publicFaqs.get() },
   });

@@ -1,32 +1,27 @@
-import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createQueryClient, Providers } from './app/providers';
-import { createRouter, preloadCurrentRoutes } from './app/router';
 import './styles.css';
 
-function readQueryState(): DehydratedState | undefined {
-  const element = document.getElementById('query-state');
-  if (!element?.textContent) return undefined;
-  try {
-    return JSON.parse(element.textContent) as DehydratedState;
-  } catch {
-    return undefined;
-  }
+/** Lets the browser paint and handle input between the start-up steps. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Start-up in steps, each its own task, so no single long task blocks the page
+ * on slow phones: React first, then the app's code, then hydration — which
+ * runs in a transition, so React yields to the browser while it works.
+ */
+async function start() {
+  const container = document.getElementById('root')!;
+  const serverRendered = container.hasChildNodes();
+  const [{ createRoot, hydrateRoot }, { startTransition }] = await Promise.all([
+    import('react-dom/client'),
+    import('react'),
+  ]);
+  await yieldToBrowser();
+  const { createClientApp } = await import('./app/client-app');
+  await yieldToBrowser();
+  const app = await createClientApp(serverRendered);
+  await yieldToBrowser();
+  if (serverRendered) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
 }
 
-const container = document.getElementById('root')!;
-const serverRendered = container.hasChildNodes();
-if (serverRendered) await preloadCurrentRoutes(window.location);
-
-const app = (
-  <StrictMode>
-    <Providers client={createQueryClient(readQueryState())}>
-      <RouterProvider router={createRouter()} />
-    </Providers>
-  </StrictMode>
-);
-
-if (serverRendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+void start();

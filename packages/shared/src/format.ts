@@ -36,41 +36,33 @@ function toDate(value: Date | string | number): Date {
   return date;
 }
 
-const dateFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+/**
+ * Formatters are made on first use: creating an Intl formatter costs
+ * milliseconds, which every page would otherwise pay while loading.
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat('de-DE', { timeZone: TIME_ZONE, ...options }));
+}
 
-const timeFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-const longDateFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const dateFormat = lazyFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
+const timeFormat = lazyFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const longDateFormat = lazyFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /** '01.06.2025' (German local date). */
 export function formatDate(value: Date | string | number): string {
-  return dateFormat.format(toDate(value));
+  return dateFormat().format(toDate(value));
 }
 
 /** '01.06.2025, 14:30 Uhr'. */
 export function formatDateTime(value: Date | string | number): string {
   const date = toDate(value);
-  return `${dateFormat.format(date)}, ${timeFormat.format(date)} Uhr`;
+  return `${dateFormat().format(date)}, ${timeFormat().format(date)} Uhr`;
 }
 
 /** '1. Juni 2025'. */
 export function formatLongDate(value: Date | string | number): string {
-  return longDateFormat.format(toDate(value));
+  return longDateFormat().format(toDate(value));
 }
 
 /** A calendar date 'YYYY-MM-DD' without time zone shifts → '01.06.2025'. */

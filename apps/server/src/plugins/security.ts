@@ -36,6 +36,8 @@ export async function registerSecurity(
   app: FastifyInstance,
   config: Config,
   currentSettings: () => SiteSettings,
+  /** Hashes of the styles the pages carry inline (see plugins/web.ts). */
+  styleHashes: string[] = [],
 ) {
   const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
@@ -44,7 +46,7 @@ export async function registerSecurity(
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...styleHashes],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: [
           "'self'",

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -52,8 +53,42 @@ interface SsrModule {
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
+/** The built web app as the server uses it. */
+export interface WebBuild {
+  dist: string;
+  /** index.html with its stylesheet inlined. */
+  template: string;
+  /** CSP hashes ('sha256-…') of the inlined styles. */
+  styleHashes: string[];
+  ssr: SsrModule | undefined;
+}
+
+/**
+ * Reads the web build once at start. The stylesheet (small, and what the first
+ * paint waits for) goes into the page itself, saving a round trip on slow
+ * connections; the Content-Security-Policy allows exactly its hash.
+ */
+export async function loadWebBuild(webDist: string | undefined): Promise<WebBuild | undefined> {
+  if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return undefined;
+  let template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const styleHashes: string[] = [];
+  for (const link of template.match(/<link rel="stylesheet"[^>]*>/g) ?? []) {
+    const href: string | undefined = /href="\/([^"]+)"/.exec(link)?.[1];
+    const file: string | undefined = href ? path.join(webDist, href) : undefined;
+    if (!file || !file.startsWith(webDist) || !fs.existsSync(file)) continue;
+    const css = fs.readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style');
+    styleHashes.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    template = template.replace(link, () => `<style>${css}</style>`);
+  }
+  const ssrEntry = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
+  const ssr = fs.existsSync(ssrEntry)
+    ? ((await import(pathToFileURL(ssrEntry).href)) as SsrModule)
+    : undefined;
+  return { dist: webDist, template, styleHashes, ssr };
+}
+
 export interface WebOptions {
-  webDist: string | undefined;
+  build: WebBuild | undefined;
   settings: () => Promise<SiteSettings>;
   /** Data the pages may ask for while rendering on the server. */
   loaders: Record<string, () => Promise<unknown>>;
@@ -61,7 +96,8 @@ export interface WebOptions {
 
 /** Areas that depend on a login kept in the browser: served as the plain app shell. */
 const CLIENT_ONLY = /^\/(vendor|admin)(\/|$)/;
-const CACHE_MS = 5_000;
+/** Pages with data from the database (e.g. the FAQs) are re-rendered after this; others when settings change. */
+const DATA_CACHE_MS = 5_000;
 const CACHE_ENTRIES = 200;
 
 /**
@@ -75,16 +111,12 @@ export async function registerWeb(
   app: FastifyInstance,
   options: WebOptions,
 ): Promise<PageHandler | undefined> {
-  const { webDist } = options;
-  if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) {
-    app.log.warn({ webDist }, 'no web build found; serving the API only');
+  const { build } = options;
+  if (!build) {
+    app.log.warn('no web build found; serving the API only');
     return undefined;
   }
-  const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const ssrEntry = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
-  const ssr = fs.existsSync(ssrEntry)
-    ? ((await import(pathToFileURL(ssrEntry).href)) as SsrModule)
-    : undefined;
+  const { template, ssr, dist: webDist } = build;
   if (!ssr) app.log.warn('no server-rendering build found; pages render in the browser only');
 
   await app.register(fastifyStatic, {
@@ -103,15 +135,17 @@ export async function registerWeb(
 
   const cache = new Map<
     string,
-    { at: number; settings: SiteSettings; status: number; body: string }
+    { at: number; settings: SiteSettings; hasData: boolean; status: number; body: string }
   >();
 
   async function renderPage(url: string, settings: SiteSettings) {
     if (!ssr || CLIENT_ONLY.test(url)) {
-      return { status: 200, body: injectSettings(template, settings) };
+      return { status: 200, hasData: false, body: injectSettings(template, settings) };
     }
     const result = await ssr.render(url, settings, options.loaders);
-    if (result.location) return { status: result.status, location: result.location, body: '' };
+    if (result.location) {
+      return { status: result.status, hasData: false, location: result.location, body: '' };
+    }
     let html = injectSettings(template, settings).replace(
       ROOT_ELEMENT,
       `<div id="root">${result.html}</div>`,
@@ -127,7 +161,7 @@ export async function registerWeb(
     if (result.queryState) {
       html = html.replace('</head>', `${dataScript('query-state', result.queryState)}</head>`);
     }
-    return { status: result.status, body: html };
+    return { status: result.status, hasData: Boolean(result.queryState), body: html };
   }
 
   const page: PageHandler = async (request, reply) => {
@@ -137,7 +171,7 @@ export async function registerWeb(
     const hit = cacheable ? cache.get(url) : undefined;
     let status: number;
     let body: string;
-    if (hit && hit.settings === settings && Date.now() - hit.at < CACHE_MS) {
+    if (hit && hit.settings === settings && (!hit.hasData || Date.now() - hit.at < DATA_CACHE_MS)) {
       ({ status, body } = hit);
     } else {
       const rendered = await renderPage(url, settings);
@@ -145,7 +179,7 @@ export async function registerWeb(
       ({ status, body } = rendered);
       if (cacheable && status === 200) {
         if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-        cache.set(url, { at: Date.now(), settings, status, body });
+        cache.set(url, { at: Date.now(), settings, hasData: rendered.hasData, status, body });
       }
     }
     return reply

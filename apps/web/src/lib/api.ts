@@ -1,5 +1,26 @@
-import { apiErrorSchema, type FieldError } from '@housnkuh/shared/schemas/common';
+import type { ApiError as ApiErrorBody, FieldError } from '@housnkuh/shared/schemas/common';
 import type { z } from 'zod';
+
+/**
+ * The error body every API error has (`{ success: false, message, errors? }`),
+ * checked by hand so this module does not pull zod into every page.
+ */
+function asErrorBody(data: unknown): ApiErrorBody | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const body = data as Record<string, unknown>;
+  if (body.success !== false || typeof body.message !== 'string') return undefined;
+  const errors = Array.isArray(body.errors)
+    ? body.errors.filter(
+        (e): e is string | FieldError =>
+          typeof e === 'string' ||
+          (typeof e === 'object' &&
+            e !== null &&
+            typeof (e as FieldError).field === 'string' &&
+            typeof (e as FieldError).message === 'string'),
+      )
+    : undefined;
+  return { success: false, message: body.message, ...(errors ? { errors } : {}) };
+}
 
 /** Base of every call: the API is served by the same origin (PRODUCT.md "Defects … we do not repeat"). */
 export const API_BASE = '/api';
@@ -84,15 +105,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     }
 
     if (!response.ok) {
-      const parsed = apiErrorSchema.safeParse(data);
-      const errors = parsed.success ? (parsed.data.errors ?? []) : [];
+      const body = asErrorBody(data);
+      const errors = body?.errors ?? [];
       throw new ApiError(
         'http',
-        parsed.success ? parsed.data.message : undefined,
+        body?.message,
         response.status,
         errors.filter((e): e is FieldError => typeof e === 'object'),
         errors.map((e) => (typeof e === 'string' ? e : e.message)),
-        parsed.success ? undefined : `HTTP ${response.status} ${response.statusText}`,
+        body ? undefined : `HTTP ${response.status} ${response.statusText}`,
       );
     }
     const parsed = options.schema.safeParse(data);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PACKAGE_OPTIONS, RENTAL_DURATIONS } from '../catalog';
 import { VALIDATION } from '../messages';
 

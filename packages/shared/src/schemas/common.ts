@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { VALIDATION } from '../messages';
 
 /** Text fields that go into mail headers or single-line displays may not contain line breaks. */

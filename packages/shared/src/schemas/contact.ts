@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { VALIDATION } from '../messages';
 import { emailField, optionalPhone, requiredLine, requiredText } from './common';
 

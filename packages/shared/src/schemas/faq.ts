@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { FAQ_CATEGORIES } from '../catalog';
 
 export const faqSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PASSWORD_RULES, VALIDATION } from '../messages';
 import { emailField, optionalLine, optionalPhone, requiredLine } from './common';
 import { packageDataSchema } from './booking';

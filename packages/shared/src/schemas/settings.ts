@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Site settings (PRODUCT.md "Brand and contact data"): stored in the database,

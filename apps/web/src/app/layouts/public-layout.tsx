@@ -25,11 +25,8 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer />
-      {/* The contest banner sits above the cookie dialog, both pinned to the bottom. */}
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col">
-        <ContestBanner />
-        <CookieDialog />
-      </div>
+      <ContestBanner />
+      <CookieDialog />
       <ScrollRestoration />
     </div>
   );

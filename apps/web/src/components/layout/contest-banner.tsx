@@ -48,7 +48,7 @@ export function ContestBanner() {
   return (
     <aside
       aria-labelledby="contest-banner-title"
-      className="pointer-events-auto relative mx-4 mb-4 w-[calc(100%-2rem)] max-w-sm self-end rounded-xl border border-sand bg-white p-5 shadow-2xl"
+      className="fixed right-4 bottom-[calc(var(--cookie-dialog-height,0px)+1rem)] z-40 w-[calc(100%-2rem)] max-w-sm rounded-xl border border-sand bg-white p-5 shadow-2xl"
     >
       <button
         type="button"

@@ -8,6 +8,9 @@ import {
   type ConsentChoice,
 } from '../../lib/consent';
 
+/** CSS variable with the open dialog's height (read by the contest banner). */
+export const DIALOG_HEIGHT_VAR = '--cookie-dialog-height';
+
 /**
  * 'Cookie-Einstellungen': shown while no choice is stored; the choice also
  * decides whether map tiles and the Instagram feed may load (PRODUCT.md).
@@ -17,14 +20,32 @@ export function CookieDialog() {
   const consent = useConsent();
   const [reopened, setReopened] = useState(false);
   const firstButton = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const open = consent === null || reopened;
 
   useEffect(() => onOpenCookieSettings(() => setReopened(true)), []);
+
+  // Tells the contest banner how much room to leave at the bottom, so that it
+  // appears above the dialog instead of pushing it around.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty(DIALOG_HEIGHT_VAR, `${element.offsetHeight}px`);
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(DIALOG_HEIGHT_VAR);
+    };
+  }, [open]);
 
   useEffect(() => {
     if (reopened) firstButton.current?.focus();
   }, [reopened]);
 
-  if (consent !== null && !reopened) return null;
+  if (!open) return null;
 
   const choose = (choice: ConsentChoice) => {
     saveConsent(choice);
@@ -33,11 +54,12 @@ export function CookieDialog() {
 
   return (
     <div
+      ref={dialog}
       role="dialog"
       aria-modal="false"
       aria-labelledby="cookie-dialog-title"
       aria-describedby="cookie-dialog-text"
-      className="pointer-events-auto w-full border-t-4 border-coral bg-white shadow-[0_-8px_30px_rgba(0,0,0,0.15)]"
+      className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-coral bg-white shadow-[0_-8px_30px_rgba(0,0,0,0.15)]"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-5 md:flex-row md:items-center">
         <Cookie aria-hidden="true" className="hidden h-10 w-10 shrink-0 text-coral-dark md:block" />
@@ -45,11 +67,9 @@ export function CookieDialog() {
           <h2 id="cookie-dialog-title" className="text-lg font-bold">
             Cookie-Einstellungen
           </h2>
-          <p id="cookie-dialog-text" className="mt-1 text-gray-700">
-            Wir speichern in deinem Browser nur, was die Seite zum Funktionieren braucht – zum
-            Beispiel diese Auswahl. Karten von OpenStreetMap und unseren Instagram-Feed laden wir
-            erst, wenn du zustimmst; dabei erhält der jeweilige Anbieter deine IP-Adresse. Mehr dazu
-            in der{' '}
+          <p id="cookie-dialog-text" className="mt-1 text-sm text-gray-700 md:text-base">
+            Wir speichern nur, was die Seite braucht. Karten und den Instagram-Feed laden wir erst
+            nach deiner Zustimmung; dabei erhält der Anbieter deine IP-Adresse. Mehr in der{' '}
             <Link to="/datenschutz" className="font-semibold underline underline-offset-2">
               Datenschutzerklärung
             </Link>

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePageMeta } from '../../lib/page-meta';
 import { telHref, useSiteSettings } from '../../lib/site-settings';
-import { FALLBACK_FAQS, usePublicFaqs } from './api/faqs';
+import { usePublicFaqs } from './api/faqs';
 import { ALL_CATEGORIES, categoryCounts, filterFaqs } from './faq-filter';
 
 /** /faq: search, category dropdown and sidebar with counts, questions to open and close. */
@@ -18,7 +18,7 @@ export function FaqPage() {
     settings.shopName,
   );
   const { data, isPending } = usePublicFaqs();
-  const faqs = data ?? FALLBACK_FAQS;
+  const faqs = useMemo(() => data ?? [], [data]);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -122,6 +122,7 @@ export function FaqPage() {
             </div>
           </div>
 
+          <h2 className="sr-only">Fragen und Antworten</h2>
           <p className="sr-only" aria-live="polite">
             {isPending ? 'Fragen werden geladen' : `${visible.length} Fragen gefunden`}
           </p>

@@ -1,10 +1,10 @@
 import { ERRORS } from '@housnkuh/shared/messages';
-import { messageResponseSchema } from '@housnkuh/shared/schemas/common';
 import type { ContactInput } from '@housnkuh/shared/schemas/contact';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api';
 
-export function sendContact(input: ContactInput) {
+export async function sendContact(input: ContactInput) {
+  const { messageResponseSchema } = await import('@housnkuh/shared/schemas/common');
   return apiRequest('/contact', { body: input, schema: messageResponseSchema, timeoutMs: 15_000 });
 }
 

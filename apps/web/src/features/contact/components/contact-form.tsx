@@ -1,12 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contactSchema, type ContactInput } from '@housnkuh/shared/schemas/contact';
+import type { ContactInput } from '@housnkuh/shared/schemas/contact';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { contactErrorMessage, useSendContact } from '../api/send-contact';
+
+const validation = lazyZodResolver<ContactInput>(
+  async () => (await import('@housnkuh/shared/schemas/contact')).contactSchema,
+);
 
 const EMPTY: ContactInput = { name: '', email: '', phone: '', subject: '', message: '' };
 
@@ -21,7 +25,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  } = useForm<ContactInput>({ resolver: validation.resolver, defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome({ state: 'idle' });
@@ -36,7 +40,13 @@ export function ContactForm() {
   const sending = mutation.isPending;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={sending} className="space-y-4">
+    <form
+      onSubmit={onSubmit}
+      onFocus={validation.prefetch}
+      noValidate
+      aria-busy={sending}
+      className="space-y-4"
+    >
       <div aria-live="polite">
         {outcome.state === 'success' && (
           <Alert tone="success" title="Nachricht gesendet">

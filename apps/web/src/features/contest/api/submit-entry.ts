@@ -1,10 +1,10 @@
 import { ERRORS } from '@housnkuh/shared/messages';
-import { messageResponseSchema } from '@housnkuh/shared/schemas/common';
 import type { ContestEntryInput } from '@housnkuh/shared/schemas/contest';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api';
 
-export function submitContestEntry(input: ContestEntryInput) {
+export async function submitContestEntry(input: ContestEntryInput) {
+  const { messageResponseSchema } = await import('@housnkuh/shared/schemas/common');
   return apiRequest('/vendor-contest/submit', {
     body: input,
     schema: messageResponseSchema,

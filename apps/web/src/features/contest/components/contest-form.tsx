@@ -1,12 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contestEntrySchema, type ContestEntryInput } from '@housnkuh/shared/schemas/contest';
+import type { ContestEntryInput } from '@housnkuh/shared/schemas/contest';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { contestErrorMessage, useSubmitContestEntry } from '../api/submit-entry';
+
+const validation = lazyZodResolver<ContestEntryInput>(
+  async () => (await import('@housnkuh/shared/schemas/contest')).contestEntrySchema,
+);
 
 const EMPTY: ContestEntryInput = { name: '', email: '', phone: '', guessedVendors: ['', '', ''] };
 
@@ -23,7 +27,7 @@ export function ContestForm() {
     setError,
     formState: { errors },
   } = useForm<ContestEntryInput>({
-    resolver: zodResolver(contestEntrySchema),
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   });
 
@@ -46,7 +50,13 @@ export function ContestForm() {
   const guessErrors = errors.guessedVendors;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={sending} className="space-y-4">
+    <form
+      onSubmit={onSubmit}
+      onFocus={validation.prefetch}
+      noValidate
+      aria-busy={sending}
+      className="space-y-4"
+    >
       <div aria-live="polite">
         {outcome.state === 'success' && (
           <Alert tone="success" title="Du bist dabei!">

@@ -1,9 +1,9 @@
 import { ERRORS, SUCCESS } from '@housnkuh/shared/messages';
-import { messageResponseSchema } from '@housnkuh/shared/schemas/common';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api';
 
-export function confirmNewsletter(token: string) {
+export async function confirmNewsletter(token: string) {
+  const { messageResponseSchema } = await import('@housnkuh/shared/schemas/common');
   return apiRequest(`/newsletter/confirm/${encodeURIComponent(token)}`, {
     schema: messageResponseSchema,
     timeoutMs: 15_000,

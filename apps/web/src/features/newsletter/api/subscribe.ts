@@ -1,5 +1,4 @@
 import { ERRORS } from '@housnkuh/shared/messages';
-import { messageResponseSchema } from '@housnkuh/shared/schemas/common';
 import type { NewsletterSubscribeInput } from '@housnkuh/shared/schemas/newsletter';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api';
@@ -7,7 +6,8 @@ import { ApiError, apiRequest } from '../../../lib/api';
 /** The sign-up call gives up after 10 s (spec §9). */
 export const NEWSLETTER_TIMEOUT_MS = 10_000;
 
-export function subscribeNewsletter(input: NewsletterSubscribeInput) {
+export async function subscribeNewsletter(input: NewsletterSubscribeInput) {
+  const { messageResponseSchema } = await import('@housnkuh/shared/schemas/common');
   return apiRequest('/newsletter/subscribe', {
     body: input,
     schema: messageResponseSchema,

@@ -1,19 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  newsletterSubscribeSchema,
-  type NewsletterSubscribeInput,
-} from '@housnkuh/shared/schemas/newsletter';
+import type { NewsletterSubscribeInput } from '@housnkuh/shared/schemas/newsletter';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import {
   newsletterErrorDetails,
   newsletterErrorMessage,
   useSubscribeNewsletter,
 } from '../api/subscribe';
+
+const validation = lazyZodResolver<NewsletterSubscribeInput>(
+  async () => (await import('@housnkuh/shared/schemas/newsletter')).newsletterSubscribeSchema,
+);
 
 type Outcome =
   | { state: 'idle' }
@@ -32,7 +33,7 @@ export function NewsletterForm() {
     setError,
     formState: { errors },
   } = useForm<NewsletterSubscribeInput>({
-    resolver: zodResolver(newsletterSubscribeSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '', name: '', type: 'customer' },
   });
 
@@ -65,7 +66,13 @@ export function NewsletterForm() {
   const submitting = mutation.isPending;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={submitting} className="space-y-4">
+    <form
+      onSubmit={onSubmit}
+      onFocus={validation.prefetch}
+      noValidate
+      aria-busy={submitting}
+      className="space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="E-Mail-Adresse"
