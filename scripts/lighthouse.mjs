@@ -92,7 +92,9 @@ try {
       });
       const lhr = result.lhr;
       if (lhr.runtimeError) {
-        console.error(`${page}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        console.error(
+          `${page}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        );
         failed = true;
         continue;
       }

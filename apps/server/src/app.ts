@@ -107,7 +107,12 @@ export async function buildApp(
   app.decorate('formRateLimit', { max: config.rateLimits.forms, timeWindow: '1 hour' });
 
   const webBuild = await loadWebBuild(config.webDist);
-  await registerSecurity(app, config, (): SiteSettings => settings.snapshot(), webBuild?.styleHashes);
+  await registerSecurity(
+    app,
+    config,
+    (): SiteSettings => settings.snapshot(),
+    webBuild?.styleHashes,
+  );
   // Answers over 1 KB compressed on the fly; brotli at a fast level (built assets come precompressed).
   await app.register(compress, {
     threshold: 1024,
