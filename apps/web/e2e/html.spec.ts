@@ -22,6 +22,29 @@ const PAGES: { path: string; title: string; text: string }[] = [
     title: 'Verkaufsfläche mieten – sprich uns an | housnkuh',
     text: 'Was du bei uns mieten kannst',
   },
+  { path: '/kontakt', title: 'Kontakt | housnkuh', text: 'Nachricht senden' },
+  // the FAQs come from the database with the page
+  {
+    path: '/faq',
+    title: 'Häufige Fragen | housnkuh',
+    text: 'Wie funktioniert das Einkaufen ohne Personal?',
+  },
+  {
+    path: '/vendors',
+    title: 'Direktvermarkter-Wettbewerb | housnkuh',
+    text: 'Jede Person darf nur einmal teilnehmen.',
+  },
+  { path: '/impressum', title: 'Impressum | housnkuh', text: '§ 5 DDG' },
+  {
+    path: '/datenschutz',
+    title: 'Datenschutzerklärung | housnkuh',
+    text: 'contestBannerDismissed',
+  },
+  {
+    path: '/agb',
+    title: 'Allgemeine Geschäftsbedingungen für Direktvermarkter | housnkuh',
+    text: 'Kein Wettbewerbsverbot',
+  },
 ];
 
 test.describe('server-rendered HTML', () => {

@@ -1,0 +1,322 @@
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  withConsent,
+  withoutContestBanner,
+} from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await withConsent(page, 'declined');
+  await withoutContestBanner(page);
+});
+
+test.describe('/kontakt', () => {
+  test('sends a message: thank-you banner, empty form, mails to the shop and the sender', async ({
+    page,
+    shop,
+  }) => {
+    await page.goto('/kontakt');
+    await expect(page).toHaveTitle('Kontakt | housnkuh');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+    // contact data and the map (zoom 14) behind its consent placeholder
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: '09261 000000' })).toHaveAttribute(
+      'href',
+      'tel:+499261000000',
+    );
+    await expect(main.getByRole('link', { name: 'info@housnkuh.de' })).toHaveAttribute(
+      'href',
+      'mailto:info@housnkuh.de',
+    );
+    await expect(page.getByRole('button', { name: 'Die Karte laden' })).toBeVisible();
+
+    const form = page.locator('form');
+    await form.getByLabel('Name').fill('Maria Schmitt');
+    await form.getByLabel('E-Mail-Adresse').fill('maria.schmitt@beispiel.de');
+    await form.getByLabel('Telefon').fill('0171 2345678');
+    await form.getByLabel('Betreff').fill('Kühlfach für Ziegenkäse');
+    await form.getByLabel('Nachricht').fill('Hallo,\nich hätte gern ein Kühlfach.\nGrüße, Maria');
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+
+    const banner = page.getByRole('status').filter({ hasText: 'Vielen Dank für deine Nachricht!' });
+    await expect(banner).toBeVisible();
+    for (const label of ['Name', 'E-Mail-Adresse', 'Telefon', 'Betreff', 'Nachricht']) {
+      await expect(form.getByLabel(label)).toHaveValue('');
+    }
+
+    const notification = await shop.waitForMail('info@housnkuh.de', (m) =>
+      m.subject.includes('Kühlfach für Ziegenkäse'),
+    );
+    expect(notification.subject).toBe('Kontaktformular: Kühlfach für Ziegenkäse');
+    expect(notification.text).toContain('ich hätte gern ein Kühlfach.');
+    const confirmation = await shop.waitForMail('maria.schmitt@beispiel.de');
+    expect(confirmation.subject).toBe('Deine Nachricht an housnkuh');
+  });
+
+  test('shows the field messages, tied to their fields, and sends nothing', async ({
+    page,
+    shop,
+  }) => {
+    await page.goto('/kontakt');
+    const form = page.locator('form');
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Bitte gib deinen Namen ein');
+    await expect(form.getByLabel('E-Mail-Adresse')).toHaveAccessibleDescription(
+      'Bitte gib deine E-Mail-Adresse ein',
+    );
+    await expect(form.getByLabel('Betreff')).toHaveAccessibleDescription(
+      'Bitte gib einen Betreff ein',
+    );
+    await expect(form.getByLabel('Nachricht')).toHaveAccessibleDescription(
+      'Bitte gib deine Nachricht ein',
+    );
+    await form.getByLabel('E-Mail-Adresse').fill('maria@');
+    await form.getByLabel('Telefon').fill('12');
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(form.getByText('Bitte gib eine gültige E-Mail-Adresse ein')).toBeVisible();
+    await expect(form.getByText('Bitte gib eine gültige Telefonnummer ein')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(shop.mails.filter((m) => m.to === 'maria@')).toHaveLength(0);
+  });
+
+  test('shows the error banner when sending fails, and keeps the input', async ({ page }) => {
+    await page.goto('/kontakt');
+    const form = page.locator('form');
+    await form.getByLabel('Name').fill('Maria');
+    await form.getByLabel('E-Mail-Adresse').fill('maria@beispiel.de');
+    await form.getByLabel('Betreff').fill('Frage');
+    await form.getByLabel('Nachricht').fill('Hallo');
+    await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Beim Senden deiner Nachricht ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
+    );
+    await expect(form.getByLabel('Nachricht')).toHaveValue('Hallo');
+
+    // the server's list of errors is joined with '. '
+    await page.unroute('**/api/contact');
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          message: 'Bitte korrigiere die markierten Felder',
+          errors: ['Bitte gib deinen Namen ein', 'Bitte gib einen Betreff ein'],
+        }),
+      }),
+    );
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Bitte gib deinen Namen ein. Bitte gib einen Betreff ein',
+    );
+  });
+
+  test('can be filled and sent with the keyboard alone', async ({ page, shop }) => {
+    await page.goto('/kontakt');
+    await page.locator('form').getByLabel('Name').focus();
+    await page.keyboard.type('Kai Tastatur');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('kai@beispiel.de');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Nur Tastatur');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Geht auch ohne Maus.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab'); // past the privacy link to the button
+    await expect(page.getByRole('button', { name: 'Nachricht senden' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText('Vielen Dank für deine Nachricht!', { exact: false }),
+    ).toBeVisible();
+    await shop.waitForMail('kai@beispiel.de');
+  });
+});
+
+test.describe('/faq', () => {
+  test('searches, filters by category, opens several answers, and resets', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page).toHaveTitle('Häufige Fragen | housnkuh');
+    await expect(page.getByRole('heading', { level: 1, name: 'Häufige Fragen' })).toBeVisible();
+    const questions = page.locator('li button[aria-expanded]');
+    const all = await questions.count();
+    expect(all).toBeGreaterThanOrEqual(24);
+
+    // the sidebar lists every category with its count
+    const sidebar = page.getByRole('navigation', { name: 'FAQ-Kategorien' });
+    await expect(sidebar.getByRole('button', { name: `Alle Fragen ${all}` })).toBeVisible();
+    for (const category of [
+      'Allgemein',
+      'Registrierung',
+      'Buchungen',
+      'Zahlungen',
+      'Produkte',
+      'Support',
+    ]) {
+      await expect(
+        sidebar.getByRole('button', { name: new RegExp(`^${category} \\d+$`) }),
+      ).toBeVisible();
+    }
+
+    // several answers open at once
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+    await first.click();
+    await second.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+
+    // search is case-insensitive and covers answers
+    await page.getByLabel('FAQ durchsuchen').fill('PROVISION');
+    const found = await questions.count();
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(all);
+    // the category dropdown narrows it further
+    await page.getByLabel('Kategorie', { exact: true }).selectOption('Zahlungen');
+    expect(await questions.count()).toBeLessThanOrEqual(found);
+    await expect(sidebar.getByRole('button', { name: /^Zahlungen \d+$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await page.getByLabel('FAQ durchsuchen').fill('Raumschiff');
+    await expect(
+      page.getByText(
+        'Keine Ergebnisse gefunden. Versuche es mit anderen Suchbegriffen oder wähle eine andere Kategorie.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Alle FAQs anzeigen' }).click();
+    await expect(questions).toHaveCount(all);
+    await expect(page.getByLabel('FAQ durchsuchen')).toHaveValue('');
+
+    // contact block
+    await expect(page.getByRole('heading', { name: 'Noch Fragen?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute(
+      'href',
+      '/kontakt',
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('falls back to the built-in list when the FAQs cannot be loaded', async ({ page }) => {
+    await page.route('**/api/faqs/public', (route) => route.abort('connectionrefused'));
+    // arrive by client-side navigation, so the page has to fetch
+    await page.goto('/');
+    await page.locator('footer').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Häufige Fragen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Was ist housnkuh?' })).toBeVisible();
+  });
+});
+
+test.describe('/vendors (contest)', () => {
+  test('takes part: thank-you message, empty form, confirmation mail; a second entry is refused', async ({
+    page,
+    shop,
+  }) => {
+    await page.goto('/vendors');
+    await expect(page).toHaveTitle('Direktvermarkter-Wettbewerb | housnkuh');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Direktvermarkter-Wettbewerb' }),
+    ).toBeVisible();
+    await expect(page.getByText('Sommer 2025').first()).toBeVisible();
+    const terms = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Teilnahmebedingungen' }),
+    });
+    await expect(terms).toContainText('Teilnahmeschluss ist der 01.06.2025.');
+    await expect(terms).toContainText('Jede Person darf nur einmal teilnehmen.');
+    await expect(terms).toContainText('per E-Mail benachrichtigt');
+    await expect(terms).toContainText('Der Rechtsweg ist ausgeschlossen.');
+    // served from 127.0.0.1: the local-development notice shows
+    await expect(page.getByText(/lokalen Entwicklungsrechner/)).toBeVisible();
+
+    const form = page.locator('form');
+    await form.getByLabel('Name').fill('Lea Bauer');
+    await form.getByLabel('E-Mail-Adresse').fill('lea.bauer@beispiel.de');
+    await form.getByLabel('Direktvermarkter 1').fill('Hof Müller');
+    await form.getByLabel('Direktvermarkter 2').fill('Imkerei Größ');
+    await form.getByLabel('Direktvermarkter 3').fill('Kelterei Bauer');
+    await form.getByRole('button', { name: 'Teilnehmen' }).click();
+    await expect(
+      page.getByText('Vielen Dank für deine Teilnahme!', { exact: false }),
+    ).toBeVisible();
+    await expect(form.getByLabel('Direktvermarkter 1')).toHaveValue('');
+    const mail = await shop.waitForMail('lea.bauer@beispiel.de');
+    expect(mail.text).toContain('2. Imkerei Größ');
+
+    await form.getByLabel('Name').fill('Lea B.');
+    await form.getByLabel('E-Mail-Adresse').fill('lea.bauer@beispiel.de');
+    for (const n of [1, 2, 3]) await form.getByLabel(`Direktvermarkter ${n}`).fill(`Tipp ${n}`);
+    await form.getByRole('button', { name: 'Teilnehmen' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Mit dieser E-Mail-Adresse hat bereits jemand teilgenommen.',
+    );
+  });
+
+  test('needs every required field, shows "Wird gesendet...", and explains failures', async ({
+    page,
+  }) => {
+    await page.goto('/vendors');
+    const form = page.locator('form');
+    await form.getByRole('button', { name: 'Teilnehmen' }).click();
+    await expect(form.getByText('Bitte alle Pflichtfelder ausfüllen').first()).toBeVisible();
+    await expect(form.getByLabel('Direktvermarkter 2')).toHaveAccessibleDescription(
+      'Bitte alle Pflichtfelder ausfüllen',
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    await form.getByLabel('Name').fill('Tom');
+    await form.getByLabel('E-Mail-Adresse').fill('tom@beispiel.de');
+    for (const n of [1, 2, 3]) await form.getByLabel(`Direktvermarkter ${n}`).fill(`Tipp ${n}`);
+    let release = () => {};
+    await page.route('**/api/vendor-contest/submit', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.abort('connectionrefused');
+    });
+    await form.getByRole('button', { name: 'Teilnehmen' }).click();
+    await expect(form.getByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('alert')).toContainText(
+      'Bei der Übermittlung ist ein Fehler aufgetreten',
+    );
+  });
+});
+
+test.describe('legal pages', () => {
+  for (const [path, title, heading, texts] of [
+    [
+      '/impressum',
+      'Impressum | housnkuh',
+      'Impressum',
+      ['§ 5 DDG', 'Strauer Str. 15', '§ 18 Abs. 2 MStV'],
+    ],
+    [
+      '/datenschutz',
+      'Datenschutzerklärung | housnkuh',
+      'Datenschutzerklärung',
+      [
+        'cookie-consent',
+        'contestBannerDismissed',
+        '7 Tage',
+        'Bayerisches Landesamt für Datenschutzaufsicht',
+      ],
+    ],
+    [
+      '/agb',
+      'Allgemeine Geschäftsbedingungen für Direktvermarkter | housnkuh',
+      'Allgemeine Geschäftsbedingungen',
+      ['Version 2.0', 'April 2025', 'Probemonat', 'Kein Wettbewerbsverbot', 'Kronach'],
+    ],
+  ] as const) {
+    test(`${path} shows the complete text`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+      for (const text of texts) await expect(page.getByText(text).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
