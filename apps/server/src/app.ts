@@ -23,7 +23,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { vendorAuthRoutes } from './modules/vendor-auth/vendor-auth.routes';
 import { SettingsService } from './modules/settings/settings.service';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { logSerializers, REDACT_PATHS } from './plugins/logging';
 import { registerSecurity } from './plugins/security';
@@ -125,6 +127,7 @@ export async function buildApp(
     loaders: { faqs: () => publicFaqs.get() },
   });
   registerErrorHandling(app, pageFallback);
+  registerAuth(app);
 
   await app.register(
     async (api) => {
@@ -134,6 +137,7 @@ export async function buildApp(
       await api.register(newsletterRoutes);
       await api.register(contactRoutes);
       await api.register(contestRoutes);
+      await api.register(vendorAuthRoutes);
     },
     { prefix: '/api' },
   );

@@ -59,6 +59,10 @@ export interface RateLimits {
   global: number;
   /** Sign-ups, contact messages, contest entries per client per hour. */
   forms: number;
+  /** Login attempts per client per 15 minutes (per account: see the vendor-auth service). */
+  login: number;
+  /** Confirmation links, password resets and re-sent mails per client per hour. */
+  sensitive: number;
 }
 
 export interface Config {
@@ -111,7 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     trustProxy: e.TRUST_PROXY,
-    rateLimits: { global: e.RATE_LIMIT_PER_MINUTE, forms: 20 },
+    rateLimits: { global: e.RATE_LIMIT_PER_MINUTE, forms: 20, login: 30, sensitive: 20 },
     outboxPollMs: 2000,
   };
 }

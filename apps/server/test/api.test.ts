@@ -114,6 +114,16 @@ describe('error handling', () => {
       ['POST', '/api/newsletter/subscribe'],
       ['POST', '/api/contact'],
       ['POST', '/api/vendor-contest/submit'],
+      ['POST', '/api/vendor-auth/register'],
+      ['POST', '/api/vendor-auth/preregister'],
+      ['POST', '/api/vendor-auth/login'],
+      ['POST', '/api/vendor-auth/forgot-password'],
+      ['POST', '/api/vendor-auth/reset-password'],
+      ['POST', '/api/vendor-auth/resend-confirmation'],
+      ['GET', '/api/vendor-auth/confirm/'],
+      ['GET', '/api/vendor-auth/check'],
+      ['GET', '/api/vendor-auth/bookings/'],
+      ['POST', '/api/vendor-auth/cancel-trial-booking/'],
       ['GET', '/api/newsletter/confirm/'],
       ['GET', '/api/faqs/public'],
       ['GET', '/api/health'],
@@ -149,7 +159,9 @@ describe('error handling', () => {
 
 describe('rate limits', () => {
   it('limits the forms per client with a German 429', async () => {
-    const limited = await createTestApp({ config: { rateLimits: { global: 1000, forms: 2 } } });
+    const limited = await createTestApp({
+      config: { rateLimits: { global: 1000, forms: 2, login: 30, sensitive: 20 } },
+    });
     try {
       const send = () =>
         limited.app.inject({

@@ -51,3 +51,15 @@ describe('dates', () => {
     expect(() => formatIsoDay('2025-6-1')).toThrow();
   });
 });
+
+describe('calendar days', () => {
+  it('takes the day in Kronach, not in UTC', async () => {
+    const { isoDayInBerlin, addDays, daysBetween } = await import('./format');
+    expect(isoDayInBerlin('2025-05-31T22:30:00Z')).toBe('2025-06-01');
+    expect(isoDayInBerlin('2025-12-31T12:00:00Z')).toBe('2025-12-31');
+    expect(addDays('2025-06-01', 30)).toBe('2025-07-01');
+    expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
+    expect(daysBetween('2025-06-01', '2025-07-01')).toBe(30);
+    expect(daysBetween('2025-03-29', '2025-03-31')).toBe(2);
+  });
+});

@@ -71,3 +71,29 @@ export function formatIsoDay(isoDay: string): string {
   if (!match) throw new Error('Invalid ISO day');
   return `${match[3]}.${match[2]}.${match[1]}`;
 }
+
+const berlinDay = lazyFormat({ year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day in Kronach as 'YYYY-MM-DD'. */
+export function isoDayInBerlin(value: Date | string | number = new Date()): string {
+  const parts = Object.fromEntries(
+    berlinDay()
+      .formatToParts(toDate(value))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** 'YYYY-MM-DD' plus n days. */
+export function addDays(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whole days from one 'YYYY-MM-DD' to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round(
+    (new Date(`${to}T12:00:00Z`).getTime() - new Date(`${from}T12:00:00Z`).getTime()) / 86_400_000,
+  );
+}

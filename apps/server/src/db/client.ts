@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import * as accounts from './schema/accounts';
 import * as contact from './schema/contact';
 import * as contest from './schema/contest';
 import * as faqs from './schema/faqs';
@@ -25,6 +26,7 @@ export const schema = {
   ...outbox,
   ...contact,
   ...contest,
+  ...accounts,
 };
 export type Schema = typeof schema;
 

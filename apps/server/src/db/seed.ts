@@ -106,6 +106,7 @@ async function seedDemoData(tx: Transaction, today: Date): Promise<number> {
         instagram: demo.socialMedia.instagram ?? null,
         oeffnungszeiten: demo.oeffnungszeiten,
         verifyStatus: demo.verifyStatus,
+        registrationKind: 'demo',
         isPublic: true,
         emailConfirmedAt: registered,
         createdAt: registered,

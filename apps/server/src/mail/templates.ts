@@ -1,3 +1,6 @@
+import { EXTRA_SERVICES } from '@housnkuh/shared/catalog';
+import { formatEuro, formatEuroChange, formatPercent } from '@housnkuh/shared/format';
+import type { PricedSelection } from '@housnkuh/shared/pricing';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { renderMail, type RenderedMail } from './layout';
 
@@ -98,6 +101,142 @@ export function contestConfirmationMail(
     ],
     after: [
       'Du hast nicht teilgenommen? Dann hat jemand deine E-Mail-Adresse eingegeben. Schreib uns kurz, dann löschen wir den Eintrag.',
+    ],
+    signature: signature(settings),
+  });
+}
+
+/** The package as lines of text: areas, extra services, prices (German money). */
+export function packageLines(pkg: PricedSelection): string[] {
+  const lines = pkg.items.map((item) =>
+    item.priceDisplay
+      ? `${item.count} × ${item.name}: ${item.priceDisplay}`
+      : `${item.count} × ${item.name} à ${formatEuro(item.price)} = ${formatEuro(item.price * item.count)}`,
+  );
+  for (const service of EXTRA_SERVICES) {
+    if (pkg.zusatzleistungen[service.id]) {
+      lines.push(`${service.name}: ${formatEuroChange(service.price)} im Monat`);
+    }
+  }
+  const price = pkg.price;
+  return [
+    ...lines,
+    '',
+    `Provisionsmodell: ${pkg.provisionType === 'premium' ? 'Premium-Modell' : 'Basismodell'} (${pkg.provisionRate} % Provision auf den Umsatz)`,
+    `Mietdauer: ${pkg.rentalDuration} Monate`,
+    `Zwischensumme: ${formatEuro(price.subtotal)} im Monat`,
+    ...(price.discount > 0
+      ? [`Rabatt: ${formatPercent(price.discount)} (−${formatEuro(price.discountAmount)})`]
+      : []),
+    `Monatlich: ${formatEuro(price.monthlyTotal)}`,
+  ];
+}
+
+export function vendorConfirmationMail(
+  settings: SiteSettings,
+  data: {
+    name: string;
+    confirmUrl: string;
+    pkg: PricedSelection;
+    preregistration: boolean;
+  },
+): RenderedMail {
+  return renderMail({
+    subject: data.preregistration
+      ? `Deine Vor-Registrierung bei ${settings.shopName}: bitte E-Mail-Adresse bestätigen`
+      : `Deine Registrierung bei ${settings.shopName}: bitte E-Mail-Adresse bestätigen`,
+    greeting: `Hallo ${data.name},`,
+    paragraphs: [
+      `vielen Dank für deine ${data.preregistration ? 'Vor-Registrierung' : 'Registrierung'} als Direktvermarkter bei ${settings.shopName}! Bitte bestätige zuerst deine E-Mail-Adresse, dann kannst du dich anmelden.`,
+    ],
+    button: { label: 'E-Mail-Adresse bestätigen', url: data.confirmUrl },
+    after: [
+      'Der Link ist 24 Stunden gültig. Dein gewähltes Paket:',
+      packageLines(data.pkg).join('\n'),
+      `Wie geht es weiter? Wir melden uns innerhalb von 2 Werktagen bei dir und suchen ein passendes freies Mietfach. Dein Probemonat (30 Tage ohne Miete) beginnt ${data.preregistration ? 'mit der Eröffnung des Ladens' : 'mit dem Start deines Vertrags'}.`,
+      'Du hast dich nicht registriert? Dann hat jemand deine E-Mail-Adresse eingegeben; ohne Bestätigung wird das Konto nicht aktiv.',
+    ],
+    signature: signature(settings),
+  });
+}
+
+/** To the shop: a producer registered or booked more space. */
+export function newBookingNotificationMail(
+  settings: SiteSettings,
+  data: {
+    vendorName: string;
+    unternehmen?: string | null;
+    email: string;
+    telefon?: string | null;
+    kind: 'registration' | 'preregistration' | 'additional';
+    pkg: PricedSelection;
+    comments?: string | null;
+  },
+): RenderedMail {
+  const what = {
+    registration: 'Neue Registrierung',
+    preregistration: 'Neue Vor-Registrierung',
+    additional: 'Zusätzliche Buchung',
+  }[data.kind];
+  return renderMail({
+    subject: `${what}: ${data.unternehmen || data.vendorName}`,
+    greeting: 'Hallo,',
+    paragraphs: [
+      `${what} von ${data.vendorName}${data.unternehmen ? ` (${data.unternehmen})` : ''}, ${data.email}${data.telefon ? `, Tel. ${data.telefon}` : ''}. Bitte innerhalb von 2 Werktagen melden und ein Mietfach zuweisen.`,
+      packageLines(data.pkg).join('\n'),
+      ...(data.comments ? [`Anmerkungen: ${data.comments}`] : []),
+    ],
+    after: ['Die Anfrage steht im Verwaltungsbereich unter „Buchungsanfragen“.'],
+    signature: signature(settings),
+  });
+}
+
+export function additionalBookingMail(
+  settings: SiteSettings,
+  data: { name: string; pkg: PricedSelection },
+): RenderedMail {
+  return renderMail({
+    subject: `Deine zusätzliche Buchung bei ${settings.shopName}`,
+    greeting: `Hallo ${data.name},`,
+    paragraphs: [
+      'vielen Dank für deine Buchung! Wir haben sie erhalten und melden uns innerhalb von 2 Werktagen mit einem passenden Mietfach.',
+      packageLines(data.pkg).join('\n'),
+    ],
+    signature: signature(settings),
+  });
+}
+
+export function bookingCancelledMail(
+  settings: SiteSettings,
+  data: { name: string; pkg: PricedSelection; reason?: string | undefined },
+): RenderedMail {
+  return renderMail({
+    subject: `Deine Buchung bei ${settings.shopName} ist storniert`,
+    greeting: `Hallo ${data.name},`,
+    paragraphs: [
+      'wie gewünscht haben wir deine Buchung storniert. Es fallen dafür keine Kosten an.',
+      packageLines(data.pkg).join('\n'),
+    ],
+    after: [
+      'Schade, dass es nicht passt. Wenn du es dir anders überlegst, kannst du jederzeit neu buchen.',
+    ],
+    signature: signature(settings),
+  });
+}
+
+export function passwordResetMail(
+  settings: SiteSettings,
+  data: { name: string; resetUrl: string },
+): RenderedMail {
+  return renderMail({
+    subject: `Neues Passwort für ${settings.shopName}`,
+    greeting: `Hallo ${data.name},`,
+    paragraphs: [
+      'jemand hat ein neues Passwort für dein Konto als Direktvermarkter angefordert. Wenn du das warst, lege hier ein neues fest:',
+    ],
+    button: { label: 'Neues Passwort festlegen', url: data.resetUrl },
+    after: [
+      'Der Link ist eine Stunde gültig und funktioniert nur einmal. Warst du es nicht? Dann ignoriere diese E-Mail; dein Passwort bleibt, wie es ist.',
     ],
     signature: signature(settings),
   });

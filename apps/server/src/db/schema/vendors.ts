@@ -55,6 +55,10 @@ export const vendors = pgTable(
     /** Released for the public directory by an admin. */
     isPublic: boolean('is_public').notNull().default(false),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** When the last confirmation mail went out (re-sending is limited). */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** registration | preregistration | demo */
+    registrationKind: text('registration_kind').notNull().default('registration'),
     comments: text('comments'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,6 +96,38 @@ export const rentalUnits = pgTable('rental_units', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A vendor's request for sales space: pending → approved | rejected | cancelled.
+ * The package is stored as the server priced it from the catalog.
+ */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    /** registration | preregistration | additional */
+    origin: text('origin').notNull(),
+    provisionType: text('provision_type').notNull(),
+    rentalDuration: integer('rental_duration').notNull(),
+    monthlyPriceCents: integer('monthly_price_cents').notNull(),
+    /** PricedSelection of @housnkuh/shared/pricing */
+    packageData: jsonb('package_data').notNull(),
+    comments: text('comments'),
+    cancelReason: text('cancel_reason'),
+    rejectionReason: text('rejection_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('booking_requests_vendor_idx').on(table.vendorId, table.createdAt),
+    index('booking_requests_status_idx').on(table.status),
+  ],
+);
+
 /** Contracts: scheduled → active → ended | terminated (PRODUCT.md "Vendor lifecycle"). */
 export const contracts = pgTable(
   'contracts',
@@ -100,6 +136,10 @@ export const contracts = pgTable(
     vendorId: uuid('vendor_id')
       .notNull()
       .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** The request this contract was made from (none for contracts entered by hand). */
+    bookingRequestId: uuid('booking_request_id').references(() => bookingRequests.id, {
+      onDelete: 'set null',
+    }),
     status: text('status').notNull(),
     provisionType: text('provision_type').notNull(),
     rentalDuration: integer('rental_duration').notNull(),

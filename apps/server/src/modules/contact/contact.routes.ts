@@ -9,7 +9,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: contactSchema, response: { 200: messageResponseSchema } },
       // spec §7: errors of the contact call are a list of strings
-      config: { rateLimit: app.formRateLimit, validationErrors: 'strings' },
+      config: { access: 'public', rateLimit: app.formRateLimit, validationErrors: 'strings' },
     },
     async (request) => {
       const result = await submitContact(app.db, await app.settings.get(), request.body);

@@ -8,7 +8,7 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vendor-contest/submit',
     {
       schema: { body: contestEntrySchema, response: { 200: messageResponseSchema } },
-      config: { rateLimit: app.formRateLimit },
+      config: { access: 'public', rateLimit: app.formRateLimit },
     },
     async (request) => {
       const result = await submitContestEntry(app.db, await app.settings.get(), request.body);

@@ -14,7 +14,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/newsletter/subscribe',
     {
       schema: { body: newsletterSubscribeSchema, response: { 200: messageResponseSchema } },
-      config: { rateLimit: app.formRateLimit },
+      config: { access: 'public', rateLimit: app.formRateLimit },
     },
     async (request) => {
       const outcome = await subscribe(
@@ -28,7 +28,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/newsletter/confirm/:token',
-    { schema: { params: confirmParams, response: { 200: messageResponseSchema } } },
+    {
+      schema: { params: confirmParams, response: { 200: messageResponseSchema } },
+      config: { access: 'public' },
+    },
     async (request) => {
       if (!TOKEN.test(request.params.token))
         throw new HttpError(400, SERVER.newsletterTokenInvalid);

@@ -1,0 +1,51 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { vendors } from './vendors';
+
+/**
+ * Login sessions of vendors and admins: only the SHA-256 of the bearer token
+ * is stored (docs/decisions/0003-sessions.md).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** vendor | admin */
+    kind: text('kind').notNull(),
+    accountId: uuid('account_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sessions_account_idx').on(table.kind, table.accountId)],
+);
+
+/** Single-use links: e-mail confirmation (24 h) and password reset (1 h). */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** confirm-email | reset-password */
+    purpose: text('purpose').notNull(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('account_tokens_vendor_idx').on(table.vendorId, table.purpose)],
+);
+
+/** Failed logins per account, for the limit of 10 in 15 minutes (shared by all instances). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** e.g. 'vendor:anna@beispiel.de' */
+    accountKey: text('account_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_failures_key_idx').on(table.accountKey, table.createdAt)],
+);

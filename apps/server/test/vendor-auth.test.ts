@@ -1,0 +1,553 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { accountTokens, loginFailures, sessions } from '../src/db/schema/accounts';
+import { outbox } from '../src/db/schema/outbox';
+import { bookingRequests, vendors } from '../src/db/schema/vendors';
+import { createTestApp, startSmtpServer, type TestApp } from './helpers';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({
+    env: { SMTP_URL: smtp.url },
+    config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+beforeEach(() => {
+  smtp.mails.length = 0;
+});
+
+const PASSWORD = 'Sicher1!';
+
+function registration(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    name: 'Anna Huber',
+    telefon: '09261 12345',
+    unternehmen: 'Hof Huber',
+    strasse: 'Dorfstraße',
+    hausnummer: '3',
+    plz: '96317',
+    ort: 'Kronach',
+    comments: 'Ich habe vor allem Eier und Nudeln.',
+    agreeToTerms: true,
+    agreeToPrivacy: true,
+    packageData: {
+      selectedProvisionType: 'premium',
+      packageCounts: { 'block-a': 2, 'block-cold': 1 },
+      rentalDuration: 6,
+      zusatzleistungen: { lagerservice: true, versandservice: false },
+      // a tampered client: prices 0, total 1, discount 90 %
+      packageOptions: [
+        { id: 'block-a', name: 'Verkaufsblock Lage A', price: 0 },
+        { id: 'block-cold', name: 'gekühlt', price: 0 },
+      ],
+      totalCost: { monthly: 1, oneTime: 0, provision: 7 },
+      discount: 0.9,
+    },
+    ...overrides,
+  };
+}
+
+const post = (url: string, payload: unknown, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+function linkToken(text: string, path: string): string {
+  const match = new RegExp(`${path.replace('?', '\\?')}\\?token=([A-Za-z0-9_-]+)`).exec(text);
+  if (!match) throw new Error(`no ${path} link in mail`);
+  return match[1]!;
+}
+
+/** Registers, confirms by the mailed link and logs in; returns the session token and id. */
+async function registeredVendor(email: string) {
+  const response = await post('/api/vendor-auth/register', registration(email));
+  expect(response.statusCode).toBe(200);
+  const mail = await smtp.waitFor((m) => m.to === email && m.subject.includes('bestätigen'));
+  const confirm = await get(`/api/vendor-auth/confirm/${linkToken(mail.text, '/vendor/confirm')}`);
+  expect(confirm.statusCode).toBe(200);
+  const login = await post('/api/vendor-auth/login', { email, password: PASSWORD });
+  expect(login.statusCode).toBe(200);
+  return { token: login.json().token as string, id: response.json().userId as string };
+}
+
+describe('registration', () => {
+  it('stores an unconfirmed vendor and the booking priced from the catalog, and mails both sides', async () => {
+    const response = await post('/api/vendor-auth/register', registration('anna@beispiel.de'));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      success: true,
+      message:
+        'Registrierung erfolgreich! Bitte bestätige jetzt deine E-Mail-Adresse über den Link, den wir dir geschickt haben.',
+      userId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+
+    const [vendor] = await t.database.db.select().from(vendors).where(eq(vendors.id, body.userId));
+    expect(vendor).toMatchObject({
+      email: 'anna@beispiel.de',
+      name: 'Anna Huber',
+      emailConfirmedAt: null,
+    });
+    expect(vendor!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    const [booking] = await t.database.db
+      .select()
+      .from(bookingRequests)
+      .where(eq(bookingRequests.vendorId, body.userId));
+    // 2 × 35 € + 50 € + 20 € Lagerservice = 140 €, 6 months: 5 % off = 133 €
+    expect(booking).toMatchObject({
+      status: 'pending',
+      origin: 'registration',
+      monthlyPriceCents: 13300,
+    });
+    expect(booking!.packageData).toMatchObject({
+      items: [
+        { id: 'block-a', price: 3500, count: 2 },
+        { id: 'block-cold', price: 5000, count: 1 },
+      ],
+      price: { subtotal: 14000, discount: 5, monthlyTotal: 13300 },
+    });
+
+    const mail = await smtp.waitFor((m) => m.to === 'anna@beispiel.de');
+    expect(mail.subject).toBe('Deine Registrierung bei housnkuh: bitte E-Mail-Adresse bestätigen');
+    expect(mail.text).toContain('2 × Verkaufsblock Lage A à 35,00 € = 70,00 €');
+    expect(mail.text).toContain('Lagerservice: +20,00 € im Monat');
+    expect(mail.text).toContain('Monatlich: 133,00 €');
+    expect(mail.text).toMatch(/http:\/\/shop\.test\/vendor\/confirm\?token=[A-Za-z0-9_-]{43}/);
+    const notice = await smtp.waitFor(
+      (m) => m.to === 'info@housnkuh.de' && m.subject.includes('Hof Huber'),
+    );
+    expect(notice.subject).toBe('Neue Registrierung: Hof Huber');
+  });
+
+  it('says on the e-mail field when the address is registered already', async () => {
+    await post('/api/vendor-auth/register', registration('doppelt@beispiel.de'));
+    const again = await post('/api/vendor-auth/register', registration('Doppelt@Beispiel.de'));
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      success: false,
+      message: 'Bitte korrigiere die markierten Felder',
+      errors: [
+        {
+          field: 'email',
+          message:
+            'Diese E-Mail-Adresse ist bereits registriert. Bitte melde dich an oder setze dein Passwort zurück.',
+        },
+      ],
+    });
+  });
+
+  it('rejects bad input field by field and stores nothing', async () => {
+    const before = (await t.database.db.select().from(vendors)).length;
+    const response = await post(
+      '/api/vendor-auth/register',
+      registration('kaputt@beispiel.de', {
+        email: 'kaputt',
+        password: 'kurz',
+        confirmPassword: 'anders',
+        name: '',
+        plz: '123',
+        agreeToTerms: false,
+        packageData: { packageCounts: { 'block-a': 0 }, rentalDuration: 5 },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    const fields = Object.fromEntries(
+      (response.json().errors as { field: string; message: string }[]).map((e) => [
+        e.field,
+        e.message,
+      ]),
+    );
+    expect(fields).toMatchObject({
+      email: 'Bitte gib eine gültige E-Mail-Adresse ein',
+      password: 'Das Passwort muss mindestens 8 Zeichen lang sein',
+      name: 'Bitte gib deinen vollständigen Namen ein',
+      plz: 'Bitte gib eine gültige Postleitzahl ein (5 Ziffern)',
+      agreeToTerms: 'Bitte stimme den Nutzungsbedingungen und der Datenschutzerklärung zu',
+      'packageData.packageCounts': 'Bitte wähle mindestens eine Verkaufsfläche aus',
+      'packageData.rentalDuration': 'Bitte wähle eine Mietdauer von 3, 6 oder 12 Monaten',
+    });
+    expect((await t.database.db.select().from(vendors)).length).toBe(before);
+  });
+
+  it('refuses extra services with the basic model', async () => {
+    const response = await post(
+      '/api/vendor-auth/register',
+      registration('basis@beispiel.de', {
+        packageData: {
+          selectedProvisionType: 'basic',
+          packageCounts: { 'block-b': 1 },
+          rentalDuration: 3,
+          zusatzleistungen: { lagerservice: true },
+        },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      {
+        field: 'packageData.zusatzleistungen',
+        message: 'Zusatzleistungen sind nur mit dem Premium-Provisionsmodell (7 %) verfügbar',
+      },
+    ]);
+  });
+
+  it('a pre-registration answers with the opening information', async () => {
+    const response = await post('/api/vendor-auth/preregister', registration('vorab@beispiel.de'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: expect.stringContaining('Vor-Registrierung erfolgreich!'),
+      openingInfo: {
+        isOpen: false,
+        openingDate: null,
+        message:
+          'Die Eröffnung ist für Sommer 2025 geplant. Dein kostenloser Probemonat beginnt mit der Eröffnung.',
+      },
+    });
+    const mail = await smtp.waitFor((m) => m.to === 'vorab@beispiel.de');
+    expect(mail.subject).toContain('Vor-Registrierung');
+  });
+});
+
+describe('confirmation and login', () => {
+  it('logs in only after the e-mail address is confirmed, and never says which part was wrong', async () => {
+    await post('/api/vendor-auth/register', registration('ben@beispiel.de'));
+    const early = await post('/api/vendor-auth/login', {
+      email: 'ben@beispiel.de',
+      password: PASSWORD,
+    });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toContain('Bitte bestätige zuerst deine E-Mail-Adresse');
+
+    const wrongPassword = await post('/api/vendor-auth/login', {
+      email: 'ben@beispiel.de',
+      password: 'Falsch1!',
+    });
+    const unknownUser = await post('/api/vendor-auth/login', {
+      email: 'niemand@beispiel.de',
+      password: PASSWORD,
+    });
+    for (const response of [wrongPassword, unknownUser]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Invalid credentials or authentication failed',
+      });
+    }
+
+    const mail = await smtp.waitFor((m) => m.to === 'ben@beispiel.de');
+    const token = linkToken(mail.text, '/vendor/confirm');
+    const confirm = await get(`/api/vendor-auth/confirm/${token}`);
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json()).toMatchObject({
+      success: true,
+      message: 'Account erfolgreich bestätigt!',
+      vendor: {
+        name: 'Anna Huber',
+        email: 'ben@beispiel.de',
+        packageData: { price: { monthlyTotal: 13300 } },
+        contractData: { status: 'pending', shopOpen: false, trialDays: 30 },
+      },
+    });
+    // the link may be opened again
+    expect((await get(`/api/vendor-auth/confirm/${token}`)).statusCode).toBe(200);
+
+    const login = await post('/api/vendor-auth/login', {
+      email: 'BEN@beispiel.de',
+      password: PASSWORD,
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({
+      success: true,
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      user: {
+        email: 'ben@beispiel.de',
+        name: 'Anna Huber',
+        isVendor: true,
+        accountStatus: 'Vor-registriert',
+      },
+    });
+    const stored = await t.database.db.select().from(sessions);
+    expect(JSON.stringify(stored)).not.toContain(login.json().token);
+  });
+
+  it('answers unknown, malformed and expired confirmation links cleanly', async () => {
+    expect((await get(`/api/vendor-auth/confirm/${'x'.repeat(43)}`)).statusCode).toBe(400);
+    expect((await get('/api/vendor-auth/confirm/kurz')).statusCode).toBe(400);
+    await post('/api/vendor-auth/register', registration('spaet@beispiel.de'));
+    const token = linkToken(
+      (await smtp.waitFor((m) => m.to === 'spaet@beispiel.de')).text,
+      '/vendor/confirm',
+    );
+    await t.database.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const expired = await get(`/api/vendor-auth/confirm/${token}`);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().message).toBe(
+      'Dieser Bestätigungslink ist abgelaufen. Bitte fordere einen neuen an oder wende dich an uns.',
+    );
+  });
+
+  it('re-sends the confirmation with the same answer for any address', async () => {
+    await post('/api/vendor-auth/register', registration('nochmal@beispiel.de'));
+    await t.database.db
+      .update(vendors)
+      .set({ confirmationSentAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(vendors.email, 'nochmal@beispiel.de'));
+    const known = await post('/api/vendor-auth/resend-confirmation', {
+      email: 'nochmal@beispiel.de',
+    });
+    const unknown = await post('/api/vendor-auth/resend-confirmation', {
+      email: 'gibtsnicht@beispiel.de',
+    });
+    expect(known.json()).toEqual(unknown.json());
+    const mails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, 'nochmal@beispiel.de'));
+    expect(mails.filter((m) => m.kind === 'vendor-confirm')).toHaveLength(2);
+  });
+
+  it('check, logout and an expired session', async () => {
+    const { token } = await registeredVendor('carla@beispiel.de');
+    const check = await get('/api/vendor-auth/check', token);
+    expect(check.statusCode).toBe(200);
+    expect(check.json().user.email).toBe('carla@beispiel.de');
+
+    for (const header of [undefined, 'Bearer', 'Bearer kaputt', `Basic ${token}`]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/vendor-auth/check',
+        headers: header ? { authorization: header } : {},
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Keine gültige Authentifizierung gefunden',
+      });
+    }
+
+    expect((await post('/api/vendor-auth/logout', {}, token)).statusCode).toBe(200);
+    expect((await get('/api/vendor-auth/check', token)).statusCode).toBe(401);
+
+    const second = await post('/api/vendor-auth/login', {
+      email: 'carla@beispiel.de',
+      password: PASSWORD,
+    });
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await get('/api/vendor-auth/check', second.json().token)).statusCode).toBe(401);
+  });
+
+  it('stops logins to an account after 10 failures in 15 minutes', async () => {
+    await registeredVendor('dora@beispiel.de');
+    await t.database.db.delete(loginFailures);
+    for (let i = 0; i < 10; i++) {
+      const response = await post('/api/vendor-auth/login', {
+        email: 'dora@beispiel.de',
+        password: `Falsch${i}!A`,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await post('/api/vendor-auth/login', {
+      email: 'dora@beispiel.de',
+      password: PASSWORD,
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toContain('Zu viele fehlgeschlagene Anmeldeversuche');
+    // after the window the right password works again
+    await t.database.db
+      .update(loginFailures)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) });
+    expect(
+      (await post('/api/vendor-auth/login', { email: 'dora@beispiel.de', password: PASSWORD }))
+        .statusCode,
+    ).toBe(200);
+  }, 60_000);
+});
+
+describe('bookings', () => {
+  it('lists the own bookings, adds one priced from the catalog, and cancels a pending one', async () => {
+    const { token, id } = await registeredVendor('emil@beispiel.de');
+    const list = await get(`/api/vendor-auth/bookings/${id}`, token);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().bookings).toHaveLength(1);
+    expect(list.json().bookings[0]).toMatchObject({
+      status: 'pending',
+      statusLabel: 'Angefragt',
+      monthlyPrice: 13300,
+      cancellable: true,
+    });
+
+    const more = await post(
+      '/api/vendor-auth/additional-booking',
+      {
+        userId: id,
+        packageData: {
+          selectedProvisionType: 'basic',
+          packageCounts: { 'window-small': 1 },
+          rentalDuration: 12,
+          packageOptions: [{ id: 'window-small', name: 'x', price: 1 }],
+          totalCost: { monthly: 0, provision: 4 },
+        },
+      },
+      token,
+    );
+    expect(more.statusCode).toBe(200);
+    expect(more.json()).toMatchObject({
+      success: true,
+      message:
+        'Vielen Dank! Deine Buchung ist eingegangen. Wir melden uns innerhalb von 2 Werktagen bei dir.',
+      // 30 € − 10 % = 27 €
+      booking: { origin: 'additional', monthlyPrice: 2700, status: 'pending' },
+    });
+    await smtp.waitFor(
+      (m) => m.to === 'emil@beispiel.de' && m.subject.includes('zusätzliche Buchung'),
+    );
+
+    const bookingId = more.json().booking.id;
+    const cancel = await post(
+      `/api/vendor-auth/cancel-trial-booking/${bookingId}`,
+      { reason: 'Doch zu klein' },
+      token,
+    );
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toEqual({ success: true, message: 'Deine Buchung ist storniert.' });
+    const again = await post(`/api/vendor-auth/cancel-trial-booking/${bookingId}`, {}, token);
+    expect(again.statusCode).toBe(409);
+    const after = (await get(`/api/vendor-auth/bookings/${id}`, token)).json().bookings;
+    expect(after.find((b: { id: string }) => b.id === bookingId)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Doch zu klein',
+      cancellable: false,
+    });
+
+    const trial = await get('/api/vendor-auth/trial-status', token);
+    expect(trial.json()).toMatchObject({
+      success: true,
+      data: { status: 'waiting', shopOpen: false },
+    });
+  });
+
+  it("keeps every vendor out of every other vendor's data", async () => {
+    const a = await registeredVendor('vendor-a@beispiel.de');
+    const b = await registeredVendor('vendor-b@beispiel.de');
+    const bBooking = (await get(`/api/vendor-auth/bookings/${b.id}`, b.token)).json().bookings[0]
+      .id;
+
+    const attempts = [
+      await get(`/api/vendor-auth/bookings/${b.id}`, a.token),
+      await get(`/api/vendor-auth/profile/${b.id}`, a.token),
+      await post(
+        '/api/vendor-auth/additional-booking',
+        { userId: b.id, packageData: { packageCounts: { 'block-b': 1 }, rentalDuration: 3 } },
+        a.token,
+      ),
+      await post(`/api/vendor-auth/cancel-trial-booking/${bBooking}`, {}, a.token),
+    ];
+    expect(attempts.map((r) => r.statusCode)).toEqual([403, 403, 403, 404]);
+    for (const response of attempts) {
+      expect(response.body).not.toContain('vendor-b@beispiel.de');
+      expect(response.body).not.toContain(bBooking);
+      expect(response.json().success).toBe(false);
+    }
+    // B's booking is untouched
+    const bBookings = (await get(`/api/vendor-auth/bookings/${b.id}`, b.token)).json().bookings;
+    expect(bBookings[0].status).toBe('pending');
+    // and A sees its own profile
+    const own = await get(`/api/vendor-auth/profile/${a.id}`, a.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().profile).toMatchObject({ email: 'vendor-a@beispiel.de', plz: '96317' });
+  });
+
+  it('answers unknown and malformed booking ids with 404 and no 500', async () => {
+    const { token } = await registeredVendor('fritz@beispiel.de');
+    for (const id of ['0b9a1c9e-0000-4000-8000-000000000000', 'nicht-uuid', '%27--']) {
+      const response = await post(`/api/vendor-auth/cancel-trial-booking/${id}`, {}, token);
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('same answer for known and unknown addresses; the link works once, within an hour', async () => {
+    const { token: oldSession } = await registeredVendor('greta@beispiel.de');
+    const known = await post('/api/vendor-auth/forgot-password', { email: 'greta@beispiel.de' });
+    const unknown = await post('/api/vendor-auth/forgot-password', {
+      email: 'niemand@beispiel.de',
+    });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+
+    const mail = await smtp.waitFor(
+      (m) => m.to === 'greta@beispiel.de' && m.subject.startsWith('Neues Passwort'),
+    );
+    const token = linkToken(mail.text, '/vendor/passwort-zuruecksetzen');
+    const weak = await post('/api/vendor-auth/reset-password', {
+      token,
+      password: 'schwach',
+      confirmPassword: 'schwach',
+    });
+    expect(weak.statusCode).toBe(400);
+
+    const reset = await post('/api/vendor-auth/reset-password', {
+      token,
+      password: 'Neu2025!',
+      confirmPassword: 'Neu2025!',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toBe(
+      'Dein neues Passwort ist gespeichert. Du kannst dich jetzt anmelden.',
+    );
+    // the old session ended, the old password no longer works, the new one does
+    expect((await get('/api/vendor-auth/check', oldSession)).statusCode).toBe(401);
+    expect(
+      (await post('/api/vendor-auth/login', { email: 'greta@beispiel.de', password: PASSWORD }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/vendor-auth/login', { email: 'greta@beispiel.de', password: 'Neu2025!' }))
+        .statusCode,
+    ).toBe(200);
+
+    const reused = await post('/api/vendor-auth/reset-password', {
+      token,
+      password: 'Noch3mal!',
+      confirmPassword: 'Noch3mal!',
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe(
+      'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
+    );
+
+    // an expired link
+    await t.database.db.delete(accountTokens);
+    await post('/api/vendor-auth/forgot-password', { email: 'greta@beispiel.de' });
+    const second = await smtp.waitFor(
+      (m) =>
+        m.to === 'greta@beispiel.de' &&
+        m.subject.startsWith('Neues Passwort') &&
+        !m.text.includes(token),
+    );
+    await t.database.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const expired = await post('/api/vendor-auth/reset-password', {
+      token: linkToken(second.text, '/vendor/passwort-zuruecksetzen'),
+      password: 'Neu2026!',
+      confirmPassword: 'Neu2026!',
+    });
+    expect(expired.statusCode).toBe(400);
+  });
+});

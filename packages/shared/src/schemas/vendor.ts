@@ -1,0 +1,155 @@
+import { VALIDATION } from '../messages';
+import { passwordSchema } from './registration';
+import { emailField } from './common';
+import { z } from './zod';
+
+/** How a vendor's account stands, as people read it (PRODUCT.md "Vendor lifecycle"). */
+export const ACCOUNT_STATUSES = ['Vor-registriert', 'Probemonat aktiv', 'Aktiv', 'Gekündigt'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const BOOKING_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Angefragt',
+  approved: 'Bestätigt',
+  rejected: 'Abgelehnt',
+  cancelled: 'Storniert',
+};
+
+const priceResultSchema = z.object({
+  packageCosts: z.number(),
+  addonCosts: z.number(),
+  zusatzleistungenCosts: z.number(),
+  subtotal: z.number(),
+  discount: z.number(),
+  discountAmount: z.number(),
+  monthlyTotal: z.number(),
+  totalForDuration: z.number(),
+  provision: z.object({ rate: z.number(), monthlyAmount: z.number(), totalAmount: z.number() }),
+});
+
+/** A package as the server priced it (PricedSelection); all money in cents. */
+export const pricedPackageSchema = z.object({
+  provisionType: z.enum(['basic', 'premium']),
+  provisionRate: z.number(),
+  rentalDuration: z.number(),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      price: z.number(),
+      count: z.number(),
+      priceDisplay: z.string().optional(),
+    }),
+  ),
+  zusatzleistungen: z.object({ lagerservice: z.boolean(), versandservice: z.boolean() }),
+  price: priceResultSchema,
+});
+export type PricedPackage = z.infer<typeof pricedPackageSchema>;
+
+export const bookingSchema = z.object({
+  id: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  statusLabel: z.string(),
+  origin: z.enum(['registration', 'preregistration', 'additional']),
+  createdAt: z.string(),
+  monthlyPrice: z.number(),
+  packageData: pricedPackageSchema,
+  comments: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  /** Pending requests and bookings in their trial month can be cancelled. */
+  cancellable: z.boolean(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** The logged-in vendor as the client keeps it (spec §3 "Vendor user"). */
+export const vendorUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  unternehmen: z.string().nullable(),
+  telefon: z.string().nullable(),
+  profilBild: z.string().nullable(),
+  isVendor: z.literal(true),
+  accountStatus: z.enum(ACCOUNT_STATUSES),
+  registrationDate: z.string(),
+});
+export type VendorUser = z.infer<typeof vendorUserSchema>;
+
+export const vendorLoginResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: vendorUserSchema,
+});
+
+export const vendorCheckResponseSchema = z.object({ success: z.literal(true), user: vendorUserSchema });
+
+export const vendorProfileResponseSchema = z.object({
+  success: z.literal(true),
+  profile: vendorUserSchema.extend({
+    strasse: z.string().nullable(),
+    hausnummer: z.string().nullable(),
+    plz: z.string().nullable(),
+    ort: z.string().nullable(),
+    slogan: z.string().nullable(),
+    beschreibung: z.string().nullable(),
+    website: z.string().nullable(),
+    verifyStatus: z.string(),
+    isPublic: z.boolean(),
+  }),
+});
+
+export const bookingsResponseSchema = z.object({ success: z.literal(true), bookings: z.array(bookingSchema) });
+
+export const trialStatusSchema = z.object({
+  /** none: no booking yet; waiting: booked, no contract yet; scheduled: trial starts later; active; ended */
+  status: z.enum(['none', 'waiting', 'scheduled', 'active', 'ended']),
+  shopOpen: z.boolean(),
+  openingDate: z.string().nullable(),
+  trialStart: z.string().nullable(),
+  trialEnd: z.string().nullable(),
+  daysRemaining: z.number().nullable(),
+});
+export const trialStatusResponseSchema = z.object({
+  success: z.literal(true),
+  data: trialStatusSchema,
+  message: z.string(),
+});
+export type TrialStatus = z.infer<typeof trialStatusSchema>;
+
+/** GET /api/vendor-auth/confirm/{token}: the vendor with the booked package (spec §2 "Confirmation pages"). */
+export const vendorConfirmResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  vendor: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    packageData: pricedPackageSchema.nullable(),
+    contractData: z.object({
+      status: z.enum(['pending', 'active']),
+      shopOpen: z.boolean(),
+      openingDate: z.string().nullable(),
+      trialDays: z.number(),
+    }),
+  }),
+});
+export type VendorConfirmResponse = z.infer<typeof vendorConfirmResponseSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: emailField(VALIDATION.emailLogin, VALIDATION.loginFieldsRequired),
+});
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Der Link ist ungültig.' }),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: VALIDATION.passwordMismatch }),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    error: VALIDATION.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+
+export const resendConfirmationSchema = forgotPasswordSchema;
