@@ -38,7 +38,7 @@ describe('POST /api/vendor-contest/submit', () => {
     expect(response.json()).toEqual({
       success: true,
       message:
-        'Vielen Dank für deine Teilnahme! Wir drücken dir die Daumen und benachrichtigen die Gewinnerinnen und Gewinner per E-Mail.',
+        'Vielen Dank für deine Teilnahme! Wir drücken dir die Daumen – wer gewinnt, erfährt es per E-Mail.',
     });
     const [entry] = await t.database.db.select().from(contestEntries);
     expect(entry).toMatchObject({

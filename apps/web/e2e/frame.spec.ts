@@ -123,15 +123,13 @@ test.describe('page frame', () => {
       'https://www.instagram.com/housnkuh/',
     );
 
-    // with the cookie dialog and the contest banner open
+    // with the cookie dialog open (the contest banner waits for the answer)
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
+    // then with the contest banner and the newsletter form loaded
     await expect(
       page.getByRole('complementary', { name: 'Errate unsere Direktvermarkter!' }),
-    ).toBeVisible({
-      timeout: 5000,
-    });
-    await expectNoSeriousA11yViolations(page);
-    // and after the choice, with the newsletter form loaded
-    await page.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
+    ).toBeVisible({ timeout: 5000 });
     await page.locator('#newsletter').scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: 'Newsletter abonnieren' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

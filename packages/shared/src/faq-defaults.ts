@@ -64,7 +64,7 @@ export const DEFAULT_FAQS: readonly FaqEntry[] = [
     category: 'Registrierung',
     question: 'Wie werde ich Direktvermarkter bei housnkuh?',
     answer:
-      'Geh auf die Seite „Verkaufsfläche mieten“ (/pricing), wähle dein Provisionsmodell, deine Verkaufsflächen und die Laufzeit und klicke auf „Paket buchen“. Danach registrierst du dich in 4 Schritten: Zugangsdaten, persönliche Angaben, Adresse und zum Schluss die Bestätigung von AGB und Datenschutzerklärung. Das dauert nur wenige Minuten, und Zahlungsdaten brauchst du dafür nicht.',
+      'Geh auf die Seite „Verkaufsfläche mieten“, wähle dein Provisionsmodell, deine Verkaufsflächen und die Laufzeit und klicke auf „Paket buchen“. Danach registrierst du dich in 4 Schritten: Zugangsdaten, persönliche Angaben, Adresse und zum Schluss die Bestätigung von AGB und Datenschutzerklärung. Das dauert nur wenige Minuten, und Zahlungsdaten brauchst du dafür nicht.',
     keywords: ['registrierung', 'anmelden', 'direktvermarkter', 'konto', 'mieten'],
   },
   {
@@ -244,7 +244,7 @@ export const DEFAULT_FAQS: readonly FaqEntry[] = [
     category: 'Support',
     question: 'Wie erreiche ich euch bei Fragen?',
     answer:
-      'Am einfachsten schreibst du uns über das Kontaktformular auf der Seite „Kontakt“ (/kontakt). Du kannst uns aber auch eine E-Mail schicken oder anrufen – E-Mail-Adresse und Telefonnummer findest du auf der Kontaktseite und im Fußbereich jeder Seite. Auf Nachrichten antworten wir innerhalb von 24 Stunden.',
+      'Am einfachsten schreibst du uns über das Kontaktformular auf der Seite „Kontakt“. Du kannst uns aber auch eine E-Mail schicken oder anrufen – E-Mail-Adresse und Telefonnummer findest du auf der Kontaktseite und im Fußbereich jeder Seite. Auf Nachrichten antworten wir innerhalb von 24 Stunden.',
     keywords: ['kontakt', 'hilfe', 'e-mail', 'telefon', 'anfrage'],
   },
   {

@@ -113,7 +113,7 @@ export const SUCCESS = {
   contact:
     'Vielen Dank für deine Nachricht! Wir melden uns so schnell wie möglich bei dir – in der Regel innerhalb von 24 Stunden.',
   contest:
-    'Vielen Dank für deine Teilnahme! Wir drücken dir die Daumen und benachrichtigen die Gewinnerinnen und Gewinner per E-Mail.',
+    'Vielen Dank für deine Teilnahme! Wir drücken dir die Daumen – wer gewinnt, erfährt es per E-Mail.',
 } as const;
 
 /**

@@ -12,7 +12,7 @@ export const INITIAL_SITE_SETTINGS: SiteSettings = {
   coordinates: { lat: 50.24112, lng: 11.327709 },
   phone: '09261 000000',
   email: 'info@housnkuh.de',
-  openingHours: 'Täglich 5:00 bis 23:00 Uhr',
+  openingHours: 'Erweiterte Öffnungszeiten, 7 Tage die Woche',
   social: {
     instagram: 'https://www.instagram.com/housnkuh/',
     facebook: 'https://www.facebook.com/housnkuh/',

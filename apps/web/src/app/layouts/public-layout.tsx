@@ -20,13 +20,14 @@ export function PublicLayout() {
   useScrollToHash();
   return (
     <div className="flex min-h-screen flex-col">
+      {/* first in the tab order, while open; shown fixed at the bottom */}
+      <CookieDialog />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
       <ContestBanner />
-      <CookieDialog />
       <ScrollRestoration />
     </div>
   );

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test-utils';
+import { saveConsent } from '../../lib/consent';
 import { ContestBanner } from './contest-banner';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -9,6 +10,7 @@ describe('ContestBanner', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(new Date('2026-05-01T10:00:00Z'));
+    localStorage.setItem('cookie-consent', 'declined');
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -49,6 +51,22 @@ describe('ContestBanner', () => {
     act(() => void vi.advanceTimersByTime(1500));
     expect(screen.getByText('Errate unsere Direktvermarkter!')).toBeVisible();
     expect(localStorage.getItem('contestBannerDismissed')).toBeNull();
+  });
+
+  it('waits until the cookie dialog is answered', () => {
+    localStorage.removeItem('cookie-consent');
+    renderWithRouter(<ContestBanner />);
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(screen.queryByText('Errate unsere Direktvermarkter!')).toBeNull();
+    act(() => saveConsent('accepted'));
+    act(() => void vi.advanceTimersByTime(1500));
+    expect(screen.getByText('Errate unsere Direktvermarkter!')).toBeVisible();
+  });
+
+  it('stays away on the contest page itself', () => {
+    renderWithRouter(<ContestBanner />, { path: '/vendors' });
+    act(() => void vi.advanceTimersByTime(3000));
+    expect(screen.queryByText('Errate unsere Direktvermarkter!')).toBeNull();
   });
 
   it('"Jetzt teilnehmen" goes to /direktvermarkter and dismisses the banner', () => {

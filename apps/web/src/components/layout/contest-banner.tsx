@@ -1,6 +1,7 @@
 import { Gift, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useConsent } from '../../lib/consent';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../lib/storage';
 import { useSiteSettings } from '../../lib/site-settings';
 
@@ -24,21 +25,31 @@ export function dismissContestBanner(now = Date.now()): void {
   );
 }
 
-/** Bottom-right invitation to the guessing contest, while the contest runs. */
+/** Not on the contest page itself. */
+const HIDDEN_ON = new Set(['/vendors']);
+
+/**
+ * Bottom-right invitation to the guessing contest, while the contest runs. It
+ * waits until the visitor has answered the cookie dialog, so that on a phone the
+ * two never cover the page together.
+ */
 export function ContestBanner() {
   const { contest } = useSiteSettings();
+  const consent = useConsent();
+  const { pathname } = useLocation();
   const [visible, setVisible] = useState(false);
   const navigate = useNavigate();
+  const answered = consent === 'accepted' || consent === 'declined';
 
   useEffect(() => {
-    if (!contest.active) return;
+    if (!contest.active || !answered) return;
     const timer = window.setTimeout(() => {
       if (!isContestBannerDismissed()) setVisible(true);
     }, CONTEST_BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [contest.active]);
+  }, [contest.active, answered]);
 
-  if (!visible || !contest.active) return null;
+  if (!visible || !contest.active || HIDDEN_ON.has(pathname)) return null;
 
   const dismiss = () => {
     dismissContestBanner();

@@ -76,10 +76,10 @@ export function Footer() {
 
         <nav aria-label="Rechtliches">
           <h2 className="text-lg font-semibold">Informationen</h2>
-          <ul className="mt-3 space-y-2 text-gray-200">
+          <ul className="mt-3 text-gray-200">
             {LEGAL_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="underline-offset-4 hover:underline">
+                <Link to={link.to} className="inline-block py-2 underline-offset-4 hover:underline">
                   {link.label}
                 </Link>
               </li>
@@ -88,7 +88,7 @@ export function Footer() {
               <button
                 type="button"
                 onClick={openCookieSettings}
-                className="underline-offset-4 hover:underline"
+                className="inline-block py-2 underline-offset-4 hover:underline"
               >
                 Cookie-Einstellungen
               </button>

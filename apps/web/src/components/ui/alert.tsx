@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /** A message box that screen readers announce: success or error. */
 export function Alert({
@@ -7,12 +7,19 @@ export function Alert({
   title,
   children,
   id,
+  focusOnShow = false,
 }: {
   tone: 'success' | 'error';
   title?: string;
   children?: ReactNode;
   id?: string;
+  /** Moves focus (and the view) to the message when it appears, e.g. after sending a form. */
+  focusOnShow?: boolean;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnShow) ref.current?.focus();
+  }, [focusOnShow]);
   const styles =
     tone === 'success'
       ? 'border-moss bg-green-50 text-green-900'
@@ -20,7 +27,9 @@ export function Alert({
   const Icon = tone === 'success' ? CircleCheck : CircleAlert;
   return (
     <div
+      ref={ref}
       id={id}
+      tabIndex={focusOnShow ? -1 : undefined}
       role={tone === 'error' ? 'alert' : 'status'}
       className={`flex gap-3 rounded-lg border-l-4 p-4 ${styles}`}
     >

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { useHydrated } from '../../lib/hydrated';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'light' | 'ghost';
 
@@ -36,5 +37,28 @@ export function ButtonLink({
     <Link className={buttonClasses(variant, className)} {...props}>
       {children}
     </Link>
+  );
+}
+
+/**
+ * The submit button of a form: disabled while sending and until the page is
+ * hydrated (see useHydrated), showing `busyLabel` while sending.
+ */
+export function SubmitButton({
+  busy,
+  busyLabel = 'Wird gesendet...',
+  children,
+  disabled,
+  ...props
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
+  busy: boolean;
+  busyLabel?: string;
+  variant?: ButtonVariant;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" disabled={busy || !hydrated || disabled} {...props}>
+      {busy ? busyLabel : children}
+    </Button>
   );
 }

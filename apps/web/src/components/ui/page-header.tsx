@@ -14,7 +14,9 @@ export function PageHeader({
     <div className="bg-sand">
       <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
         {eyebrow && <p className="mb-2 font-semibold text-coral-darker">{eyebrow}</p>}
-        <h1 className="text-4xl font-extrabold md:text-5xl">{title}</h1>
+        <h1 className="text-3xl font-extrabold break-words hyphens-auto sm:text-4xl md:text-5xl">
+          {title}
+        </h1>
         {children && <div className="mt-4 max-w-3xl text-lg text-gray-800">{children}</div>}
       </div>
     </div>

@@ -78,7 +78,7 @@ export function ContestPage() {
               Unter allen richtigen Tipps verlosen wir einen Gutschein über 50 € für den Einkauf bei{' '}
               {settings.shopName}.
             </li>
-            <li>Die Gewinnerinnen und Gewinner werden per E-Mail benachrichtigt.</li>
+            <li>Wer gewinnt, wird per E-Mail benachrichtigt.</li>
             <li>Der Rechtsweg ist ausgeschlossen.</li>
             <li>
               Deine Angaben verwenden wir nur für den Wettbewerb und löschen sie danach. Mehr dazu

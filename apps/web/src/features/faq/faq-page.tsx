@@ -97,7 +97,7 @@ export function FaqPage() {
                   type="search"
                   value={search}
                   onChange={(event) => setSearch(event.target.value)}
-                  placeholder="z. B. Provision, Kühlfach, Öffnungszeiten"
+                  placeholder="z. B. Provision"
                   className="w-full rounded-lg border border-gray-400 bg-white py-2.5 pr-3 pl-10"
                 />
               </div>
@@ -124,7 +124,9 @@ export function FaqPage() {
 
           <h2 className="sr-only">Fragen und Antworten</h2>
           <p className="sr-only" aria-live="polite">
-            {isPending ? 'Fragen werden geladen' : `${visible.length} Fragen gefunden`}
+            {isPending
+              ? 'Fragen werden geladen'
+              : `${visible.length} ${visible.length === 1 ? 'Frage' : 'Fragen'} gefunden`}
           </p>
 
           {visible.length === 0 ? (

@@ -30,35 +30,44 @@ function exampleCommission(rate: number): { commission: string; vat: string } {
 /** The rents of the catalog as a table (§ 4 Abs. 1). */
 function PriceTable() {
   return (
-    <table className="my-4 w-full border-collapse text-left text-base">
-      <caption className="sr-only">Monatliche Mieten der Verkaufsflächen</caption>
-      <thead>
-        <tr className="border-b-2 border-navy">
-          <th scope="col" className="py-2 pr-4">
-            Fläche
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            Beschreibung
-          </th>
-          <th scope="col" className="py-2 text-right">
-            Miete pro Monat
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {PACKAGE_OPTIONS.map((option) => (
-          <tr key={option.id} className="border-b border-gray-300 align-top">
-            <th scope="row" className="py-2 pr-4 font-semibold">
-              {capitalize(option.name)}
+    // scrolls sideways on narrow screens, so it must be reachable by keyboard (axe: scrollable-region-focusable)
+    <div
+      role="region"
+      aria-label="Mietpreise je Monat"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="my-4 overflow-x-auto"
+    >
+      <table className="w-full border-collapse text-left text-base">
+        <caption className="sr-only">Monatliche Mieten der Verkaufsflächen</caption>
+        <thead>
+          <tr className="border-b-2 border-navy">
+            <th scope="col" className="py-2 pr-4">
+              Fläche
             </th>
-            <td className="py-2 pr-4">{option.description}</td>
-            <td className="py-2 text-right whitespace-nowrap">
-              {option.priceDisplay ?? formatEuro(option.price)}
-            </td>
+            <th scope="col" className="py-2 pr-4">
+              Beschreibung
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Miete pro Monat
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {PACKAGE_OPTIONS.map((option) => (
+            <tr key={option.id} className="border-b border-gray-300 align-top">
+              <th scope="row" className="py-2 pr-4 font-semibold">
+                {capitalize(option.name)}
+              </th>
+              <td className="py-2 pr-4">{option.description}</td>
+              <td className="py-2 text-right whitespace-nowrap">
+                {option.priceDisplay ?? formatEuro(option.price)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -192,7 +192,9 @@ export function LocationPage() {
             className="lg:col-start-3 lg:row-span-2 lg:row-start-1"
           >
             <p className="font-semibold">Erweiterte Öffnungszeiten, 7 Tage die Woche</p>
-            <p>{settings.openingHours}</p>
+            {settings.openingHours !== 'Erweiterte Öffnungszeiten, 7 Tage die Woche' && (
+              <p>{settings.openingHours}</p>
+            )}
             <p>Zugang mit EC- oder Kreditkarte</p>
             {notYetOpen && <p className="text-sm text-coral-darker">{notYetOpen}</p>}
           </InfoCard>

@@ -54,7 +54,7 @@ export function RentPage() {
     `Verkaufe deine regionalen Produkte bei ${settings.shopName} in ${settings.address.ort}: Regalfächer, Kühlfächer, Tische und Schaufenster. Ruf an oder schreib uns.`,
     settings.shopName,
   );
-  const contactName = settings.legal.ownerName.trim() || settings.legal.operatorName;
+  const contactPerson = settings.legal.ownerName.trim();
 
   return (
     <>
@@ -107,13 +107,22 @@ export function RentPage() {
             und vereinbaren gern einen Termin vor Ort.
           </p>
           <div className="mt-8 rounded-xl bg-white p-6 shadow-sm md:p-8">
-            <p className="flex items-center gap-3 text-2xl font-bold">
-              <UserRound aria-hidden="true" className="h-7 w-7 shrink-0 text-coral-dark" />
-              {contactName}
-            </p>
-            <p className="mt-1 text-gray-700">
-              {settings.shopName} · {formatAddress(settings)}
-            </p>
+            {contactPerson ? (
+              <>
+                <p className="flex items-center gap-3 text-2xl font-bold">
+                  <UserRound aria-hidden="true" className="h-7 w-7 shrink-0 text-coral-dark" />
+                  {contactPerson}
+                </p>
+                <p className="mt-1 text-gray-700">
+                  {settings.shopName} · {formatAddress(settings)}
+                </p>
+              </>
+            ) : (
+              <>
+                <p className="text-2xl font-bold">{settings.shopName}</p>
+                <p className="mt-1 text-gray-700">{formatAddress(settings)}</p>
+              </>
+            )}
             <ul className="mt-6 grid gap-4 md:grid-cols-2">
               <li className="flex items-center gap-3">
                 <Phone aria-hidden="true" className="h-6 w-6 shrink-0 text-coral-dark" />

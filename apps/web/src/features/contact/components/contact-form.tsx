@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { contactErrorMessage, useSendContact } from '../api/send-contact';
@@ -41,6 +41,7 @@ export function ContactForm() {
 
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       onFocus={validation.prefetch}
       noValidate
@@ -49,12 +50,12 @@ export function ContactForm() {
     >
       <div aria-live="polite">
         {outcome.state === 'success' && (
-          <Alert tone="success" title="Nachricht gesendet">
+          <Alert tone="success" focusOnShow title="Nachricht gesendet">
             <p>{outcome.message}</p>
           </Alert>
         )}
         {outcome.state === 'error' && (
-          <Alert tone="error" title="Die Nachricht wurde nicht gesendet">
+          <Alert tone="error" focusOnShow title="Die Nachricht wurde nicht gesendet">
             <p>{outcome.message}</p>
           </Alert>
         )}
@@ -106,9 +107,7 @@ export function ContactForm() {
         </Link>
         .
       </p>
-      <Button type="submit" disabled={sending}>
-        {sending ? 'Wird gesendet...' : 'Nachricht senden'}
-      </Button>
+      <SubmitButton busy={sending}>Nachricht senden</SubmitButton>
     </form>
   );
 }

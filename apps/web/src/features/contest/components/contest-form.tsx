@@ -2,7 +2,7 @@ import type { ContestEntryInput } from '@housnkuh/shared/schemas/contest';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
@@ -51,6 +51,7 @@ export function ContestForm() {
 
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       onFocus={validation.prefetch}
       noValidate
@@ -59,12 +60,12 @@ export function ContestForm() {
     >
       <div aria-live="polite">
         {outcome.state === 'success' && (
-          <Alert tone="success" title="Du bist dabei!">
+          <Alert tone="success" focusOnShow title="Du bist dabei!">
             <p>{outcome.message}</p>
           </Alert>
         )}
         {outcome.state === 'error' && (
-          <Alert tone="error" title="Die Teilnahme hat nicht geklappt">
+          <Alert tone="error" focusOnShow title="Die Teilnahme hat nicht geklappt">
             <p>{outcome.message}</p>
           </Alert>
         )}
@@ -113,9 +114,7 @@ export function ContestForm() {
           />
         ))}
       </fieldset>
-      <Button type="submit" disabled={sending}>
-        {sending ? 'Wird gesendet...' : 'Teilnehmen'}
-      </Button>
+      <SubmitButton busy={sending}>Teilnehmen</SubmitButton>
     </form>
   );
 }

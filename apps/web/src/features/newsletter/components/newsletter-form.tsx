@@ -2,7 +2,7 @@ import type { NewsletterSubscribeInput } from '@housnkuh/shared/schemas/newslett
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
@@ -67,6 +67,7 @@ export function NewsletterForm() {
 
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       onFocus={validation.prefetch}
       noValidate
@@ -113,14 +114,16 @@ export function NewsletterForm() {
         schicken. Du bekommst zuerst eine E-Mail mit einem Bestätigungslink. Abmelden kannst du dich
         jederzeit über den Link in jeder E-Mail.
       </p>
-      <Button type="submit" disabled={submitting}>
-        {submitting ? 'Wird gesendet...' : 'Newsletter abonnieren'}
-      </Button>
+      <SubmitButton busy={submitting}>Newsletter abonnieren</SubmitButton>
 
       <div aria-live="polite">
-        {outcome.state === 'success' && <Alert tone="success">{outcome.message}</Alert>}
+        {outcome.state === 'success' && (
+          <Alert tone="success" focusOnShow>
+            {outcome.message}
+          </Alert>
+        )}
         {outcome.state === 'error' && (
-          <Alert tone="error" title="Das hat leider nicht geklappt">
+          <Alert tone="error" focusOnShow title="Das hat leider nicht geklappt">
             <p>{outcome.message}</p>
             <details className="mt-2 text-sm">
               <summary className="cursor-pointer underline underline-offset-2">
