@@ -4,7 +4,12 @@ import { emailField } from './common';
 import { z } from './zod';
 
 /** How a vendor's account stands, as people read it (PRODUCT.md "Vendor lifecycle"). */
-export const ACCOUNT_STATUSES = ['Vor-registriert', 'Probemonat aktiv', 'Aktiv', 'Gekündigt'] as const;
+export const ACCOUNT_STATUSES = [
+  'Vor-registriert',
+  'Probemonat aktiv',
+  'Aktiv',
+  'Gekündigt',
+] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const BOOKING_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
@@ -83,7 +88,10 @@ export const vendorLoginResponseSchema = z.object({
   user: vendorUserSchema,
 });
 
-export const vendorCheckResponseSchema = z.object({ success: z.literal(true), user: vendorUserSchema });
+export const vendorCheckResponseSchema = z.object({
+  success: z.literal(true),
+  user: vendorUserSchema,
+});
 
 export const vendorProfileResponseSchema = z.object({
   success: z.literal(true),
@@ -100,7 +108,10 @@ export const vendorProfileResponseSchema = z.object({
   }),
 });
 
-export const bookingsResponseSchema = z.object({ success: z.literal(true), bookings: z.array(bookingSchema) });
+export const bookingsResponseSchema = z.object({
+  success: z.literal(true),
+  bookings: z.array(bookingSchema),
+});
 
 export const trialStatusSchema = z.object({
   /** none: no booking yet; waiting: booked, no contract yet; scheduled: trial starts later; active; ended */
