@@ -36,6 +36,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // labels that wrap their input and a few layers of text
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 4 }],
     },
   },
   {

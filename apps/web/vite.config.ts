@@ -38,7 +38,7 @@ export default defineConfig({
       output: {
         // The libraries every page needs travel as one long-cached file instead
         // of a dozen small ones (fewer requests on a slow connection).
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/](react-router|@tanstack)[\\/]/ },

@@ -264,8 +264,14 @@ describe('confirmation and login', () => {
         contractData: { status: 'pending', shopOpen: false, trialDays: 30 },
       },
     });
-    // the link may be opened again
+    // the link may be opened again, also after it expired
     expect((await get(`/api/vendor-auth/confirm/${token}`)).statusCode).toBe(200);
+    await t.database.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const later = await get(`/api/vendor-auth/confirm/${token}`);
+    expect(later.statusCode).toBe(200);
+    expect(later.json().message).toBe(
+      'Dein Account ist bereits bestätigt. Du kannst dich anmelden.',
+    );
 
     const login = await post('/api/vendor-auth/login', {
       email: 'BEN@beispiel.de',
@@ -368,14 +374,42 @@ describe('confirmation and login', () => {
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toContain('Zu viele fehlgeschlagene Anmeldeversuche');
-    // after the window the right password works again
+    // a password reset lifts the lock at once
+    await post('/api/vendor-auth/forgot-password', { email: 'dora@beispiel.de' });
+    const mail = await smtp.waitFor(
+      (m) => m.to === 'dora@beispiel.de' && m.subject.startsWith('Neues Passwort'),
+    );
+    const reset = await post('/api/vendor-auth/reset-password', {
+      token: linkToken(mail.text, '/vendor/passwort-zuruecksetzen'),
+      password: 'Wieder1!',
+      confirmPassword: 'Wieder1!',
+    });
+    expect(reset.statusCode).toBe(200);
+    const login = await post('/api/vendor-auth/login', {
+      email: 'dora@beispiel.de',
+      password: 'Wieder1!',
+    });
+    expect(login.statusCode).toBe(200);
+  }, 60_000);
+
+  it('lifts the lock after the 15 minutes', async () => {
+    await registeredVendor('ella@beispiel.de');
+    for (let i = 0; i < 10; i++) {
+      await post('/api/vendor-auth/login', { email: 'ella@beispiel.de', password: `Falsch${i}!A` });
+    }
+    const blocked = await post('/api/vendor-auth/login', {
+      email: 'ella@beispiel.de',
+      password: PASSWORD,
+    });
+    expect(blocked.statusCode).toBe(429);
     await t.database.db
       .update(loginFailures)
       .set({ createdAt: new Date(Date.now() - 16 * 60_000) });
-    expect(
-      (await post('/api/vendor-auth/login', { email: 'dora@beispiel.de', password: PASSWORD }))
-        .statusCode,
-    ).toBe(200);
+    const login = await post('/api/vendor-auth/login', {
+      email: 'ella@beispiel.de',
+      password: PASSWORD,
+    });
+    expect(login.statusCode).toBe(200);
   }, 60_000);
 });
 

@@ -23,6 +23,7 @@ const PAGES: { path: string; title: string; text: string }[] = [
     text: 'Was du bei uns mieten kannst',
   },
   { path: '/kontakt', title: 'Kontakt | housnkuh', text: 'Nachricht senden' },
+  { path: '/pricing', title: 'Verkaufsfläche mieten | housnkuh', text: 'Provisionsmodell wählen' },
   // the FAQs come from the database with the page
   {
     path: '/faq',

@@ -6,6 +6,7 @@ export const PUBLIC_PAGES: readonly {
 }[] = [
   { path: '/', changefreq: 'weekly', priority: 1 },
   { path: '/direktvermarkter', changefreq: 'weekly', priority: 0.9 },
+  { path: '/pricing', changefreq: 'monthly', priority: 0.8 },
   { path: '/standort', changefreq: 'monthly', priority: 0.8 },
   { path: '/mieten', changefreq: 'monthly', priority: 0.6 },
   { path: '/kontakt', changefreq: 'yearly', priority: 0.6 },

@@ -137,7 +137,7 @@ export function vendorConfirmationMail(
   data: {
     name: string;
     confirmUrl: string;
-    pkg: PricedSelection;
+    pkg: PricedSelection | null;
     preregistration: boolean;
   },
 ): RenderedMail {
@@ -151,8 +151,12 @@ export function vendorConfirmationMail(
     ],
     button: { label: 'E-Mail-Adresse bestätigen', url: data.confirmUrl },
     after: [
-      'Der Link ist 24 Stunden gültig. Dein gewähltes Paket:',
-      packageLines(data.pkg).join('\n'),
+      ...(data.pkg
+        ? [
+            'Der Link ist 24 Stunden gültig. Dein gewähltes Paket:',
+            packageLines(data.pkg).join('\n'),
+          ]
+        : ['Der Link ist 24 Stunden gültig.']),
       `Wie geht es weiter? Wir melden uns innerhalb von 2 Werktagen bei dir und suchen ein passendes freies Mietfach. Dein Probemonat (30 Tage ohne Miete) beginnt ${data.preregistration ? 'mit der Eröffnung des Ladens' : 'mit dem Start deines Vertrags'}.`,
       'Du hast dich nicht registriert? Dann hat jemand deine E-Mail-Adresse eingegeben; ohne Bestätigung wird das Konto nicht aktiv.',
     ],

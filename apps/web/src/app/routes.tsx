@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { WhenNearViewport } from '../components/lazy-section';
 import { HomePage } from '../features/home/home-page';
 import { ErrorScreen } from './error-screen';
+import { VendorGuard } from './guards/vendor-guard';
 import { PublicLayout } from './layouts/public-layout';
 import type { RouteHandle } from './server-data';
 import { NotFoundPage } from './not-found-page';
@@ -88,6 +89,52 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('../features/legal/agb-page')).AgbPage,
         }),
+      },
+      {
+        path: 'pricing',
+        lazy: async () => ({
+          Component: (await import('../features/pricing/pricing-page')).PricingPage,
+        }),
+      },
+      {
+        path: 'vendor/login',
+        lazy: async () => ({
+          Component: (await import('../features/vendor-account/vendor-login-page')).VendorLoginPage,
+        }),
+      },
+      {
+        path: 'vendor/confirm',
+        lazy: async () => ({
+          Component: (await import('../features/vendor-account/vendor-confirm-page'))
+            .VendorConfirmPage,
+        }),
+      },
+      {
+        path: 'vendor/passwort-vergessen',
+        lazy: async () => ({
+          Component: (await import('../features/vendor-account/forgot-password-page'))
+            .ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'vendor/passwort-zuruecksetzen',
+        lazy: async () => ({
+          Component: (await import('../features/vendor-account/reset-password-page'))
+            .ResetPasswordPage,
+        }),
+      },
+      {
+        path: 'vendor',
+        element: <VendorGuard />,
+        children: [
+          {
+            path: 'dashboard',
+            lazy: async () => ({
+              Component: (await import('../features/vendor-dashboard/dashboard-page'))
+                .DashboardPage,
+            }),
+          },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -148,8 +148,9 @@ export const vendorConfirmResponseSchema = z.object({
 });
 export type VendorConfirmResponse = z.infer<typeof vendorConfirmResponseSchema>;
 
+/** Forgot password and re-send confirmation: pages that speak "du". */
 export const forgotPasswordSchema = z.object({
-  email: emailField(VALIDATION.emailLogin, VALIDATION.loginFieldsRequired),
+  email: emailField(VALIDATION.contactEmail, VALIDATION.contactEmailRequired),
 });
 
 export const resetPasswordSchema = z

@@ -36,6 +36,7 @@ import {
   resetPassword,
   trialStatusOf,
   vendorUser,
+  MESSAGES,
   type VendorContext,
 } from './vendor-auth.service';
 
@@ -95,7 +96,7 @@ export const vendorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!TOKEN.test(request.params.token)) {
-        throw new HttpError(400, 'Dieser Bestätigungslink ist ungültig.');
+        throw new HttpError(400, MESSAGES.confirmInvalid);
       }
       return { success: true as const, ...(await confirmEmail(await ctx(), request.params.token)) };
     },

@@ -60,6 +60,7 @@ export const MESSAGES = {
   confirmExpired:
     'Dieser Bestätigungslink ist abgelaufen. Bitte fordere einen neuen an oder wende dich an uns.',
   confirmed: 'Account erfolgreich bestätigt!',
+  alreadyConfirmed: 'Dein Account ist bereits bestätigt. Du kannst dich anmelden.',
   resendSent:
     'Falls zu dieser Adresse ein noch nicht bestätigtes Konto gehört, haben wir einen neuen Bestätigungslink geschickt.',
   notConfirmed:
@@ -233,8 +234,11 @@ export async function confirmEmail(ctx: VendorContext, token: string, now = new 
       ),
     );
   if (!row) throw new HttpError(400, MESSAGES.confirmInvalid);
-  if (row.token.expiresAt <= now) throw new HttpError(410, MESSAGES.confirmExpired);
-  if (!row.vendor.emailConfirmedAt) {
+  const alreadyConfirmed = Boolean(row.vendor.emailConfirmedAt);
+  if (row.token.expiresAt <= now && !alreadyConfirmed) {
+    throw new HttpError(410, MESSAGES.confirmExpired);
+  }
+  if (!alreadyConfirmed) {
     await ctx.db.transaction(async (tx) => {
       await tx
         .update(vendors)
@@ -249,15 +253,18 @@ export async function confirmEmail(ctx: VendorContext, token: string, now = new 
     .where(eq(bookingRequests.vendorId, row.vendor.id))
     .orderBy(desc(bookingRequests.createdAt))
     .limit(1);
+  const facts = await contractFacts(ctx.db, row.vendor.id);
   return {
-    message: MESSAGES.confirmed,
+    message: alreadyConfirmed ? MESSAGES.alreadyConfirmed : MESSAGES.confirmed,
     vendor: {
       id: row.vendor.id,
       name: row.vendor.name,
       email: row.vendor.email,
       packageData: (latest?.packageData as PricedSelection | undefined) ?? null,
       contractData: {
-        status: 'pending' as const,
+        status: facts.some((c) => c.status === 'scheduled' || c.status === 'active')
+          ? ('active' as const)
+          : ('pending' as const),
         shopOpen: isShopOpen(ctx.settings),
         openingDate: ctx.settings.openingDate,
         trialDays: TRIAL_DAYS,
@@ -284,14 +291,13 @@ export async function resendConfirmation(ctx: VendorContext, email: string, now 
         .where(eq(bookingRequests.vendorId, vendor.id))
         .orderBy(desc(bookingRequests.createdAt))
         .limit(1);
-      if (!latest) return;
       await enqueueMail(tx, {
         to: vendor.email,
         kind: 'vendor-confirm',
         ...vendorConfirmationMail(ctx.settings, {
           name: vendor.name,
           confirmUrl: `${ctx.publicUrl}/vendor/confirm?token=${token}`,
-          pkg: latest.packageData as PricedSelection,
+          pkg: (latest?.packageData as PricedSelection | undefined) ?? null,
           preregistration: vendor.registrationKind === 'preregistration',
         }),
       });
@@ -426,20 +432,18 @@ export async function resetPassword(
   password: string,
   now = new Date(),
 ) {
+  const valid = and(
+    eq(accountTokens.tokenHash, hashToken(token)),
+    eq(accountTokens.purpose, 'reset-password'),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  );
+  // check the link before the costly hash; checked again, locked, in the transaction
+  const [known] = await ctx.db.select({ id: accountTokens.id }).from(accountTokens).where(valid);
+  if (!known) throw new HttpError(400, MESSAGES.resetInvalid);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(accountTokens)
-      .where(
-        and(
-          eq(accountTokens.tokenHash, hashToken(token)),
-          eq(accountTokens.purpose, 'reset-password'),
-          isNull(accountTokens.usedAt),
-          gt(accountTokens.expiresAt, now),
-        ),
-      )
-      .for('update');
+    const [row] = await tx.select().from(accountTokens).where(valid).for('update');
     if (!row) throw new HttpError(400, MESSAGES.resetInvalid);
     await tx.update(accountTokens).set({ usedAt: now }).where(eq(accountTokens.id, row.id));
     const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, row.vendorId));
@@ -453,6 +457,10 @@ export async function resetPassword(
       })
       .where(eq(vendors.id, row.vendorId));
     await revokeAllSessions(tx, 'vendor', row.vendorId);
+    // whoever can reset the password may log in again at once
+    if (vendor) {
+      await tx.delete(loginFailures).where(eq(loginFailures.accountKey, `vendor:${vendor.email}`));
+    }
   });
   return { message: MESSAGES.resetDone };
 }

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ContestBanner } from '../../components/layout/contest-banner';
 import { CookieDialog } from '../../components/layout/cookie-dialog';
 import { Footer } from '../../components/layout/footer';
+import { watchVendorSession } from '../../lib/vendor-session';
 import { Header } from '../../components/layout/header';
 
 /** Header, main content, footer, contest banner and cookie dialog (spec §2). */
@@ -18,6 +19,7 @@ function useScrollToHash() {
 
 export function PublicLayout() {
   useScrollToHash();
+  useEffect(() => watchVendorSession(), []);
   return (
     <div className="flex min-h-screen flex-col">
       {/* first in the tab order, while open; shown fixed at the bottom */}

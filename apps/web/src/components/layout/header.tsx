@@ -1,7 +1,8 @@
-import { Menu, UserRound, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSiteSettings } from '../../lib/site-settings';
+import { AccountEntry } from './account-entry';
 import { LogoMark } from './logo';
 
 export const NAV_ITEMS = [
@@ -86,13 +87,7 @@ export function Header() {
               </li>
             ))}
             <li>
-              <NavLink
-                to="/vendor/login"
-                className="ml-2 inline-flex items-center gap-2 rounded-lg bg-navy px-4 py-2 font-semibold text-white hover:bg-navy-light"
-              >
-                <UserRound aria-hidden="true" className="h-4 w-4" />
-                Login
-              </NavLink>
+              <AccountEntry />
             </li>
           </ul>
         </nav>
@@ -128,13 +123,7 @@ export function Header() {
             </li>
           ))}
           <li className="py-2">
-            <NavLink
-              to="/vendor/login"
-              className="flex items-center justify-center gap-2 rounded-lg bg-navy px-4 py-3 font-semibold text-white"
-            >
-              <UserRound aria-hidden="true" className="h-4 w-4" />
-              Direktvermarkter Login
-            </NavLink>
+            <AccountEntry mobile />
           </li>
         </ul>
       </nav>

@@ -1,0 +1,109 @@
+import { ERRORS } from '@housnkuh/shared/messages';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { SubmitButton } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSiteSettings } from '../../lib/site-settings';
+import { type ForgotPasswordInput, useRequestPasswordReset } from './api/forgot-password';
+import { requestErrorMessage } from './api/resend-confirmation';
+
+const validation = lazyZodResolver<ForgotPasswordInput>(
+  async () => (await import('@housnkuh/shared/schemas/vendor')).forgotPasswordSchema,
+);
+
+type Outcome =
+  { state: 'idle' } | { state: 'success'; message: string } | { state: 'error'; message: string };
+
+/** /vendor/passwort-vergessen: asks for a link to set a new password. */
+export function ForgotPasswordPage() {
+  const settings = useSiteSettings();
+  usePageMeta(
+    'Passwort vergessen',
+    `Passwort vergessen? Fordere als Direktvermarkter bei ${settings.shopName} einen Link an, mit dem du ein neues Passwort für deinen Login festlegst.`,
+    settings.shopName,
+  );
+  const mutation = useRequestPasswordReset();
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordInput>({ resolver: validation.resolver, defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome({ state: 'idle' });
+    try {
+      const result = await mutation.mutateAsync(values);
+      setOutcome({ state: 'success', message: result.message });
+    } catch (error) {
+      setOutcome({
+        state: 'error',
+        message: requestErrorMessage(error, {
+          noResponse: ERRORS.noResponse,
+          fallback: 'Der Link konnte nicht angefordert werden. Bitte versuche es später erneut.',
+        }),
+      });
+    }
+  });
+
+  return (
+    <div className="bg-sand px-4 py-12 md:py-16">
+      <div className="mx-auto max-w-md rounded-xl bg-white p-6 shadow-sm sm:p-8">
+        <KeyRound aria-hidden="true" className="mb-3 h-9 w-9 text-coral-dark" />
+        <h1 className="text-3xl font-extrabold">Passwort vergessen?</h1>
+        <p className="mt-2 mb-6 text-gray-800">
+          Gib die E-Mail-Adresse deines Direktvermarkter-Kontos ein. Wir schicken dir einen Link,
+          mit dem du ein neues Passwort festlegen kannst. Der Link ist eine Stunde gültig.
+        </p>
+        <div aria-live="polite">
+          {outcome.state === 'success' && (
+            <Alert tone="success" focusOnShow title="E-Mail ist unterwegs">
+              <p>{outcome.message}</p>
+              <p className="mt-2">Schau auch in deinem Spam-Ordner nach.</p>
+            </Alert>
+          )}
+        </div>
+        {outcome.state !== 'success' && (
+          <form
+            method="post"
+            onSubmit={onSubmit}
+            onFocus={validation.prefetch}
+            noValidate
+            aria-busy={mutation.isPending}
+            className="space-y-4"
+          >
+            {outcome.state === 'error' && (
+              <Alert tone="error" focusOnShow title="Das hat nicht geklappt">
+                <p>{outcome.message}</p>
+              </Alert>
+            )}
+            <TextField
+              label="E-Mail-Adresse"
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <SubmitButton busy={mutation.isPending} className="w-full">
+              Link anfordern
+            </SubmitButton>
+          </form>
+        )}
+        <p className="mt-6 border-t border-gray-200 pt-6 text-center">
+          <Link
+            to="/vendor/login"
+            className="font-semibold text-coral-darker underline underline-offset-2"
+          >
+            Zurück zum Login
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

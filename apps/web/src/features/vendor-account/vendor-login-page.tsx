@@ -1,0 +1,184 @@
+import { ERRORS } from '@housnkuh/shared/messages';
+import type { VendorLoginInput } from '@housnkuh/shared/schemas/auth';
+import { LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button, SubmitButton } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSiteSettings } from '../../lib/site-settings';
+import { useVendorSession, vendorSession } from '../../lib/vendor-session';
+import { requestErrorMessage, useResendConfirmation } from './api/resend-confirmation';
+
+const validation = lazyZodResolver<VendorLoginInput>(
+  async () => (await import('@housnkuh/shared/schemas/auth')).vendorLoginSchema,
+);
+
+const DASHBOARD = '/vendor/dashboard';
+
+interface LoginFailure {
+  /** Counts the attempts, so the same message is announced and focused again. */
+  attempt: number;
+  message: string;
+  /** Set when the e-mail address is not confirmed yet (HTTP 403): the address to send a new link to. */
+  unconfirmedEmail?: string;
+}
+
+/** Spec §8 "Login (vendor form)": 401 and every other failure have fixed texts; 403 and 429 the server's. */
+function loginFailureMessage(status: number | undefined, serverMessage: string): string {
+  if (status === 401) return ERRORS.vendorLoginInvalid;
+  if ((status === 403 || status === 429) && serverMessage) return serverMessage;
+  return ERRORS.vendorLoginError;
+}
+
+/** /vendor/login: the producers' login (spec §2 "Vendor login"). */
+export function VendorLoginPage() {
+  const settings = useSiteSettings();
+  usePageMeta(
+    'Login für Direktvermarkter',
+    `Melden Sie sich als Direktvermarkter bei ${settings.shopName} in Kronach an, um Ihre Buchungen, Ihren Probemonat und Ihr Profil zu verwalten.`,
+    settings.shopName,
+  );
+  const session = useVendorSession();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<VendorLoginInput>({
+    resolver: validation.resolver,
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    // the resolver hands over the parsed values: the address trimmed and lower-cased
+    const result = await vendorSession.login(values.email, values.password);
+    if (result.success) {
+      await navigate(DASHBOARD, { replace: true });
+      return;
+    }
+    setFailure((previous) => ({
+      attempt: (previous?.attempt ?? 0) + 1,
+      message: loginFailureMessage(result.status, result.message),
+      ...(result.status === 403 ? { unconfirmedEmail: values.email } : {}),
+    }));
+  });
+
+  if (!session.isLoading && session.isAuthenticated) {
+    return <Navigate to={DASHBOARD} replace />;
+  }
+
+  return (
+    <div className="bg-sand px-4 py-12 md:py-16">
+      <div className="mx-auto max-w-md rounded-xl bg-white p-6 shadow-sm sm:p-8">
+        <LogIn aria-hidden="true" className="mb-3 h-9 w-9 text-coral-dark" />
+        <h1 className="text-3xl font-extrabold">Login für Direktvermarkter</h1>
+        <p className="mt-2 mb-6 text-gray-800">
+          Melden Sie sich mit der E-Mail-Adresse und dem Passwort an, die Sie bei der Registrierung
+          gewählt haben.
+        </p>
+        <form
+          method="post"
+          onSubmit={onSubmit}
+          onFocus={validation.prefetch}
+          noValidate
+          aria-busy={isSubmitting}
+          className="space-y-4"
+        >
+          {failure && (
+            <div className="space-y-3">
+              <Alert
+                key={`alert-${failure.attempt}`}
+                tone="error"
+                focusOnShow
+                title="Anmeldung fehlgeschlagen"
+              >
+                <p>{failure.message}</p>
+              </Alert>
+              {failure.unconfirmedEmail && (
+                <ResendConfirmation
+                  key={`resend-${failure.attempt}`}
+                  email={failure.unconfirmedEmail}
+                />
+              )}
+            </div>
+          )}
+          <TextField
+            label="E-Mail-Adresse"
+            type="email"
+            autoComplete="username"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Passwort"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <div className="flex justify-end">
+            <Link
+              to="/vendor/passwort-vergessen"
+              className="text-sm font-semibold text-coral-darker underline underline-offset-2"
+            >
+              Passwort vergessen?
+            </Link>
+          </div>
+          <SubmitButton busy={isSubmitting} busyLabel="Wird angemeldet..." className="w-full">
+            Anmelden
+          </SubmitButton>
+        </form>
+        <div className="mt-6 border-t border-gray-200 pt-6 text-center text-gray-800">
+          <p>Noch kein Konto?</p>
+          <Link
+            to="/pricing"
+            className="font-semibold text-coral-darker underline underline-offset-2"
+          >
+            Als Direktvermarkter registrieren
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** After a 403: sends a new confirmation link to the address just used, and shows the answer. */
+function ResendConfirmation({ email }: { email: string }) {
+  const mutation = useResendConfirmation();
+  if (mutation.isSuccess) {
+    return (
+      <Alert tone="success" focusOnShow title="Bestätigungslink angefordert">
+        <p>{mutation.data.message}</p>
+      </Alert>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      {mutation.isError && (
+        <Alert tone="error" focusOnShow title="Der Link wurde nicht gesendet">
+          <p>
+            {requestErrorMessage(mutation.error, {
+              noResponse: ERRORS.confirmNoResponse,
+              fallback: ERRORS.vendorLoginError,
+            })}
+          </p>
+        </Alert>
+      )}
+      <Button
+        variant="secondary"
+        className="w-full"
+        disabled={mutation.isPending}
+        onClick={() => mutation.mutate(email)}
+      >
+        {mutation.isPending ? 'Wird gesendet...' : 'Bestätigungslink erneut senden'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarClock, LogOut, Plus } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSiteSettings } from '../../lib/site-settings';
+import { useVendorSession, vendorSession } from '../../lib/vendor-session';
+import { BookingCard } from './booking-card';
+
+/** /vendor/dashboard: the vendor's name, account and trial status, and every booking request. */
+export function DashboardPage() {
+  const settings = useSiteSettings();
+  usePageMeta(
+    'Dashboard',
+    `Dein Bereich als Direktvermarkter bei ${settings.shopName}: Buchungen, Probemonat und Konto.`,
+    settings.shopName,
+  );
+  const session = useVendorSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notice = (location.state as { notice?: string } | null)?.notice;
+  const user = session.user;
+
+  const trial = useQuery({
+    queryKey: ['vendor', 'trial-status', user?.id],
+    queryFn: () => vendorSession.trialStatus(),
+    enabled: Boolean(user),
+    retry: false,
+    staleTime: 30_000,
+  });
+
+  useEffect(() => {
+    if (user && session.bookings === null) void vendorSession.loadBookings();
+  }, [user, session.bookings]);
+
+  if (!user) return null;
+
+  const logout = async () => {
+    await vendorSession.logout();
+    void navigate('/', { replace: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      {notice && (
+        <div className="mb-6">
+          <Alert tone="success" focusOnShow>
+            <p>{notice}</p>
+          </Alert>
+        </div>
+      )}
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="font-semibold text-coral-darker">Dein Bereich</p>
+          <h1 className="text-3xl font-extrabold sm:text-4xl">Hallo {user.name}!</h1>
+          {user.unternehmen && <p className="mt-1 text-lg text-gray-800">{user.unternehmen}</p>}
+        </div>
+        <Button variant="secondary" onClick={() => void logout()}>
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          Abmelden
+        </Button>
+      </div>
+
+      <div className="mt-8 grid gap-4 md:grid-cols-2">
+        <section aria-labelledby="account-title" className="rounded-xl bg-white p-5 shadow-sm">
+          <h2 id="account-title" className="text-lg font-bold">
+            Konto
+          </h2>
+          <p className="mt-2">
+            Status: <span className="font-semibold">{user.accountStatus}</span>
+          </p>
+          <p className="text-gray-800">{user.email}</p>
+        </section>
+        <section aria-labelledby="trial-title" className="rounded-xl bg-white p-5 shadow-sm">
+          <h2 id="trial-title" className="flex items-center gap-2 text-lg font-bold">
+            <CalendarClock aria-hidden="true" className="h-5 w-5 text-coral-dark" />
+            Probemonat
+          </h2>
+          <p className="mt-2" aria-live="polite">
+            {trial.isPending
+              ? 'Wird geladen …'
+              : trial.isError
+                ? trial.error.message
+                : trial.data.message}
+          </p>
+        </section>
+      </div>
+
+      <section aria-labelledby="bookings-title" className="mt-10">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="bookings-title" className="text-2xl font-bold">
+            Deine Buchungen
+          </h2>
+          <ButtonLink to="/pricing" variant="secondary">
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            Weitere Fläche buchen
+          </ButtonLink>
+        </div>
+        {session.bookings === null ? (
+          <p className="mt-4" role="status">
+            Buchungen werden geladen …
+          </p>
+        ) : session.bookings.length === 0 ? (
+          <p className="mt-4 text-gray-800">Du hast noch keine Verkaufsfläche gebucht.</p>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {session.bookings.map((booking) => (
+              <li key={booking.id}>
+                <BookingCard booking={booking} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
