@@ -6,6 +6,8 @@ export const PUBLIC_PAGES: readonly {
 }[] = [
   { path: '/', changefreq: 'weekly', priority: 1 },
   { path: '/direktvermarkter', changefreq: 'weekly', priority: 0.9 },
+  { path: '/direktvermarkter/uebersicht', changefreq: 'daily', priority: 0.9 },
+  { path: '/direktvermarkter/karte', changefreq: 'weekly', priority: 0.7 },
   { path: '/pricing', changefreq: 'monthly', priority: 0.8 },
   { path: '/standort', changefreq: 'monthly', priority: 0.8 },
   { path: '/mieten', changefreq: 'monthly', priority: 0.6 },
