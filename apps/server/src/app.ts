@@ -20,6 +20,17 @@ import { listPublicFaqs } from './modules/faqs/faqs.service';
 import { cached, type Cached } from './lib/cache';
 import type { Faq } from '@housnkuh/shared/schemas/faq';
 import { healthRoutes } from './modules/health/health.routes';
+import { directoryRoutes } from './modules/directory/directory.routes';
+import {
+  availableFilters,
+  findPublicVendor,
+  listDirectory,
+} from './modules/directory/directory.service';
+import { directoryQuerySchema, type DirectoryResponse } from '@housnkuh/shared/schemas/directory';
+import { GeocodeWorker } from './modules/geocoding/geocode-worker';
+import { Geocoder } from './modules/geocoding/geocoder';
+import { geocodeRoutes } from './modules/geocoding/geocode.routes';
+import { imageRoutes } from './modules/images/images.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -38,7 +49,10 @@ declare module 'fastify' {
     db: Database;
     settings: SettingsService;
     publicFaqs: Cached<Faq[]>;
+    directoryFilters: Cached<DirectoryResponse['availableFilters']>;
     outbox: OutboxWorker;
+    geocoder: Geocoder;
+    geocodeWorker: GeocodeWorker;
     /** Rate limit of the public forms (newsletter, contact, contest, registration). */
     formRateLimit: { max: number; timeWindow: string };
   }
@@ -51,6 +65,8 @@ export interface BuildOptions {
   mailTransport?: MailTransport;
   /** Start the outbox worker (default true). */
   startOutbox?: boolean;
+  /** Start the geocoding worker (default true; it also needs config.geocodePollMs > 0). */
+  startGeocoding?: boolean;
   logger?: boolean;
 }
 
@@ -83,6 +99,8 @@ export async function buildApp(
   await settings.reload();
   /** FAQs change rarely; every instance reads them at most every few seconds. */
   const publicFaqs = cached(() => listPublicFaqs(database.db), 5_000);
+  /** Which statuses and tags occur among listed vendors changes rarely: read at most every 10 s. */
+  const directoryFilters = cached(() => availableFilters(database.db), 10_000);
 
   const transport =
     options.mailTransport ??
@@ -100,12 +118,26 @@ export async function buildApp(
     app.log,
   );
 
+  const geocoder = new Geocoder(
+    database.db,
+    {
+      url: config.geocoderUrl,
+      email: config.geocoderEmail,
+      userAgent: `housnkuh-server (+${config.publicUrl})`,
+    },
+    app.log,
+  );
+  const geocodeWorker = new GeocodeWorker(database.db, geocoder, config.geocodePollMs, app.log);
+
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('settings', settings);
   app.decorate('publicFaqs', publicFaqs);
+  app.decorate('directoryFilters', directoryFilters);
   app.decorate('outbox', outbox);
+  app.decorate('geocoder', geocoder);
+  app.decorate('geocodeWorker', geocodeWorker);
   app.decorate('formRateLimit', { max: config.rateLimits.forms, timeWindow: '1 hour' });
 
   const webBuild = await loadWebBuild(config.webDist);
@@ -124,7 +156,14 @@ export async function buildApp(
   const pageFallback = await registerWeb(app, {
     build: webBuild,
     settings: () => settings.get(),
-    loaders: { faqs: () => publicFaqs.get() },
+    loaders: {
+      faqs: () => publicFaqs.get(),
+      vendorProfile: (params) => findPublicVendor(database.db, params.id ?? ''),
+      directoryDefault: async () =>
+        listDirectory(database.db, directoryQuerySchema.parse({}), await settings.get(), {
+          filters: () => directoryFilters.get(),
+        }),
+    },
   });
   registerErrorHandling(app, pageFallback);
   registerAuth(app);
@@ -138,6 +177,9 @@ export async function buildApp(
       await api.register(contactRoutes);
       await api.register(contestRoutes);
       await api.register(vendorAuthRoutes);
+      await api.register(directoryRoutes);
+      await api.register(geocodeRoutes);
+      await api.register(imageRoutes);
     },
     { prefix: '/api' },
   );
@@ -145,7 +187,11 @@ export async function buildApp(
   await app.register(seoRoutes);
 
   if (options.startOutbox !== false) app.addHook('onReady', async () => outbox.start());
+  if (options.startGeocoding !== false) {
+    app.addHook('onReady', async () => geocodeWorker.start());
+  }
   app.addHook('onClose', async () => {
+    await geocodeWorker.stop();
     await outbox.stop();
     await transport.close();
     if (ownsDatabase) await database.close();

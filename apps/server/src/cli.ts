@@ -2,17 +2,51 @@ import { siteSettingsSchema, type SiteSettings } from '@housnkuh/shared/schemas/
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { vendors } from './db/schema/vendors';
+import { setCoordinatesManually } from './modules/geocoding/geocode-worker';
+import { eq } from 'drizzle-orm';
 import { SettingsService } from './modules/settings/settings.service';
 
 const USAGE = `Usage:
   node apps/server/dist/cli.js settings get [key]
   node apps/server/dist/cli.js settings set <key> <json value>
+  node apps/server/dist/cli.js vendors coordinates <e-mail> <lat> <lng>
+      sets a vendor's map position by hand (geocoding then leaves it alone)
 
 Reads DATA_DIR / DATABASE_URL like the server. With the embedded database,
 stop the server first: only one process may open it.`;
 
+async function setVendorCoordinates(email: string, lat: number, lng: number): Promise<number> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const [vendor] = await database.db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(eq(vendors.email, email.trim().toLowerCase()));
+    if (!vendor) {
+      console.error(`No vendor with the e-mail address ${email}`);
+      return 2;
+    }
+    await setCoordinatesManually(database.db, vendor.id, { lat, lng });
+    process.stdout.write(`coordinates of ${email} saved\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof RangeError) {
+      console.error(`Invalid coordinates: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(args: string[]) {
   const [area, action, key, value] = args;
+  if (area === 'vendors' && action === 'coordinates' && key && value && args[4]) {
+    return setVendorCoordinates(key, Number(value), Number(args[4]));
+  }
   if (area !== 'settings' || (action !== 'get' && action !== 'set')) {
     console.error(USAGE);
     return 2;

@@ -50,6 +50,13 @@ const envSchema = z.object({
   /** Where the built web app lives; the server serves it when the folder exists. */
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Nominatim-compatible search endpoint for addresses (server side only). */
+  GEOCODER_URL: z
+    .string()
+    .refine((value) => /^https?:\/\//.test(value), { error: 'expected an http(s):// address' })
+    .default('https://nominatim.openstreetmap.org/search'),
+  /** Contact address sent to the geocoding service, as its usage policy asks. */
+  GEOCODER_EMAIL: z.string().optional(),
   /** Requests per minute per client on /api (the forms have their own, stricter limit). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
 });
@@ -81,6 +88,10 @@ export interface Config {
   rateLimits: RateLimits;
   /** How often the outbox worker looks for mail, in ms. */
   outboxPollMs: number;
+  geocoderUrl: string;
+  geocoderEmail: string | undefined;
+  /** How often the geocoding worker looks for addresses without coordinates, in ms (0: never). */
+  geocodePollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -117,5 +128,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     rateLimits: { global: e.RATE_LIMIT_PER_MINUTE, forms: 20, login: 30, sensitive: 20 },
     outboxPollMs: 2000,
+    geocoderUrl: e.GEOCODER_URL,
+    geocoderEmail: e.GEOCODER_EMAIL,
+    geocodePollMs: 30_000,
   };
 }

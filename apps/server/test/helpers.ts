@@ -50,9 +50,12 @@ export function testConfig(env: Record<string, string> = {}, extra: Partial<Conf
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://shop.test',
       WEB_DIST: path.join(tempDir(), 'no-web'),
+      GEOCODER_URL: 'http://127.0.0.1:9/search',
       ...env,
     }),
     outboxPollMs: 50,
+    // no background geocoding unless a test asks for it; never a real service
+    geocodePollMs: 0,
     ...extra,
   };
 }

@@ -11,6 +11,7 @@ import * as accounts from './schema/accounts';
 import * as contact from './schema/contact';
 import * as contest from './schema/contest';
 import * as faqs from './schema/faqs';
+import * as media from './schema/media';
 import * as newsletter from './schema/newsletter';
 import * as outbox from './schema/outbox';
 import * as settings from './schema/settings';
@@ -27,6 +28,7 @@ export const schema = {
   ...contact,
   ...contest,
   ...accounts,
+  ...media,
 };
 export type Schema = typeof schema;
 

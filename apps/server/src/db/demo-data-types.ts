@@ -1,16 +1,6 @@
 import type { VerifyStatus } from '@housnkuh/shared/catalog';
 
-/** Weekday keys of opening hours, Monday first. */
-export const WEEKDAYS = [
-  'montag',
-  'dienstag',
-  'mittwoch',
-  'donnerstag',
-  'freitag',
-  'samstag',
-  'sonntag',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+import type { Weekday } from '@housnkuh/shared/weekdays';
 
 /** A rental unit (Mietfach) of the shop floor. */
 export interface DemoRentalUnit {

@@ -2,7 +2,10 @@ import { PRODUCT_CATEGORIES } from '@housnkuh/shared/catalog';
 import { DEFAULT_FAQS } from '@housnkuh/shared/faq-defaults';
 import { priceSelection } from '@housnkuh/shared/pricing';
 import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { searchColumns } from '../modules/directory/search-index';
+import { bannerSvg, profileSvg } from '../modules/images/generated';
+import { storeImage } from '../modules/images/images.service';
 import { writeSettings } from '../modules/settings/settings.service';
 import type { Database, Transaction } from './client';
 import { DEMO_RENTAL_UNITS, DEMO_VENDORS } from './demo-data';
@@ -81,7 +84,14 @@ async function seedDemoData(tx: Transaction, today: Date): Promise<number> {
   const tagRows = await tx.select({ id: tags.id, slug: tags.slug }).from(tags);
   const tagBySlug = new Map(tagRows.map((tag) => [tag.slug, tag.id]));
 
+  const categoryBySlug = new Map(PRODUCT_CATEGORIES.map((category) => [category.slug, category]));
+
   for (const demo of DEMO_VENDORS) {
+    const categories = demo.tags.map((slug) => {
+      const category = categoryBySlug.get(slug);
+      if (!category) throw new Error(`Demo data: unknown tag ${slug}`);
+      return category;
+    });
     const start = monthsBefore(today, demo.monthsActive);
     const registered = new Date(start.getTime() - 14 * 24 * 60 * 60_000);
     const [vendor] = await tx
@@ -106,6 +116,16 @@ async function seedDemoData(tx: Transaction, today: Date): Promise<number> {
         instagram: demo.socialMedia.instagram ?? null,
         oeffnungszeiten: demo.oeffnungszeiten,
         verifyStatus: demo.verifyStatus,
+        nextGeocodeAt: null,
+        ...searchColumns(
+          {
+            name: demo.name,
+            unternehmen: demo.unternehmen,
+            beschreibung: demo.beschreibung,
+            ort: demo.adresse.ort,
+          },
+          categories.map((category) => category.name),
+        ),
         registrationKind: 'demo',
         isPublic: true,
         emailConfirmedAt: registered,
@@ -114,6 +134,25 @@ async function seedDemoData(tx: Transaction, today: Date): Promise<number> {
       })
       .returning({ id: vendors.id });
     const vendorId = vendor!.id;
+
+    // Generated pictures: the producer's first product on its colour (no downloads).
+    const color = categories[0]?.color ?? '#09122c';
+    const icons = categories.map((category) => category.icon);
+    const [profileImageId, bannerImageId] = await Promise.all([
+      storeImage(tx, {
+        vendorId,
+        kind: 'profile',
+        data: profileSvg(color, icons[0] ?? 'leaf'),
+        generated: true,
+      }),
+      storeImage(tx, {
+        vendorId,
+        kind: 'banner',
+        data: bannerSvg(color, icons.length ? icons : ['leaf']),
+        generated: true,
+      }),
+    ]);
+    await tx.update(vendors).set({ profileImageId, bannerImageId }).where(eq(vendors.id, vendorId));
 
     const tagIds = demo.tags.map((slug) => {
       const id = tagBySlug.get(slug);

@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { outbox } from '../db/schema/outbox';
+import { Poller } from '../lib/poller';
 import type { MailTransport } from './transport';
 
 export interface MailMessage {
@@ -60,10 +61,7 @@ export function defaultBackoff(attempt: number): number {
  * out; it is marked failed rather than sent again (docs/decisions/0004).
  */
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly poller: Poller;
   private readonly batchSize: number;
   private readonly maxAttempts: number;
   private readonly leaseMs: number;
@@ -79,57 +77,25 @@ export class OutboxWorker {
     this.maxAttempts = options.maxAttempts ?? 8;
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
     this.backoffMs = options.backoffMs ?? defaultBackoff;
+    // a full batch: there may be more
+    this.poller = new Poller(
+      async () => (await this.runOnce()) === this.batchSize,
+      options.pollMs,
+      (error) => this.log.error({ err: error }, 'outbox run failed'),
+    );
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.poller.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await this.poller.stop();
   }
 
   /** Asks for a run now, e.g. right after a transaction that queued a mail. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
-  }
-
-  private schedule(delay: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      void this.loop();
-    }, delay);
-    this.timer.unref();
-  }
-
-  private async loop(): Promise<void> {
-    if (this.stopped || this.running) return;
-    this.running = (async () => {
-      do {
-        this.again = false;
-        try {
-          while (!this.stopped && (await this.runOnce()) === this.batchSize) {
-            // a full batch: there may be more
-          }
-        } catch (error) {
-          this.log.error({ err: error }, 'outbox run failed');
-        }
-      } while (this.again && !this.stopped);
-    })();
-    await this.running;
-    this.running = undefined;
-    if (!this.stopped) this.schedule(this.options.pollMs);
+    this.poller.kick();
   }
 
   /** Claims due mails and sends them; returns how many it claimed. */

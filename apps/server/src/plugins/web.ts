@@ -36,12 +36,15 @@ export function injectSettings(html: string, settings: SiteSettings): string {
   return html.replace(SETTINGS_PLACEHOLDER, dataScript('site-settings', settings));
 }
 
+/** Loads a page's data with the route's params; undefined means "not found" (404). */
+export type PageDataLoader = (params: Record<string, string | undefined>) => Promise<unknown>;
+
 /** The server-rendering bundle built from apps/web/src/entry-server.tsx. */
 interface SsrModule {
   render(
     url: string,
     settings: SiteSettings,
-    loaders: Record<string, () => Promise<unknown>>,
+    loaders: Record<string, PageDataLoader>,
   ): Promise<{
     status: number;
     location?: string;
@@ -91,7 +94,7 @@ export interface WebOptions {
   build: WebBuild | undefined;
   settings: () => Promise<SiteSettings>;
   /** Data the pages may ask for while rendering on the server. */
-  loaders: Record<string, () => Promise<unknown>>;
+  loaders: Record<string, PageDataLoader>;
 }
 
 /** Areas that depend on a login kept in the browser: served as the plain app shell. */

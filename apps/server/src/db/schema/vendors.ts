@@ -46,6 +46,9 @@ export const vendors = pgTable(
     lng: doublePrecision('lng'),
     /** pending | ok | failed | manual */
     geocodeStatus: text('geocode_status').notNull().default('pending'),
+    geocodeAttempts: integer('geocode_attempts').notNull().default(0),
+    /** When the geocoding worker tries (again); null once settled. */
+    nextGeocodeAt: timestamp('next_geocode_at', { withTimezone: true }).defaultNow(),
     facebook: text('facebook'),
     instagram: text('instagram'),
     /** { montag: '8–12 Uhr', … } */
@@ -60,10 +63,23 @@ export const vendors = pgTable(
     /** registration | preregistration | demo */
     registrationKind: text('registration_kind').notNull().default('registration'),
     comments: text('comments'),
+    /** normalizeForSearch of name, company, description, town and tag names (see directory.service). */
+    searchText: text('search_text').notNull().default(''),
+    /** Sort keys: the name and the company, normalised. */
+    nameKey: text('name_key').notNull().default(''),
+    companyKey: text('company_key').notNull().default(''),
+    profileImageId: uuid('profile_image_id'),
+    bannerImageId: uuid('banner_image_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('vendors_public_idx').on(table.isPublic)],
+  (table) => [
+    index('vendors_public_idx').on(table.isPublic),
+    index('vendors_public_name_idx').on(table.isPublic, table.nameKey),
+    index('vendors_public_company_idx').on(table.isPublic, table.companyKey),
+    index('vendors_public_created_idx').on(table.isPublic, table.createdAt),
+    index('vendors_geocode_idx').on(table.geocodeStatus, table.nextGeocodeAt),
+  ],
 );
 
 export const vendorTags = pgTable(

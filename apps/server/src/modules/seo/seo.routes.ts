@@ -1,4 +1,6 @@
 import { PUBLIC_PAGES } from '@housnkuh/shared/public-pages';
+import { vendors } from '../../db/schema/vendors';
+import { isListed } from '../directory/directory.service';
 import type { FastifyPluginAsync } from 'fastify';
 
 function escapeXml(value: string): string {
@@ -30,6 +32,18 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       (page) =>
         `  <url><loc>${escapeXml(base + page.path)}</loc><changefreq>${page.changefreq}</changefreq><priority>${page.priority.toFixed(1)}</priority></url>`,
     );
+    // every listed producer's profile
+    const listed = await app.db
+      .select({ id: vendors.id, updatedAt: vendors.updatedAt })
+      .from(vendors)
+      .where(isListed)
+      .orderBy(vendors.nameKey)
+      .limit(10_000);
+    for (const vendor of listed) {
+      urls.push(
+        `  <url><loc>${escapeXml(`${base}/direktvermarkter/${vendor.id}`)}</loc><lastmod>${vendor.updatedAt.toISOString().slice(0, 10)}</lastmod><changefreq>weekly</changefreq><priority>0.6</priority></url>`,
+      );
+    }
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   });
 };

@@ -83,6 +83,7 @@ export const vendorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const result = await register(await ctx(), request.body, kind);
         app.outbox.kick();
+        app.geocodeWorker.kick();
         return { success: true, ...result };
       },
     );

@@ -26,6 +26,8 @@ import {
 } from '../../mail/templates';
 import { HttpError } from '../../plugins/errors';
 import { createSession, revokeAllSessions } from '../auth/sessions.service';
+import { searchColumns } from '../directory/search-index';
+import { queueGeocodingValues } from '../geocoding/geocode-worker';
 import {
   TRIAL_DAYS,
   accountStatus,
@@ -157,6 +159,16 @@ export async function register(
           plz: input.plz,
           ort: input.ort,
           comments: input.comments ?? null,
+          ...searchColumns(
+            {
+              name: input.name,
+              unternehmen: input.unternehmen ?? null,
+              beschreibung: null,
+              ort: input.ort,
+            },
+            [],
+          ),
+          ...queueGeocodingValues(),
           registrationKind: kind,
           confirmationSentAt: now,
           createdAt: now,

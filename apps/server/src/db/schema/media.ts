@@ -1,0 +1,53 @@
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Pictures (vendor profile and banner); stored in the database so any instance can serve them. */
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id'),
+    /** profile | banner */
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('images_vendor_idx').on(table.vendorId)],
+);
+
+/** One WebP per width; the picture's id changes when it is replaced, so these never change. */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.imageId, table.width] })],
+);
+
+/** Answers of the geocoding service per normalised address (also "not found"). */
+export const geocodeCache = pgTable('geocode_cache', {
+  addressKey: text('address_key').primaryKey(),
+  found: boolean('found').notNull(),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});

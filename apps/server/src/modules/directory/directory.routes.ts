@@ -1,0 +1,65 @@
+import {
+  directoryQuerySchema,
+  directoryResponseSchema,
+  publicProfileResponseSchema,
+} from '@housnkuh/shared/schemas/directory';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../plugins/errors';
+import { DIRECTORY_MESSAGES, findPublicVendor, listDirectory } from './directory.service';
+
+const QUERY_KEYS = new Set(Object.keys(directoryQuerySchema.shape));
+
+/**
+ * The query string as the schema expects it: each known parameter once, as
+ * text. A parameter given twice is a 400, unknown ones are ignored.
+ */
+function parseDirectoryQuery(raw: unknown) {
+  const input: Record<string, string> = {};
+  for (const [key, value] of Object.entries((raw ?? {}) as Record<string, unknown>)) {
+    if (!QUERY_KEYS.has(key)) continue;
+    if (typeof value !== 'string') {
+      throw new HttpError(400, `Der Parameter „${key}“ darf nur einmal angegeben werden.`);
+    }
+    input[key] = value;
+  }
+  const parsed = directoryQuerySchema.safeParse(input);
+  if (!parsed.success) {
+    throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Ungültige Anfrage.');
+  }
+  return parsed.data;
+}
+
+/** The public directory (spec §7): only listed vendors and only their public fields. */
+export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/vendor-auth/public/profiles',
+    {
+      schema: { response: { 200: directoryResponseSchema } },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const query = parseDirectoryQuery(request.query);
+      const settings = await app.settings.get();
+      reply.header('cache-control', 'public, max-age=30');
+      return listDirectory(app.db, query, settings, { filters: () => app.directoryFilters.get() });
+    },
+  );
+
+  app.get(
+    '/vendor-auth/public/profile/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(200) }),
+        response: { 200: publicProfileResponseSchema },
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const vendor = await findPublicVendor(app.db, request.params.id);
+      if (!vendor) throw new HttpError(404, DIRECTORY_MESSAGES.notFound);
+      reply.header('cache-control', 'public, max-age=30');
+      return { success: true as const, message: DIRECTORY_MESSAGES.found, vendor };
+    },
+  );
+};

@@ -1,0 +1,323 @@
+import { addDays, isoDayInBerlin } from '@housnkuh/shared/format';
+import { VERIFY_STATUSES, type VerifyStatus } from '@housnkuh/shared/catalog';
+import {
+  WEEKDAYS,
+  type DirectoryQuery,
+  type DirectoryResponse,
+  type PublicTag,
+  type PublicVendor,
+} from '@housnkuh/shared/schemas/directory';
+import { normalizeForSearch } from '@housnkuh/shared/search';
+import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  contractUnits,
+  contracts,
+  rentalUnits,
+  tags,
+  vendorTags,
+  vendors,
+} from '../../db/schema/vendors';
+import { imageUrl } from '../images/images.service';
+import { TRIAL_DAYS } from '../vendor-auth/vendor-status';
+
+/**
+ * Shown in the directory: released by an admin and holding an active
+ * contract (PRODUCT.md "Vendor lifecycle"; the trial is part of an active contract).
+ */
+export const isListed: SQL = sql`(${vendors.isPublic} and exists (select 1 from ${contracts} where ${contracts.vendorId} = ${vendors.id} and ${contracts.status} = 'active'))`;
+
+/** `LIKE` pattern for a literal piece of text: %, _ and \ lose their meaning. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+const firstContractStart = sql`(select min(${contracts.startDate}) from ${contracts} where ${contracts.vendorId} = ${vendors.id} and ${contracts.status} in ('scheduled', 'active'))`;
+
+/**
+ * registrationStatus as the directory filters it, the same rule as the
+ * account status: before the shop opens everyone listed is pre-registered;
+ * afterwards the first 30 days from the later of opening and contract start
+ * are the trial, the time after it is 'active'.
+ */
+function registrationCondition(
+  status: NonNullable<DirectoryQuery['registrationStatus']>,
+  openingDate: string | null,
+  today: string,
+): SQL {
+  const open = openingDate !== null && openingDate <= today;
+  if (status === 'preregistered') return open ? sql`false` : sql`true`;
+  if (!open) return sql`false`;
+  const trialStart = sql`greatest(${openingDate}::date, ${firstContractStart})`;
+  const inTrial = sql`(${trialStart} <= ${today}::date and ${trialStart} > ${addDays(today, -TRIAL_DAYS)}::date)`;
+  return status === 'trial' ? inTrial : sql`not ${inTrial}`;
+}
+
+/** The WHERE of a directory query. */
+export function directoryConditions(
+  query: DirectoryQuery,
+  settings: Pick<SiteSettings, 'openingDate'>,
+  today = isoDayInBerlin(),
+): SQL {
+  const conditions: SQL[] = [isListed];
+  if (query.search) {
+    // Every word must appear (in any of the searched fields).
+    const words = normalizeForSearch(query.search).split(' ').filter(Boolean).slice(0, 10);
+    for (const word of words) {
+      conditions.push(sql`${vendors.searchText} like ${likePattern(word)} escape '\\'`);
+    }
+  }
+  if (query.tags?.length) {
+    conditions.push(
+      sql`exists (select 1 from ${vendorTags} join ${tags} on ${tags.id} = ${vendorTags.tagId} where ${vendorTags.vendorId} = ${vendors.id} and ${inArray(tags.slug, query.tags)})`,
+    );
+  }
+  if (query.standorte?.length) {
+    const towns = query.standorte.map((town) => town.toLocaleLowerCase('de-DE'));
+    conditions.push(sql`lower(${vendors.ort}) in ${towns}`);
+  }
+  if (query.verifyStatus) conditions.push(eq(vendors.verifyStatus, query.verifyStatus));
+  if (query.registrationStatus) {
+    conditions.push(registrationCondition(query.registrationStatus, settings.openingDate, today));
+  }
+  return and(...conditions)!;
+}
+
+/** ORDER BY of a listing; the columns are unqualified so it works inside and outside the page subquery. */
+function orderOf(query: DirectoryQuery): SQL {
+  const dir = query.sortOrder === 'desc' ? sql`desc` : sql`asc`;
+  switch (query.sortBy) {
+    case 'unternehmen':
+      return sql`company_key ${dir}, name_key ${dir}, id asc`;
+    case 'registrationDate':
+      return sql`created_at ${dir}, id asc`;
+    default:
+      return sql`name_key ${dir}, id asc`;
+  }
+}
+
+/** A row of the listing query: the vendor's public columns, its tags and units as JSON, the total. */
+interface ListingRow {
+  id: string;
+  name: string;
+  unternehmen: string | null;
+  slogan: string | null;
+  beschreibung: string | null;
+  profile_image_id: string | null;
+  banner_image_id: string | null;
+  telefon: string | null;
+  email: string;
+  website: string | null;
+  verify_status: string;
+  strasse: string | null;
+  hausnummer: string | null;
+  plz: string | null;
+  ort: string | null;
+  lat: number | null;
+  lng: number | null;
+  facebook: string | null;
+  instagram: string | null;
+  oeffnungszeiten: unknown;
+  created: string;
+  total: string | number;
+  tag_list: PublicTag[] | string | null;
+  unit_list: PublicVendor['mietfaecher'] | string | null;
+}
+
+/**
+ * One page of listed vendors in one query, with the total count and the tags
+ * and rented units of the page's rows as JSON. One round trip matters for the
+ * embedded database.
+ */
+async function queryListing(
+  db: Executor,
+  where: SQL,
+  order: SQL,
+  limit: number,
+  offset: number,
+): Promise<ListingRow[]> {
+  // The matches once (the planner may hash-join the filters; no early stop is
+  // possible anyway, the total needs them all), then a page of their sort keys,
+  // then the public columns, tags and units of just that page.
+  const result = await db.execute(sql`
+    with matches as materialized (
+      select id, name_key, company_key, created_at from ${vendors} where ${where}
+    ),
+    page as (
+      select id from matches order by ${order} limit ${limit} offset ${offset}
+    )
+    select p.*,
+      (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug,
+                'icon', t.icon, 'color', t.color, 'description', t.description,
+                'category', t.category) order by t.name), '[]'::json)
+         from ${vendorTags} vt join ${tags} t on t.id = vt.tag_id
+        where vt.vendor_id = p.id) as tag_list,
+      (select coalesce(json_agg(json_build_object('id', ru.id, 'name', ru.name,
+                'beschreibung', ru.beschreibung, 'standort', ru.standort,
+                'groesse', ru.groesse, 'preis', cu.price_cents) order by ru.name), '[]'::json)
+         from ${contracts} c
+         join ${contractUnits} cu on cu.contract_id = c.id
+         join ${rentalUnits} ru on ru.id = cu.rental_unit_id
+        where c.vendor_id = p.id and c.status = 'active') as unit_list
+    from (
+      select v.id, v.name, v.unternehmen, v.slogan, v.beschreibung, v.profile_image_id,
+             v.banner_image_id, v.telefon, v.email, v.website, v.verify_status, v.strasse,
+             v.hausnummer, v.plz, v.ort, v.lat, v.lng, v.facebook, v.instagram,
+             v.oeffnungszeiten, v.name_key, v.company_key, v.created_at,
+             to_json(v.created_at) #>> '{}' as created,
+             (select count(*) from matches) as total
+        from page join ${vendors} v on v.id = page.id
+    ) p
+    order by ${order}`);
+  return (result as unknown as { rows: ListingRow[] }).rows;
+}
+
+function text(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+function json<T>(value: T | string | null): T | null {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/** A (0, 0) or missing position counts as unknown (spec §9). */
+function coordinates(row: ListingRow) {
+  if (row.lat === null || row.lng === null) return null;
+  const lat = Number(row.lat);
+  const lng = Number(row.lng);
+  if (lat === 0 && lng === 0) return null;
+  return { lat, lng };
+}
+
+/** The public fields of a vendor (spec §3 "Public vendor"): nothing else leaves the server. */
+function toPublicVendor(row: ListingRow): PublicVendor {
+  const tagList = json(row.tag_list) ?? [];
+  const hours = (json(row.oeffnungszeiten as Record<string, unknown> | string | null) ??
+    {}) as Record<string, unknown>;
+  return {
+    id: row.id,
+    name: row.name,
+    unternehmen: text(row.unternehmen),
+    slogan: text(row.slogan),
+    beschreibung: text(row.beschreibung),
+    profilBild: imageUrl(row.profile_image_id, 'profile'),
+    bannerBild: imageUrl(row.banner_image_id, 'banner'),
+    telefon: text(row.telefon),
+    email: row.email,
+    website: text(row.website),
+    verifyStatus: (VERIFY_STATUSES as readonly string[]).includes(row.verify_status)
+      ? (row.verify_status as VerifyStatus)
+      : 'unverified',
+    adresse: {
+      strasse: text(row.strasse),
+      hausnummer: text(row.hausnummer),
+      plz: text(row.plz),
+      ort: text(row.ort),
+      koordinaten: coordinates(row),
+    },
+    socialMedia: { facebook: text(row.facebook), instagram: text(row.instagram) },
+    oeffnungszeiten: Object.fromEntries(
+      WEEKDAYS.map((day) => [day, typeof hours[day] === 'string' ? hours[day].trim() : '']),
+    ) as PublicVendor['oeffnungszeiten'],
+    tags: tagList,
+    mietfaecher: json(row.unit_list) ?? [],
+    kategorien: tagList.filter((tag) => tag.category === 'product').map((tag) => tag.name),
+    registrationDate: new Date(row.created).toISOString(),
+  };
+}
+
+/** Verify statuses and tags that occur among listed vendors (for the filter box). */
+export async function availableFilters(
+  db: Executor,
+): Promise<DirectoryResponse['availableFilters']> {
+  const [statusRows, tagRows] = await Promise.all([
+    db.execute(
+      sql`select ${sql.join(
+        VERIFY_STATUSES.map(
+          (status) =>
+            sql`exists (select 1 from ${vendors} where ${vendors.verifyStatus} = ${status} and ${isListed}) as ${sql.identifier(status)}`,
+        ),
+        sql`, `,
+      )}`,
+    ),
+    db
+      .select({
+        id: tags.id,
+        name: tags.name,
+        slug: tags.slug,
+        icon: tags.icon,
+        color: tags.color,
+        description: tags.description,
+        category: tags.category,
+      })
+      .from(tags)
+      .where(
+        sql`exists (select 1 from ${vendorTags} join ${vendors} on ${vendors.id} = ${vendorTags.vendorId} where ${vendorTags.tagId} = ${tags.id} and ${isListed})`,
+      )
+      .orderBy(asc(tags.name)),
+  ]);
+  const present = (statusRows as unknown as { rows: Record<VerifyStatus, boolean>[] }).rows[0];
+  return {
+    verifyStatuses: VERIFY_STATUSES.filter((status) => present?.[status] === true),
+    allTags: tagRows,
+  };
+}
+
+export const DIRECTORY_MESSAGES = {
+  listed: 'Direktvermarkter erfolgreich geladen.',
+  found: 'Direktvermarkter gefunden.',
+  notFound: 'Direktvermarkter nicht gefunden.',
+} as const;
+
+/** GET /api/vendor-auth/public/profiles (spec §7). */
+export async function listDirectory(
+  db: Executor,
+  query: DirectoryQuery,
+  settings: Pick<SiteSettings, 'openingDate'>,
+  options: {
+    today?: string;
+    /** The filter lists, e.g. from a short-lived cache; read from the database if absent. */
+    filters?: () => Promise<DirectoryResponse['availableFilters']>;
+  } = {},
+): Promise<DirectoryResponse> {
+  const where = directoryConditions(query, settings, options.today);
+  const offset = (query.page - 1) * query.limit;
+  const [rows, filters] = await Promise.all([
+    queryListing(db, where, orderOf(query), query.limit, offset),
+    options.filters ? options.filters() : availableFilters(db),
+  ]);
+  // Past the last page there is no row to carry the total: count on its own.
+  const totalCount = rows[0]
+    ? Number(rows[0].total)
+    : offset === 0
+      ? 0
+      : ((await db.select({ n: count() }).from(vendors).where(where))[0]?.n ?? 0);
+  const totalPages = Math.ceil(totalCount / query.limit);
+  return {
+    success: true,
+    message: DIRECTORY_MESSAGES.listed,
+    vendors: rows.map(toPublicVendor),
+    pagination: {
+      currentPage: query.page,
+      totalPages,
+      totalCount,
+      hasPrevPage: query.page > 1,
+      hasNextPage: query.page < totalPages,
+    },
+    availableFilters: filters,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One listed vendor, or undefined (unknown, hidden, or not an id at all). */
+export async function findPublicVendor(
+  db: Executor,
+  id: string,
+): Promise<PublicVendor | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await queryListing(db, and(eq(vendors.id, id), isListed)!, sql`id asc`, 1, 0);
+  return row ? toPublicVendor(row) : undefined;
+}

@@ -1,0 +1,158 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client';
+import { vendors } from '../../db/schema/vendors';
+import { Poller } from '../../lib/poller';
+import { addressText, GeocoderUnavailableError, type Geocoder } from './geocoder';
+
+/** After this many failed attempts (service down) an address is given up: status 'failed'. */
+export const MAX_GEOCODE_ATTEMPTS = 12;
+
+/** 1, 2, 4 … minutes, at most a day. */
+export function geocodeBackoffMs(attempt: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 24 * 60 * 60_000);
+}
+
+/**
+ * Marks a vendor's address for geocoding (after it was created or changed).
+ * The worker picks it up; saving never waits for the service.
+ */
+export function queueGeocodingValues() {
+  return {
+    lat: null,
+    lng: null,
+    geocodeStatus: 'pending',
+    geocodeAttempts: 0,
+    nextGeocodeAt: new Date(),
+  } as const;
+}
+
+/** Coordinates set by hand (admin or CLI); the worker leaves them alone. */
+export async function setCoordinatesManually(
+  db: Executor,
+  vendorId: string,
+  position: { lat: number; lng: number },
+): Promise<boolean> {
+  if (
+    !Number.isFinite(position.lat) ||
+    !Number.isFinite(position.lng) ||
+    Math.abs(position.lat) > 90 ||
+    Math.abs(position.lng) > 180
+  ) {
+    throw new RangeError('Breite -90 bis 90, Länge -180 bis 180');
+  }
+  const updated = await db
+    .update(vendors)
+    .set({
+      lat: position.lat,
+      lng: position.lng,
+      geocodeStatus: 'manual',
+      nextGeocodeAt: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(vendors.id, vendorId))
+    .returning({ id: vendors.id });
+  return updated.length > 0;
+}
+
+/**
+ * Geocodes vendors whose address is pending, in the background. A service
+ * failure only postpones the address (backoff); "not found" settles it as
+ * 'failed' until the address changes or someone sets coordinates by hand.
+ */
+export class GeocodeWorker {
+  private readonly poller: Poller;
+  /** Set by stop(): a run in progress ends after the current address. */
+  private closing = false;
+
+  constructor(
+    private readonly db: Executor,
+    private readonly geocoder: Geocoder,
+    private readonly pollMs: number,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.poller = new Poller(
+      async () => (await this.runOnce()) > 0,
+      pollMs,
+      (error) => this.log.error({ err: error }, 'geocoding run failed'),
+    );
+  }
+
+  start(): void {
+    if (this.pollMs <= 0) return;
+    this.poller.start();
+  }
+
+  async stop(): Promise<void> {
+    this.closing = true;
+    await this.poller.stop();
+  }
+
+  /** Asks for a run now, e.g. right after a registration. */
+  kick(): void {
+    this.poller.kick();
+  }
+
+  /** Geocodes the addresses that are due; returns how many it settled or postponed. */
+  async runOnce(now = new Date()): Promise<number> {
+    const due = await this.db
+      .select({
+        id: vendors.id,
+        strasse: vendors.strasse,
+        hausnummer: vendors.hausnummer,
+        plz: vendors.plz,
+        ort: vendors.ort,
+        attempts: vendors.geocodeAttempts,
+      })
+      .from(vendors)
+      .where(and(eq(vendors.geocodeStatus, 'pending'), lte(vendors.nextGeocodeAt, now)))
+      .orderBy(asc(vendors.nextGeocodeAt))
+      .limit(5);
+    let handled = 0;
+    for (const vendor of due) {
+      if (this.closing) break;
+      const address = addressText(vendor);
+      // Only for this address: a change in the meantime queues the vendor again.
+      const unchanged = and(
+        eq(vendors.id, vendor.id),
+        eq(vendors.geocodeStatus, 'pending'),
+        sql`${vendors.strasse} is not distinct from ${vendor.strasse}`,
+        sql`${vendors.hausnummer} is not distinct from ${vendor.hausnummer}`,
+        sql`${vendors.plz} is not distinct from ${vendor.plz}`,
+        sql`${vendors.ort} is not distinct from ${vendor.ort}`,
+      );
+      const attempts = vendor.attempts + 1;
+      try {
+        const position = vendor.plz || vendor.ort ? await this.geocoder.lookup(address) : null;
+        await this.db
+          .update(vendors)
+          .set({
+            lat: position?.lat ?? null,
+            lng: position?.lng ?? null,
+            geocodeStatus: position ? 'ok' : 'failed',
+            geocodeAttempts: attempts,
+            nextGeocodeAt: null,
+          })
+          .where(unchanged);
+        if (!position) this.log.warn({ vendorId: vendor.id }, 'address not found by geocoding');
+      } catch (error) {
+        if (!(error instanceof GeocoderUnavailableError)) throw error;
+        const giveUp = attempts >= MAX_GEOCODE_ATTEMPTS;
+        await this.db
+          .update(vendors)
+          .set({
+            geocodeStatus: giveUp ? 'failed' : 'pending',
+            geocodeAttempts: attempts,
+            nextGeocodeAt: giveUp ? null : new Date(now.getTime() + geocodeBackoffMs(attempts)),
+          })
+          .where(unchanged);
+        this.log.warn(
+          { vendorId: vendor.id, attempts, reason: error.message },
+          'geocoding postponed',
+        );
+      }
+      handled++;
+    }
+    return handled;
+  }
+}

@@ -1,0 +1,93 @@
+import { and, eq, gte } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Executor } from '../../db/client';
+import { imageVariants, images } from '../../db/schema/media';
+
+export type ImageKind = 'profile' | 'banner';
+
+/** The widths each kind is stored in (profile square, banner 16:5). */
+export const IMAGE_WIDTHS: Record<ImageKind, readonly number[]> = {
+  profile: [96, 192, 384],
+  banner: [640, 1280],
+};
+const RATIO: Record<ImageKind, number> = { profile: 1, banner: 5 / 16 };
+/** The size the API hands out by default (spec §3 profilBild, bannerBild). */
+export const DEFAULT_WIDTH: Record<ImageKind, number> = { profile: 192, banner: 1280 };
+
+const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+
+export class ImageRejectedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImageRejectedError';
+  }
+}
+
+/**
+ * Checks a picture, re-encodes it to WebP in the fixed widths (cropped to the
+ * kind's ratio, metadata such as GPS positions dropped) and stores it.
+ * Returns the new image's id.
+ */
+export async function storeImage(
+  db: Executor,
+  input: {
+    vendorId: string | null;
+    kind: ImageKind;
+    data: Buffer;
+    /** Our own generated SVG (demo pictures); uploads are never SVG. */
+    generated?: boolean;
+  },
+): Promise<string> {
+  if (input.data.length > MAX_IMAGE_BYTES) {
+    throw new ImageRejectedError('Das Bild ist zu groß (höchstens 8 MB).');
+  }
+  let format: string | undefined;
+  try {
+    format = (await sharp(input.data).metadata()).format;
+  } catch {
+    throw new ImageRejectedError('Die Datei ist kein lesbares Bild.');
+  }
+  if (!format || !(ACCEPTED.has(format) || (input.generated && format === 'svg'))) {
+    throw new ImageRejectedError('Erlaubt sind JPEG, PNG und WebP.');
+  }
+  const variants = await Promise.all(
+    IMAGE_WIDTHS[input.kind].map(async (width) => {
+      const height = Math.round(width * RATIO[input.kind]);
+      const data = await sharp(input.data, { density: 144 })
+        .rotate()
+        .resize(width, height, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 80 })
+        .toBuffer();
+      return { width, height, data };
+    }),
+  );
+  const [image] = await db
+    .insert(images)
+    .values({ vendorId: input.vendorId, kind: input.kind })
+    .returning({ id: images.id });
+  await db.insert(imageVariants).values(variants.map((v) => ({ imageId: image!.id, ...v })));
+  return image!.id;
+}
+
+/** The stored variant of at least `width` (else the largest), or undefined. */
+export async function findVariant(db: Executor, imageId: string, width: number) {
+  const [fitting] = await db
+    .select()
+    .from(imageVariants)
+    .where(and(eq(imageVariants.imageId, imageId), gte(imageVariants.width, width)))
+    .orderBy(imageVariants.width)
+    .limit(1);
+  if (fitting) return fitting;
+  const all = await db
+    .select()
+    .from(imageVariants)
+    .where(eq(imageVariants.imageId, imageId))
+    .orderBy(imageVariants.width);
+  return all.at(-1);
+}
+
+/** '/api/images/<id>/192': the address of a picture in its default size. */
+export function imageUrl(id: string | null, kind: ImageKind): string | null {
+  return id ? `/api/images/${id}/${DEFAULT_WIDTH[kind]}` : null;
+}
