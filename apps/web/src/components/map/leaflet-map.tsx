@@ -29,18 +29,47 @@ function ViewController({
 >) {
   const map = useMap();
   useEffect(() => {
-    const selected = markers.find((marker) => marker.id === selectedId);
-    if (selected) {
-      map.setView([selected.position.lat, selected.position.lng], selectedZoom ?? 15);
-    } else if (fitBoundsPadding !== undefined && markers.length > 1) {
-      map.fitBounds(
-        L.latLngBounds(markers.map((marker) => [marker.position.lat, marker.position.lng])),
-        { padding: [fitBoundsPadding, fitBoundsPadding] },
-      );
-    } else {
-      map.setView([center.lat, center.lng], zoom);
+    const apply = () => {
+      const selected = markers.find((marker) => marker.id === selectedId);
+      if (selected) {
+        map.setView([selected.position.lat, selected.position.lng], selectedZoom ?? 15);
+      } else if (fitBoundsPadding !== undefined && markers.length > 1) {
+        map.fitBounds(
+          L.latLngBounds(markers.map((marker) => [marker.position.lat, marker.position.lng])),
+          { padding: [fitBoundsPadding, fitBoundsPadding] },
+        );
+      } else {
+        map.setView([center.lat, center.lng], zoom);
+      }
+    };
+    // Leaflet 1.9 silently drops a setView that arrives during a zoom animation
+    // (_tryAnimatedZoom returns early), so a producer chosen right after the
+    // list was filtered would not be shown. Such a view waits for the zoom's end.
+    if ((map as unknown as { _animatingZoom?: boolean })._animatingZoom) {
+      map.once('zoomend', apply);
+      return () => {
+        map.off('zoomend', apply);
+      };
     }
+    apply();
+    return undefined;
   }, [map, center.lat, center.lng, zoom, markers, selectedId, selectedZoom, fitBoundsPadding]);
+  return null;
+}
+
+/**
+ * Leaflet 1.9 does not cancel a running zoom animation when the map is
+ * removed; its timer then fails on the removed panes. Ending the animation
+ * flag on unmount makes that timer a no-op.
+ */
+function StopAnimationsOnUnmount() {
+  const map = useMap();
+  useEffect(
+    () => () => {
+      (map as unknown as { _animatingZoom: boolean })._animatingZoom = false;
+    },
+    [map],
+  );
   return null;
 }
 
@@ -83,6 +112,7 @@ export function LeafletMap({
             </Popup>
           </Marker>
         ))}
+        <StopAnimationsOnUnmount />
         <ViewController
           center={center}
           zoom={zoom}
