@@ -271,9 +271,11 @@ test.describe('/vendors (contest)', () => {
     await form.getByLabel('Name').fill('Tom');
     await form.getByLabel('E-Mail-Adresse').fill('tom@beispiel.de');
     for (const n of [1, 2, 3]) await form.getByLabel(`Direktvermarkter ${n}`).fill(`Tipp ${n}`);
-    let release = () => {};
+    // the gate exists before the request does, so releasing it can never come too early
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/vendor-contest/submit', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await released;
       await route.abort('connectionrefused');
     });
     await form.getByRole('button', { name: 'Teilnehmen' }).click();
