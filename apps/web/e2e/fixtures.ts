@@ -58,7 +58,7 @@ async function startSmtp() {
 
 /**
  * Stand-ins for third-party hosts, so no test needs the internet: an
- * "Instagram widget" page and map tiles. Records which paths were requested.
+ * "Instagram widget" page, map tiles and a geocoding service. Records which paths were requested.
  */
 async function startThirdParty() {
   const requests: string[] = [];
@@ -69,6 +69,24 @@ async function startThirdParty() {
       response.end(
         '<!doctype html><html lang="de"><title>Feed</title><p>Instagram-Feed (Test)</p></html>',
       );
+      return;
+    }
+    if (request.url?.startsWith('/geocode/search')) {
+      // Nominatim-like: addresses in the Kronach district (postcode 96…) are found
+      // at a position derived from the text; everything else is not.
+      const q = new URL(request.url, 'http://x').searchParams.get('q') ?? '';
+      let hash = 0;
+      for (const ch of q) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+      const found = /\b96\d{3}\b/.test(q)
+        ? [
+            {
+              lat: String(50.2 + (hash % 1000) / 10_000),
+              lon: String(11.3 + (hash % 777) / 10_000),
+            },
+          ]
+        : [];
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(found));
       return;
     }
     if (request.url?.startsWith('/tiles/')) {
@@ -186,6 +204,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { shop: Shop }>({
         SMTP_URL: smtp.url,
         PUBLIC_URL: baseURL,
         LOG_LEVEL: 'warn',
+        GEOCODER_URL: `${thirdParty.origin}/geocode/search`,
       };
       // Point third-party content at the local stand-ins before the server starts.
       for (const [key, value] of [

@@ -22,6 +22,17 @@ const PAGES: { path: string; title: string; text: string }[] = [
     title: 'Verkaufsfläche mieten – sprich uns an | housnkuh',
     text: 'Was du bei uns mieten kannst',
   },
+  // the directory's first page comes from the database with the page
+  {
+    path: '/direktvermarkter/uebersicht',
+    title: 'Direktvermarkter aus der Region | housnkuh',
+    text: 'Marmeladenküche Hofmann',
+  },
+  {
+    path: '/direktvermarkter/karte',
+    title: 'Direktvermarkter-Karte | housnkuh',
+    text: 'Suche nach Name, Unternehmen oder Ort',
+  },
   { path: '/kontakt', title: 'Kontakt | housnkuh', text: 'Nachricht senden' },
   { path: '/pricing', title: 'Verkaufsfläche mieten | housnkuh', text: 'Provisionsmodell wählen' },
   // the FAQs come from the database with the page

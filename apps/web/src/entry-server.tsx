@@ -15,7 +15,12 @@ import {
 } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/routes';
-import { SERVER_DATA_KEYS, type RouteHandle, type ServerDataLoaders } from './app/server-data';
+import {
+  SERVER_DATA,
+  type RouteHandle,
+  type ServerDataKey,
+  type ServerDataLoaders,
+} from './app/server-data';
 import { PageMetaCollector, type PageMeta } from './lib/page-meta';
 import { SITE_SETTINGS_QUERY_KEY } from './lib/site-settings';
 
@@ -43,14 +48,31 @@ export async function render(
 
   const client = createQueryClient();
   client.setQueryData(SITE_SETTINGS_QUERY_KEY, settings);
+  const requestUrl = new URL(url, 'http://localhost');
+  const params = Object.assign({}, ...context.matches.map((match) => match.params)) as Record<
+    string,
+    string | undefined
+  >;
   const needed = new Set(
     context.matches.flatMap(
       (match) => (match.route.handle as RouteHandle | undefined)?.serverData ?? [],
     ),
   );
-  for (const key of needed) {
+  const loadedKeys = new Set<string>();
+  let missing = false;
+  for (const key of needed as Set<ServerDataKey>) {
+    const spec: { queryKey: (p: typeof params) => readonly unknown[]; when?: (u: URL) => boolean } =
+      SERVER_DATA[key];
     const load = loaders[key];
-    if (load) client.setQueryData(SERVER_DATA_KEYS[key], await load());
+    if (!load || (spec.when && !spec.when(requestUrl))) continue;
+    const data = await load(params);
+    if (data === undefined) {
+      missing = true;
+      continue;
+    }
+    const queryKey = spec.queryKey(params);
+    client.setQueryData(queryKey, data);
+    loadedKeys.add(JSON.stringify(queryKey));
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -68,12 +90,11 @@ export async function render(
     </PageMetaCollector.Provider>,
   );
 
-  const neededKeys = new Set([...needed].map((key) => JSON.stringify(SERVER_DATA_KEYS[key])));
   const queryState = dehydrate(client, {
-    shouldDehydrateQuery: (query) => neededKeys.has(JSON.stringify(query.queryKey)),
+    shouldDehydrateQuery: (query) => loadedKeys.has(JSON.stringify(query.queryKey)),
   });
   return {
-    status: statusOf(context),
+    status: missing ? 404 : statusOf(context),
     html,
     ...(meta ? { meta } : {}),
     ...(queryState.queries.length ? { queryState } : {}),

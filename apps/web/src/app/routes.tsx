@@ -42,6 +42,26 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'direktvermarkter/uebersicht',
+        handle: { serverData: ['directoryDefault'] } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../features/directory/directory-page')).DirectoryPage,
+        }),
+      },
+      {
+        path: 'direktvermarkter/karte',
+        lazy: async () => ({
+          Component: (await import('../features/directory/vendor-map-page')).VendorMapPage,
+        }),
+      },
+      {
+        path: 'direktvermarkter/:id',
+        handle: { serverData: ['vendorProfile'] } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../features/directory/vendor-profile-page')).VendorProfilePage,
+        }),
+      },
+      {
         path: 'standort',
         lazy: async () => ({
           Component: (await import('../features/location/location-page')).LocationPage,

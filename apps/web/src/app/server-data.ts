@@ -1,16 +1,35 @@
 import type { QueryKey } from '@tanstack/react-query';
 
+type Params = Record<string, string | undefined>;
+
+interface ServerDataSpec {
+  /** The TanStack Query key the page reads the data under. */
+  queryKey(params: Params): QueryKey;
+  /** Load only for such URLs (e.g. the directory's unfiltered first page). */
+  when?(url: URL): boolean;
+}
+
 /**
  * Data the server loads before it renders a page, so the page's HTML already
- * contains it (e.g. the FAQs). A route lists the keys it needs in
- * `handle.serverData`; the server provides a loader per key.
+ * contains it (e.g. the FAQs, a producer's profile). A route lists the keys it
+ * needs in `handle.serverData`; the server provides a loader per key, called
+ * with the route's params. A loader answering `undefined` means "not found":
+ * the page is sent with status 404 and loads (and explains) in the browser.
  */
-export const SERVER_DATA_KEYS = {
-  faqs: ['faqs', 'public'],
-} as const satisfies Record<string, QueryKey>;
+export const SERVER_DATA = {
+  faqs: { queryKey: () => ['faqs', 'public'] },
+  vendorProfile: { queryKey: (params) => ['vendor-profile', params.id] },
+  /** The directory without filters: the key the page uses for it (see directory-filters). */
+  directoryDefault: {
+    queryKey: () => ['directory', 'limit=20'],
+    when: (url) => url.search === '',
+  },
+} satisfies Record<string, ServerDataSpec>;
 
-export type ServerDataKey = keyof typeof SERVER_DATA_KEYS;
-export type ServerDataLoaders = Partial<Record<ServerDataKey, () => Promise<unknown>>>;
+export type ServerDataKey = keyof typeof SERVER_DATA;
+export type ServerDataLoaders = Partial<
+  Record<ServerDataKey, (params: Params) => Promise<unknown>>
+>;
 
 export interface RouteHandle {
   serverData?: ServerDataKey[];

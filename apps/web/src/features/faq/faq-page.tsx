@@ -1,5 +1,6 @@
+import { SearchInput } from '../../components/ui/search-input';
 import { ERRORS } from '@housnkuh/shared/messages';
-import { ChevronDown, Mail, Phone, Search } from 'lucide-react';
+import { ChevronDown, Mail, Phone } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -83,25 +84,13 @@ export function FaqPage() {
             role="search"
             className="grid gap-4 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-[2fr_1fr]"
           >
-            <div>
-              <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
-                FAQ durchsuchen
-              </label>
-              <div className="relative">
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-3 left-3 h-5 w-5 text-gray-600"
-                />
-                <input
-                  id={searchId}
-                  type="search"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  placeholder="z. B. Provision"
-                  className="w-full rounded-lg border border-gray-400 bg-white py-2.5 pr-3 pl-10"
-                />
-              </div>
-            </div>
+            <SearchInput
+              id={searchId}
+              label="FAQ durchsuchen"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="z. B. Provision"
+            />
             <div>
               <label htmlFor={categoryId} className="mb-1 block text-sm font-semibold">
                 Kategorie

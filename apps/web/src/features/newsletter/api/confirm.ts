@@ -1,6 +1,6 @@
 import { ERRORS, SUCCESS } from '@housnkuh/shared/messages';
-import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api';
+import { useConfirmOnce } from '../../../lib/confirm-once';
 
 export async function confirmNewsletter(token: string) {
   const { messageResponseSchema } = await import('@housnkuh/shared/schemas/common');
@@ -12,16 +12,7 @@ export async function confirmNewsletter(token: string) {
 
 /** Confirms once per token; a confirmation is never retried or refetched. */
 export function useConfirmNewsletter(token: string | null) {
-  return useQuery({
-    queryKey: ['newsletter-confirm', token],
-    queryFn: () => confirmNewsletter(token!),
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  return useConfirmOnce('newsletter-confirm', token, confirmNewsletter);
 }
 
 export function confirmSuccessMessage(message: string | undefined): string {

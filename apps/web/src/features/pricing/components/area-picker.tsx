@@ -5,6 +5,7 @@ import {
 } from '@housnkuh/shared/catalog';
 import { formatEuro } from '@housnkuh/shared/format';
 import { Minus, Plus } from 'lucide-react';
+import { useHydrated } from '../../../lib/hydrated';
 
 const CATEGORIES: PackageCategory[] = ['standard', 'cooled', 'premium', 'visibility'];
 
@@ -18,6 +19,7 @@ export function AreaPicker({
   onIncrement: (id: string) => void;
   onDecrement: (id: string) => void;
 }) {
+  const hydrated = useHydrated();
   return (
     <div className="space-y-8">
       {CATEGORIES.map((category) => (
@@ -47,7 +49,7 @@ export function AreaPicker({
                     <button
                       type="button"
                       onClick={() => onDecrement(option.id)}
-                      disabled={count === 0}
+                      disabled={count === 0 || !hydrated}
                       aria-label={`${option.name}: eine weniger`}
                       className="flex h-10 w-10 items-center justify-center rounded-full border-2 border-navy text-navy hover:bg-sand disabled:cursor-not-allowed disabled:border-gray-300 disabled:text-gray-400"
                     >
@@ -63,8 +65,10 @@ export function AreaPicker({
                     <button
                       type="button"
                       onClick={() => onIncrement(option.id)}
+                      // a tap before the page is interactive would be lost: wait for it
+                      disabled={!hydrated}
                       aria-label={`${option.name}: eine mehr`}
-                      className="flex h-10 w-10 items-center justify-center rounded-full bg-coral-dark text-white hover:bg-coral-darker"
+                      className="flex h-10 w-10 items-center justify-center rounded-full bg-coral-dark text-white hover:bg-coral-darker disabled:cursor-wait disabled:opacity-60"
                     >
                       <Plus aria-hidden="true" className="h-5 w-5" />
                     </button>

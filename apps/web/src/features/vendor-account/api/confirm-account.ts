@@ -1,6 +1,6 @@
 import { ERRORS, SUCCESS } from '@housnkuh/shared/messages';
-import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api';
+import { useConfirmOnce } from '../../../lib/confirm-once';
 
 /** GET /api/vendor-auth/confirm/{token}: confirms the e-mail address, answers with the booked package. */
 export async function confirmAccount(token: string) {
@@ -13,16 +13,7 @@ export async function confirmAccount(token: string) {
 
 /** Confirms once per token; a confirmation is never retried or refetched. */
 export function useConfirmAccount(token: string | null) {
-  return useQuery({
-    queryKey: ['vendor-confirm', token],
-    queryFn: () => confirmAccount(token!),
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  return useConfirmOnce('vendor-confirm', token, confirmAccount);
 }
 
 export function confirmAccountSuccessMessage(message: string | undefined): string {

@@ -1,7 +1,7 @@
 import { PASSWORD_RULES } from '@housnkuh/shared/messages';
-import { Check, X } from 'lucide-react';
 import type * as RegistrationSchemas from '@housnkuh/shared/schemas/registration';
 import { useEffect, useState } from 'react';
+import { PasswordRuleList } from '../../../components/password-rules';
 
 type RegistrationModule = typeof RegistrationSchemas;
 
@@ -49,24 +49,7 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
   return (
     <div id={id} className="mt-2 rounded-lg bg-sand p-3 text-sm">
       <p className="mb-1 font-semibold text-navy">Dein Passwort braucht:</p>
-      <ul className="space-y-1">
-        {rules.map((rule) => (
-          <li
-            key={rule.id}
-            className={`flex items-center gap-2 ${rule.met ? 'text-green-900' : 'text-gray-800'}`}
-          >
-            {rule.met ? (
-              <Check aria-hidden="true" className="h-4 w-4 shrink-0 text-moss" />
-            ) : (
-              <X aria-hidden="true" className="h-4 w-4 shrink-0 text-coral-darker" />
-            )}
-            <span>
-              {rule.label}
-              <span className="sr-only">{rule.met ? ': erfüllt' : ': fehlt noch'}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <PasswordRuleList rules={rules} />
       <p aria-live="polite" className="mt-2 font-medium text-gray-800">
         {password === '' ? '' : allMet ? 'Alle Anforderungen sind erfüllt.' : missing}
       </p>

@@ -1,0 +1,39 @@
+import { Check, X } from 'lucide-react';
+
+export interface PasswordRuleState {
+  id: string;
+  label: string;
+  met: boolean;
+}
+
+/** The password rules (spec §5), each with a tick or a cross; used by registration and reset. */
+export function PasswordRuleList({
+  rules,
+  id,
+  label,
+}: {
+  rules: readonly PasswordRuleState[];
+  id?: string;
+  label?: string;
+}) {
+  return (
+    <ul id={id} aria-label={label} className="space-y-1">
+      {rules.map((rule) => (
+        <li
+          key={rule.id}
+          className={`flex items-center gap-2 ${rule.met ? 'text-green-900' : 'text-gray-800'}`}
+        >
+          {rule.met ? (
+            <Check aria-hidden="true" className="h-4 w-4 shrink-0 text-moss" />
+          ) : (
+            <X aria-hidden="true" className="h-4 w-4 shrink-0 text-coral-darker" />
+          )}
+          <span>
+            {rule.label}
+            <span className="sr-only">{rule.met ? ': erfüllt' : ': fehlt noch'}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
