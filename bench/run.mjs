@@ -26,6 +26,13 @@ const PG_URL =
   process.env.DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
 
+/** The directory query of the bench: filtered, sorted, 20 results per page. */
+const DIRECTORY_QUERY =
+  '/api/vendor-auth/public/profiles?search=regionale&tags=obst-gemuese,fleisch-wurst,milchprodukte,backwaren,honig,eier,wein-spirituosen&verifyStatus=verified&sortBy=unternehmen&sortOrder=desc&page=2&limit=20';
+const DIRECTORY_SIZES = (process.env.BENCH_DIRECTORY_SIZES ?? '100,1000,10000')
+  .split(',')
+  .map(Number);
+
 /** Endpoints to load; later issues add theirs here. */
 const ENDPOINTS = [{ name: 'GET /api/faqs/public', path: '/api/faqs/public' }];
 
@@ -170,8 +177,55 @@ for (const row of api) {
   );
 }
 
+/** Generated vendors in a fresh database, then the server on it under load. */
+async function benchDirectory(mode, size, env) {
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'bench/directory-data.ts'), String(size)],
+    { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const { base, child } = await startServer({ ...env, DEMO_DATA: 'false' });
+  try {
+    const check = await (await fetch(`${base}${DIRECTORY_QUERY}`)).json();
+    autocannon(`${base}${DIRECTORY_QUERY}`, 2); // warm-up
+    return {
+      mode,
+      vendors: size,
+      results: check.vendors?.length ?? 0,
+      matching: check.pagination?.totalCount ?? 0,
+      ...autocannon(`${base}${DIRECTORY_QUERY}`, DURATION),
+    };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+const directory = [];
+for (const size of DIRECTORY_SIZES) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'housnkuh-bench-dir-'));
+  directory.push(await benchDirectory('embedded', size, { DATA_DIR: dir, DATABASE_URL: '' }));
+  fs.rmSync(dir, { recursive: true, force: true });
+  const onPostgres = await withPostgres((url) =>
+    benchDirectory('postgres', size, {
+      DATABASE_URL: url,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'hb-')),
+    }),
+  );
+  if (!onPostgres.skipped) directory.push(onPostgres);
+}
+
+console.log('\nDirectory: GET /api/vendor-auth/public/profiles, search + 7 tags + verify status,');
+console.log('sorted by company descending, page 2 of 20');
+console.log('| database | vendors | matching | requests/s | p50 ms | p99 ms | non-2xx |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const row of directory) {
+  console.log(
+    `| ${row.mode} | ${row.vendors.toLocaleString('en-US')} | ${row.matching} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.non2xx} |`,
+  );
+}
+
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
 fs.writeFileSync(
   path.join(ROOT, 'bench/results/latest.json'),
-  JSON.stringify({ date: new Date().toISOString(), pricing, api }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), pricing, api, directory }, null, 2),
 );
