@@ -29,6 +29,9 @@ export async function enqueueMail(tx: Executor, message: MailMessage): Promise<n
       textBody: message.text,
       htmlBody: message.html ?? null,
       kind: message.kind,
+      // the worker compares with its own clock in whole milliseconds; the
+      // database's now() has microseconds and could lie just after that
+      nextAttemptAt: new Date(),
     })
     .returning({ id: outbox.id });
   return row!.id;
