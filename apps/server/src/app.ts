@@ -37,7 +37,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { vendorAuthRoutes } from './modules/vendor-auth/vendor-auth.routes';
 import { SettingsService } from './modules/settings/settings.service';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { logSerializers, REDACT_PATHS } from './plugins/logging';
 import { registerSecurity } from './plugins/security';
 import { loadWebBuild, registerWeb } from './plugins/web';
@@ -84,6 +84,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     // Fastify answers /api/faqs/public/ like /api/faqs/public
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

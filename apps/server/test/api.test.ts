@@ -49,6 +49,22 @@ describe('error handling', () => {
     expect(response.json()).toEqual({ success: false, message: 'Diese Adresse gibt es nicht.' });
   });
 
+  it("answers addresses the router rejects in the API shape, never in Fastify's own", async () => {
+    const badEscape = await t.app.inject({
+      method: 'GET',
+      url: '/api/vendor-auth/public/profile/%E0%A4%A',
+    });
+    expect(badEscape.statusCode).toBe(400);
+    expect(badEscape.json()).toEqual({ success: false, message: 'Die Anfrage ist ungültig.' });
+    const overlong = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendor-auth/cancel-trial-booking/${'1'.repeat(300)}`,
+      payload: {},
+    });
+    expect(overlong.statusCode).toBe(414);
+    expect(overlong.json()).toEqual({ success: false, message: 'Die Adresse ist zu lang.' });
+  });
+
   it('answers malformed JSON with 400', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -211,6 +211,32 @@ describe('GET /api/vendor-auth/public/profiles', () => {
     expect(oldest[0]).toBe('Imkerei Größ');
   });
 
+  it('sorts by name when asked explicitly, the same as by default', async () => {
+    expect(await names('?sortBy=name&sortOrder=asc')).toEqual(await names(''));
+  });
+
+  it('pages through filtered, sorted results', async () => {
+    // three pending vendors, two per page, newest first
+    const all = await names('?verifyStatus=pending&sortBy=registrationDate&sortOrder=desc');
+    expect(all).toHaveLength(3);
+    const first = await list(
+      '?verifyStatus=pending&sortBy=registrationDate&sortOrder=desc&limit=2',
+    );
+    const second = await list(
+      '?verifyStatus=pending&sortBy=registrationDate&sortOrder=desc&limit=2&page=2',
+    );
+    const unternehmen = (response: Awaited<ReturnType<typeof list>>) =>
+      response.json<{ vendors: PublicVendor[] }>().vendors.map((v) => v.unternehmen ?? v.name);
+    expect([...unternehmen(first), ...unternehmen(second)]).toEqual(all);
+    expect(second.json().pagination).toEqual({
+      currentPage: 2,
+      totalPages: 2,
+      totalCount: 3,
+      hasPrevPage: true,
+      hasNextPage: false,
+    });
+  });
+
   it('pages through the results', async () => {
     const page3 = await list('?limit=5&page=3');
     expect(page3.statusCode).toBe(200);
@@ -256,6 +282,9 @@ describe('GET /api/vendor-auth/public/profiles', () => {
       'Der Parameter „page“ darf nur einmal angegeben werden.',
     );
     expect(await badRequest(`?standorte=${'x'.repeat(101)}`)).toBe('Unbekannter Ort.');
+    expect(await badRequest(`?standorte=${'Kronach,'.repeat(21)}`)).toBe(
+      'Zu viele Orte im Filter.',
+    );
     // unknown parameters are ignored
     expect(await names('?foo=bar')).toHaveLength(14);
     const odd = await list('?search=%E0%A4%A');
@@ -283,6 +312,11 @@ describe('GET /api/vendor-auth/public/profiles', () => {
         deuerlingInTrial ? ['Biohof Deuerling'] : [],
       );
       expect(await names('?registrationStatus=active')).toHaveLength(deuerlingInTrial ? 13 : 14);
+      // combined with the other filters (AND)
+      expect(await names('?registrationStatus=active&tags=honig')).toEqual(['Imkerei Größ']);
+      expect(await names('?registrationStatus=active&verifyStatus=pending&search=nuss')).toEqual([
+        'Nusshof Schmitt',
+      ]);
     } finally {
       await t.app.settings.update({ openingDate: null });
     }
@@ -337,12 +371,13 @@ describe('GET /api/vendor-auth/public/profile/{id}', () => {
     expect(response.json()).toEqual({ success: true, message: expect.any(String), vendor: first });
   });
 
-  it('answers unknown, malformed and overlong ids with 404 or 400, never a 500', async () => {
+  it('answers unknown, malformed and overlong ids with 404 and the German message', async () => {
     for (const id of [
       '00000000-0000-4000-8000-000000000000',
       'abc',
       '%27%20or%201%3D1',
       '..%2F..%2Fetc',
+      'x'.repeat(90),
     ]) {
       const response = await t.app.inject({
         method: 'GET',
@@ -351,12 +386,13 @@ describe('GET /api/vendor-auth/public/profile/{id}', () => {
       expect(response.statusCode, id).toBe(404);
       expect(response.json().message, id).toBe('Direktvermarkter nicht gefunden.');
     }
+    // past the router's limit for a path parameter: 414, still in the API's error shape
     const long = await t.app.inject({
       method: 'GET',
       url: `/api/vendor-auth/public/profile/${'x'.repeat(5000)}`,
     });
-    expect(long.statusCode).toBeGreaterThanOrEqual(400);
-    expect(long.statusCode).toBeLessThan(500);
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ success: false, message: 'Die Adresse ist zu lang.' });
   });
 });
 

@@ -122,6 +122,7 @@ export const SUCCESS = {
  */
 export const SERVER = {
   badRequest: 'Die Anfrage ist ungültig.',
+  uriTooLong: 'Die Adresse ist zu lang.',
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
   payloadTooLarge: 'Die Anfrage ist zu groß.',
   unsupportedMediaType: 'Dieses Datenformat wird nicht unterstützt.',

@@ -67,6 +67,23 @@ function sendError(
 }
 
 /**
+ * Errors the router raises before any route runs (a malformed URL escape, a
+ * path parameter longer than `maxParamLength`): the API answers them in its
+ * own shape; a page address is simply not found (the German 404 page).
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (!request.url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) {
+    return reply.callNotFound();
+  }
+  const status = error.statusCode === 414 ? 414 : 400;
+  return sendError(reply, status, status === 414 ? SERVER.uriTooLong : SERVER.badRequest);
+}
+
+/**
  * One error handler for the whole API: bodies are `{ success: false, message, errors? }`.
  * Bad input of any kind is a 4xx with a German message; only real faults are a 500,
  * and those say nothing about the inside.

@@ -50,7 +50,8 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vendor-auth/public/profile/:id',
     {
       schema: {
-        params: z.object({ id: z.string().max(200) }),
+        // any id: a malformed one is "not found" like an unknown one (decision 0012)
+        params: z.object({ id: z.string() }),
         response: { 200: publicProfileResponseSchema },
       },
       config: { access: 'public' },

@@ -16,7 +16,8 @@ export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/geocode',
     {
       schema: { response: { 200: geocodeResponseSchema } },
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // the map page asks at most every 500 ms (spec §9): 120 a minute, plus a reload
+      config: { access: 'public', rateLimit: { max: 180, timeWindow: '1 minute' } },
     },
     async (request) => {
       const raw = (request.query ?? {}) as Record<string, unknown>;
