@@ -700,6 +700,21 @@ test.describe('/direktvermarkter/karte', () => {
     ).toHaveAttribute('href', /^\/direktvermarkter\/[0-9a-f-]{36}$/);
     await expect(m.nothingSelected).toHaveCount(0);
 
+    // Tab reaches a link to the details (not the whole list first); Enter goes there
+    await page.keyboard.press('Tab');
+    const toDetails = m.list.getByRole('link', { name: 'Zu den Details von Bäckerei Schneider' });
+    await expect(toDetails).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('button', { name: 'Auswahl aufheben' })).toBeFocused();
+    // closing the details returns to the entry in the list
+    await page.keyboard.press('Enter');
+    await expect(m.nothingSelected).toBeVisible();
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute('aria-pressed', 'false');
+    await expect(m.list.getByRole('link')).toHaveCount(0);
+
     // the next one with Space
     await page.keyboard.press('Tab');
     const second = m.entries.nth(1);
@@ -724,6 +739,67 @@ test.describe('/direktvermarkter/karte', () => {
       .getByRole('link', { name: 'Profil anzeigen: Imkerei Größ' })
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imkerei Größ');
+  });
+
+  test('without any producer: a notice with the way to register, an empty map', async ({
+    page,
+  }) => {
+    await page.route(isProfilesApi, (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          message: 'Keine Direktvermarkter gefunden',
+          vendors: [],
+          pagination: {
+            currentPage: 1,
+            totalPages: 0,
+            totalCount: 0,
+            hasPrevPage: false,
+            hasNextPage: false,
+          },
+          availableFilters: { verifyStatuses: [], allTags: [] },
+        } satisfies DirectoryBody,
+      }),
+    );
+    await page.goto(MAP);
+    const m = mapPage(page);
+    await expect(
+      page.getByText('Noch sind hier keine Direktvermarkter eingetragen.'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Als Direktvermarkter registrieren' }),
+    ).toHaveAttribute('href', '/pricing');
+    await expect(m.count).toHaveText('0 von 0 Direktvermarktern');
+    await expect(m.list).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Karte: Standorte der Direktvermarkter', exact: true }),
+    ).toBeVisible();
+    await expect(m.markers).toHaveCount(0);
+    await expect(m.nothingSelected).toBeVisible();
+  });
+
+  test('when the producers cannot be loaded: the message, and "Neu laden" loads them', async ({
+    page,
+  }) => {
+    let failing = true;
+    await page.route(isProfilesApi, (route) =>
+      failing
+        ? route.fulfill({ status: 500, json: { success: false, message: 'Interner Serverfehler' } })
+        : route.continue(),
+    );
+    await page.goto(MAP);
+    const m = mapPage(page);
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Die Daten konnten nicht geladen werden.' });
+    await expect(alert).toBeVisible();
+    await expect(m.list).toHaveCount(0);
+    await expect(m.markers).toHaveCount(0);
+    failing = false;
+    await alert.getByRole('button', { name: 'Neu laden' }).click();
+    await expect(m.entries).toHaveCount(DEMO_COUNT);
+    await expect(m.markers).toHaveCount(DEMO_COUNT);
+    await expect(alert).toHaveCount(0);
   });
 
   test('search and product filter narrow list and markers; "Alle anzeigen" resets', async ({

@@ -3,7 +3,7 @@ import { ERRORS } from '@housnkuh/shared/messages';
 import type { PublicVendor } from '@housnkuh/shared/schemas/directory';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, LayoutList, MapPinOff, RotateCcw, X } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import { MapView } from '../../components/map/map-view';
 import type { MapMarker } from '../../components/map/map-types';
@@ -54,6 +54,9 @@ export function VendorMapPage() {
   /** Changes with 'Alle anzeigen', so the map fits all markers again even if nothing else changed. */
   const [viewVersion, setViewVersion] = useState(0);
   const filterPanelId = useId();
+  const entryIdPrefix = useId();
+  const entryId = (vendorId: string) => `${entryIdPrefix}-${vendorId}`;
+  const detailRef = useRef<HTMLElement>(null);
 
   const visible = useMemo(
     () => filterMapVendors(vendors ?? [], search, categories),
@@ -149,6 +152,7 @@ export function VendorMapPage() {
           return (
             <li key={vendor.id}>
               <button
+                id={entryId(vendor.id)}
                 type="button"
                 aria-pressed={active}
                 onClick={() => setSelectedId(active ? null : vendor.id)}
@@ -173,6 +177,19 @@ export function VendorMapPage() {
                   </span>
                 )}
               </button>
+              {active && (
+                // keyboard users reach the details without tabbing past the whole list
+                <a
+                  href={`#${entryIdPrefix}-detail`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    detailRef.current?.focus();
+                  }}
+                  className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-coral-darker underline focus:not-sr-only focus:mt-1 focus:block"
+                >
+                  Zu den Details von {displayName(vendor)}
+                </a>
+              )}
             </li>
           );
         })}
@@ -271,9 +288,15 @@ export function VendorMapPage() {
         <div className="space-y-4">
           <Progress progress={progress} />
           <DetailPanel
+            ref={detailRef}
+            id={`${entryIdPrefix}-detail`}
             vendor={selected}
             hasPosition={selected ? positions.has(selected.id) : false}
-            onClose={() => setSelectedId(null)}
+            onClose={() => {
+              // back to where the choice was made
+              if (selected) document.getElementById(entryId(selected.id))?.focus();
+              setSelectedId(null);
+            }}
           />
           <MapView
             key={viewVersion}
@@ -322,10 +345,14 @@ function Progress({ progress }: { progress: GeocodeProgress }) {
 }
 
 function DetailPanel({
+  ref,
+  id,
   vendor,
   hasPosition,
   onClose,
 }: {
+  ref: Ref<HTMLElement>;
+  id: string;
   vendor: PublicVendor | null;
   hasPosition: boolean;
   onClose: () => void;
@@ -350,6 +377,9 @@ function DetailPanel({
   const name = displayName(vendor);
   return (
     <section
+      ref={ref}
+      id={id}
+      tabIndex={-1}
       aria-labelledby={titleId}
       aria-live="polite"
       className="rounded-xl bg-white p-5 shadow-sm"
