@@ -28,13 +28,15 @@ const PG_URL =
 
 /** The directory query of the bench: filtered, sorted, 20 results per page. */
 const DIRECTORY_QUERY =
-  '/api/vendor-auth/public/profiles?search=regionale&tags=obst-gemuese,fleisch-wurst,milchprodukte,backwaren,honig,eier,wein-spirituosen&verifyStatus=verified&sortBy=unternehmen&sortOrder=desc&page=2&limit=20';
+  '/api/vendor-auth/public/profiles?search=regionale&tags=obst-gemuese,fleisch-wurst,milchprodukte,backwaren,honig,eier,wein-spirituosen&verifyStatus=verified&sortBy=unternehmen&sortOrder=desc&page=1&limit=20';
 const DIRECTORY_SIZES = (process.env.BENCH_DIRECTORY_SIZES ?? '100,1000,10000')
   .split(',')
   .map(Number);
 
 /** Endpoints to load; later issues add theirs here. */
-const ENDPOINTS = [{ name: 'GET /api/faqs/public', path: '/api/faqs/public' }];
+// the FAQ answer is kept 5 s in the server's memory (app.ts), so this measures the API
+// layer more than the database; the directory below goes to the database every time
+const ENDPOINTS = [{ name: 'GET /api/faqs/public (5 s cache)', path: '/api/faqs/public' }];
 
 function freePort() {
   return new Promise((resolve) => {
@@ -215,12 +217,14 @@ for (const size of DIRECTORY_SIZES) {
 }
 
 console.log('\nDirectory: GET /api/vendor-auth/public/profiles, search + 7 tags + verify status,');
-console.log('sorted by company descending, page 2 of 20');
-console.log('| database | vendors | matching | requests/s | p50 ms | p99 ms | non-2xx |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
+console.log('sorted by company descending, first page of 20');
+console.log(
+  '| database | vendors | matching | on the page | requests/s | p50 ms | p99 ms | non-2xx |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of directory) {
   console.log(
-    `| ${row.mode} | ${row.vendors.toLocaleString('en-US')} | ${row.matching} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.non2xx} |`,
+    `| ${row.mode} | ${row.vendors.toLocaleString('en-US')} | ${row.matching} | ${row.results} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.non2xx} |`,
   );
 }
 
