@@ -13,6 +13,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { OutboxWorker } from './mail/outbox';
 import { fileTransport, smtpTransport, type MailTransport } from './mail/transport';
+import { AccountCleanupWorker } from './modules/auth/account-cleanup';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contestRoutes } from './modules/contest/contest.routes';
 import { faqRoutes } from './modules/faqs/faqs.routes';
@@ -67,6 +68,8 @@ export interface BuildOptions {
   startOutbox?: boolean;
   /** Start the geocoding worker (default true; it also needs config.geocodePollMs > 0). */
   startGeocoding?: boolean;
+  /** Start the hourly cleanup of expired sessions, failed logins and links (default true). */
+  startCleanup?: boolean;
   logger?: boolean;
 }
 
@@ -129,6 +132,7 @@ export async function buildApp(
     app.log,
   );
   const geocodeWorker = new GeocodeWorker(database.db, geocoder, config.geocodePollMs, app.log);
+  const accountCleanup = new AccountCleanupWorker(database.db, app.log);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -191,7 +195,9 @@ export async function buildApp(
   if (options.startGeocoding !== false) {
     app.addHook('onReady', async () => geocodeWorker.start());
   }
+  if (options.startCleanup !== false) app.addHook('onReady', async () => accountCleanup.start());
   app.addHook('onClose', async () => {
+    await accountCleanup.stop();
     await geocodeWorker.stop();
     await outbox.stop();
     await transport.close();

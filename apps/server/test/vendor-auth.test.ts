@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountTokens, loginFailures, sessions } from '../src/db/schema/accounts';
 import { outbox } from '../src/db/schema/outbox';
 import { bookingRequests, vendors } from '../src/db/schema/vendors';
+import { storeImage } from '../src/modules/images/images.service';
 import { createTestApp, startSmtpServer, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -411,6 +414,35 @@ describe('confirmation and login', () => {
     });
     expect(login.statusCode).toBe(200);
   }, 60_000);
+
+  it('checks at most 10 of 20 parallel wrong passwords; the others get 429, so does the right one', async () => {
+    await registeredVendor('heinz@beispiel.de');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post('/api/vendor-auth/login', { email: 'heinz@beispiel.de', password: `Falsch${i}!A` }),
+      ),
+    );
+    const refused = answers.filter((a) => a.statusCode === 401);
+    const limited = answers.filter((a) => a.statusCode === 429);
+    expect(refused).toHaveLength(10);
+    expect(limited).toHaveLength(10);
+    for (const answer of limited) {
+      expect(answer.json().message).toBe(
+        'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte 15 Minuten oder setze dein Passwort zurück.',
+      );
+    }
+    const blocked = await post('/api/vendor-auth/login', {
+      email: 'heinz@beispiel.de',
+      password: PASSWORD,
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(
+      await t.database.db
+        .select()
+        .from(loginFailures)
+        .where(eq(loginFailures.accountKey, 'vendor:heinz@beispiel.de')),
+    ).toHaveLength(10);
+  }, 60_000);
 });
 
 describe('bookings', () => {
@@ -584,4 +616,105 @@ describe('forgot and reset password', () => {
     });
     expect(expired.statusCode).toBe(400);
   });
+});
+
+describe('the profile picture', () => {
+  it('comes with the user record of login, check and profile, and can be loaded', async () => {
+    const { token, id } = await registeredVendor('ida@beispiel.de');
+    const before = await get('/api/vendor-auth/check', token);
+    expect(before.json().user.profilBild).toBeNull();
+
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#c0392b' },
+    })
+      .png()
+      .toBuffer();
+    const imageId = await storeImage(t.database.db, { vendorId: id, kind: 'profile', data: png });
+    await t.database.db.update(vendors).set({ profileImageId: imageId }).where(eq(vendors.id, id));
+
+    const url = `/api/images/${imageId}/192`;
+    const login = await post('/api/vendor-auth/login', {
+      email: 'ida@beispiel.de',
+      password: PASSWORD,
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user.profilBild).toBe(url);
+    expect((await get('/api/vendor-auth/check', token)).json().user.profilBild).toBe(url);
+    expect((await get(`/api/vendor-auth/profile/${id}`, token)).json().profile.profilBild).toBe(
+      url,
+    );
+    const image = await get(url);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+  });
+});
+
+describe('per-client limits', () => {
+  it('answers login, registration, confirmation and password reset with a German 429 past the limit', async () => {
+    const limited = await createTestApp({
+      config: { rateLimits: { global: 1000, forms: 2, login: 2, sensitive: 2 } },
+    });
+    try {
+      const calls: [string, () => Promise<LightMyRequestResponse>][] = [
+        [
+          'login',
+          () =>
+            limited.app.inject({
+              method: 'POST',
+              url: '/api/vendor-auth/login',
+              payload: { email: 'niemand@beispiel.de', password: 'Falsch1!A' },
+            }),
+        ],
+        [
+          'registration',
+          () =>
+            limited.app.inject({
+              method: 'POST',
+              url: '/api/vendor-auth/register',
+              payload: registration(`limit${Math.random()}@beispiel.de`, { name: '' }),
+            }),
+        ],
+        [
+          'confirmation',
+          () =>
+            limited.app.inject({
+              method: 'GET',
+              url: `/api/vendor-auth/confirm/${'x'.repeat(43)}`,
+            }),
+        ],
+        [
+          'password reset request',
+          () =>
+            limited.app.inject({
+              method: 'POST',
+              url: '/api/vendor-auth/forgot-password',
+              payload: { email: 'niemand@beispiel.de' },
+            }),
+        ],
+        [
+          'password reset',
+          () =>
+            limited.app.inject({
+              method: 'POST',
+              url: '/api/vendor-auth/reset-password',
+              payload: { token: 'x'.repeat(43), password: 'Neu2025!', confirmPassword: 'Neu2025!' },
+            }),
+        ],
+      ];
+      for (const [name, call] of calls) {
+        for (let i = 0; i < 2; i++) {
+          expect((await call()).statusCode, `${name} #${i + 1}`).not.toBe(429);
+        }
+        const third = await call();
+        expect(third.statusCode, name).toBe(429);
+        expect(third.json(), name).toMatchObject({
+          success: false,
+          message: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
+        });
+        expect(third.headers['retry-after'], name).toBeDefined();
+      }
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
 });

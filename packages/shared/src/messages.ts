@@ -82,6 +82,8 @@ export const ERRORS = {
   booking404: 'Vendor-Account nicht gefunden. Bitte kontaktiere den Support.',
   bookingOther: 'Fehler bei der Buchung. Bitte versuche es später erneut.',
   bookingFailed: 'Booking failed',
+  /** Added: the dashboard when the bookings do not load (spec §8 has no text for it). */
+  bookingsLoad: 'Deine Buchungen konnten nicht geladen werden.',
   newsletterFallback: 'Ein Fehler ist aufgetreten.',
   newsletterServerError: (status: number) => `Server-Fehler: ${status}`,
   newsletterNoResponse: 'Keine Antwort vom Server erhalten. Ist der Server gestartet?',

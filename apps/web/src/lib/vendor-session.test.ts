@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../test-utils';
 import { RequestLimiter } from './request-limiter';
-import { VendorSession } from './vendor-session';
+import { VendorSession, watchVendorSession } from './vendor-session';
 
 const TOKEN = 'T'.repeat(43);
 const USER = {
@@ -110,6 +110,7 @@ describe('vendor session (spec §4)', () => {
   });
 
   it('retries a failed check once after 500 ms, and a failed forced check signs out', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     signedIn();
     let answer: 'ok' | 'denied' = 'ok';
     stubFetch((url) => {
@@ -140,9 +141,45 @@ describe('vendor session (spec §4)', () => {
     });
     expect(localStorage.getItem('vendorToken')).toBeNull();
     expect(localStorage.getItem('vendorUser')).toBeNull();
+    // spec §8 check fallback
+    expect(warn).toHaveBeenCalledWith('Authentication check failed', expect.anything());
+  });
+
+  it('checks again when the tab becomes visible and when the window gets focus', async () => {
+    signedIn();
+    const calls = stubFetch((url) =>
+      url === '/api/vendor-auth/check'
+        ? jsonResponse(200, { success: true, user: USER })
+        : jsonResponse(200, { success: true, bookings: [] }),
+    );
+    const checks = () => calls.filter((c) => c.url === '/api/vendor-auth/check').length;
+    const s = session();
+    const stop = watchVendorSession(s);
+    try {
+      await vi.waitFor(() => expect(s.getState().isLoading).toBe(false));
+      expect(checks()).toBe(1);
+
+      clock += 31_000;
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => 'visible',
+      });
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.waitFor(() => expect(checks()).toBe(2));
+
+      clock += 31_000;
+      window.dispatchEvent(new Event('focus'));
+      await vi.waitFor(() => expect(checks()).toBe(3));
+      await vi.waitFor(() => expect(s.getState().isLoading).toBe(false));
+      expect(s.getState()).toMatchObject({ isAuthenticated: true, token: TOKEN });
+    } finally {
+      stop();
+      delete (document as { visibilityState?: string }).visibilityState;
+    }
   });
 
   it('keeps the session when the check gets no answer at all', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     signedIn();
     let online = true;
     stubFetch((url) => {
@@ -161,9 +198,19 @@ describe('vendor session (spec §4)', () => {
   });
 
   it('refuses vendor calls without a valid token', async () => {
+    const calls = stubFetch(() => jsonResponse(200, { success: true, message: 'ok' }));
     const s = session();
     s.start();
     await expect(s.trialStatus()).rejects.toThrow('Keine gültige Authentifizierung gefunden');
+    // the booking answers instead of throwing, so its dialog can close (spec §8: only logged)
+    expect(
+      await s.additionalBooking({ packageCounts: { 'block-a': 1 }, rentalDuration: 3 }),
+    ).toEqual({
+      success: false,
+      notAuthenticated: true,
+      message: 'Keine gültige Authentifizierung gefunden',
+    });
+    expect(calls).toHaveLength(0);
   });
 
   it('maps the booking errors of spec §8', async () => {

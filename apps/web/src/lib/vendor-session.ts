@@ -26,12 +26,16 @@ export interface VendorSessionState {
   token: string | null;
   user: VendorUser | null;
   bookings: Booking[] | null;
+  /** Why the bookings could not be loaded; null while they load or once they did. */
+  bookingsError: string | null;
 }
 
 export interface ActionResult {
   success: boolean;
   message: string;
   status?: number;
+  /** No valid token in this browser: spec §8 only logs it. */
+  notAuthenticated?: boolean;
 }
 
 /** The check is skipped when the last successful one is younger than this, unless forced. */
@@ -47,6 +51,7 @@ const SIGNED_OUT: VendorSessionState = {
   token: null,
   user: null,
   bookings: null,
+  bookingsError: null,
 };
 /** What the server renders: not known yet. */
 const SERVER_STATE: VendorSessionState = { ...SIGNED_OUT, isLoading: true };
@@ -60,6 +65,8 @@ export class VendorSession {
   private lastSuccessfulCheck = 0;
   private checkCache: { token: string; at: number; result: Promise<VendorUser | null> } | null =
     null;
+  private bookingsLoad: { token: string; result: Promise<Booking[] | null> } | null = null;
+  private bookingsSeq = 0;
   private readonly limiter: RequestLimiter;
   private started = false;
 
@@ -102,6 +109,8 @@ export class VendorSession {
     removeStorage(STORAGE_KEYS.vendorUser);
     this.lastSuccessfulCheck = 0;
     this.checkCache = null;
+    this.bookingsLoad = null;
+    this.bookingsSeq++;
     this.set(SIGNED_OUT);
   }
 
@@ -221,9 +230,11 @@ export class VendorSession {
           schema: vendorCheckResponseSchema,
           timeoutMs: 10_000,
         });
+        if (!response.success) console.warn(ERRORS.checkFallback);
         return response.success ? response.user : null;
       } catch (error) {
         noAnswer = !(error instanceof ApiError && error.kind === 'http');
+        console.warn(ERRORS.checkFallback, error);
         return null;
       }
     })();
@@ -233,21 +244,42 @@ export class VendorSession {
     return { user, noAnswer };
   }
 
-  async loadBookings(): Promise<Booking[] | null> {
+  /**
+   * GET /vendor-auth/bookings/{id}. A load already running for this token is
+   * shared, unless `fresh` (after a booking changed); only the latest load
+   * counts. A failure keeps the bookings shown so far and sets `bookingsError`
+   * (the dashboard offers to load them again).
+   */
+  loadBookings(fresh = false): Promise<Booking[] | null> {
     const { token, user } = this.state;
-    if (!isValidToken(token) || !user) return null;
-    try {
-      const { bookingsResponseSchema } = await schemas();
-      const response = await apiRequest(`/vendor-auth/bookings/${encodeURIComponent(user.id)}`, {
-        token,
-        schema: bookingsResponseSchema,
-        timeoutMs: 10_000,
-      });
-      this.set({ bookings: response.bookings });
-      return response.bookings;
-    } catch {
-      return this.state.bookings;
-    }
+    if (!isValidToken(token) || !user) return Promise.resolve(null);
+    const running = this.bookingsLoad;
+    if (!fresh && running && running.token === token) return running.result;
+    const seq = ++this.bookingsSeq;
+    if (this.state.bookingsError) this.set({ bookingsError: null });
+    const current = () => seq === this.bookingsSeq && this.state.token === token;
+    const result = (async () => {
+      try {
+        const { bookingsResponseSchema } = await schemas();
+        const response = await apiRequest(`/vendor-auth/bookings/${encodeURIComponent(user.id)}`, {
+          token,
+          schema: bookingsResponseSchema,
+          timeoutMs: 10_000,
+        });
+        if (!current()) return this.state.bookings;
+        this.set({ bookings: response.bookings, bookingsError: null });
+        return response.bookings;
+      } catch (error) {
+        if (!current()) return this.state.bookings;
+        console.warn(ERRORS.bookingsLoad, error);
+        this.set({ bookingsError: ERRORS.bookingsLoad });
+        return this.state.bookings;
+      } finally {
+        if (seq === this.bookingsSeq) this.bookingsLoad = null;
+      }
+    })();
+    this.bookingsLoad = { token, result };
+    return result;
   }
 
   /** At most once a second; duplicates share the call. */
@@ -283,7 +315,7 @@ export class VendorSession {
             timeoutMs: 10_000,
           },
         );
-        await this.loadBookings();
+        await this.loadBookings(true);
         return { success: true, message: response.message };
       } catch (error) {
         const message =
@@ -297,7 +329,10 @@ export class VendorSession {
 
   /** POST /vendor-auth/additional-booking; spec §8 messages for 403, 404 and the rest. */
   async additionalBooking(packageData: PackageDataInput): Promise<ActionResult> {
-    const token = this.requireToken();
+    const token = this.state.token;
+    if (!isValidToken(token)) {
+      return { success: false, notAuthenticated: true, message: ERRORS.noValidToken };
+    }
     try {
       const { messageResponseSchema } = await commonSchemas();
       const response = await apiRequest('/vendor-auth/additional-booking', {
@@ -308,7 +343,7 @@ export class VendorSession {
       });
       if (!response.success)
         return { success: false, message: response.message || ERRORS.bookingFailed };
-      void this.loadBookings();
+      void this.loadBookings(true);
       return { success: true, message: response.message };
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'http') {
@@ -338,10 +373,10 @@ export function useVendorSession(): VendorSessionState {
  * Starts the session from storage and checks it again when the tab becomes
  * visible or the window gets focus (spec §4). Used once, in the layouts.
  */
-export function watchVendorSession(): () => void {
-  vendorSession.start();
+export function watchVendorSession(session: VendorSession = vendorSession): () => void {
+  session.start();
   const recheck = () => {
-    if (vendorSession.getState().token) void vendorSession.checkAuth();
+    if (session.getState().token) void session.checkAuth();
   };
   const onVisibility = () => {
     if (document.visibilityState === 'visible') recheck();

@@ -69,6 +69,11 @@ export async function revokeAllSessions(
   await db.delete(sessions).where(and(eq(sessions.kind, kind), eq(sessions.accountId, accountId)));
 }
 
-export async function deleteExpiredSessions(db: Database, now = new Date()): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+/** Deletes the sessions that have expired; answers how many (account-cleanup.ts runs it). */
+export async function deleteExpiredSessions(db: Executor, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ id: sessions.id });
+  return deleted.length;
 }

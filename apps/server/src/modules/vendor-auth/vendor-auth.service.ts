@@ -9,7 +9,7 @@ import type { PackageData } from '@housnkuh/shared/schemas/booking';
 import type { Registration } from '@housnkuh/shared/schemas/registration';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
-import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { accountTokens, loginFailures } from '../../db/schema/accounts';
@@ -27,6 +27,7 @@ import {
 import { HttpError } from '../../plugins/errors';
 import { createSession, revokeAllSessions } from '../auth/sessions.service';
 import { searchColumns } from '../directory/search-index';
+import { imageUrl } from '../images/images.service';
 import { queueGeocodingValues } from '../geocoding/geocode-worker';
 import {
   TRIAL_DAYS,
@@ -355,7 +356,7 @@ export async function vendorUser(ctx: VendorContext, vendor: VendorRow): Promise
     email: vendor.email,
     unternehmen: vendor.unternehmen,
     telefon: vendor.telefon,
-    profilBild: null,
+    profilBild: imageUrl(vendor.profileImageId, 'profile'),
     isVendor: true,
     accountStatus: accountStatus(trial, facts),
     registrationDate: vendor.createdAt.toISOString(),
@@ -368,6 +369,45 @@ export async function findVendor(db: Database, id: string): Promise<VendorRow | 
   return vendor;
 }
 
+/** Key space of the per-account login lock (pg_advisory_xact_lock(int, int)). */
+const LOGIN_LOCK_SPACE = 4712;
+
+/**
+ * Claims one login attempt for an account, before its password is checked:
+ * under a per-account lock, counts the attempts of the last 15 minutes and,
+ * below the limit, records this one as a failure. Parallel requests therefore
+ * cannot all pass the count before any failure is stored. Answers the number
+ * of attempts before this one, or null when the account is locked.
+ */
+async function claimLoginAttempt(
+  db: Database,
+  accountKey: string,
+  now: Date,
+): Promise<{ id: string; earlier: number } | null> {
+  return db.transaction(async (tx) => {
+    // released with the transaction; PGlite runs transactions one at a time anyway
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${LOGIN_LOCK_SPACE}::int, hashtext(${accountKey}::text))`,
+    );
+    const [attempts] = await tx
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.accountKey, accountKey),
+          gt(loginFailures.createdAt, new Date(now.getTime() - LOGIN_WINDOW_MS)),
+        ),
+      );
+    const earlier = attempts?.n ?? 0;
+    if (earlier >= LOGIN_MAX_FAILURES) return null;
+    const [row] = await tx
+      .insert(loginFailures)
+      .values({ accountKey, createdAt: now })
+      .returning({ id: loginFailures.id });
+    return { id: row!.id, earlier };
+  });
+}
+
 export async function login(
   ctx: VendorContext,
   email: string,
@@ -375,30 +415,36 @@ export async function login(
   now = new Date(),
 ): Promise<{ token: string; user: VendorUser }> {
   const accountKey = `vendor:${email}`;
-  const [failures] = await ctx.db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(
-      and(
-        eq(loginFailures.accountKey, accountKey),
-        gt(loginFailures.createdAt, new Date(now.getTime() - LOGIN_WINDOW_MS)),
-      ),
-    );
-  const failed = failures?.n ?? 0;
-  if (failed >= LOGIN_MAX_FAILURES) throw new HttpError(429, MESSAGES.tooManyFailures);
+  const attempt = await claimLoginAttempt(ctx.db, accountKey, now);
+  if (!attempt) throw new HttpError(429, MESSAGES.tooManyFailures);
+  /** The attempt was no wrong password after all: it does not count. */
+  const withdraw = () => ctx.db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
 
-  const [vendor] = await ctx.db.select().from(vendors).where(eq(vendors.email, email));
-  const ok = vendor?.passwordHash
-    ? await verifyPassword(vendor.passwordHash, password)
-    : await verifyAgainstNothing(password);
+  let vendor: VendorRow | undefined;
+  let ok: boolean;
+  try {
+    [vendor] = await ctx.db.select().from(vendors).where(eq(vendors.email, email));
+    ok = vendor?.passwordHash
+      ? await verifyPassword(vendor.passwordHash, password)
+      : await verifyAgainstNothing(password);
+  } catch (error) {
+    await withdraw().catch(() => undefined);
+    throw error;
+  }
   if (!vendor || !ok) {
-    await ctx.db.insert(loginFailures).values({ accountKey, createdAt: now });
+    // the claimed attempt stays as the failure
     // progressive: each failure after the third waits a little longer
-    if (failed >= 3)
-      await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 100 * 2 ** (failed - 3))));
+    if (attempt.earlier >= 3) {
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(2000, 100 * 2 ** (attempt.earlier - 3))),
+      );
+    }
     throw new HttpError(401, ERRORS.invalidCredentials);
   }
-  if (!vendor.emailConfirmedAt) throw new HttpError(403, MESSAGES.notConfirmed);
+  if (!vendor.emailConfirmedAt) {
+    await withdraw();
+    throw new HttpError(403, MESSAGES.notConfirmed);
+  }
   await ctx.db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
   const session = await createSession(ctx.db, 'vendor', vendor.id, now);
   return { token: session.token, user: await vendorUser(ctx, vendor) };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, LogOut, Plus } from 'lucide-react';
+import { CalendarClock, LogOut, Plus, RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -31,9 +31,14 @@ export function DashboardPage() {
     staleTime: 30_000,
   });
 
+  // once per vendor; after a failure the vendor loads them again with 'Neu laden'
+  const userId = user?.id;
   useEffect(() => {
-    if (user && session.bookings === null) void vendorSession.loadBookings();
-  }, [user, session.bookings]);
+    const current = vendorSession.getState();
+    if (userId && current.bookings === null && !current.bookingsError) {
+      void vendorSession.loadBookings();
+    }
+  }, [userId]);
 
   if (!user) return null;
 
@@ -98,7 +103,17 @@ export function DashboardPage() {
             Weitere Fläche buchen
           </ButtonLink>
         </div>
-        {session.bookings === null ? (
+        {session.bookings === null && session.bookingsError ? (
+          <div className="mt-4">
+            <Alert tone="error" title={session.bookingsError}>
+              <p className="mt-1">Bitte versuche es gleich noch einmal.</p>
+              <Button className="mt-3" onClick={() => void vendorSession.loadBookings()}>
+                <RotateCcw aria-hidden="true" className="h-5 w-5" />
+                Neu laden
+              </Button>
+            </Alert>
+          </div>
+        ) : session.bookings === null ? (
           <p className="mt-4" role="status">
             Buchungen werden geladen …
           </p>

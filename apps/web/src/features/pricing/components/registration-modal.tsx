@@ -1,5 +1,5 @@
 import { isoDayInBerlin } from '@housnkuh/shared/format';
-import { VALIDATION } from '@housnkuh/shared/messages';
+import { ERRORS, VALIDATION } from '@housnkuh/shared/messages';
 import { toFieldErrors } from '@housnkuh/shared/schemas/common';
 import {
   REGISTRATION_FIELD_LABELS,
@@ -173,7 +173,7 @@ export function RegistrationModal({
       return;
     }
     setServerError({
-      message: result.status === 401 ? 'Ungültige Anmeldedaten' : result.message,
+      message: result.status === 401 ? ERRORS.vendorLoginInvalidDialog : result.message,
       fields: {},
     });
   };

@@ -1,0 +1,68 @@
+import { ERRORS } from '@housnkuh/shared/messages';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { vendorSession } from '../../../lib/vendor-session';
+import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
+import { useConfigurator } from '../use-configurator';
+import { AdditionalBookingDialog } from './additional-booking-dialog';
+
+const USER = {
+  id: '3f2a0c4e-0000-4000-8000-000000000001',
+  name: 'Anna Huber',
+  email: 'anna@beispiel.de',
+  unternehmen: null,
+  telefon: null,
+  profilBild: null,
+  isVendor: true,
+  accountStatus: 'Aktiv',
+  registrationDate: '2026-11-01T10:00:00.000Z',
+};
+
+function Dialog({ onClose }: { onClose: () => void }) {
+  const configurator = useConfigurator();
+  return <AdditionalBookingDialog configurator={configurator} onClose={onClose} />;
+}
+
+afterEach(async () => {
+  stubFetch(() => jsonResponse(200, { success: true, message: 'ok' }));
+  await vendorSession.logout();
+  vi.restoreAllMocks();
+});
+
+describe('AdditionalBookingDialog', () => {
+  it('without a valid token only logs it and closes; the button does not stay busy', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const calls = stubFetch(() => jsonResponse(200, { success: true, message: 'ok' }));
+    const onClose = vi.fn();
+    renderWithRouter(<Dialog onClose={onClose} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Buchung bestätigen' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Buchung bestätigen' })).toBeEnabled();
+    expect(screen.queryByText('Wird gebucht...')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(ERRORS.noValidToken);
+    expect(calls.some((c) => c.url.endsWith('/additional-booking'))).toBe(false);
+  });
+
+  it('shows the server message and lets the vendor try again when the booking fails', async () => {
+    stubFetch((url) => {
+      if (url === '/api/vendor-auth/login')
+        return jsonResponse(200, { success: true, token: 'T'.repeat(43), user: USER });
+      if (url === '/api/vendor-auth/additional-booking')
+        return jsonResponse(500, { success: false, message: 'Serverseitig' });
+      return jsonResponse(200, { success: true, bookings: [] });
+    });
+    await vendorSession.login('anna@beispiel.de', 'Sicher1!');
+    const onClose = vi.fn();
+    renderWithRouter(<Dialog onClose={onClose} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Buchung bestätigen' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Serverseitig');
+    expect(screen.getByRole('button', { name: 'Buchung bestätigen' })).toBeEnabled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
