@@ -17,7 +17,29 @@ export function maskUrl(url: string): string {
     .replace(/([?&](?:token|key)=)[^&#]*/gi, '$1[token]');
 }
 
+/**
+ * Errors without the values a failed query carried (Drizzle puts them into
+ * `params` and into the message, PostgreSQL into `detail`, e.g. "Key
+ * (email)=(…) already exists"): those may be what someone typed into a form.
+ * The SQL text, codes and stack stay, so a fault can still be found.
+ */
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return error;
+  const source = error as Error & { code?: unknown; query?: unknown; statusCode?: unknown };
+  const result: Record<string, unknown> = {
+    type: error.name,
+    message: error.message.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]'),
+    stack: error.stack?.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]'),
+  };
+  if (typeof source.code === 'string' || typeof source.code === 'number') result.code = source.code;
+  if (typeof source.statusCode === 'number') result.statusCode = source.statusCode;
+  if (typeof source.query === 'string') result.query = source.query;
+  if (error.cause !== undefined && depth < 3) result.cause = serializeError(error.cause, depth + 1);
+  return result;
+}
+
 export const logSerializers = {
+  err: (error: unknown) => serializeError(error),
   req(request: FastifyRequest) {
     return {
       method: request.method,
