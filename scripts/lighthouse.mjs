@@ -1,7 +1,11 @@
 // npm run lighthouse: Lighthouse (mobile settings) on the main public pages of
 // the built app, in the system's Chromium. Prints the four category scores per
 // page and the JavaScript loaded for /, and exits 1 when a target is missed:
-// performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, JS for / ≤ 150 KB.
+// performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, JS for / ≤ 150 KB gzip.
+// The server sends Chromium brotli (precompressed), so Lighthouse's transfer size
+// is a brotli figure; the budget is gzip, so the script fetches every script the
+// page loaded and gzips it at level 9 (as apps/web/scripts/precompress.mjs does).
+// Both figures are printed.
 // A measurement for people, not a test: CI does not run it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -52,6 +57,30 @@ async function startServer() {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not start');
+}
+
+/** The scripts a Lighthouse run saw the page load (same-origin or not), each once. */
+function scriptUrls(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return [
+    ...new Set(
+      items
+        .filter((item) => item.resourceType === 'Script' && /^https?:/.test(item.url))
+        .map((item) => item.url),
+    ),
+  ];
+}
+
+/** Sum of the scripts' sizes gzipped at level 9, in bytes; the files are fetched uncompressed. */
+async function gzipBytes(urls) {
+  let total = 0;
+  for (const url of urls) {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    total += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  return total;
 }
 
 function median(values) {
@@ -105,7 +134,10 @@ try {
         scores: Object.fromEntries(
           Object.keys(TARGETS).map((id) => [id, Math.round(lhr.categories[id].score * 100)]),
         ),
-        jsKb: (scripts?.transferSize ?? 0) / 1024,
+        /** As transferred to Chromium: brotli. */
+        jsBrKb: (scripts?.transferSize ?? 0) / 1024,
+        /** Gzip level 9 of the same scripts: the budget's measure. */
+        jsGzipKb: (await gzipBytes(scriptUrls(lhr))) / 1024,
         lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
         tbtMs: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
@@ -120,7 +152,8 @@ try {
       ...Object.fromEntries(
         Object.keys(TARGETS).map((id) => [id, median(runs.map((r) => r.scores[id]))]),
       ),
-      jsKb: median(runs.map((r) => r.jsKb)),
+      jsBrKb: median(runs.map((r) => r.jsBrKb)),
+      jsGzipKb: median(runs.map((r) => r.jsGzipKb)),
       lcpMs: median(runs.map((r) => r.lcpMs)),
       tbtMs: median(runs.map((r) => r.tbtMs)),
       cls: median(runs.map((r) => r.cls)),
@@ -128,7 +161,7 @@ try {
     };
     rows.push(row);
     for (const [id, target] of Object.entries(TARGETS)) if (row[id] < target) failed = true;
-    if (page === '/' && row.jsKb > JS_BUDGET_KB) failed = true;
+    if (page === '/' && row.jsGzipKb > JS_BUDGET_KB) failed = true;
   }
 } finally {
   await chrome.kill();
@@ -140,12 +173,18 @@ console.log(
   `Lighthouse ${lighthouse.version ?? ''} (mobile, simulated throttling), median of ${RUNS} runs\n`,
 );
 console.log(
-  '| page | performance | accessibility | best practices | SEO | JS transferred | LCP | TBT | CLS |',
+  '| page | performance | accessibility | best practices | SEO | JS gzip | JS transferred (brotli) | LCP | TBT | CLS |',
 );
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
   console.log(
-    `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.jsKb.toFixed(1)} KB | ${Math.round(r.lcpMs)} ms | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} |`,
+    `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.jsGzipKb.toFixed(1)} KB | ${r.jsBrKb.toFixed(1)} KB | ${Math.round(r.lcpMs)} ms | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} |`,
+  );
+}
+const home = rows.find((r) => r.page === '/');
+if (home) {
+  console.log(
+    `\nJavaScript loaded for /: ${home.jsGzipKb.toFixed(1)} KB gzip (budget ${JS_BUDGET_KB} KB gzip), ${home.jsBrKb.toFixed(1)} KB brotli as transferred`,
   );
 }
 for (const r of rows)

@@ -1,3 +1,5 @@
+import { addDays, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
+import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contestEntries } from '../src/db/schema/contest';
@@ -9,17 +11,24 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  // the form limit (20 an hour) is tested in api.test.ts; this file sends more
+  t = await createTestApp({
+    env: { SMTP_URL: smtp.url },
+    config: { rateLimits: { global: 10_000, forms: 1000, login: 30, sensitive: 20 } },
+  });
 });
 afterAll(async () => {
   await t.close();
   await smtp.close();
 });
+/** A closing date a month ahead: the contest is open (the spec's 01.06.2025 has passed). */
+const FUTURE_CLOSING = addDays(isoDayInBerlin(), 30);
+
 beforeEach(async () => {
   smtp.mails.length = 0;
   await t.database.db.delete(contestEntries);
   await t.database.db.delete(outbox);
-  await t.app.settings.update({ contest: { active: true, closingDate: '2025-06-01' } });
+  await t.app.settings.update({ contest: { active: true, closingDate: FUTURE_CLOSING } });
 });
 
 const good = {
@@ -50,7 +59,7 @@ describe('POST /api/vendor-contest/submit', () => {
     const mail = await smtp.waitFor((m) => m.to === 'jonas@beispiel.de');
     expect(mail.subject).toBe('Deine Teilnahme am Direktvermarkter-Wettbewerb von housnkuh');
     expect(mail.text).toContain('1. Hof Müller');
-    expect(mail.text).toContain('Einsendeschluss ist der 01.06.2025');
+    expect(mail.text).toContain(`Einsendeschluss ist der ${formatIsoDay(FUTURE_CLOSING)}`);
   });
 
   it('takes one entry per e-mail address', async () => {
@@ -66,8 +75,8 @@ describe('POST /api/vendor-contest/submit', () => {
     ).toHaveLength(1);
   });
 
-  it('refuses entries while the contest does not run', async () => {
-    await t.app.settings.update({ contest: { active: false, closingDate: '2025-06-01' } });
+  it('refuses entries while the admin has switched the contest off', async () => {
+    await t.app.settings.update({ contest: { active: false, closingDate: FUTURE_CLOSING } });
     const response = await submit(good);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
@@ -75,6 +84,41 @@ describe('POST /api/vendor-contest/submit', () => {
       message: 'Der Wettbewerb ist beendet. Eine Teilnahme ist leider nicht mehr möglich.',
     });
     expect(await t.database.db.select().from(contestEntries)).toHaveLength(0);
+    expect(await t.database.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it('refuses entries after the closing date, naming it; stores and sends nothing', async () => {
+    // a fresh install: switched on, closing date 01.06.2025 (spec), which lies in the past
+    await t.app.settings.update({ contest: INITIAL_SITE_SETTINGS.contest });
+    const response = await submit(good);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Der Wettbewerb ist beendet. Teilnahmeschluss war der 01.06.2025.',
+    });
+    expect(await t.database.db.select().from(contestEntries)).toHaveLength(0);
+    expect(await t.database.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it('refuses entries the day after the closing date', async () => {
+    const yesterday = addDays(isoDayInBerlin(), -1);
+    await t.app.settings.update({ contest: { active: true, closingDate: yesterday } });
+    const response = await submit(good);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(
+      `Der Wettbewerb ist beendet. Teilnahmeschluss war der ${formatIsoDay(yesterday)}.`,
+    );
+    expect(await t.database.db.select().from(contestEntries)).toHaveLength(0);
+  });
+
+  it('takes e-mail addresses and phone numbers up to their maximum length', async () => {
+    // 64 + 1 + 186 + 3 = 254 characters; '+49 (9261) 123-45678' has 20
+    const email = `${'a'.repeat(64)}@${'b'.repeat(186)}.de`;
+    expect(email).toHaveLength(254);
+    const response = await submit({ ...good, email, phone: '+49 (9261) 123-45678' });
+    expect(response.statusCode).toBe(200);
+    const [entry] = await t.database.db.select().from(contestEntries);
+    expect(entry).toMatchObject({ email, phone: '+49 (9261) 123-45678' });
   });
 
   it('rejects bad input and stores and sends nothing', async () => {
@@ -114,6 +158,45 @@ describe('POST /api/vendor-contest/submit', () => {
       [
         { ...good, guessedVendors: ['x'.repeat(101), 'b', 'c'] },
         [{ field: 'guessedVendors.0', message: 'Bitte höchstens 100 Zeichen eingeben' }],
+      ],
+      // header injection attempts in the e-mail address (it becomes the mail's To)
+      [
+        { ...good, email: 'jonas@beispiel.de\r\nBcc: opfer@beispiel.de' },
+        [{ field: 'email', message: 'Bitte gib eine gültige E-Mail-Adresse ein' }],
+      ],
+      [
+        { ...good, email: 'jonas@beispiel.de\nCc: opfer@beispiel.de' },
+        [{ field: 'email', message: 'Bitte gib eine gültige E-Mail-Adresse ein' }],
+      ],
+      [
+        { ...good, email: 'jonas\r@beispiel.de' },
+        [{ field: 'email', message: 'Bitte gib eine gültige E-Mail-Adresse ein' }],
+      ],
+      // … and in the phone number
+      [
+        { ...good, phone: '0171 1234567\r\nBcc: opfer@beispiel.de' },
+        [{ field: 'phone', message: 'Bitte gib eine gültige Telefonnummer ein' }],
+      ],
+      [
+        { ...good, phone: '0171\n1234567' },
+        [{ field: 'phone', message: 'Bitte gib eine gültige Telefonnummer ein' }],
+      ],
+      // length limits: e-mail at most 254 characters, phone at most 20
+      [
+        { ...good, email: `${'a'.repeat(64)}@${'b'.repeat(187)}.de` },
+        [{ field: 'email', message: 'Bitte gib eine gültige E-Mail-Adresse ein' }],
+      ],
+      [
+        { ...good, email: `${'a'.repeat(10_000)}@beispiel.de` },
+        [{ field: 'email', message: 'Bitte gib eine gültige E-Mail-Adresse ein' }],
+      ],
+      [
+        { ...good, phone: '+49 (9261) 123-456789' },
+        [{ field: 'phone', message: 'Bitte gib eine gültige Telefonnummer ein' }],
+      ],
+      [
+        { ...good, phone: '0'.repeat(10_000) },
+        [{ field: 'phone', message: 'Bitte gib eine gültige Telefonnummer ein' }],
       ],
     ];
     for (const [payload, errors] of cases) {

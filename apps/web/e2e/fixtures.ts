@@ -165,7 +165,37 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, log: () => stri
   throw new Error(`server did not start:\n${log()}`);
 }
 
-export const test = base.extend<{ consoleErrors: string[] }, { shop: Shop }>({
+/** 'YYYY-MM-DD' in Kronach, `days` from today. */
+function berlinDayFromNow(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(date);
+}
+
+/** '2026-12-22' → '22.12.2026'. */
+export function germanDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+/**
+ * A fresh install keeps the spec's closing date (01.06.2025), which has passed:
+ * the contest is over. Tests that need it running use
+ * `test.use({ siteSettings: OPEN_CONTEST })`, which closes it a month from today.
+ */
+export const OPEN_CONTEST = {
+  contest: { active: true, closingDate: berlinDayFromNow(30) },
+} as const;
+
+export const test = base.extend<
+  { consoleErrors: string[] },
+  { shop: Shop; siteSettings: Record<string, unknown> }
+>({
+  /**
+   * Site settings written (with the CLI) before the worker's server starts, on
+   * top of the fresh install's; e.g. `test.use({ siteSettings: OPEN_CONTEST })`.
+   * Tests with other settings run in a worker of their own.
+   */
+  siteSettings: [{}, { scope: 'worker', option: true }],
   /**
    * Every test fails on a script error or a console error in the page (e.g. a
    * hydration mismatch). Failed requests are left out: some tests cut the network.
@@ -186,8 +216,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { shop: Shop }>({
     { auto: true },
   ],
   shop: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({ siteSettings }, use) => {
       if (!fs.existsSync(SERVER)) throw new Error('Build first: npm run build');
       const smtp = await startSmtp();
       const thirdParty = await startThirdParty();
@@ -206,10 +235,12 @@ export const test = base.extend<{ consoleErrors: string[] }, { shop: Shop }>({
         LOG_LEVEL: 'warn',
         GEOCODER_URL: `${thirdParty.origin}/geocode/search`,
       };
-      // Point third-party content at the local stand-ins before the server starts.
+      // Point third-party content at the local stand-ins, and write the test's
+      // settings, before the server starts.
       for (const [key, value] of [
         ['instagramWidgetUrl', `${thirdParty.origin}/widget.html`],
         ['mapTileUrl', `${thirdParty.origin}/tiles/{z}/{x}/{y}.png`],
+        ...Object.entries(siteSettings),
       ]) {
         const result = spawnSync(
           process.execPath,

@@ -30,37 +30,6 @@ test.describe('page frame', () => {
     await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeHidden();
   });
 
-  test('contest banner: appears after 1.5 s, closes for 24 h, leads to /direktvermarkter', async ({
-    page,
-  }) => {
-    await withConsent(page, 'declined');
-    await page.goto('/');
-    const banner = page.getByRole('complementary', { name: 'Errate unsere Direktvermarkter!' });
-    await expect(banner).toBeHidden();
-    await expect(banner).toBeVisible({ timeout: 5000 });
-    await banner.getByRole('button', { name: 'Hinweis zum Wettbewerb schließen' }).click();
-    await expect(banner).toBeHidden();
-    const until = await page.evaluate(() => localStorage.getItem('contestBannerDismissed'));
-    const hours = (new Date(until!).getTime() - Date.now()) / 3_600_000;
-    expect(hours).toBeGreaterThan(23.9);
-    expect(hours).toBeLessThanOrEqual(24);
-    await page.reload();
-    await page.waitForTimeout(2000);
-    await expect(banner).toBeHidden();
-
-    // an expired dismissal is removed and the banner is back
-    await page.evaluate(() =>
-      localStorage.setItem('contestBannerDismissed', new Date(Date.now() - 1000).toISOString()),
-    );
-    await page.reload();
-    await expect(banner).toBeVisible({ timeout: 5000 });
-    await banner.getByRole('button', { name: 'Jetzt teilnehmen' }).click();
-    await expect(page).toHaveURL(/\/direktvermarkter$/);
-    expect(
-      await page.evaluate(() => localStorage.getItem('contestBannerDismissed')),
-    ).not.toBeNull();
-  });
-
   test('header turns compact after scrolling, and the logo leads home', async ({ page }) => {
     await withConsent(page, 'declined');
     await withoutContestBanner(page);
@@ -123,13 +92,10 @@ test.describe('page frame', () => {
       'https://www.instagram.com/housnkuh/',
     );
 
-    // with the cookie dialog open (the contest banner waits for the answer)
+    // with the cookie dialog open
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
-    // then with the contest banner and the newsletter form loaded
-    await expect(
-      page.getByRole('complementary', { name: 'Errate unsere Direktvermarkter!' }),
-    ).toBeVisible({ timeout: 5000 });
+    // then with the newsletter form loaded (with the contest banner: contest.spec.ts)
     await page.locator('#newsletter').scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: 'Newsletter abonnieren' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

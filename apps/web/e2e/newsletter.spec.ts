@@ -40,6 +40,26 @@ test.describe('newsletter with double opt-in', () => {
     await expect(page).toHaveTitle('Newsletter-Anmeldung bestätigen | housnkuh');
   });
 
+  test('can be filled and sent with the keyboard alone', async ({ page, shop }) => {
+    await page.goto('/#newsletter');
+    const box = page.locator('#newsletter');
+    await box.getByLabel('E-Mail-Adresse').focus();
+    await page.keyboard.type('tim.tastatur@beispiel.de');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Tim');
+    await page.keyboard.press('Tab'); // into the radio group, on "Kundin / Kunde"
+    await expect(box.getByLabel('Kundin / Kunde')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(box.getByLabel('Direktvermarkter/in')).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(box.getByRole('button', { name: 'Newsletter abonnieren' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(box.getByText(SUCCESS)).toBeVisible();
+    await expect(box.getByLabel('E-Mail-Adresse')).toHaveValue('');
+    const mail = await shop.waitForMail('tim.tastatur@beispiel.de');
+    expect(mail.text).toContain('Hallo Tim,');
+  });
+
   test('shows field messages before sending anything', async ({ page, shop }) => {
     await page.goto('/#newsletter');
     const box = page.locator('#newsletter');

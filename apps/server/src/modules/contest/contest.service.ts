@@ -1,4 +1,5 @@
-import { formatIsoDay } from '@housnkuh/shared/format';
+import { contestClosedMessage, contestOpen } from '@housnkuh/shared/contest';
+import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import { SERVER, SUCCESS } from '@housnkuh/shared/messages';
 import type { ContestEntry } from '@housnkuh/shared/schemas/contest';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
@@ -9,13 +10,20 @@ import { enqueueMail } from '../../mail/outbox';
 import { contestConfirmationMail } from '../../mail/templates';
 import { HttpError } from '../../plugins/errors';
 
-/** Stores one entry per e-mail address and queues the confirmation mail. */
+/**
+ * Stores one entry per e-mail address and queues the confirmation mail; while
+ * the contest is not open (switched off, or after the closing date in Kronach)
+ * it refuses with 403 and stores and sends nothing.
+ */
 export async function submitContestEntry(
   db: Database,
   settings: SiteSettings,
   input: ContestEntry,
+  today = isoDayInBerlin(),
 ): Promise<{ message: string }> {
-  if (!settings.contest.active) throw new HttpError(403, SERVER.contestClosed);
+  if (!contestOpen(settings, today)) {
+    throw new HttpError(403, contestClosedMessage(settings, today));
+  }
   try {
     await db.transaction(async (tx) => {
       await tx.insert(contestEntries).values({

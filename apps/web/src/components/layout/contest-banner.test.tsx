@@ -6,10 +6,12 @@ import { ContestBanner } from './contest-banner';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+// No server here: the banner works with the initial settings, i.e. the contest
+// is switched on with the spec's closing date 01.06.2025; the tests set the day.
 describe('ContestBanner', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    vi.setSystemTime(new Date('2026-05-01T10:00:00Z'));
+    vi.setSystemTime(new Date('2025-05-01T10:00:00Z'));
     localStorage.setItem('cookie-consent', 'declined');
   });
   afterEach(() => {
@@ -61,6 +63,28 @@ describe('ContestBanner', () => {
     act(() => saveConsent('accepted'));
     act(() => void vi.advanceTimersByTime(1500));
     expect(screen.getByText('Errate unsere Direktvermarkter!')).toBeVisible();
+  });
+
+  it('still appears on the closing day (in Kronach)', () => {
+    vi.setSystemTime(new Date('2025-06-01T21:30:00Z')); // 23:30 in Kronach
+    renderWithRouter(<ContestBanner />);
+    act(() => void vi.advanceTimersByTime(1500));
+    expect(screen.getByText('Errate unsere Direktvermarkter!')).toBeVisible();
+  });
+
+  it('does not appear once the closing date has passed', () => {
+    vi.setSystemTime(new Date('2025-06-01T22:30:00Z')); // 00:30 the day after, in Kronach
+    renderWithRouter(<ContestBanner />);
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(screen.queryByText('Errate unsere Direktvermarkter!')).toBeNull();
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('does not appear on a fresh install today (closing date 01.06.2025 long past)', () => {
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+    renderWithRouter(<ContestBanner />);
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(screen.queryByText('Errate unsere Direktvermarkter!')).toBeNull();
   });
 
   it('stays away on the contest page itself', () => {

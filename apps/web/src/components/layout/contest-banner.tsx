@@ -1,3 +1,4 @@
+import { contestOpen } from '@housnkuh/shared/contest';
 import { Gift, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -29,12 +30,14 @@ export function dismissContestBanner(now = Date.now()): void {
 const HIDDEN_ON = new Set(['/vendors']);
 
 /**
- * Bottom-right invitation to the guessing contest, while the contest runs. It
- * waits until the visitor has answered the cookie dialog, so that on a phone the
- * two never cover the page together.
+ * Bottom-right invitation to the guessing contest, while the contest runs
+ * (switched on and not past its closing date). It waits until the visitor has
+ * answered the cookie dialog, so that on a phone the two never cover the page
+ * together.
  */
 export function ContestBanner() {
-  const { contest } = useSiteSettings();
+  const settings = useSiteSettings();
+  const open = contestOpen(settings);
   const consent = useConsent();
   const { pathname } = useLocation();
   const [visible, setVisible] = useState(false);
@@ -42,14 +45,14 @@ export function ContestBanner() {
   const answered = consent === 'accepted' || consent === 'declined';
 
   useEffect(() => {
-    if (!contest.active || !answered) return;
+    if (!open || !answered) return;
     const timer = window.setTimeout(() => {
       if (!isContestBannerDismissed()) setVisible(true);
     }, CONTEST_BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [contest.active, answered]);
+  }, [open, answered]);
 
-  if (!visible || !contest.active || HIDDEN_ON.has(pathname)) return null;
+  if (!visible || !open || HIDDEN_ON.has(pathname)) return null;
 
   const dismiss = () => {
     dismissContestBanner();

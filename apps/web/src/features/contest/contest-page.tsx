@@ -1,3 +1,4 @@
+import { contestClosedMessage, contestDeadlinePassed, contestOpen } from '@housnkuh/shared/contest';
 import { formatIsoDay } from '@housnkuh/shared/format';
 import { Gift, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -19,11 +20,17 @@ function useIsLocalHost(): boolean {
   return local;
 }
 
-/** /vendors: the guessing contest. */
+/**
+ * /vendors: the guessing contest. The form shows while the contest runs
+ * (switched on and not past its closing date); afterwards the page says that
+ * it has ended and keeps the conditions.
+ */
 export function ContestPage() {
   const settings = useSiteSettings();
   const local = useIsLocalHost();
   const closing = formatIsoDay(settings.contest.closingDate);
+  const open = contestOpen(settings);
+  const deadlinePassed = contestDeadlinePassed(settings);
   usePageMeta(
     'Direktvermarkter-Wettbewerb',
     `Errate, welche drei Direktvermarkter bei der Eröffnung von ${settings.shopName} in Kronach dabei sind, und gewinne einen 50-€-Gutschein.`,
@@ -46,7 +53,7 @@ export function ContestPage() {
             <Gift aria-hidden="true" className="h-6 w-6 text-coral-dark" />
             Dein Tipp
           </h2>
-          {local && (
+          {open && local && (
             <p className="mb-4 flex gap-2 rounded-lg bg-sand p-3 text-sm">
               <Info aria-hidden="true" className="h-5 w-5 shrink-0" />
               <span>
@@ -55,12 +62,12 @@ export function ContestPage() {
               </span>
             </p>
           )}
-          {settings.contest.active ? (
+          {open ? (
             <ContestForm />
           ) : (
             <p className="rounded-lg bg-sand p-4 text-lg">
-              Der Wettbewerb ist beendet. Vielen Dank an alle, die mitgemacht haben! Wer gewonnen
-              hat, haben wir per E-Mail benachrichtigt.
+              {contestClosedMessage(settings)} Vielen Dank an alle, die mitgemacht haben! Wer
+              gewinnt, erfährt es per E-Mail.
             </p>
           )}
         </section>
@@ -72,7 +79,7 @@ export function ContestPage() {
             Teilnahmebedingungen
           </h2>
           <ul className="list-disc space-y-2 pl-5 text-gray-800">
-            <li>Teilnahmeschluss ist der {closing}.</li>
+            <li>{`Teilnahmeschluss ${deadlinePassed ? 'war' : 'ist'} der ${closing}.`}</li>
             <li>Jede Person darf nur einmal teilnehmen.</li>
             <li>
               Unter allen richtigen Tipps verlosen wir einen Gutschein über 50 € für den Einkauf bei{' '}
