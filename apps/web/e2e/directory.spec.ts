@@ -1,7 +1,8 @@
-import type { APIRequestContext, Locator, Page, Request, Route } from '@playwright/test';
+import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  hydrated,
   test,
   withConsent,
   withoutContestBanner,
@@ -52,17 +53,6 @@ interface DirectoryBody {
 }
 
 const isProfilesApi = (url: URL) => url.pathname === PROFILES_API;
-
-/** Resolves once React has hydrated (or rendered) this element, so its handlers are attached. */
-async function hydrated(locator: Locator) {
-  await expect
-    .poll(() =>
-      locator.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-      ),
-    )
-    .toBe(true);
-}
 
 async function directory(request: APIRequestContext, query = ''): Promise<DirectoryBody> {
   const response = await request.get(`${PROFILES_API}?${query}`);

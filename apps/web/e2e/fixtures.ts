@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
@@ -288,6 +288,17 @@ export const test = base.extend<
 export { expect };
 
 /** Stores a cookie choice before the page loads, so the dialog stays out of the way. */
+/** Resolves once React has hydrated (or rendered) this element, so its handlers are attached. */
+export async function hydrated(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+      ),
+    )
+    .toBe(true);
+}
+
 export async function withConsent(page: Page, choice: 'accepted' | 'declined') {
   await page.addInitScript((value) => window.localStorage.setItem('cookie-consent', value), choice);
 }
