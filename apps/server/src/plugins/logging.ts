@@ -23,13 +23,20 @@ export function maskUrl(url: string): string {
  * (email)=(…) already exists"): those may be what someone typed into a form.
  * The SQL text, codes and stack stay, so a fault can still be found.
  */
-export function serializeError(error: unknown, depth = 0): unknown {
-  if (!(error instanceof Error)) return error;
+export interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const source = error as Error & { code?: unknown; query?: unknown; statusCode?: unknown };
-  const result: Record<string, unknown> = {
+  const result: SerializedError = {
     type: error.name,
     message: error.message.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]'),
-    stack: error.stack?.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]'),
+    stack: (error.stack ?? '').replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]'),
   };
   if (typeof source.code === 'string' || typeof source.code === 'number') result.code = source.code;
   if (typeof source.statusCode === 'number') result.statusCode = source.statusCode;
@@ -39,7 +46,7 @@ export function serializeError(error: unknown, depth = 0): unknown {
 }
 
 export const logSerializers = {
-  err: (error: unknown) => serializeError(error),
+  err: (error: Error) => serializeError(error),
   req(request: FastifyRequest) {
     return {
       method: request.method,
