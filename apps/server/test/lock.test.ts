@@ -17,6 +17,22 @@ describe('data directory lock', () => {
     }
   });
 
+  it.runIf(fs.existsSync('/proc/self/cmdline'))(
+    'takes over a lock whose number now belongs to another program',
+    () => {
+      const dir = tempDir();
+      const other = spawn('sleep', ['30']);
+      try {
+        fs.writeFileSync(path.join(dir, 'housnkuh.lock'), String(other.pid));
+        const release = acquireDataDirLock(dir);
+        expect(fs.readFileSync(path.join(dir, 'housnkuh.lock'), 'utf8')).toBe(String(process.pid));
+        release();
+      } finally {
+        other.kill();
+      }
+    },
+  );
+
   it('takes over the lock of a process that is gone, and releases it', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'housnkuh.lock'), '999999');

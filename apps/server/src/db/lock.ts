@@ -14,13 +14,25 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/**
+ * Whether the lock's process still runs as a Node.js process. After a crash
+ * or a reboot the number may belong to an unrelated program (PIDs are reused,
+ * in containers quickly); where /proc tells the program, such a lock counts
+ * as stale.
+ */
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '';
+    return /node/i.test(path.basename(command)) || command === process.execPath;
+  } catch {
+    // no /proc (macOS, Windows) or not readable: trust the process table
+    return true;
   }
 }
 
