@@ -54,6 +54,21 @@ interface DirectoryBody {
 
 const isProfilesApi = (url: URL) => url.pathname === PROFILES_API;
 
+/** The API's answer while no producer is listed yet. */
+const NO_PRODUCERS = {
+  success: true,
+  message: 'Keine Direktvermarkter gefunden',
+  vendors: [],
+  pagination: {
+    currentPage: 1,
+    totalPages: 0,
+    totalCount: 0,
+    hasPrevPage: false,
+    hasNextPage: false,
+  },
+  availableFilters: { verifyStatuses: [], allTags: [] },
+} satisfies DirectoryBody;
+
 async function directory(request: APIRequestContext, query = ''): Promise<DirectoryBody> {
   const response = await request.get(`${PROFILES_API}?${query}`);
   expect(response.ok()).toBe(true);
@@ -396,23 +411,7 @@ test.describe('/direktvermarkter/uebersicht', () => {
   });
 
   test('without any producer: coming soon, with the ways to take part', async ({ page }) => {
-    await page.route(isProfilesApi, (route) =>
-      route.fulfill({
-        json: {
-          success: true,
-          message: 'Keine Direktvermarkter gefunden',
-          vendors: [],
-          pagination: {
-            currentPage: 1,
-            totalPages: 0,
-            totalCount: 0,
-            hasPrevPage: false,
-            hasNextPage: false,
-          },
-          availableFilters: { verifyStatuses: [], allTags: [] },
-        } satisfies DirectoryBody,
-      }),
-    );
+    await page.route(isProfilesApi, (route) => route.fulfill({ json: NO_PRODUCERS }));
     await openOverviewInBrowser(page);
     const main = page.getByRole('main');
     await expect(
@@ -734,23 +733,7 @@ test.describe('/direktvermarkter/karte', () => {
   test('without any producer: a notice with the way to register, an empty map', async ({
     page,
   }) => {
-    await page.route(isProfilesApi, (route) =>
-      route.fulfill({
-        json: {
-          success: true,
-          message: 'Keine Direktvermarkter gefunden',
-          vendors: [],
-          pagination: {
-            currentPage: 1,
-            totalPages: 0,
-            totalCount: 0,
-            hasPrevPage: false,
-            hasNextPage: false,
-          },
-          availableFilters: { verifyStatuses: [], allTags: [] },
-        } satisfies DirectoryBody,
-      }),
-    );
+    await page.route(isProfilesApi, (route) => route.fulfill({ json: NO_PRODUCERS }));
     await page.goto(MAP);
     const m = mapPage(page);
     await expect(

@@ -1,10 +1,10 @@
 import { ERRORS } from '@housnkuh/shared/messages';
 import type { PublicVendor } from '@housnkuh/shared/schemas/directory';
-import { MapIcon, RotateCcw, SearchX, Sprout } from 'lucide-react';
+import { MapIcon, SearchX, Sprout } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/site-settings';
@@ -84,13 +84,7 @@ export function DirectoryPage() {
   if (result.isError) {
     content = (
       <div className="mt-6">
-        <Alert tone="error" title={ERRORS.directory}>
-          <p className="mt-1">Bitte versuche es gleich noch einmal.</p>
-          <Button className="mt-3" onClick={() => void result.refetch()}>
-            <RotateCcw aria-hidden="true" className="h-5 w-5" />
-            Neu laden
-          </Button>
-        </Alert>
+        <LoadError title={ERRORS.directory} onRetry={() => void result.refetch()} />
       </div>
     );
   } else if (!data) {

@@ -2,13 +2,13 @@ import { PRODUCT_CATEGORIES } from '@housnkuh/shared/catalog';
 import { ERRORS } from '@housnkuh/shared/messages';
 import type { PublicVendor } from '@housnkuh/shared/schemas/directory';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, LayoutList, MapPinOff, RotateCcw, X } from 'lucide-react';
+import { ChevronDown, LayoutList, MapPinOff, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import { MapView } from '../../components/map/map-view';
 import type { MapMarker } from '../../components/map/map-types';
-import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePageMeta } from '../../lib/page-meta';
@@ -109,14 +109,7 @@ export function VendorMapPage() {
 
   let list;
   if (query.isError) {
-    list = (
-      <Alert tone="error" title={ERRORS.dataLoad}>
-        <Button className="mt-3" onClick={() => void query.refetch()}>
-          <RotateCcw aria-hidden="true" className="h-5 w-5" />
-          Neu laden
-        </Button>
-      </Alert>
-    );
+    list = <LoadError title={ERRORS.dataLoad} onRetry={() => void query.refetch()} />;
   } else if (!vendors) {
     list = (
       <p role="status" aria-busy="true" className="rounded-xl bg-white p-4 text-gray-800 shadow-sm">

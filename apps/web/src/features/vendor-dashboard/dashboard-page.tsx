@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, LogOut, Plus, RotateCcw } from 'lucide-react';
+import { CalendarClock, LogOut, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/site-settings';
 import { useVendorSession, vendorSession } from '../../lib/vendor-session';
@@ -105,13 +106,10 @@ export function DashboardPage() {
         </div>
         {session.bookings === null && session.bookingsError ? (
           <div className="mt-4">
-            <Alert tone="error" title={session.bookingsError}>
-              <p className="mt-1">Bitte versuche es gleich noch einmal.</p>
-              <Button className="mt-3" onClick={() => void vendorSession.loadBookings()}>
-                <RotateCcw aria-hidden="true" className="h-5 w-5" />
-                Neu laden
-              </Button>
-            </Alert>
+            <LoadError
+              title={session.bookingsError}
+              onRetry={() => void vendorSession.loadBookings()}
+            />
           </div>
         ) : session.bookings === null ? (
           <p className="mt-4" role="status">
