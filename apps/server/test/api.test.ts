@@ -65,6 +65,16 @@ describe('error handling', () => {
     expect(overlong.json()).toEqual({ success: false, message: 'Die Adresse ist zu lang.' });
   });
 
+  it('answers ids of uuid length that are no uuids with 404, never a 500', async () => {
+    for (const id of ['-'.repeat(36), 'abcdefab-cdef-abcd-efab-cdefabcdef-a']) {
+      for (const url of [`/api/images/${id}/192`, `/api/vendor-auth/public/profile/${id}`]) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json().success, url).toBe(false);
+      }
+    }
+  });
+
   it('answers malformed JSON with 400', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -11,6 +11,7 @@ import { normalizeForSearch } from '@housnkuh/shared/search';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isUuid } from '../../lib/ids';
 import {
   contractUnits,
   contracts,
@@ -310,14 +311,12 @@ export async function listDirectory(
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One listed vendor, or undefined (unknown, hidden, or not an id at all). */
 export async function findPublicVendor(
   db: Executor,
   id: string,
 ): Promise<PublicVendor | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await queryListing(db, and(eq(vendors.id, id), isListed)!, sql`id asc`, 1, 0);
   return row ? toPublicVendor(row) : undefined;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
+import { isUuid } from '../../lib/ids';
 import { findVariant } from './images.service';
 
 const params = z.object({
@@ -16,7 +17,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = request.params.id;
       const width = Number.parseInt(request.params.width.replace(/\.webp$/, ''), 10);
-      if (!/^[0-9a-f-]{36}$/i.test(id) || !Number.isInteger(width) || width < 1 || width > 4000) {
+      if (!isUuid(id) || !Number.isInteger(width) || width < 1 || width > 4000) {
         throw new HttpError(404, 'Dieses Bild gibt es nicht.');
       }
       const variant = await findVariant(app.db, id, width);

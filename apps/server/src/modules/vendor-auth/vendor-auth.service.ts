@@ -25,6 +25,7 @@ import {
   vendorConfirmationMail,
 } from '../../mail/templates';
 import { HttpError } from '../../plugins/errors';
+import { isUuid } from '../../lib/ids';
 import { createSession, revokeAllSessions } from '../auth/sessions.service';
 import { searchColumns } from '../directory/search-index';
 import { imageUrl } from '../images/images.service';
@@ -364,7 +365,7 @@ export async function vendorUser(ctx: VendorContext, vendor: VendorRow): Promise
 }
 
 export async function findVendor(db: Database, id: string): Promise<VendorRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [vendor] = await db.select().from(vendors).where(eq(vendors.id, id));
   return vendor;
 }
@@ -621,7 +622,7 @@ export async function cancelBooking(
   reason: string | undefined,
   now = new Date(),
 ): Promise<{ message: string }> {
-  if (!/^[0-9a-f-]{36}$/i.test(bookingId)) throw new HttpError(404, MESSAGES.bookingNotFound);
+  if (!isUuid(bookingId)) throw new HttpError(404, MESSAGES.bookingNotFound);
   const today = isoDayInBerlin(now);
   await ctx.db.transaction(async (tx) => {
     const [booking] = await tx
