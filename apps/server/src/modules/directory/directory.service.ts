@@ -7,6 +7,7 @@ import {
   type PublicTag,
   type PublicVendor,
 } from '@housnkuh/shared/schemas/directory';
+import { usableCoordinates } from '@housnkuh/shared/address';
 import { normalizeForSearch } from '@housnkuh/shared/search';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -186,10 +187,7 @@ function json<T>(value: T | string | null): T | null {
 /** A (0, 0) or missing position counts as unknown (spec §9). */
 function coordinates(row: ListingRow) {
   if (row.lat === null || row.lng === null) return null;
-  const lat = Number(row.lat);
-  const lng = Number(row.lng);
-  if (lat === 0 && lng === 0) return null;
-  return { lat, lng };
+  return usableCoordinates({ lat: Number(row.lat), lng: Number(row.lng) });
 }
 
 /** The public fields of a vendor (spec §3 "Public vendor"): nothing else leaves the server. */

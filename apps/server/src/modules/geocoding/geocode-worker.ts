@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import { vendors } from '../../db/schema/vendors';
 import { Poller } from '../../lib/poller';
-import { addressText, GeocoderUnavailableError, type Geocoder } from './geocoder';
+import { addressText } from '@housnkuh/shared/address';
+import { GeocoderUnavailableError, type Geocoder } from './geocoder';
 
 /** After this many failed attempts (service down) an address is given up: status 'failed'. */
 export const MAX_GEOCODE_ATTEMPTS = 12;

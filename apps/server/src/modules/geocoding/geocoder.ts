@@ -1,13 +1,9 @@
+import type { LatLng } from '@housnkuh/shared/address';
 import { normalizeForSearch } from '@housnkuh/shared/search';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import { geocodeCache } from '../../db/schema/media';
-
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
 
 /** The geocoding service did not answer usefully (network, status, busy); try again later. */
 export class GeocoderUnavailableError extends Error {
@@ -34,17 +30,6 @@ export interface GeocoderOptions {
 
 /** Roughly Germany: a result outside is treated as not found. */
 const GERMANY = { south: 47.2, north: 55.1, west: 5.8, east: 15.1 };
-
-export function addressText(parts: {
-  strasse?: string | null;
-  hausnummer?: string | null;
-  plz?: string | null;
-  ort?: string | null;
-}): string {
-  const street = [parts.strasse, parts.hausnummer].filter((p) => p?.trim()).join(' ');
-  const town = [parts.plz, parts.ort].filter((p) => p?.trim()).join(' ');
-  return [street, town].filter(Boolean).join(', ');
-}
 
 /** The cache key of an address: case, umlauts, spacing and punctuation do not matter. */
 export function addressKey(address: string): string {

@@ -1,6 +1,7 @@
 import type { PublicVendor } from '@housnkuh/shared/schemas/directory';
 import { normalizeForSearch } from '@housnkuh/shared/search';
-import { searchableText, type LatLng } from './vendor-format';
+import type { LatLng } from '@housnkuh/shared/address';
+import { searchableText } from './vendor-format';
 
 /** Centre of Germany: the map's view when there is no marker (spec §9). */
 export const GERMANY_CENTER: LatLng = { lat: 51.1657, lng: 10.4515 };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tag, vendor } from './test-fixtures';
 import {
-  addressText,
   displayName,
   displayUrl,
   geocodableAddress,
@@ -12,7 +11,6 @@ import {
   safeColor,
   safeWebUrl,
   socialUrl,
-  usableCoordinates,
   visibleTags,
 } from './vendor-format';
 
@@ -21,26 +19,6 @@ describe('vendor display helpers', () => {
     expect(displayName({ name: 'Anna', unternehmen: 'Hof' })).toBe('Hof');
     expect(displayName({ name: 'Anna', unternehmen: null })).toBe('Anna');
     expect(displayName({ name: 'Anna', unternehmen: '  ' })).toBe('Anna');
-  });
-
-  it('writes the address from the parts there are', () => {
-    const adresse = vendor({ id: '1' }).adresse;
-    expect(addressText(adresse)).toBe('Hauptstraße 3, 96317 Kronach');
-    expect(addressText({ ...adresse, strasse: null, hausnummer: null })).toBe('96317 Kronach');
-    expect(
-      addressText({ strasse: null, hausnummer: null, plz: null, ort: null, koordinaten: null }),
-    ).toBe('');
-  });
-
-  it('treats missing and (0, 0) coordinates as missing', () => {
-    expect(usableCoordinates({ lat: 50.2, lng: 11.3 })).toEqual({ lat: 50.2, lng: 11.3 });
-    expect(usableCoordinates(null)).toBeNull();
-    expect(usableCoordinates(undefined)).toBeNull();
-    expect(usableCoordinates({ lat: 0, lng: 0 })).toBeNull();
-    expect(usableCoordinates({ lat: Number.NaN, lng: 11 })).toBeNull();
-    expect(usableCoordinates({ lat: 120, lng: 11 })).toBeNull();
-    // one axis at zero is a real place
-    expect(usableCoordinates({ lat: 51.5, lng: 0 })).toEqual({ lat: 51.5, lng: 0 });
   });
 
   it('geocodes only producers without coordinates that have an address', () => {

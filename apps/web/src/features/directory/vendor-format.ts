@@ -1,4 +1,5 @@
 import type { PublicTag, PublicVendor } from '@housnkuh/shared/schemas/directory';
+import { addressText, usableCoordinates } from '@housnkuh/shared/address';
 import { normalizeForSearch } from '@housnkuh/shared/search';
 
 /**
@@ -7,39 +8,9 @@ import { normalizeForSearch } from '@housnkuh/shared/search';
  */
 export { WEEKDAYS, WEEKDAY_LABELS } from '@housnkuh/shared/weekdays';
 
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
-
 /** The company, or the person's name when there is none. */
 export function displayName(vendor: Pick<PublicVendor, 'name' | 'unternehmen'>): string {
   return vendor.unternehmen?.trim() || vendor.name;
-}
-
-/** 'Hauptstraße 3' and '96317 Kronach', each left out when empty. */
-export function addressLines(adresse: PublicVendor['adresse']): string[] {
-  const street = [adresse.strasse, adresse.hausnummer].filter(Boolean).join(' ').trim();
-  const town = [adresse.plz, adresse.ort].filter(Boolean).join(' ').trim();
-  return [street, town].filter(Boolean);
-}
-
-/** 'Hauptstraße 3, 96317 Kronach' (also what is sent to the geocoder), or '' when unknown. */
-export function addressText(adresse: PublicVendor['adresse']): string {
-  return addressLines(adresse).join(', ');
-}
-
-/**
- * Coordinates that can be shown: present, finite, in range, and not the
- * (0, 0) placeholder, which counts as missing (spec §9).
- */
-export function usableCoordinates(koordinaten: LatLng | null | undefined): LatLng | null {
-  if (!koordinaten) return null;
-  const { lat, lng } = koordinaten;
-  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return null;
-  if (lat === 0 && lng === 0) return null;
-  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
-  return { lat, lng };
 }
 
 /** True when the producer has no usable coordinates but an address to look them up with. */

@@ -21,13 +21,8 @@ import { VerifyBadge } from './components/verify-badge';
 import { ProfileImage } from './components/vendor-images';
 import { useGeocodedPositions, type GeocodeProgress } from './hooks/use-geocoded-positions';
 import { filterMapVendors, MAP_VENDOR_LIMIT, MAP_ZOOM, mapViewFor } from './map-filter';
-import {
-  addressText,
-  displayName,
-  needsGeocoding,
-  usableCoordinates,
-  type LatLng,
-} from './vendor-format';
+import { addressText, usableCoordinates, type LatLng } from '@housnkuh/shared/address';
+import { displayName, needsGeocoding } from './vendor-format';
 
 /** Sorted as the list shows them: by company (else name). */
 const MAP_QUERY = `sortBy=unternehmen&limit=${MAP_VENDOR_LIMIT}`;

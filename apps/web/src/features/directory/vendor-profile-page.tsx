@@ -1,3 +1,4 @@
+import { addressText } from '@housnkuh/shared/address';
 import { formatEuro } from '@housnkuh/shared/format';
 import { ERRORS } from '@housnkuh/shared/messages';
 import type { PublicVendor } from '@housnkuh/shared/schemas/directory';
@@ -25,14 +26,7 @@ import { TagChips } from './components/tag-chips';
 import { VendorLocation } from './components/vendor-location';
 import { VerifyBadge } from './components/verify-badge';
 import { BannerImage, ProfileImage } from './components/vendor-images';
-import {
-  addressText,
-  displayName,
-  paragraphs,
-  socialUrl,
-  WEEKDAY_LABELS,
-  WEEKDAYS,
-} from './vendor-format';
+import { displayName, paragraphs, socialUrl, WEEKDAY_LABELS, WEEKDAYS } from './vendor-format';
 
 /** Up to 5 tags on the profile (spec §9). */
 export const PROFILE_TAGS = 5;

@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import type { LatLng } from '../vendor-format';
+import type { LatLng } from '@housnkuh/shared/address';
 
 /**
  * GET /api/geocode?address=…: the server looks the address up (through its

@@ -1,7 +1,8 @@
 import type { PublicVendor } from '@housnkuh/shared/schemas/directory';
 import { ExternalLink, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import { telHref } from '../../../lib/site-settings';
-import { addressLines, displayUrl, safeWebUrl } from '../vendor-format';
+import { addressLines } from '@housnkuh/shared/address';
+import { displayUrl, safeWebUrl } from '../vendor-format';
 
 const LINK = 'font-semibold text-navy underline underline-offset-2 hover:text-coral-darker';
 

@@ -5,7 +5,8 @@ import { MapView } from '../../../components/map/map-view';
 import type { MapMarker } from '../../../components/map/map-types';
 import { useGeocode } from '../api/geocode';
 import { MAP_ZOOM } from '../map-filter';
-import { addressText, displayName, geocodableAddress, usableCoordinates } from '../vendor-format';
+import { addressText, usableCoordinates } from '@housnkuh/shared/address';
+import { displayName, geocodableAddress } from '../vendor-format';
 
 export function openStreetMapSearchUrl(address: string): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { cachedGeocode, fetchGeocode } from '../api/geocode';
 import { GEOCODE_PAUSE_MS } from '../map-filter';
-import { geocodableAddress, needsGeocoding, type LatLng } from '../vendor-format';
+import type { LatLng } from '@housnkuh/shared/address';
+import { geocodableAddress, needsGeocoding } from '../vendor-format';
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
