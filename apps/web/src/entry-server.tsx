@@ -17,9 +17,10 @@ import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/routes';
 import {
   SERVER_DATA,
+  type Params,
   type RouteHandle,
-  type ServerDataKey,
   type ServerDataLoaders,
+  type ServerDataSpec,
 } from './app/server-data';
 import { PageMetaCollector, type PageMeta } from './lib/page-meta';
 import { SITE_SETTINGS_QUERY_KEY } from './lib/site-settings';
@@ -49,10 +50,7 @@ export async function render(
   const client = createQueryClient();
   client.setQueryData(SITE_SETTINGS_QUERY_KEY, settings);
   const requestUrl = new URL(url, 'http://localhost');
-  const params = Object.assign({}, ...context.matches.map((match) => match.params)) as Record<
-    string,
-    string | undefined
-  >;
+  const params: Params = Object.assign({}, ...context.matches.map((match) => match.params));
   const needed = new Set(
     context.matches.flatMap(
       (match) => (match.route.handle as RouteHandle | undefined)?.serverData ?? [],
@@ -60,9 +58,8 @@ export async function render(
   );
   const loadedKeys = new Set<string>();
   let missing = false;
-  for (const key of needed as Set<ServerDataKey>) {
-    const spec: { queryKey: (p: typeof params) => readonly unknown[]; when?: (u: URL) => boolean } =
-      SERVER_DATA[key];
+  for (const key of needed) {
+    const spec: ServerDataSpec = SERVER_DATA[key];
     const load = loaders[key];
     if (!load || (spec.when && !spec.when(requestUrl))) continue;
     const data = await load(params);

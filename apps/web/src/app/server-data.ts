@@ -1,8 +1,11 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { directoryQueryKey } from '../features/directory/api/directory';
+import { vendorProfileQueryKey } from '../features/directory/api/vendor-profile';
+import { apiQueryString, DEFAULT_FILTERS } from '../features/directory/directory-filters';
 
-type Params = Record<string, string | undefined>;
+export type Params = Record<string, string | undefined>;
 
-interface ServerDataSpec {
+export interface ServerDataSpec {
   /** The TanStack Query key the page reads the data under. */
   queryKey(params: Params): QueryKey;
   /** Load only for such URLs (e.g. the directory's unfiltered first page). */
@@ -18,10 +21,10 @@ interface ServerDataSpec {
  */
 export const SERVER_DATA = {
   faqs: { queryKey: () => ['faqs', 'public'] },
-  vendorProfile: { queryKey: (params) => ['vendor-profile', params.id] },
-  /** The directory without filters: the key the page uses for it (see directory-filters). */
+  vendorProfile: { queryKey: (params) => vendorProfileQueryKey(params.id) },
+  /** The directory without filters, under the key the page uses for it. */
   directoryDefault: {
-    queryKey: () => ['directory', 'limit=20'],
+    queryKey: () => directoryQueryKey(apiQueryString(DEFAULT_FILTERS)),
     when: (url) => url.search === '',
   },
 } satisfies Record<string, ServerDataSpec>;

@@ -1,12 +1,16 @@
 import { VERIFY_STATUSES } from '../catalog';
+import {
+  DIRECTORY_MAX_LIMIT,
+  DIRECTORY_MAX_PAGE,
+  DIRECTORY_MAX_TAGS,
+  DIRECTORY_PAGE_SIZE,
+  DIRECTORY_SORT_FIELDS,
+  REGISTRATION_STATUSES,
+  SEARCH_MAX_LENGTH,
+  TAG_SLUG,
+} from '../directory';
 import { WEEKDAYS, type Weekday } from '../weekdays';
 import { z } from './zod';
-
-export const DIRECTORY_SORT_FIELDS = ['name', 'unternehmen', 'registrationDate'] as const;
-export const REGISTRATION_STATUSES = ['preregistered', 'trial', 'active'] as const;
-export const DIRECTORY_PAGE_SIZE = 20;
-export const DIRECTORY_MAX_LIMIT = 100;
-export const SEARCH_MAX_LENGTH = 100;
 
 /** A comma list like 'honig,eier' as a list of trimmed, non-empty values. */
 function commaList(maxItems: number, item: z.ZodType<string, string>, message: string) {
@@ -33,8 +37,8 @@ export const directoryQuerySchema = z.object({
     .optional()
     .transform((value) => value?.trim() || undefined),
   tags: commaList(
-    20,
-    z.string().regex(/^[a-z0-9-]{1,60}$/, { error: 'Unbekannter Filter für Produkte.' }),
+    DIRECTORY_MAX_TAGS,
+    z.string().regex(TAG_SLUG, { error: 'Unbekannter Filter für Produkte.' }),
     'Unbekannter Filter für Produkte.',
   ),
   standorte: commaList(
@@ -52,7 +56,7 @@ export const directoryQuerySchema = z.object({
     .number({ error: 'Die Seite muss eine Zahl ab 1 sein.' })
     .int({ error: 'Die Seite muss eine Zahl ab 1 sein.' })
     .min(1, { error: 'Die Seite muss eine Zahl ab 1 sein.' })
-    .max(100_000, { error: 'Diese Seite gibt es nicht.' })
+    .max(DIRECTORY_MAX_PAGE, { error: 'Diese Seite gibt es nicht.' })
     .default(1),
   limit: z.coerce
     .number({ error: `Die Anzahl pro Seite muss zwischen 1 und ${DIRECTORY_MAX_LIMIT} liegen.` })
@@ -76,8 +80,6 @@ export const publicTagSchema = z.object({
   category: z.string(),
 });
 export type PublicTag = z.infer<typeof publicTagSchema>;
-
-export { WEEKDAYS, WEEKDAY_LABELS } from '../weekdays';
 
 /** A producer as the public sees it (spec §3 "Public vendor"): nothing else leaves the server. */
 export const publicVendorSchema = z.object({

@@ -1,7 +1,6 @@
 import { addDays, isoDayInBerlin } from '@housnkuh/shared/format';
 import { VERIFY_STATUSES, type VerifyStatus } from '@housnkuh/shared/catalog';
 import {
-  WEEKDAYS,
   type DirectoryQuery,
   type DirectoryResponse,
   type PublicTag,
@@ -9,6 +8,7 @@ import {
 } from '@housnkuh/shared/schemas/directory';
 import { usableCoordinates } from '@housnkuh/shared/address';
 import { normalizeForSearch } from '@housnkuh/shared/search';
+import { WEEKDAYS } from '@housnkuh/shared/weekdays';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

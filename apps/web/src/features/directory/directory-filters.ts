@@ -1,24 +1,24 @@
 import { VERIFY_STATUSES, type VerifyStatus } from '@housnkuh/shared/catalog';
+import {
+  DIRECTORY_MAX_PAGE,
+  DIRECTORY_MAX_TAGS,
+  DIRECTORY_PAGE_SIZE,
+  DIRECTORY_SORT_FIELDS,
+  SEARCH_MAX_LENGTH,
+  TAG_SLUG,
+  type DirectorySortField,
+} from '@housnkuh/shared/directory';
 
 /**
  * The filter state of the directory (/direktvermarkter/uebersicht). It lives
  * in the address (search, tags, verifyStatus, sortBy, sortOrder, page – the
  * names of the API's parameters), so a filtered list can be shared, survives a
  * reload and follows back and forward. Default values are left out.
- *
- * The constants mirror those of '@housnkuh/shared/schemas/directory' (a test
- * checks they agree); importing that module here would load zod with the page.
  */
-export const SORT_FIELDS = ['name', 'unternehmen', 'registrationDate'] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
+export type SortField = DirectorySortField;
 export type SortOrder = 'asc' | 'desc';
-export const PAGE_SIZE = 20;
-export const SEARCH_MAX_LENGTH = 100;
 /** At most this many page-number buttons (spec §9). */
-export const PAGE_WINDOW = 5;
-const TAG_SLUG = /^[a-z0-9-]{1,60}$/;
-const MAX_TAGS = 20;
-const MAX_PAGE = 100_000;
+const PAGE_WINDOW = 5;
 
 export interface DirectoryFilters {
   search: string;
@@ -53,14 +53,16 @@ export function sortValue(filters: Pick<DirectoryFilters, 'sortBy' | 'sortOrder'
   return `${filters.sortBy}-${filters.sortOrder}`;
 }
 
+/** A sort field the API knows, else the default. */
+function asSortField(value: string | null | undefined): SortField {
+  return (DIRECTORY_SORT_FIELDS as readonly string[]).includes(value ?? '')
+    ? (value as SortField)
+    : DEFAULT_FILTERS.sortBy;
+}
+
 export function parseSortValue(value: string): Pick<DirectoryFilters, 'sortBy' | 'sortOrder'> {
   const [field, order] = value.split('-');
-  return {
-    sortBy: (SORT_FIELDS as readonly string[]).includes(field ?? '')
-      ? (field as SortField)
-      : DEFAULT_FILTERS.sortBy,
-    sortOrder: order === 'desc' ? 'desc' : 'asc',
-  };
+  return { sortBy: asSortField(field), sortOrder: order === 'desc' ? 'desc' : 'asc' };
 }
 
 /**
@@ -77,15 +79,12 @@ export function parseFilters(params: URLSearchParams): DirectoryFilters {
         .map((tag) => tag.trim())
         .filter((tag) => TAG_SLUG.test(tag)),
     ),
-  ].slice(0, MAX_TAGS);
+  ].slice(0, DIRECTORY_MAX_TAGS);
   const status = params.get('verifyStatus');
   const verifyStatus = (VERIFY_STATUSES as readonly string[]).includes(status ?? '')
     ? (status as VerifyStatus)
     : null;
-  const sortByParam = params.get('sortBy');
-  const sortBy = (SORT_FIELDS as readonly string[]).includes(sortByParam ?? '')
-    ? (sortByParam as SortField)
-    : DEFAULT_FILTERS.sortBy;
+  const sortBy = asSortField(params.get('sortBy'));
   const sortOrder: SortOrder = params.get('sortOrder') === 'desc' ? 'desc' : 'asc';
   const pageParam = params.get('page') ?? '';
   const page = /^\d{1,6}$/.test(pageParam) ? Number(pageParam) : 1;
@@ -95,7 +94,7 @@ export function parseFilters(params: URLSearchParams): DirectoryFilters {
     verifyStatus,
     sortBy,
     sortOrder,
-    page: page >= 1 && page <= MAX_PAGE ? page : 1,
+    page: page >= 1 && page <= DIRECTORY_MAX_PAGE ? page : 1,
   };
 }
 
@@ -118,7 +117,7 @@ export function filtersToParams(filters: DirectoryFilters): URLSearchParams {
  */
 export function apiQueryString(filters: DirectoryFilters): string {
   const params = filtersToParams({ ...filters, tags: [...filters.tags].sort() });
-  params.set('limit', String(PAGE_SIZE));
+  params.set('limit', String(DIRECTORY_PAGE_SIZE));
   return params.toString();
 }
 

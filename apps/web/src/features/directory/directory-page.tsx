@@ -24,7 +24,7 @@ import {
 } from './directory-filters';
 
 /** The search reaches the address (and the API) this long after typing stops (spec §9). */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 function countText(count: number): string {
   return `${count} Direktvermarkter`;

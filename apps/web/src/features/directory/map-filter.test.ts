@@ -1,4 +1,4 @@
-import { DIRECTORY_MAX_LIMIT } from '@housnkuh/shared/schemas/directory';
+import { DIRECTORY_MAX_LIMIT } from '@housnkuh/shared/directory';
 import { describe, expect, it } from 'vitest';
 import { filterMapVendors, GERMANY_CENTER, MAP_VENDOR_LIMIT, mapViewFor } from './map-filter';
 import { tag, vendor } from './test-fixtures';

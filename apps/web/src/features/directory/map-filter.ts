@@ -6,7 +6,7 @@ import { searchableText } from './vendor-format';
 /** Centre of Germany: the map's view when there is no marker (spec §9). */
 export const GERMANY_CENTER: LatLng = { lat: 51.1657, lng: 10.4515 };
 export const MAP_ZOOM = { none: 6, one: 13, many: 10, selected: 15 } as const;
-export const FIT_BOUNDS_PADDING = 20;
+const FIT_BOUNDS_PADDING = 20;
 /** The map page loads up to this many producers in one request (spec §9). */
 export const MAP_VENDOR_LIMIT = 100;
 /** Pause between two geocoding requests (spec §9). */

@@ -6,7 +6,6 @@ import { normalizeForSearch } from '@housnkuh/shared/search';
  * How a producer is shown: pure helpers shared by the directory, the profile
  * and the map.
  */
-export { WEEKDAYS, WEEKDAY_LABELS } from '@housnkuh/shared/weekdays';
 
 /** The company, or the person's name when there is none. */
 export function displayName(vendor: Pick<PublicVendor, 'name' | 'unternehmen'>): string {

@@ -1,7 +1,6 @@
 import { PRODUCT_CATEGORIES } from '@housnkuh/shared/catalog';
 import { ERRORS } from '@housnkuh/shared/messages';
 import type { PublicVendor } from '@housnkuh/shared/schemas/directory';
-import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, LayoutList, MapPinOff, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type Ref } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +12,7 @@ import { TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/site-settings';
-import { directoryQueryKey, fetchDirectory } from './api/directory';
+import { useDirectory } from './api/directory';
 import { CategoryIcon } from './components/category-icon';
 import { ContactDetails } from './components/contact-details';
 import { TagChips } from './components/tag-chips';
@@ -35,10 +34,7 @@ export function VendorMapPage() {
     `Auf der Karte: wo die Direktvermarkter von ${settings.shopName} zu Hause sind – mit Suche nach Namen und Orten und Filter nach Produkten.`,
     settings.shopName,
   );
-  const query = useQuery({
-    queryKey: directoryQueryKey(MAP_QUERY),
-    queryFn: ({ signal }) => fetchDirectory(MAP_QUERY, signal),
-  });
+  const query = useDirectory(MAP_QUERY);
   const vendors = query.data?.vendors;
   const { positions: found, progress } = useGeocodedPositions(vendors);
 

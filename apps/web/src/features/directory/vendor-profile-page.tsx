@@ -1,4 +1,5 @@
 import { addressText } from '@housnkuh/shared/address';
+import { WEEKDAY_LABELS, WEEKDAYS } from '@housnkuh/shared/weekdays';
 import { formatEuro } from '@housnkuh/shared/format';
 import { ERRORS } from '@housnkuh/shared/messages';
 import type { PublicVendor } from '@housnkuh/shared/schemas/directory';
@@ -26,10 +27,10 @@ import { TagChips } from './components/tag-chips';
 import { VendorLocation } from './components/vendor-location';
 import { VerifyBadge } from './components/verify-badge';
 import { BannerImage, ProfileImage } from './components/vendor-images';
-import { displayName, paragraphs, socialUrl, WEEKDAY_LABELS, WEEKDAYS } from './vendor-format';
+import { displayName, paragraphs, socialUrl } from './vendor-format';
 
 /** Up to 5 tags on the profile (spec §9). */
-export const PROFILE_TAGS = 5;
+const PROFILE_TAGS = 5;
 const OVERVIEW = '/direktvermarkter/uebersicht';
 
 /** A description for search engines: the slogan, else the start of the description. */

@@ -7,10 +7,7 @@ import type { LatLng } from '@housnkuh/shared/address';
  * cache). null when nothing was found; throws when the service is unavailable
  * (503) or asked too often (429).
  */
-export async function geocodeAddress(
-  address: string,
-  signal?: AbortSignal,
-): Promise<LatLng | null> {
+async function geocodeAddress(address: string, signal?: AbortSignal): Promise<LatLng | null> {
   const { geocodeResponseSchema } = await import('@housnkuh/shared/schemas/directory');
   const response = await apiRequest(`/geocode?address=${encodeURIComponent(address)}`, {
     schema: geocodeResponseSchema,

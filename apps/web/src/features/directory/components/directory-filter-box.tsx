@@ -1,11 +1,11 @@
 import { SearchInput } from '../../../components/ui/search-input';
 import { VERIFY_STATUS_LABELS, VERIFY_STATUSES, type VerifyStatus } from '@housnkuh/shared/catalog';
+import { SEARCH_MAX_LENGTH } from '@housnkuh/shared/directory';
 import type { PublicTag } from '@housnkuh/shared/schemas/directory';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import {
   parseSortValue,
-  SEARCH_MAX_LENGTH,
   SORT_OPTIONS,
   sortValue,
   type DirectoryFilters,

@@ -9,7 +9,7 @@ import { VerifyBadge } from './verify-badge';
 import { BannerImage, ProfileImage } from './vendor-images';
 
 /** Up to 3 tags on a card (spec §9). */
-export const CARD_TAGS = 3;
+const CARD_TAGS = 3;
 
 /** A producer in the directory (spec §2 "Card"). */
 export function VendorCard({ vendor }: { vendor: PublicVendor }) {

@@ -8,7 +8,7 @@ import { MAP_ZOOM } from '../map-filter';
 import { addressText, usableCoordinates } from '@housnkuh/shared/address';
 import { displayName, geocodableAddress } from '../vendor-format';
 
-export function openStreetMapSearchUrl(address: string): string {
+function openStreetMapSearchUrl(address: string): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 }
 

@@ -1,10 +1,9 @@
-import { ERRORS } from '@housnkuh/shared/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { vendorSession, type ActionResult } from '../../../lib/vendor-session';
+import { vendorSession } from '../../../lib/vendor-session';
 import type { Configurator } from '../use-configurator';
 import { PackageSummary } from './package-summary';
 import { PriceBreakdown } from './price-breakdown';
@@ -24,15 +23,9 @@ export function AdditionalBookingDialog({
   const confirm = async () => {
     setBusy(true);
     setError(null);
-    let result: ActionResult;
-    try {
-      result = await vendorSession.additionalBooking(configurator.packageData);
-    } catch (thrown) {
-      console.warn(ERRORS.bookingOther, thrown);
-      result = { success: false, message: ERRORS.bookingOther };
-    } finally {
-      setBusy(false);
-    }
+    // answers every failure as a result, never throws
+    const result = await vendorSession.additionalBooking(configurator.packageData);
+    setBusy(false);
     if (result.success) {
       void navigate('/vendor/dashboard', {
         state: { notice: result.message || 'Zusätzliche Buchung erfolgreich eingereicht!' },
