@@ -119,6 +119,16 @@ async function withPostgres(fn) {
   }
 }
 
+/** A fresh temporary DATA_DIR for `fn`, removed afterwards. */
+async function withDataDir(fn) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'housnkuh-bench-'));
+  try {
+    return await fn(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function benchApi(mode, env) {
   const { base, child } = await startServer(env);
   const rows = [];
@@ -158,14 +168,11 @@ for (const row of pricing) {
   console.log(`  ${row.name}: ${row.opsPerSecond.toLocaleString('de-DE')} pro Sekunde`);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'housnkuh-bench-'));
-const api = [...(await benchApi('embedded', { DATA_DIR: dataDir, DATABASE_URL: '' }))];
-fs.rmSync(dataDir, { recursive: true, force: true });
+const api = [
+  ...(await withDataDir((dir) => benchApi('embedded', { DATA_DIR: dir, DATABASE_URL: '' }))),
+];
 const postgres = await withPostgres((url) =>
-  benchApi('postgres', {
-    DATABASE_URL: url,
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'hb-')),
-  }),
+  withDataDir((dir) => benchApi('postgres', { DATABASE_URL: url, DATA_DIR: dir })),
 );
 if (Array.isArray(postgres)) api.push(...postgres);
 else console.log(`\n${postgres.skipped}`);
@@ -204,16 +211,18 @@ async function benchDirectory(mode, size, env) {
 
 const directory = [];
 for (const size of DIRECTORY_SIZES) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'housnkuh-bench-dir-'));
-  directory.push(await benchDirectory('embedded', size, { DATA_DIR: dir, DATABASE_URL: '' }));
-  fs.rmSync(dir, { recursive: true, force: true });
-  const onPostgres = await withPostgres((url) =>
-    benchDirectory('postgres', size, {
-      DATABASE_URL: url,
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'hb-')),
-    }),
+  directory.push(
+    await withDataDir((dir) =>
+      benchDirectory('embedded', size, { DATA_DIR: dir, DATABASE_URL: '' }),
+    ),
   );
-  if (!onPostgres.skipped) directory.push(onPostgres);
+  // only where PostgreSQL answered above (its skip reason is printed there)
+  if (!Array.isArray(postgres)) continue;
+  directory.push(
+    await withPostgres((url) =>
+      withDataDir((dir) => benchDirectory('postgres', size, { DATABASE_URL: url, DATA_DIR: dir })),
+    ),
+  );
 }
 
 console.log('\nDirectory: GET /api/vendor-auth/public/profiles, search + 7 tags + verify status,');
