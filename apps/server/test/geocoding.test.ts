@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { vendors } from '../src/db/schema/vendors';
 import { geocodeBackoffMs, setCoordinatesManually } from '../src/modules/geocoding/geocode-worker';
 import { addressKey, Geocoder } from '../src/modules/geocoding/geocoder';
-import { createTestApp, testDatabase, type TestApp } from './helpers';
+import { createTestApp, registrationBody, testDatabase, type TestApp } from './helpers';
 
 /** A stand-in for a Nominatim-compatible service: known addresses, a switch to fail. */
 function startGeocoderStandIn() {
@@ -206,33 +206,11 @@ describe('Geocoder', () => {
 });
 
 describe('background geocoding of vendor addresses', () => {
-  const PASSWORD = 'Sicher1!';
-  function registration(email: string, strasse: string, hausnummer: string, ort: string) {
-    return {
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      name: 'Anna Huber',
-      telefon: '09261 12345',
-      strasse,
-      hausnummer,
-      plz: '96317',
-      ort,
-      agreeToTerms: true,
-      agreeToPrivacy: true,
-      packageData: {
-        selectedProvisionType: 'premium',
-        packageCounts: { 'block-a': 1 },
-        rentalDuration: 3,
-        zusatzleistungen: { lagerservice: false, versandservice: false },
-      },
-    };
-  }
   async function registerVendor(email: string, strasse: string, hausnummer: string) {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/vendor-auth/register',
-      payload: registration(email, strasse, hausnummer, 'Kronach'),
+      payload: registrationBody(email, { strasse, hausnummer }),
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ userId: string }>().userId;
@@ -290,7 +268,7 @@ describe('background geocoding of vendor addresses', () => {
       const response = await worker.app.inject({
         method: 'POST',
         url: '/api/vendor-auth/register',
-        payload: registration('geo3@beispiel.de', 'Marktplatz', '1', 'Kronach'),
+        payload: registrationBody('geo3@beispiel.de', { strasse: 'Marktplatz', hausnummer: '1' }),
       });
       const id = response.json<{ userId: string }>().userId;
       const deadline = Date.now() + 10_000;

@@ -139,3 +139,42 @@ export async function createTestApp(
     },
   };
 }
+
+/** A password the registration accepts. */
+export const TEST_PASSWORD = 'Sicher1!';
+
+/**
+ * A valid registration body; its package is a tampered client's (prices 0,
+ * total 1), which the server must price from the catalog.
+ */
+export function registrationBody(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    email,
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+    name: 'Anna Huber',
+    telefon: '09261 12345',
+    unternehmen: 'Hof Huber',
+    strasse: 'Dorfstraße',
+    hausnummer: '3',
+    plz: '96317',
+    ort: 'Kronach',
+    comments: 'Ich habe vor allem Eier und Nudeln.',
+    agreeToTerms: true,
+    agreeToPrivacy: true,
+    packageData: {
+      selectedProvisionType: 'premium',
+      packageCounts: { 'block-a': 2, 'block-cold': 1 },
+      rentalDuration: 6,
+      zusatzleistungen: { lagerservice: true, versandservice: false },
+      // a tampered client: prices 0, total 1, discount 90 %
+      packageOptions: [
+        { id: 'block-a', name: 'Verkaufsblock Lage A', price: 0 },
+        { id: 'block-cold', name: 'gekühlt', price: 0 },
+      ],
+      totalCost: { monthly: 1, oneTime: 0, provision: 7 },
+      discount: 0.9,
+    },
+    ...overrides,
+  };
+}

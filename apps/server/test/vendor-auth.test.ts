@@ -6,7 +6,13 @@ import { accountTokens, loginFailures, sessions } from '../src/db/schema/account
 import { outbox } from '../src/db/schema/outbox';
 import { bookingRequests, vendors } from '../src/db/schema/vendors';
 import { storeImage } from '../src/modules/images/images.service';
-import { createTestApp, startSmtpServer, type TestApp } from './helpers';
+import {
+  createTestApp,
+  registrationBody,
+  startSmtpServer,
+  TEST_PASSWORD,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -26,40 +32,6 @@ beforeEach(() => {
   smtp.mails.length = 0;
 });
 
-const PASSWORD = 'Sicher1!';
-
-function registration(email: string, overrides: Record<string, unknown> = {}) {
-  return {
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    name: 'Anna Huber',
-    telefon: '09261 12345',
-    unternehmen: 'Hof Huber',
-    strasse: 'Dorfstraße',
-    hausnummer: '3',
-    plz: '96317',
-    ort: 'Kronach',
-    comments: 'Ich habe vor allem Eier und Nudeln.',
-    agreeToTerms: true,
-    agreeToPrivacy: true,
-    packageData: {
-      selectedProvisionType: 'premium',
-      packageCounts: { 'block-a': 2, 'block-cold': 1 },
-      rentalDuration: 6,
-      zusatzleistungen: { lagerservice: true, versandservice: false },
-      // a tampered client: prices 0, total 1, discount 90 %
-      packageOptions: [
-        { id: 'block-a', name: 'Verkaufsblock Lage A', price: 0 },
-        { id: 'block-cold', name: 'gekühlt', price: 0 },
-      ],
-      totalCost: { monthly: 1, oneTime: 0, provision: 7 },
-      discount: 0.9,
-    },
-    ...overrides,
-  };
-}
-
 const post = (url: string, payload: unknown, token?: string) =>
   t.app.inject({
     method: 'POST',
@@ -78,19 +50,19 @@ function linkToken(text: string, path: string): string {
 
 /** Registers, confirms by the mailed link and logs in; returns the session token and id. */
 async function registeredVendor(email: string) {
-  const response = await post('/api/vendor-auth/register', registration(email));
+  const response = await post('/api/vendor-auth/register', registrationBody(email));
   expect(response.statusCode).toBe(200);
   const mail = await smtp.waitFor((m) => m.to === email && m.subject.includes('bestätigen'));
   const confirm = await get(`/api/vendor-auth/confirm/${linkToken(mail.text, '/vendor/confirm')}`);
   expect(confirm.statusCode).toBe(200);
-  const login = await post('/api/vendor-auth/login', { email, password: PASSWORD });
+  const login = await post('/api/vendor-auth/login', { email, password: TEST_PASSWORD });
   expect(login.statusCode).toBe(200);
   return { token: login.json().token as string, id: response.json().userId as string };
 }
 
 describe('registration', () => {
   it('stores an unconfirmed vendor and the booking priced from the catalog, and mails both sides', async () => {
-    const response = await post('/api/vendor-auth/register', registration('anna@beispiel.de'));
+    const response = await post('/api/vendor-auth/register', registrationBody('anna@beispiel.de'));
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual({
@@ -139,8 +111,8 @@ describe('registration', () => {
   });
 
   it('says on the e-mail field when the address is registered already', async () => {
-    await post('/api/vendor-auth/register', registration('doppelt@beispiel.de'));
-    const again = await post('/api/vendor-auth/register', registration('Doppelt@Beispiel.de'));
+    await post('/api/vendor-auth/register', registrationBody('doppelt@beispiel.de'));
+    const again = await post('/api/vendor-auth/register', registrationBody('Doppelt@Beispiel.de'));
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       success: false,
@@ -159,7 +131,7 @@ describe('registration', () => {
     const before = (await t.database.db.select().from(vendors)).length;
     const response = await post(
       '/api/vendor-auth/register',
-      registration('kaputt@beispiel.de', {
+      registrationBody('kaputt@beispiel.de', {
         email: 'kaputt',
         password: 'kurz',
         confirmPassword: 'anders',
@@ -191,7 +163,7 @@ describe('registration', () => {
   it('refuses extra services with the basic model', async () => {
     const response = await post(
       '/api/vendor-auth/register',
-      registration('basis@beispiel.de', {
+      registrationBody('basis@beispiel.de', {
         packageData: {
           selectedProvisionType: 'basic',
           packageCounts: { 'block-b': 1 },
@@ -210,7 +182,10 @@ describe('registration', () => {
   });
 
   it('a pre-registration answers with the opening information', async () => {
-    const response = await post('/api/vendor-auth/preregister', registration('vorab@beispiel.de'));
+    const response = await post(
+      '/api/vendor-auth/preregister',
+      registrationBody('vorab@beispiel.de'),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
@@ -229,10 +204,10 @@ describe('registration', () => {
 
 describe('confirmation and login', () => {
   it('logs in only after the e-mail address is confirmed, and never says which part was wrong', async () => {
-    await post('/api/vendor-auth/register', registration('ben@beispiel.de'));
+    await post('/api/vendor-auth/register', registrationBody('ben@beispiel.de'));
     const early = await post('/api/vendor-auth/login', {
       email: 'ben@beispiel.de',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
     });
     expect(early.statusCode).toBe(403);
     expect(early.json().message).toContain('Bitte bestätige zuerst deine E-Mail-Adresse');
@@ -243,7 +218,7 @@ describe('confirmation and login', () => {
     });
     const unknownUser = await post('/api/vendor-auth/login', {
       email: 'niemand@beispiel.de',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
     });
     for (const response of [wrongPassword, unknownUser]) {
       expect(response.statusCode).toBe(401);
@@ -278,7 +253,7 @@ describe('confirmation and login', () => {
 
     const login = await post('/api/vendor-auth/login', {
       email: 'BEN@beispiel.de',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
     });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({
@@ -298,7 +273,7 @@ describe('confirmation and login', () => {
   it('answers unknown, malformed and expired confirmation links cleanly', async () => {
     expect((await get(`/api/vendor-auth/confirm/${'x'.repeat(43)}`)).statusCode).toBe(400);
     expect((await get('/api/vendor-auth/confirm/kurz')).statusCode).toBe(400);
-    await post('/api/vendor-auth/register', registration('spaet@beispiel.de'));
+    await post('/api/vendor-auth/register', registrationBody('spaet@beispiel.de'));
     const token = linkToken(
       (await smtp.waitFor((m) => m.to === 'spaet@beispiel.de')).text,
       '/vendor/confirm',
@@ -312,7 +287,7 @@ describe('confirmation and login', () => {
   });
 
   it('re-sends the confirmation with the same answer for any address', async () => {
-    await post('/api/vendor-auth/register', registration('nochmal@beispiel.de'));
+    await post('/api/vendor-auth/register', registrationBody('nochmal@beispiel.de'));
     await t.database.db
       .update(vendors)
       .set({ confirmationSentAt: new Date(Date.now() - 10 * 60_000) })
@@ -355,7 +330,7 @@ describe('confirmation and login', () => {
 
     const second = await post('/api/vendor-auth/login', {
       email: 'carla@beispiel.de',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
     });
     await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await get('/api/vendor-auth/check', second.json().token)).statusCode).toBe(401);
@@ -373,7 +348,7 @@ describe('confirmation and login', () => {
     }
     const blocked = await post('/api/vendor-auth/login', {
       email: 'dora@beispiel.de',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toContain('Zu viele fehlgeschlagene Anmeldeversuche');
@@ -402,7 +377,7 @@ describe('confirmation and login', () => {
     }
     const blocked = await post('/api/vendor-auth/login', {
       email: 'ella@beispiel.de',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
     });
     expect(blocked.statusCode).toBe(429);
     await t.database.db
@@ -410,7 +385,7 @@ describe('confirmation and login', () => {
       .set({ createdAt: new Date(Date.now() - 16 * 60_000) });
     const login = await post('/api/vendor-auth/login', {
       email: 'ella@beispiel.de',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
     });
     expect(login.statusCode).toBe(200);
   }, 60_000);
@@ -433,7 +408,7 @@ describe('confirmation and login', () => {
     }
     const blocked = await post('/api/vendor-auth/login', {
       email: 'heinz@beispiel.de',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
     });
     expect(blocked.statusCode).toBe(429);
     expect(
@@ -581,8 +556,12 @@ describe('forgot and reset password', () => {
     // the old session ended, the old password no longer works, the new one does
     expect((await get('/api/vendor-auth/check', oldSession)).statusCode).toBe(401);
     expect(
-      (await post('/api/vendor-auth/login', { email: 'greta@beispiel.de', password: PASSWORD }))
-        .statusCode,
+      (
+        await post('/api/vendor-auth/login', {
+          email: 'greta@beispiel.de',
+          password: TEST_PASSWORD,
+        })
+      ).statusCode,
     ).toBe(401);
     expect(
       (await post('/api/vendor-auth/login', { email: 'greta@beispiel.de', password: 'Neu2025!' }))
@@ -635,7 +614,7 @@ describe('the profile picture', () => {
     const url = `/api/images/${imageId}/192`;
     const login = await post('/api/vendor-auth/login', {
       email: 'ida@beispiel.de',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
     });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.profilBild).toBe(url);
@@ -671,7 +650,7 @@ describe('per-client limits', () => {
             limited.app.inject({
               method: 'POST',
               url: '/api/vendor-auth/register',
-              payload: registration(`limit${Math.random()}@beispiel.de`, { name: '' }),
+              payload: registrationBody(`limit${Math.random()}@beispiel.de`, { name: '' }),
             }),
         ],
         [

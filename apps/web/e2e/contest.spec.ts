@@ -1,7 +1,7 @@
+import { formatIsoDay } from '@housnkuh/shared/format';
 import {
   expect,
   expectNoSeriousA11yViolations,
-  germanDay,
   OPEN_CONTEST,
   test,
   withConsent,
@@ -12,7 +12,7 @@ import {
 // (contest-closed.spec.ts). These tests run the contest with a closing date a
 // month from today, in a worker (and server) of their own.
 test.use({ siteSettings: OPEN_CONTEST });
-const closing = germanDay(OPEN_CONTEST.contest.closingDate);
+const closing = formatIsoDay(OPEN_CONTEST.contest.closingDate);
 
 test.describe('/vendors (contest running)', () => {
   test.beforeEach(async ({ page }) => {

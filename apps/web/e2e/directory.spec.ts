@@ -1,3 +1,4 @@
+import type { DirectoryResponse, PublicVendor } from '@housnkuh/shared/schemas/directory';
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import {
   expect,
@@ -22,36 +23,6 @@ const DEMO_COUNT = 14;
 /** Product tags the demo producers use: the filter offers those. */
 const DEMO_TAG_COUNT = 14;
 
-interface Vendor {
-  id: string;
-  name: string;
-  unternehmen: string | null;
-  profilBild: string | null;
-  bannerBild: string | null;
-  adresse: {
-    strasse: string | null;
-    hausnummer: string | null;
-    plz: string | null;
-    ort: string | null;
-    koordinaten: { lat: number; lng: number } | null;
-  };
-  [key: string]: unknown;
-}
-
-interface DirectoryBody {
-  success: true;
-  message: string;
-  vendors: Vendor[];
-  pagination: {
-    currentPage: number;
-    totalPages: number;
-    totalCount: number;
-    hasPrevPage: boolean;
-    hasNextPage: boolean;
-  };
-  availableFilters: { verifyStatuses: string[]; allTags: unknown[] };
-}
-
 const isProfilesApi = (url: URL) => url.pathname === PROFILES_API;
 
 /** The API's answer while no producer is listed yet. */
@@ -67,12 +38,12 @@ const NO_PRODUCERS = {
     hasNextPage: false,
   },
   availableFilters: { verifyStatuses: [], allTags: [] },
-} satisfies DirectoryBody;
+} satisfies DirectoryResponse;
 
-async function directory(request: APIRequestContext, query = ''): Promise<DirectoryBody> {
+async function directory(request: APIRequestContext, query = ''): Promise<DirectoryResponse> {
   const response = await request.get(`${PROFILES_API}?${query}`);
   expect(response.ok()).toBe(true);
-  return (await response.json()) as DirectoryBody;
+  return (await response.json()) as DirectoryResponse;
 }
 
 /** Goes to the directory by a link, so its list is loaded in the browser (not server-rendered). */
@@ -324,7 +295,7 @@ test.describe('/direktvermarkter/uebersicht', () => {
       const limit = Number(params.get('limit') ?? 20);
       const current = Number(params.get('page') ?? 1);
       const totalPages = Math.ceil(total / limit);
-      const vendors: Vendor[] = [];
+      const vendors: PublicVendor[] = [];
       for (let n = (current - 1) * limit + 1; n <= Math.min(total, current * limit); n++) {
         vendors.push({
           ...template,
@@ -335,7 +306,7 @@ test.describe('/direktvermarkter/uebersicht', () => {
           bannerBild: null,
         });
       }
-      const body: DirectoryBody = {
+      const body: DirectoryResponse = {
         ...real,
         vendors,
         pagination: {
@@ -902,7 +873,7 @@ test.describe('/direktvermarkter/karte', () => {
     const addresses: string[] = [];
     await page.route(isProfilesApi, async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as DirectoryBody;
+      const body = (await response.json()) as DirectoryResponse;
       for (const vendor of body.vendors) {
         const { adresse } = vendor;
         if (vendor.unternehmen === 'Hof Müller') adresse.koordinaten = null;

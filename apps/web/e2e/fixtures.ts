@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { addDays, isoDayInBerlin } from '@housnkuh/shared/format';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import PostalMime from 'postal-mime';
@@ -165,25 +166,13 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, log: () => stri
   throw new Error(`server did not start:\n${log()}`);
 }
 
-/** 'YYYY-MM-DD' in Kronach, `days` from today. */
-function berlinDayFromNow(days: number): string {
-  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(date);
-}
-
-/** '2026-12-22' → '22.12.2026'. */
-export function germanDay(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-');
-  return `${day}.${month}.${year}`;
-}
-
 /**
  * A fresh install keeps the spec's closing date (01.06.2025), which has passed:
  * the contest is over. Tests that need it running use
  * `test.use({ siteSettings: OPEN_CONTEST })`, which closes it a month from today.
  */
 export const OPEN_CONTEST = {
-  contest: { active: true, closingDate: berlinDayFromNow(30) },
+  contest: { active: true, closingDate: addDays(isoDayInBerlin(), 30) },
 } as const;
 
 export const test = base.extend<
@@ -287,7 +276,6 @@ export const test = base.extend<
 
 export { expect };
 
-/** Stores a cookie choice before the page loads, so the dialog stays out of the way. */
 /** Resolves once React has hydrated (or rendered) this element, so its handlers are attached. */
 export async function hydrated(locator: Locator) {
   await expect
@@ -299,6 +287,7 @@ export async function hydrated(locator: Locator) {
     .toBe(true);
 }
 
+/** Stores a cookie choice before the page loads, so the dialog stays out of the way. */
 export async function withConsent(page: Page, choice: 'accepted' | 'declined') {
   await page.addInitScript((value) => window.localStorage.setItem('cookie-consent', value), choice);
 }
