@@ -28,11 +28,16 @@ function stylesFirst(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), stylesFirst()],
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // .vite/manifest.json: the server reads each chunk's imports from it to
+    // announce a page's code with its HTML (modulepreload)
+    manifest: true,
+    // Source maps are not published: the browser build writes none (dist is served as it
+    // is); the server-rendering bundle keeps its own for stack traces in the server's log.
+    sourcemap: Boolean(isSsrBuild),
     chunkSizeWarningLimit: 300,
     rolldownOptions: {
       output: {
@@ -59,4 +64,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -17,7 +17,7 @@ import { AccountCleanupWorker } from './modules/auth/account-cleanup';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contestRoutes } from './modules/contest/contest.routes';
 import { faqRoutes } from './modules/faqs/faqs.routes';
-import { listPublicFaqs } from './modules/faqs/faqs.service';
+import { listPublicFaqs, withOpeningPhase } from './modules/faqs/faqs.service';
 import { cached, type Cached } from './lib/cache';
 import type { Faq } from '@housnkuh/shared/schemas/faq';
 import { healthRoutes } from './modules/health/health.routes';
@@ -36,6 +36,8 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { vendorAuthRoutes } from './modules/vendor-auth/vendor-auth.routes';
+import { vendorMailRenderers } from './modules/vendor-auth/vendor-auth.service';
+import { newsletterMailRenderers } from './modules/newsletter/newsletter.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { registerAuth } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
@@ -71,6 +73,13 @@ export interface BuildOptions {
   /** Start the hourly cleanup of expired sessions, failed logins and links (default true). */
   startCleanup?: boolean;
   logger?: boolean;
+  /** Where the log goes instead of stdout's JSON lines (server.ts: readable lines on a terminal). */
+  logStream?: { write(line: string): void };
+}
+
+/** Trusts the `hops` nearest addresses of a request (the socket's peer is hop 0). */
+function hopCount(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 /** The whole server: plugins, then modules. Tests call it directly and use app.inject. */
@@ -82,9 +91,19 @@ export async function buildApp(
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: REDACT_PATHS, serializers: logSerializers },
+        : {
+            level: config.logLevel,
+            redact: REDACT_PATHS,
+            serializers: logSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: 256 * 1024,
-    trustProxy: config.trustProxy,
+    // a request that takes longer (e.g. a database that stopped answering) gets a 503
+    handlerTimeout: config.requestTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    // a hop count as a function: Fastify itself no longer takes numbers
+    trustProxy:
+      typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
     // Fastify answers /api/faqs/public/ like /api/faqs/public
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
@@ -94,7 +113,13 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
-    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+    }));
   const ownsDatabase = !options.database;
   const seed = await seedDatabase(database.db, { demo: config.demoData });
   if (seed.seeded) app.log.info({ demoVendors: seed.demoVendors }, 'initial data loaded');
@@ -102,7 +127,12 @@ export async function buildApp(
   const settings = new SettingsService(database.db);
   await settings.reload();
   /** FAQs change rarely; every instance reads them at most every few seconds. */
-  const publicFaqs = cached(() => listPublicFaqs(database.db), 5_000);
+  const storedFaqs = cached(() => listPublicFaqs(database.db), 5_000);
+  /** Filled on every read: the opening date may change while the list is cached. */
+  const publicFaqs: Cached<Faq[]> = {
+    get: async () => withOpeningPhase(await storedFaqs.get(), (await settings.get()).openingDate),
+    invalidate: () => storedFaqs.invalidate(),
+  };
   /** Which statuses and tags occur among listed vendors changes rarely: read at most every 10 s. */
   const directoryFilters = cached(() => availableFilters(database.db), 10_000);
 
@@ -111,6 +141,11 @@ export async function buildApp(
     (config.smtpUrl
       ? smtpTransport(config.smtpUrl)
       : fileTransport(path.join(config.dataDir, 'outbox')));
+  const mailDeps = {
+    db: database.db,
+    settings: () => settings.get(),
+    publicUrl: config.publicUrl,
+  };
   const outbox = new OutboxWorker(
     database.db,
     transport,
@@ -118,6 +153,8 @@ export async function buildApp(
       from: config.mailFrom,
       messageIdDomain: new URL(config.publicUrl).hostname,
       pollMs: config.outboxPollMs,
+      // link mails are rendered when sent, so no usable token is stored (decision 0004)
+      renderers: { ...vendorMailRenderers(mailDeps), ...newsletterMailRenderers(mailDeps) },
     },
     app.log,
   );
@@ -160,6 +197,7 @@ export async function buildApp(
   });
   const pageFallback = await registerWeb(app, {
     build: webBuild,
+    pagesPerMinute: config.pageRateLimit,
     settings: () => settings.get(),
     loaders: {
       faqs: () => publicFaqs.get(),

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST } from './lib/paths';
@@ -11,6 +12,61 @@ const booleanFlag = z
     error: 'expected true or false',
   })
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+/**
+ * Whom the server believes about the client's address (X-Forwarded-For):
+ * false – nobody, the socket's peer is the client (the default);
+ * addresses – exactly these proxies (IPs, CIDR ranges, or the names loopback,
+ * linklocal, uniquelocal); `true` stands for those three names, i.e. proxies on
+ * this machine or in a private network;
+ * a number N – the N nearest hops, whoever they are (only where the server's
+ * port is reachable through the proxies alone).
+ * Never every hop: a client could then name any address in the header and
+ * escape every per-client limit.
+ */
+export type TrustProxy = false | number | string[];
+
+/** What `TRUST_PROXY=true` means: a proxy on this machine or in the private network. */
+export const PRIVATE_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
+const PROXY_NAMES = new Set(PRIVATE_PROXIES);
+const TRUST_PROXY_HELP =
+  'expected false, the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.2,192.168.0.0/16)';
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry) || net.isIP(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length || !address || !bits || !/^\d{1,3}$/.test(bits)) return false;
+  const version = net.isIP(address);
+  return version !== 0 && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
+  const value = raw.trim().toLowerCase();
+  if (['false', 'no', 'off', '0'].includes(value)) return false;
+  // `true` once meant "trust every hop"; now only proxies with private addresses
+  if (['true', 'yes', 'on'].includes(value)) return [...PRIVATE_PROXIES];
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 10) return hops;
+    ctx.addIssue({ code: 'custom', message: 'expected at most 10 proxies' });
+    return z.NEVER;
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (!entries.length || !entries.every(isProxyAddress)) {
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+const milliseconds = z.coerce
+  .number({ error: 'expected a number of milliseconds' })
+  .int({ error: 'expected a number of milliseconds' })
+  .min(100, { error: 'expected at least 100 ms' })
+  .max(600_000, { error: 'expected at most 600000 ms (10 minutes)' });
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -49,7 +105,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the server serves it when the folder exists. */
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   /** Nominatim-compatible search endpoint for addresses (server side only). */
   GEOCODER_URL: z
     .string()
@@ -57,8 +113,16 @@ const envSchema = z.object({
     .default('https://nominatim.openstreetmap.org/search'),
   /** Contact address sent to the geocoding service, as its usage policy asks. */
   GEOCODER_EMAIL: z.string().optional(),
+  /** PostgreSQL: how long to wait for a connection (new or from the pool). */
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds.default(5_000),
+  /** PostgreSQL: how long one statement may run; also how long the health check waits. */
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(5_000),
+  /** How long a request may take in all (its handler, and receiving its body). */
+  REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
   /** Requests per minute per client on /api (the forms have their own, stricter limit). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Pages (HTML answers, rendered on the server) per minute per client. */
+  PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
 });
 
 export interface RateLimits {
@@ -84,8 +148,17 @@ export interface Config {
   redisUrl: string | undefined;
   logLevel: string;
   webDist: string | undefined;
-  trustProxy: boolean;
+  /** Which proxies may name the client (see TrustProxy). */
+  trustProxy: TrustProxy;
   rateLimits: RateLimits;
+  /** Pages (HTML answers, not assets) per client per minute. */
+  pageRateLimit: number;
+  /** PostgreSQL connection timeout (also for a connection from the pool), in ms. */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL statement timeout, and the health check's, in ms. */
+  databaseStatementTimeoutMs: number;
+  /** Longest a request may take, in ms (then 503). */
+  requestTimeoutMs: number;
   /** How often the outbox worker looks for mail, in ms. */
   outboxPollMs: number;
   geocoderUrl: string;
@@ -127,6 +200,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     rateLimits: { global: e.RATE_LIMIT_PER_MINUTE, forms: 20, login: 30, sensitive: 20 },
+    pageRateLimit: e.PAGE_RATE_LIMIT_PER_MINUTE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     outboxPollMs: 2000,
     geocoderUrl: e.GEOCODER_URL,
     geocoderEmail: e.GEOCODER_EMAIL,

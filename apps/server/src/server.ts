@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
+import { readableLogStream } from './plugins/logging';
 
 /** The process: configuration, start, and a clean stop on SIGINT/SIGTERM. */
 async function main() {
@@ -17,7 +18,11 @@ async function main() {
 
   let app;
   try {
-    app = await buildApp(config);
+    // a person at a terminal reads lines, a log collector gets JSON lines
+    app = await buildApp(
+      config,
+      process.stdout.isTTY ? { logStream: readableLogStream(process.stdout) } : {},
+    );
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);

@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
+import { RETENTION_DAYS } from '@housnkuh/shared/retention';
+import { eq, inArray, like } from 'drizzle-orm';
 import { accountTokens, loginFailures, sessions } from '../src/db/schema/accounts';
-import { vendors } from '../src/db/schema/vendors';
-import { cleanUpAccounts } from '../src/modules/auth/account-cleanup';
+import { newsletterConsents, newsletterSubscribers } from '../src/db/schema/newsletter';
+import { outbox } from '../src/db/schema/outbox';
+import { bookingRequests, contracts, vendors } from '../src/db/schema/vendors';
+import { applyRetention, cleanUpAccounts } from '../src/modules/auth/account-cleanup';
 import { testConfig, testDatabase } from './helpers';
 
 const MINUTE = 60_000;
@@ -106,5 +110,165 @@ describe('cleanup of expired account data', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('retention periods', () => {
+  it('deletes sent mails, unconfirmed sign-ups and unconfirmed accounts after their stated time', async () => {
+    const now = Date.now();
+    const daysAgo = (days: number) => new Date(now - days * DAY - MINUTE);
+    const tag = randomUUID().slice(0, 8);
+    const mails = RETENTION_DAYS.mails;
+
+    const mail = (name: string, status: string, createdAt: Date, sentAt: Date | null) => ({
+      toAddress: `${name}-${tag}@beispiel.de`,
+      subject: 'Hallo',
+      textBody: 'Grüße',
+      kind: 'test',
+      status,
+      createdAt,
+      sentAt,
+    });
+    await database.db
+      .insert(outbox)
+      .values([
+        mail('sent-old', 'sent', daysAgo(mails + 1), daysAgo(mails)),
+        mail('sent-recent', 'sent', daysAgo(mails + 1), daysAgo(mails - 1)),
+        mail('failed-old', 'failed', daysAgo(mails), null),
+        mail('failed-recent', 'failed', daysAgo(mails - 1), null),
+        mail('pending-old', 'pending', daysAgo(mails + 5), null),
+      ]);
+
+    const newsletter = RETENTION_DAYS.unconfirmedNewsletter;
+    const subscriber = (
+      name: string,
+      status: string,
+      confirmTokenExpiresAt: Date | null,
+      updatedAt: Date,
+    ) => ({
+      email: `${name}-${tag}@beispiel.de`,
+      type: 'customer',
+      status,
+      confirmTokenExpiresAt,
+      unsubscribeToken: `${name}-${tag}`,
+      createdAt: updatedAt,
+      updatedAt,
+    });
+    const insertedSubscribers = await database.db
+      .insert(newsletterSubscribers)
+      .values([
+        subscriber(
+          'link-expired-long-ago',
+          'pending',
+          daysAgo(newsletter),
+          daysAgo(newsletter + 7),
+        ),
+        subscriber('link-expired-lately', 'pending', daysAgo(newsletter - 1), daysAgo(20)),
+        subscriber('never-mailed-old', 'pending', null, daysAgo(newsletter + 7)),
+        subscriber('never-mailed-recent', 'pending', null, daysAgo(newsletter + 6)),
+        subscriber('confirmed', 'confirmed', daysAgo(400), daysAgo(400)),
+      ])
+      .returning({ id: newsletterSubscribers.id });
+    await database.db.insert(newsletterConsents).values(
+      insertedSubscribers.map((row) => ({
+        subscriberId: row.id,
+        textVersion: 'v1',
+        consentText: 'Ja',
+      })),
+    );
+
+    const accounts = RETENTION_DAYS.unconfirmedAccounts;
+    const account = (name: string, createdAt: Date, confirmed: boolean, password = true) => ({
+      email: `${name}-${tag}@beispiel.de`,
+      name: 'Anna Huber',
+      passwordHash: password ? 'argon2-hash' : null,
+      emailConfirmedAt: confirmed ? createdAt : null,
+      createdAt,
+    });
+    const inserted = await database.db
+      .insert(vendors)
+      .values([
+        account('unconfirmed-old', daysAgo(accounts), false),
+        account('unconfirmed-recent', daysAgo(accounts - 1), false),
+        account('confirmed-old', daysAgo(accounts + 100), true),
+        account('created-by-shop', daysAgo(accounts + 100), false, false),
+        account('unconfirmed-with-contract', daysAgo(accounts + 100), false),
+      ])
+      .returning({ id: vendors.id, email: vendors.email });
+    const idOf = (name: string) => inserted.find((v) => v.email.startsWith(`${name}-`))!.id;
+    const booking = {
+      origin: 'registration',
+      provisionType: 'basic',
+      rentalDuration: 3,
+      monthlyPriceCents: 1000,
+      packageData: {},
+    };
+    await database.db.insert(bookingRequests).values([
+      { ...booking, vendorId: idOf('unconfirmed-old') },
+      { ...booking, vendorId: idOf('unconfirmed-recent') },
+    ]);
+    await database.db.insert(contracts).values({
+      vendorId: idOf('unconfirmed-with-contract'),
+      status: 'active',
+      provisionType: 'basic',
+      rentalDuration: 3,
+      monthlyPriceCents: 1000,
+      startDate: '2026-01-01',
+      packageSnapshot: {},
+    });
+
+    expect(await applyRetention(database.db, new Date(now))).toEqual({
+      mails: 2,
+      newsletterSubscribers: 2,
+      vendors: 1,
+    });
+
+    const names = (emails: string[]) =>
+      emails.map((email) => email.slice(0, email.indexOf(`-${tag}`))).sort();
+    const keptMails = await database.db
+      .select({ to: outbox.toAddress })
+      .from(outbox)
+      .where(like(outbox.toAddress, `%-${tag}@beispiel.de`));
+    expect(names(keptMails.map((row) => row.to))).toEqual([
+      'failed-recent',
+      'pending-old',
+      'sent-recent',
+    ]);
+    const keptSubscribers = await database.db
+      .select({ email: newsletterSubscribers.email, id: newsletterSubscribers.id })
+      .from(newsletterSubscribers)
+      .where(like(newsletterSubscribers.email, `%-${tag}@beispiel.de`));
+    expect(names(keptSubscribers.map((row) => row.email))).toEqual([
+      'confirmed',
+      'link-expired-lately',
+      'never-mailed-recent',
+    ]);
+    // the consents of deleted sign-ups go with them
+    const consents = await database.db
+      .select()
+      .from(newsletterConsents)
+      .where(
+        inArray(
+          newsletterConsents.subscriberId,
+          insertedSubscribers.map((row) => row.id),
+        ),
+      );
+    expect(consents).toHaveLength(3);
+    const keptVendors = await database.db
+      .select({ email: vendors.email })
+      .from(vendors)
+      .where(like(vendors.email, `%-${tag}@beispiel.de`));
+    expect(names(keptVendors.map((row) => row.email))).toEqual([
+      'confirmed-old',
+      'created-by-shop',
+      'unconfirmed-recent',
+      'unconfirmed-with-contract',
+    ]);
+    expect(
+      await database.db
+        .select()
+        .from(bookingRequests)
+        .where(eq(bookingRequests.vendorId, idOf('unconfirmed-old'))),
+    ).toHaveLength(0);
   });
 });

@@ -59,4 +59,57 @@ describe('configuration', () => {
     }
     expect(() => loadConfig({ PORT: '70000' })).toThrow(ConfigError);
   });
+
+  it('trusts no proxy by default, and never every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    // `true` no longer trusts every hop: only proxies on this machine or in a private network
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual([
+      'loopback',
+      'linklocal',
+      'uniquelocal',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 192.168.0.0/16,::1,fd00::/8' }).trustProxy).toEqual(
+      ['10.0.0.2', '192.168.0.0/16', '::1', 'fd00::/8'],
+    );
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    for (const bad of ['proxy.example', '10.0.0.300', '10.0.0.0/33', '11', 'true,10.0.0.1', '*']) {
+      try {
+        loadConfig({ TRUST_PROXY: bad });
+        expect.unreachable(bad);
+      } catch (error) {
+        expect(error, bad).toBeInstanceOf(ConfigError);
+        expect((error as ConfigError).problems.join('\n'), bad).toContain('TRUST_PROXY');
+      }
+    }
+  });
+
+  it('bounds database calls and requests with timeouts', () => {
+    expect(loadConfig({})).toMatchObject({
+      databaseConnectTimeoutMs: 5_000,
+      databaseStatementTimeoutMs: 5_000,
+      requestTimeoutMs: 30_000,
+    });
+    expect(
+      loadConfig({
+        DATABASE_CONNECT_TIMEOUT_MS: '2000',
+        DATABASE_STATEMENT_TIMEOUT_MS: '15000',
+        REQUEST_TIMEOUT_MS: '60000',
+      }),
+    ).toMatchObject({
+      databaseConnectTimeoutMs: 2_000,
+      databaseStatementTimeoutMs: 15_000,
+      requestTimeoutMs: 60_000,
+    });
+    for (const [name, value] of [
+      ['DATABASE_CONNECT_TIMEOUT_MS', '0'],
+      ['DATABASE_STATEMENT_TIMEOUT_MS', 'lang'],
+      ['REQUEST_TIMEOUT_MS', '86400000'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value }), name).toThrow(name);
+    }
+  });
 });

@@ -59,7 +59,7 @@ describe('POST /api/vendor-contest/submit', () => {
     const mail = await smtp.waitFor((m) => m.to === 'jonas@beispiel.de');
     expect(mail.subject).toBe('Deine Teilnahme am Direktvermarkter-Wettbewerb von housnkuh');
     expect(mail.text).toContain('1. Hof Müller');
-    expect(mail.text).toContain(`Einsendeschluss ist der ${formatIsoDay(FUTURE_CLOSING)}`);
+    expect(mail.text).toContain(`Teilnahmeschluss ist der ${formatIsoDay(FUTURE_CLOSING)}.`);
   });
 
   it('takes one entry per e-mail address', async () => {
@@ -87,9 +87,37 @@ describe('POST /api/vendor-contest/submit', () => {
     expect(await t.database.db.select().from(outbox)).toHaveLength(0);
   });
 
+  it('takes entries on a fresh install: switched on, no closing date, no opening date', async () => {
+    await t.app.settings.update({ contest: INITIAL_SITE_SETTINGS.contest, openingDate: null });
+    expect(INITIAL_SITE_SETTINGS.contest).toEqual({ active: true, closingDate: null });
+    const response = await submit({ ...good, email: 'frisch@beispiel.de' });
+    expect(response.statusCode).toBe(200);
+    expect(await t.database.db.select().from(contestEntries)).toHaveLength(1);
+    const mail = await smtp.waitFor((m) => m.to === 'frisch@beispiel.de');
+    expect(mail.text).toContain('Teilnahmeschluss ist die Eröffnung des Ladens.');
+  });
+
+  it('refuses entries once the shop has opened, even before the closing date', async () => {
+    const today = isoDayInBerlin();
+    await t.app.settings.update({ openingDate: today });
+    try {
+      const response = await submit(good);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(
+        `Der Wettbewerb ist beendet. Teilnahmeschluss war der ${formatIsoDay(addDays(today, -1))}.`,
+      );
+      expect(await t.database.db.select().from(contestEntries)).toHaveLength(0);
+      // the day before the opening it still runs
+      await t.app.settings.update({ openingDate: addDays(today, 1) });
+      expect((await submit(good)).statusCode).toBe(200);
+    } finally {
+      await t.app.settings.update({ openingDate: null });
+    }
+  });
+
   it('refuses entries after the closing date, naming it; stores and sends nothing', async () => {
-    // a fresh install: switched on, closing date 01.06.2025 (spec), which lies in the past
-    await t.app.settings.update({ contest: INITIAL_SITE_SETTINGS.contest });
+    // the spec's closing date, which lies in the past
+    await t.app.settings.update({ contest: { active: true, closingDate: '2025-06-01' } });
     const response = await submit(good);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({

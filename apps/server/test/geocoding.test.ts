@@ -1,23 +1,35 @@
 import http from 'node:http';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { vendors } from '../src/db/schema/vendors';
-import { geocodeBackoffMs, setCoordinatesManually } from '../src/modules/geocoding/geocode-worker';
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { geocodeCache } from '../src/db/schema/media';
+import { contracts, vendors } from '../src/db/schema/vendors';
+import {
+  GEOCODE_BUSY_RETRY_MS,
+  GeocodeWorker,
+  geocodeBackoffMs,
+  setCoordinatesManually,
+} from '../src/modules/geocoding/geocode-worker';
 import { addressKey, Geocoder } from '../src/modules/geocoding/geocoder';
 import { createTestApp, registrationBody, testDatabase, type TestApp } from './helpers';
 
 /** A stand-in for a Nominatim-compatible service: known addresses, a switch to fail. */
 function startGeocoderStandIn() {
   const requests: { q: string; params: URLSearchParams; at: number; userAgent: string }[] = [];
-  const state: { failing: boolean; hold?: Promise<void> } = { failing: false };
+  /** arrived: requests that reached the service, also those it still holds. */
+  const state: { failing: boolean; hold?: Promise<void>; arrived: number } = {
+    failing: false,
+    arrived: 0,
+  };
   const known: Record<string, [string, string]> = {
     'dorfstrasse 3, 96317 kronach': ['50.2411', '11.3277'],
     'marktplatz 1, 96317 kronach': ['50.2400', '11.3300'],
     'hauptstrasse 5, 96346 wallenfels': ['50.2700', '11.4700'],
+    'lindenweg 2, 96317 kronach': ['50.2450', '11.3200'],
     // a result outside Germany
     'kohlmarkt 1, 1010 wien': ['48.2090', '16.3680'],
   };
   const server = http.createServer(async (req, res) => {
+    state.arrived++;
     await state.hold;
     const url = new URL(req.url ?? '/', 'http://localhost');
     const q = url.searchParams.get('q') ?? '';
@@ -35,6 +47,10 @@ function startGeocoderStandIn() {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(hit ? [{ lat: hit[0], lon: hit[1], display_name: q }] : []));
   });
+  // The server and its client (the geocoder) share this process, whose event loop PGlite
+  // blocks for seconds at a time: a connection the server closes as idle at the moment the
+  // client reuses it would fail a lookup. Real services keep idle connections far longer.
+  server.keepAliveTimeout = 120_000;
   return new Promise<{
     url: string;
     requests: typeof requests;
@@ -74,6 +90,60 @@ beforeEach(() => {
 
 const geocode = (address: string) =>
   t.app.inject({ method: 'GET', url: `/api/geocode?address=${encodeURIComponent(address)}` });
+
+async function registerVendor(
+  email: string,
+  strasse: string,
+  hausnummer: string,
+  app: TestApp = t,
+): Promise<string> {
+  const response = await app.app.inject({
+    method: 'POST',
+    url: '/api/vendor-auth/register',
+    payload: registrationBody(email, { strasse, hausnummer }),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ userId: string }>().userId;
+}
+
+let listedCount = 0;
+/**
+ * A vendor in the directory (released, with an active contract) at this
+ * address, without coordinates — as the map page sees one it must geocode.
+ */
+async function listedVendor(address: {
+  strasse: string;
+  hausnummer: string;
+  plz: string;
+  ort: string;
+}) {
+  const id = await registerVendor(`gelistet${++listedCount}@beispiel.de`, 'Weg', '1');
+  await t.database.db
+    .update(vendors)
+    .set({ ...address, isPublic: true, geocodeStatus: 'failed', nextGeocodeAt: null })
+    .where(eq(vendors.id, id));
+  await t.database.db.insert(contracts).values({
+    vendorId: id,
+    status: 'active',
+    provisionType: 'basic',
+    rentalDuration: 3,
+    monthlyPriceCents: 3500,
+    startDate: '2026-01-01',
+    packageSnapshot: {},
+  });
+  return id;
+}
+
+beforeAll(async () => {
+  for (const address of [
+    { strasse: 'Marktplatz', hausnummer: '1', plz: '96317', ort: 'Kronach' },
+    { strasse: 'Nirgendwo', hausnummer: '99', plz: '12345', ort: 'Nirgendwo' },
+    { strasse: 'Kohlmarkt', hausnummer: '1', plz: '1010', ort: 'Wien' },
+    { strasse: 'Hauptstraße', hausnummer: '5', plz: '96346', ort: 'Wallenfels' },
+  ]) {
+    await listedVendor(address);
+  }
+});
 
 describe('GET /api/geocode', () => {
   it('asks the service once per address, restricted to Germany, and answers from the cache after', async () => {
@@ -132,6 +202,48 @@ describe('GET /api/geocode', () => {
     }
     expect(standIn.requests).toHaveLength(0);
   });
+
+  it('looks up only addresses of listed vendors; others are a 404 that asks nobody', async () => {
+    for (const address of ['Irgendeine Straße 1, 10115 Berlin', 'Dorfstraße 3, 96317 Kronach']) {
+      const refused = await geocode(address);
+      expect(refused.statusCode, address).toBe(404);
+      expect(refused.json()).toEqual({
+        success: false,
+        message: 'Diese Adresse gehört zu keinem Direktvermarkter im Verzeichnis.',
+      });
+    }
+    // a registered vendor who is not released is not listed either
+    const hidden = await registerVendor('versteckt@beispiel.de', 'Gartenweg', '8');
+    expect((await geocode('Gartenweg 8, 96317 Kronach')).statusCode).toBe(404);
+    expect(standIn.requests).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(geocodeCache)
+        .where(eq(geocodeCache.addressKey, addressKey('Irgendeine Straße 1, 10115 Berlin'))),
+    ).toEqual([]);
+
+    // once it is listed, the map may ask for its address
+    await t.database.db.update(vendors).set({ isPublic: true }).where(eq(vendors.id, hidden));
+    await t.database.db.insert(contracts).values({
+      vendorId: hidden,
+      status: 'active',
+      provisionType: 'basic',
+      rentalDuration: 3,
+      monthlyPriceCents: 3500,
+      startDate: '2026-01-01',
+      packageSnapshot: {},
+    });
+    // the list is re-read on a miss, at most once a second: ask as the map would, until found
+    let listed = await geocode('gartenweg 8,  96317 KRONACH');
+    for (const deadline = Date.now() + 5000; listed.statusCode === 404 && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      listed = await geocode('gartenweg 8,  96317 KRONACH');
+    }
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual({ success: true, result: null });
+    expect(standIn.requests).toHaveLength(1);
+  });
 });
 
 describe('Geocoder', () => {
@@ -143,15 +255,28 @@ describe('Geocoder', () => {
         userAgent: 'test',
         minIntervalMs: 300,
       });
-      await Promise.all([
-        geocoder.lookup('Dorfstraße 3, 96317 Kronach'),
-        geocoder.lookup('Gibt es nicht 1, 96317 Kronach'),
-        geocoder.lookup('Gibt es auch nicht 2, 96317 Kronach'),
-      ]);
-      const times = standIn.requests.map((r) => r.at);
-      expect(times).toHaveLength(3);
-      expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(200);
-      expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(200);
+      // when the requests leave this process (their arrival at the stand-in
+      // can bunch up on a loaded machine, which says nothing about the pace)
+      const sentAt: number[] = [];
+      const realFetch = globalThis.fetch;
+      const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((...args) => {
+        sentAt.push(performance.now());
+        return realFetch(...args);
+      });
+      try {
+        await Promise.all([
+          geocoder.lookup('Dorfstraße 3, 96317 Kronach'),
+          geocoder.lookup('Gibt es nicht 1, 96317 Kronach'),
+          geocoder.lookup('Gibt es auch nicht 2, 96317 Kronach'),
+        ]);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(standIn.requests).toHaveLength(3);
+      expect(sentAt).toHaveLength(3);
+      // 300 ms apart, less a few ms between the pacing clock and the call
+      expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(280);
+      expect(sentAt[2]! - sentAt[1]!).toBeGreaterThanOrEqual(280);
     } finally {
       await database.close();
     }
@@ -184,15 +309,97 @@ describe('Geocoder', () => {
       );
       // two are turned away at once, while the service still hangs
       while (settled.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(settled).toEqual(['GeocoderUnavailableError', 'GeocoderUnavailableError']);
+      expect(settled).toEqual(['GeocoderBusyError', 'GeocoderBusyError']);
       release();
       standIn.state.hold = undefined;
       expect((await Promise.all(lookups)).sort()).toEqual([
-        'GeocoderUnavailableError',
-        'GeocoderUnavailableError',
+        'GeocoderBusyError',
+        'GeocoderBusyError',
         'done',
         'done',
       ]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("visitors' lookups never take the background's turn: it is never turned away and goes first", async () => {
+    const database = await testDatabase();
+    let release = () => {};
+    try {
+      const geocoder = new Geocoder(database.db, {
+        url: standIn.url,
+        userAgent: 'test',
+        minIntervalMs: 10,
+        maxQueue: 5,
+      });
+      standIn.state.hold = new Promise<void>((resolve) => (release = resolve));
+      // 25 visitors at once (the issue's flood): 5 get a place, 20 are turned away
+      const arrivedBefore = standIn.state.arrived;
+      let turnedAway = 0;
+      const visitors = Array.from({ length: 25 }, (_, n) =>
+        geocoder.lookup(`Besucherweg ${n + 1}, 96317 Kronach`, 'public').then(
+          () => 'done',
+          (error: Error) => {
+            turnedAway++;
+            return error.name;
+          },
+        ),
+      );
+      while (turnedAway < 20 || standIn.state.arrived === arrivedBefore) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      // the background worker's lookup still gets a place, and is asked right after
+      // the one under way, before the four visitors that wait
+      const background = geocoder.lookup('Dorfstraße 3, 96317 Kronach', 'background');
+      while (geocoder.queued().background < 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(geocoder.queued()).toEqual({ background: 1, public: 5 });
+      release();
+      standIn.state.hold = undefined;
+      expect(await background).toEqual({ lat: 50.2411, lng: 11.3277 });
+      const outcomes = await Promise.all(visitors);
+      expect(outcomes.filter((o) => o === 'done')).toHaveLength(5);
+      expect(outcomes.filter((o) => o === 'GeocoderBusyError')).toHaveLength(20);
+      expect(standIn.requests.map((r) => r.q)[1]).toBe('Dorfstraße 3, 96317 Kronach');
+    } finally {
+      release();
+      standIn.state.hold = undefined;
+      await database.close();
+    }
+  });
+
+  it('asks once for the same address asked several times at once', async () => {
+    const database = await testDatabase();
+    try {
+      const geocoder = new Geocoder(database.db, { url: standIn.url, userAgent: 'test' });
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => geocoder.lookup('Marktplatz 1, 96317 Kronach')),
+      );
+      expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(
+        new Set([JSON.stringify({ lat: 50.24, lng: 11.33 })]),
+      );
+      expect(standIn.requests).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('keeps at most maxCacheEntries answers, the newest', async () => {
+    const database = await testDatabase();
+    try {
+      const geocoder = new Geocoder(database.db, {
+        url: standIn.url,
+        userAgent: 'test',
+        minIntervalMs: 10,
+        maxCacheEntries: 3,
+      });
+      for (let n = 1; n <= 6; n++) await geocoder.lookup(`Cacheweg ${n}, 96317 Kronach`);
+      const kept = await database.db.select({ key: geocodeCache.addressKey }).from(geocodeCache);
+      expect(kept.map((row) => row.key).sort()).toEqual(
+        [4, 5, 6].map((n) => addressKey(`Cacheweg ${n}, 96317 Kronach`)),
+      );
     } finally {
       await database.close();
     }
@@ -206,15 +413,6 @@ describe('Geocoder', () => {
 });
 
 describe('background geocoding of vendor addresses', () => {
-  async function registerVendor(email: string, strasse: string, hausnummer: string) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor-auth/register',
-      payload: registrationBody(email, { strasse, hausnummer }),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ userId: string }>().userId;
-  }
   const row = async (id: string) =>
     (await t.database.db.select().from(vendors).where(eq(vendors.id, id)))[0]!;
 
@@ -257,6 +455,52 @@ describe('background geocoding of vendor addresses', () => {
     await expect(setCoordinatesManually(t.database.db, id, { lat: 123, lng: 11 })).rejects.toThrow(
       RangeError,
     );
+  });
+
+  it('a full queue is "try later": no attempt counted, never given up, geocoded once there is room', async () => {
+    const id = await registerVendor('geo4@beispiel.de', 'Lindenweg', '2');
+    // only this vendor is due
+    await t.database.db
+      .update(vendors)
+      .set({ geocodeStatus: 'failed', nextGeocodeAt: null })
+      .where(and(eq(vendors.geocodeStatus, 'pending'), ne(vendors.id, id)));
+    const geocoder = new Geocoder(t.database.db, {
+      url: standIn.url,
+      userAgent: 'test',
+      minIntervalMs: 10,
+      maxBackgroundQueue: 1,
+    });
+    const worker = new GeocodeWorker(t.database.db, geocoder, 0, t.app.log);
+    let release = () => {};
+    standIn.state.hold = new Promise<void>((resolve) => (release = resolve));
+    try {
+      // the background share is taken (a lookup hangs at the service)
+      const hanging = geocoder.lookup('Wartestraße 1, 96317 Kronach', 'background');
+      let now = new Date();
+      for (let run = 0; run < 15; run++) {
+        await worker.runOnce(now);
+        const after = await row(id);
+        expect(after, `run ${run + 1}`).toMatchObject({
+          geocodeStatus: 'pending',
+          geocodeAttempts: 0,
+          lat: null,
+        });
+        expect(after.nextGeocodeAt!.getTime()).toBe(now.getTime() + GEOCODE_BUSY_RETRY_MS);
+        now = new Date(now.getTime() + GEOCODE_BUSY_RETRY_MS);
+      }
+      release();
+      standIn.state.hold = undefined;
+      await hanging;
+      await worker.runOnce(now);
+      expect(await row(id)).toMatchObject({
+        geocodeStatus: 'ok',
+        geocodeAttempts: 1,
+        lat: 50.245,
+      });
+    } finally {
+      release();
+      standIn.state.hold = undefined;
+    }
   });
 
   it('the worker runs by itself and picks up a registration right away', async () => {

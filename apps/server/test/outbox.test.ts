@@ -2,10 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { outbox } from '../src/db/schema/outbox';
-import { INTERRUPTED, OutboxWorker, enqueueMail } from '../src/mail/outbox';
+import {
+  INTERRUPTED,
+  LINK_REMOVED,
+  OutboxWorker,
+  enqueueDeferredMail,
+  enqueueMail,
+} from '../src/mail/outbox';
 import { fileTransport, smtpTransport, type MailTransport } from '../src/mail/transport';
 import { startSmtpServer, tempDir, testDatabase } from './helpers';
 
@@ -136,17 +142,215 @@ describe('mail outbox', () => {
     expect(calls).toBe(3);
   });
 
-  it('marks a mail interrupted while sending as failed instead of sending it again', async () => {
+  it('sends a mail again whose sending was interrupted, its attempt counted', async () => {
     const id = await enqueueMail(database.db, message('halb@beispiel.de'));
     await database.db
       .update(outbox)
       .set({ status: 'sending', attempts: 1, lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(outbox.id, id));
     const worker = new OutboxWorker(database.db, smtpTransport(smtp.url), options, silent);
+    expect(await worker.runOnce()).toBe(1);
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.mails.map((m) => m.to)).toEqual(['halb@beispiel.de']);
+  });
+
+  it('gives up on an interrupted mail only after its last attempt', async () => {
+    const id = await enqueueMail(database.db, message('zuletzt@beispiel.de'));
+    await database.db
+      .update(outbox)
+      .set({ status: 'sending', attempts: 3, lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(outbox.id, id));
+    const worker = new OutboxWorker(
+      database.db,
+      smtpTransport(smtp.url),
+      { ...options, maxAttempts: 3 },
+      silent,
+    );
     expect(await worker.runOnce()).toBe(0);
     const [row] = await rows();
-    expect(row).toMatchObject({ status: 'failed', lastError: INTERRUPTED });
+    expect(row).toMatchObject({ status: 'failed', lastError: INTERRUPTED, attempts: 3 });
     expect(smtp.mails).toHaveLength(0);
+  });
+
+  it('claims one mail at a time: a hanging server holds back only the mail in flight', async () => {
+    for (let i = 0; i < 5; i++) await enqueueMail(database.db, message(`h${i}@beispiel.de`));
+    let release: (() => void) | undefined;
+    const started: string[] = [];
+    const hanging: MailTransport = {
+      kind: 'smtp',
+      send(mail) {
+        started.push(mail.to);
+        // the first one never answers until the test lets it go
+        return new Promise((resolve) => {
+          if (started.length === 1) release = resolve;
+        });
+      },
+      async close() {},
+    };
+    const worker = new OutboxWorker(
+      database.db,
+      hanging,
+      { ...options, sendTimeoutMs: 60_000 },
+      silent,
+    );
+    const run = worker.runOnce();
+    await vi.waitFor(() => expect(started).toHaveLength(1));
+    expect((await rows()).map((r) => r.status)).toEqual([
+      'sending',
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+    ]);
+    release!();
+    await worker.stop();
+    await run;
+  });
+
+  it('bounds each attempt: a server that never answers fails it, and it is retried', async () => {
+    await enqueueMail(database.db, message('stumm@beispiel.de'));
+    let calls = 0;
+    const silentServer: MailTransport = {
+      kind: 'smtp',
+      send() {
+        calls++;
+        return new Promise(() => {});
+      },
+      async close() {},
+    };
+    const worker = new OutboxWorker(
+      database.db,
+      silentServer,
+      { ...options, sendTimeoutMs: 200, backoffMs: () => 0 },
+      silent,
+    );
+    expect(await worker.runOnce()).toBe(1);
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.lastError).toMatch(/no answer from the mail server/);
+    // the next run sends it through a server that answers
+    const working = new OutboxWorker(database.db, smtpTransport(smtp.url), options, silent);
+    expect(await working.runOnce()).toBe(1);
+    expect(smtp.mails.map((m) => m.to)).toEqual(['stumm@beispiel.de']);
+    expect(calls).toBe(1);
+  });
+
+  it('a stop during a hanging delivery ends within the send timeout and keeps the mail', async () => {
+    let called = false;
+    const hanging: MailTransport = {
+      kind: 'smtp',
+      send() {
+        called = true;
+        return new Promise(() => {});
+      },
+      async close() {},
+    };
+    const worker = new OutboxWorker(
+      database.db,
+      hanging,
+      { ...options, sendTimeoutMs: 300 },
+      silent,
+    );
+    worker.start();
+    await enqueueMail(database.db, message('halt@beispiel.de'));
+    worker.kick();
+    await vi.waitFor(() => expect(called).toBe(true));
+    await worker.stop();
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+  });
+
+  it('never sends twice when recording "sent" fails after the mail went out', async () => {
+    await enqueueMail(database.db, message('einmal@beispiel.de'));
+    let failures = 5;
+    // the database refuses the 'sent' update a few times (e.g. a lost connection)
+    const flaky = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === 'update') {
+          return (table: typeof outbox) => {
+            const builder = target.update(table);
+            return {
+              set(values: Record<string, unknown>) {
+                if (values.status === 'sent' && failures > 0) {
+                  failures--;
+                  return { where: () => Promise.reject(new Error('connection lost')) };
+                }
+                return builder.set(values as never);
+              },
+            };
+          };
+        }
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const worker = new OutboxWorker(
+      flaky,
+      smtpTransport(smtp.url),
+      { ...options, backoffMs: () => 0 },
+      silent,
+    );
+    await expect(worker.runOnce()).rejects.toThrow('connection lost');
+    expect(smtp.mails).toHaveLength(1);
+    // the next runs first record it as sent and send nothing again
+    await worker.runOnce();
+    await worker.runOnce();
+    expect(smtp.mails).toHaveLength(1);
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('renders a deferred link mail when sending and keeps only a copy without the link', async () => {
+    const secret = 'Geheim-Token_0123456789abcdefghijklmnopqrstu';
+    await enqueueDeferredMail(database.db, {
+      to: 'link@beispiel.de',
+      kind: 'link',
+      params: { who: 'Anna' },
+    });
+    await enqueueDeferredMail(database.db, {
+      to: 'niemand@beispiel.de',
+      kind: 'link',
+      params: { who: null },
+    });
+    const seen: unknown[] = [];
+    const worker = new OutboxWorker(
+      database.db,
+      smtpTransport(smtp.url),
+      {
+        ...options,
+        renderers: {
+          async link(params, mail) {
+            seen.push({ params, to: mail.to, attempt: mail.attempt });
+            if (!params.who) return null;
+            return {
+              subject: `Dein Link, ${String(params.who)}`,
+              text: `Bitte öffne https://shop.test/x?token=${secret}`,
+              html: `<a href="https://shop.test/x?token=${secret}">öffnen</a>`,
+              secret,
+            };
+          },
+        },
+      },
+      silent,
+    );
+    // before sending, the row holds no token
+    expect(JSON.stringify(await rows())).not.toContain(secret);
+    expect(await worker.runOnce()).toBe(2);
+    expect(seen).toEqual([
+      { params: { who: 'Anna' }, to: 'link@beispiel.de', attempt: 1 },
+      { params: { who: null }, to: 'niemand@beispiel.de', attempt: 1 },
+    ]);
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0]!.text).toContain(`token=${secret}`);
+    // the unknown address leaves nothing behind; the sent mail has its link removed
+    const kept = await rows();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({
+      status: 'sent',
+      subject: 'Dein Link, Anna',
+      textBody: `Bitte öffne https://shop.test/x?token=${LINK_REMOVED}`,
+    });
+    expect(JSON.stringify(kept)).not.toContain(secret);
   });
 
   it('writes .eml files without SMTP, each mail once', async () => {

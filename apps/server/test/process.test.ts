@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dataDirLockHolder } from '../src/db/lock';
 import { tempDir } from './helpers';
 
 const SERVER = path.resolve(import.meta.dirname, '../src/server.ts');
@@ -62,7 +62,7 @@ describe('server process', () => {
     const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
     const health = await waitForHealth(port);
     expect(health).toMatchObject({ database: 'up', databaseMode: 'embedded' });
-    expect(fs.existsSync(path.join(dataDir, 'housnkuh.lock'))).toBe(true);
+    expect(dataDirLockHolder(dataDir)).toBe(first.child.pid);
 
     const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
     expect(await second.exited).toBe(3);
@@ -70,7 +70,7 @@ describe('server process', () => {
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, 'housnkuh.lock'))).toBe(false);
+    expect(dataDirLockHolder(dataDir)).toBeNull();
 
     // the data survives a restart
     const again = startServer({ PORT: String(port), DATA_DIR: dataDir });
@@ -82,4 +82,56 @@ describe('server process', () => {
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
   }, 90_000);
+
+  it('writes JSON lines when stdout is no terminal', async () => {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), DATA_DIR: tempDir(), LOG_LEVEL: 'info' });
+    await waitForHealth(port);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const lines = server.output().trim().split('\n');
+    expect(lines.length).toBeGreaterThan(2);
+    const entries = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(entries.map((entry) => entry.msg)).toContain(
+      `housnkuh läuft auf http://localhost:${port}`,
+    );
+    expect(entries.find((entry) => entry.msg === 'request completed')).toMatchObject({
+      level: 30,
+      res: { statusCode: 200 },
+    });
+  }, 60_000);
+
+  it('writes readable lines to a terminal', async () => {
+    // script(1) from util-linux runs the server with a pseudo-terminal as stdout
+    const port = await freePort();
+    const command = [process.execPath, '--import', 'tsx', SERVER].join(' ');
+    const child = spawn('script', ['-qec', command, '/dev/null'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'info',
+        NO_COLOR: '1',
+        PORT: String(port),
+        DATA_DIR: tempDir(),
+      },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    child.stdout!.on('data', (chunk) => (output += chunk));
+    await waitForHealth(port);
+    const started = `INFO   housnkuh läuft auf http://localhost:${port}  url=http://localhost:${port}`;
+    await expect.poll(() => output, { timeout: 10_000 }).toContain(started);
+    await expect
+      .poll(() => output, { timeout: 10_000 })
+      .toMatch(/\d\d:\d\d:\d\d\.\d{3} {2}INFO {3}request completed {2}200 {2}\d+\.\d ms {2}reqId=/);
+    expect(output).toMatch(
+      /INFO {3}incoming request {2}GET \/api\/health {2}reqId=\S+ {2}remoteAddress=/,
+    );
+    // no line of it is JSON
+    for (const line of output.split(/\r?\n/).filter(Boolean)) {
+      expect(line.startsWith('{')).toBe(false);
+    }
+  }, 60_000);
 });

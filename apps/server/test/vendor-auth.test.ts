@@ -6,6 +6,7 @@ import { accountTokens, loginFailures, sessions } from '../src/db/schema/account
 import { outbox } from '../src/db/schema/outbox';
 import { bookingRequests, vendors } from '../src/db/schema/vendors';
 import { storeImage } from '../src/modules/images/images.service';
+import { loginFailureDelayMs } from '../src/modules/vendor-auth/vendor-auth.service';
 import {
   createTestApp,
   registrationBody,
@@ -39,6 +40,16 @@ const post = (url: string, payload: unknown, token?: string) =>
     payload: payload as object,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+/** A login from a given client address (the tests' other requests come from 127.0.0.1). */
+const loginFrom = (client: string, email: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/vendor-auth/login',
+    payload: { email, password },
+    remoteAddress: client,
+  });
+const ATTACKER_CLIENT = '198.51.100.23';
+const OWNER_CLIENT = '203.0.113.77';
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
@@ -100,7 +111,9 @@ describe('registration', () => {
 
     const mail = await smtp.waitFor((m) => m.to === 'anna@beispiel.de');
     expect(mail.subject).toBe('Deine Registrierung bei housnkuh: bitte E-Mail-Adresse bestätigen');
-    expect(mail.text).toContain('2 × Verkaufsblock Lage A à 35,00 € = 70,00 €');
+    // display names in singular and plural, not the spec's 'gekühlt'
+    expect(mail.text).toContain('2 × Verkaufsblöcke Lage A à 35,00 € = 70,00 €');
+    expect(mail.text).toContain('1 × Kühlfach à 50,00 € = 50,00 €');
     expect(mail.text).toContain('Lagerservice: +20,00 € im Monat');
     expect(mail.text).toContain('Monatlich: 133,00 €');
     expect(mail.text).toMatch(/http:\/\/shop\.test\/vendor\/confirm\?token=[A-Za-z0-9_-]{43}/);
@@ -125,6 +138,43 @@ describe('registration', () => {
         },
       ],
     });
+  });
+
+  it('caps each area at the units the shop has, with a German message, and stores nothing', async () => {
+    const before = (await t.database.db.select().from(vendors)).length;
+    const response = await post(
+      '/api/vendor-auth/register',
+      registrationBody('viel@beispiel.de', {
+        packageData: { packageCounts: { 'window-large': 30, 'block-a': 2 }, rentalDuration: 3 },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Bitte korrigiere die markierten Felder',
+      errors: [
+        {
+          field: 'packageData.packageCounts.window-large',
+          message: 'Höchstens 1 × Schaufenster groß möglich.',
+        },
+      ],
+    });
+    expect((await t.database.db.select().from(vendors)).length).toBe(before);
+    expect(smtp.mails.filter((m) => m.to === 'viel@beispiel.de')).toHaveLength(0);
+  });
+
+  it("mails 'Preis auf Anfrage' for a package of only the flexible area, not 0,00 €", async () => {
+    const response = await post(
+      '/api/vendor-auth/register',
+      registrationBody('flexibel@beispiel.de', {
+        packageData: { packageCounts: { 'block-other': 1 }, rentalDuration: 3 },
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    const mail = await smtp.waitFor((m) => m.to === 'flexibel@beispiel.de');
+    expect(mail.text).toContain('1 × Flexibler Bereich: Preis auf Anfrage');
+    expect(mail.text).toContain('Monatlich: Preis auf Anfrage');
+    expect(mail.text).not.toContain('0,00 €');
   });
 
   it('rejects bad input field by field and stores nothing', async () => {
@@ -194,11 +244,44 @@ describe('registration', () => {
         isOpen: false,
         openingDate: null,
         message:
-          'Die Eröffnung ist für Sommer 2025 geplant. Dein kostenloser Probemonat beginnt mit der Eröffnung.',
+          'Dein kostenloser Probemonat (30 Tage ohne Miete) beginnt mit der Eröffnung des Ladens, die bald bevorsteht.',
       },
     });
     const mail = await smtp.waitFor((m) => m.to === 'vorab@beispiel.de');
     expect(mail.subject).toContain('Vor-Registrierung');
+  });
+});
+
+describe('e-mail availability (checked when the modal leaves step 1)', () => {
+  it('says whether an address has an account, in any spelling, and changes nothing', async () => {
+    const free = await post('/api/vendor-auth/email-available', { email: 'frei@beispiel.de' });
+    expect(free.statusCode).toBe(200);
+    expect(free.json()).toEqual({ success: true, available: true });
+
+    await post('/api/vendor-auth/register', registrationBody('vergeben@beispiel.de'));
+    const before = (await t.database.db.select().from(vendors)).length;
+    const taken = await post('/api/vendor-auth/email-available', {
+      email: ' Vergeben@Beispiel.DE ',
+    });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({
+      success: true,
+      available: false,
+      message:
+        'Diese E-Mail-Adresse ist bereits registriert. Bitte melde dich an oder setze dein Passwort zurück.',
+    });
+    expect((await t.database.db.select().from(vendors)).length).toBe(before);
+  });
+
+  it('answers bad input with the German field message, never a 500', async () => {
+    for (const payload of [{ email: 'kaputt' }, {}, { email: 42 }, { email: 'x'.repeat(300) }]) {
+      const response = await post('/api/vendor-auth/email-available', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        errors: [{ field: 'email', message: 'Bitte gib eine gültige E-Mail-Adresse ein' }],
+      });
+    }
   });
 });
 
@@ -235,15 +318,22 @@ describe('confirmation and login', () => {
     expect(confirm.json()).toMatchObject({
       success: true,
       message: 'Account erfolgreich bestätigt!',
+      alreadyConfirmed: false,
       vendor: {
         name: 'Anna Huber',
         email: 'ben@beispiel.de',
-        packageData: { price: { monthlyTotal: 13300 } },
+        packageData: { totalCost: { monthly: 133 } },
         contractData: { status: 'pending', shopOpen: false, trialDays: 30 },
       },
     });
-    // the link may be opened again, also after it expired
-    expect((await get(`/api/vendor-auth/confirm/${token}`)).statusCode).toBe(200);
+    // the link may be opened again, also after it expired, but answers without personal data
+    const second = await get(`/api/vendor-auth/confirm/${token}`);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({
+      success: true,
+      message: 'Dein Account ist bereits bestätigt. Du kannst dich anmelden.',
+      alreadyConfirmed: true,
+    });
     await t.database.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     const later = await get(`/api/vendor-auth/confirm/${token}`);
     expect(later.statusCode).toBe(200);
@@ -390,7 +480,7 @@ describe('confirmation and login', () => {
     expect(login.statusCode).toBe(200);
   }, 60_000);
 
-  it('checks at most 10 of 20 parallel wrong passwords; the others get 429, so does the right one', async () => {
+  it('checks at most 10 of 20 parallel wrong passwords from one client; the others get 429, so does the right one from there', async () => {
     await registeredVendor('heinz@beispiel.de');
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -417,7 +507,42 @@ describe('confirmation and login', () => {
         .from(loginFailures)
         .where(eq(loginFailures.accountKey, 'vendor:heinz@beispiel.de')),
     ).toHaveLength(10);
+    // the owner, from their own client, is not locked out
+    const owner = await loginFrom(OWNER_CLIENT, 'heinz@beispiel.de', TEST_PASSWORD);
+    expect(owner.statusCode).toBe(200);
   }, 60_000);
+
+  it("an attacker's wrong passwords never lock the owner out; the attacker stays locked out", async () => {
+    await registeredVendor('jana@beispiel.de');
+    await t.database.db.delete(loginFailures);
+    for (let round = 0; round < 2; round++) {
+      // the attacker: ten wrong passwords, then 429 – also for the right one
+      for (let i = 0; i < 10; i++) {
+        const wrong = await loginFrom(ATTACKER_CLIENT, 'jana@beispiel.de', `Falsch${round}${i}!A`);
+        expect(wrong.statusCode, `round ${round}, #${i + 1}`).toBe(round === 0 ? 401 : 429);
+      }
+      const attackerRight = await loginFrom(ATTACKER_CLIENT, 'jana@beispiel.de', TEST_PASSWORD);
+      expect(attackerRight.statusCode).toBe(429);
+      expect(attackerRight.json().message).toContain('Zu viele fehlgeschlagene Anmeldeversuche');
+
+      // the owner: a typo is an ordinary 401 (answered late), the right password logs in
+      const typo = await loginFrom(OWNER_CLIENT, 'jana@beispiel.de', 'Vertippt1!');
+      expect(typo.statusCode).toBe(401);
+      const owner = await loginFrom(OWNER_CLIENT, 'jana@beispiel.de', TEST_PASSWORD);
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json().user.email).toBe('jana@beispiel.de');
+    }
+    // the owner's login did not lift the attacker's lockout
+    expect((await loginFrom(ATTACKER_CLIENT, 'jana@beispiel.de', TEST_PASSWORD)).statusCode).toBe(
+      429,
+    );
+  }, 60_000);
+
+  it('answers wrong passwords later the more the account has, from any client', () => {
+    expect([0, 1, 2, 3, 4, 5, 8, 20].map(loginFailureDelayMs)).toEqual([
+      0, 0, 0, 100, 200, 400, 2000, 2000,
+    ]);
+  });
 });
 
 describe('bookings', () => {
@@ -432,6 +557,21 @@ describe('bookings', () => {
       monthlyPrice: 13300,
       cancellable: true,
     });
+
+    // more units than the shop has: refused, nothing booked
+    const tooMany = await post(
+      '/api/vendor-auth/additional-booking',
+      { packageData: { packageCounts: { 'block-table': 4 }, rentalDuration: 3 } },
+      token,
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors).toEqual([
+      {
+        field: 'packageData.packageCounts.block-table',
+        message: 'Höchstens 3 × Verkaufstische möglich.',
+      },
+    ]);
+    expect((await get(`/api/vendor-auth/bookings/${id}`, token)).json().bookings).toHaveLength(1);
 
     const more = await post(
       '/api/vendor-auth/additional-booking',
@@ -629,7 +769,7 @@ describe('the profile picture', () => {
 });
 
 describe('per-client limits', () => {
-  it('answers login, registration, confirmation and password reset with a German 429 past the limit', async () => {
+  it('answers login, registration, the e-mail check, confirmation and password reset with a German 429 past the limit', async () => {
     const limited = await createTestApp({
       config: { rateLimits: { global: 1000, forms: 2, login: 2, sensitive: 2 } },
     });
@@ -651,6 +791,15 @@ describe('per-client limits', () => {
               method: 'POST',
               url: '/api/vendor-auth/register',
               payload: registrationBody(`limit${Math.random()}@beispiel.de`, { name: '' }),
+            }),
+        ],
+        [
+          'e-mail check',
+          () =>
+            limited.app.inject({
+              method: 'POST',
+              url: '/api/vendor-auth/email-available',
+              payload: { email: 'niemand@beispiel.de' },
             }),
         ],
         [

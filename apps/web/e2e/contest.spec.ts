@@ -2,15 +2,16 @@ import { formatIsoDay } from '@housnkuh/shared/format';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  holdScripts,
   OPEN_CONTEST,
   test,
   withConsent,
   withoutContestBanner,
 } from './fixtures';
 
-// A fresh install keeps the spec's closing date (01.06.2025), which has passed
-// (contest-closed.spec.ts). These tests run the contest with a closing date a
-// month from today, in a worker (and server) of their own.
+// These tests run the contest with a closing date a month from today, in a
+// worker (and server) of their own; a fresh install (no closing date) and the
+// closed contest are in contest-closed.spec.ts.
 test.use({ siteSettings: OPEN_CONTEST });
 const closing = formatIsoDay(OPEN_CONTEST.contest.closingDate);
 
@@ -29,7 +30,7 @@ test.describe('/vendors (contest running)', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Direktvermarkter-Wettbewerb' }),
     ).toBeVisible();
-    await expect(page.getByText('Sommer 2025').first()).toBeVisible();
+    await expect(page.getByText(/^Bald findest du bei housnkuh/)).toBeVisible();
     const terms = page.locator('section', {
       has: page.getByRole('heading', { name: 'Teilnahmebedingungen' }),
     });
@@ -41,6 +42,17 @@ test.describe('/vendors (contest running)', () => {
     await expect(page.getByText(/lokalen Entwicklungsrechner/)).toBeVisible();
 
     const form = page.locator('form');
+    // each field stops at what the server takes
+    for (const [label, max] of [
+      ['Name', '100'],
+      ['E-Mail-Adresse', '254'],
+      ['Telefon', '20'],
+      ['Direktvermarkter 1', '100'],
+      ['Direktvermarkter 2', '100'],
+      ['Direktvermarkter 3', '100'],
+    ] as const) {
+      await expect(form.getByLabel(label), label).toHaveAttribute('maxlength', max);
+    }
     await form.getByLabel('Name').fill('Lea Bauer');
     await form.getByLabel('E-Mail-Adresse').fill('lea.bauer@beispiel.de');
     await form.getByLabel('Direktvermarkter 1').fill('Hof Müller');
@@ -53,7 +65,7 @@ test.describe('/vendors (contest running)', () => {
     await expect(form.getByLabel('Direktvermarkter 1')).toHaveValue('');
     const mail = await shop.waitForMail('lea.bauer@beispiel.de');
     expect(mail.text).toContain('2. Imkerei Größ');
-    expect(mail.text).toContain(`Einsendeschluss ist der ${closing}.`);
+    expect(mail.text).toContain(`Teilnahmeschluss ist der ${closing}.`);
 
     await form.getByLabel('Name').fill('Lea B.');
     await form.getByLabel('E-Mail-Adresse').fill('lea.bauer@beispiel.de');
@@ -118,6 +130,28 @@ test.describe('/vendors (contest running)', () => {
     expect(mail.text).toContain('Hallo Kim Tastatur');
     expect(mail.text).toContain('3. Kelterei Bauer');
   });
+});
+
+test('/vendors: an entry filled before the page is interactive is sent (issue 9, item 1)', async ({
+  page,
+  shop,
+}) => {
+  await withConsent(page, 'declined');
+  await withoutContestBanner(page);
+  const release = await holdScripts(page);
+  await page.goto('/vendors', { waitUntil: 'commit' });
+  const form = page.locator('form');
+  await form.getByLabel('Name').fill('Emil Eilig');
+  await form.getByLabel('E-Mail-Adresse').fill('emil.eilig@beispiel.de');
+  for (const [n, guess] of ['Hof Müller', 'Imkerei Größ', 'Kelterei Bauer'].entries()) {
+    await form.getByLabel(`Direktvermarkter ${n + 1}`).fill(guess);
+  }
+  release();
+
+  await form.getByRole('button', { name: 'Teilnehmen' }).click();
+  await expect(page.getByText('Vielen Dank für deine Teilnahme!', { exact: false })).toBeVisible();
+  const mail = await shop.waitForMail('emil.eilig@beispiel.de');
+  expect(mail.text).toContain('3. Kelterei Bauer');
 });
 
 test.describe('contest banner (contest running)', () => {

@@ -123,7 +123,6 @@ test.describe('/direktvermarkter/uebersicht', () => {
     await page.goto(OVERVIEW);
     const o = overview(page);
     await expect(o.cards).toHaveCount(DEMO_COUNT);
-    await hydrated(o.search);
 
     await o.search.fill('muller');
     await expect(page).toHaveURL(/\?search=muller$/);
@@ -144,7 +143,6 @@ test.describe('/direktvermarkter/uebersicht', () => {
     await expect(o.cards).toHaveCount(DEMO_COUNT);
 
     // the other spellings find the same producer; a town finds its producers
-    await hydrated(o.search);
     await o.search.fill('MÜLLER');
     await expect(page).toHaveURL(/\?search=M%C3%9CLLER$/);
     await expect(o.cardTitles).toHaveText(['Hof Müller']);
@@ -221,7 +219,6 @@ test.describe('/direktvermarkter/uebersicht', () => {
     await page.goto(OVERVIEW);
     const o = overview(page);
     await expect(o.cards).toHaveCount(DEMO_COUNT);
-    await hydrated(o.sort);
 
     await o.sort.selectOption({ label: 'Unternehmen A–Z' });
     await expect(page).toHaveURL(/\?sortBy=unternehmen$/);
@@ -254,7 +251,6 @@ test.describe('/direktvermarkter/uebersicht', () => {
     await page.goto(`${OVERVIEW}?sortBy=unternehmen`);
     const o = overview(page);
     await expect(o.cardTitles.first()).toHaveText('Bäckerei Schneider');
-    await hydrated(o.search);
 
     await o.search.fill('Ziegenkäserei Xylophon');
     await expect(page).toHaveURL(/\?search=Ziegenk%C3%A4serei\+Xylophon&sortBy=unternehmen$/);
@@ -441,6 +437,45 @@ test.describe('/direktvermarkter/{id}', () => {
     await withoutContestBanner(page);
   });
 
+  test("a profile's 'Zurück zur Übersicht' keeps the search and filters (also after a reload)", async ({
+    page,
+  }) => {
+    await page.goto(`${OVERVIEW}?tags=obst-gemuese&sortBy=unternehmen`);
+    const o = overview(page);
+    await o.search.fill('kronach');
+    await expect(page).toHaveURL(/\?search=kronach&tags=obst-gemuese&sortBy=unternehmen$/);
+    await expect(o.cardTitles).toHaveText(['Biohof Deuerling', 'Hof Müller']);
+
+    await page.getByRole('link', { name: 'Profil anzeigen: Hof Müller' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hof Müller');
+    const profile = page.url();
+    const back = page.getByRole('link', { name: 'Zurück zur Übersicht' });
+    await expect(back).toHaveAttribute(
+      'href',
+      `${OVERVIEW}?search=kronach&tags=obst-gemuese&sortBy=unternehmen`,
+    );
+    // a reload of the profile keeps the way back
+    await page.reload();
+    await expect(back).toHaveAttribute(
+      'href',
+      `${OVERVIEW}?search=kronach&tags=obst-gemuese&sortBy=unternehmen`,
+    );
+    await back.click();
+    await expect(page).toHaveURL(/\?search=kronach&tags=obst-gemuese&sortBy=unternehmen$/);
+    await expect(o.search).toHaveValue('kronach');
+    await expect(o.tags.getByRole('button', { pressed: true })).toHaveText(['Obst & Gemüse']);
+    await expect(o.sort).toHaveValue('unternehmen-asc');
+    await expect(o.cardTitles).toHaveText(['Biohof Deuerling', 'Hof Müller']);
+
+    // a profile opened directly leads to the whole list
+    await page.goto(profile);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hof Müller');
+    await expect(page.getByRole('link', { name: 'Zurück zur Übersicht' })).toHaveAttribute(
+      'href',
+      OVERVIEW,
+    );
+  });
+
   test('a card opens the profile: about, products, units with prices, contact, hours', async ({
     page,
   }) => {
@@ -467,7 +502,10 @@ test.describe('/direktvermarkter/{id}', () => {
       main.getByRole('region', { name: 'Produktkategorien', exact: true }),
     ).toContainText('Eier');
 
-    const units = main.getByRole('region', { name: 'Im Laden zu finden', exact: true });
+    const units = main.getByRole('region', {
+      name: 'Ab der Eröffnung im Laden zu finden', // a fresh install: no opening date yet
+      exact: true,
+    });
     await expect(units.getByRole('heading', { level: 3 })).toHaveText(['A1', 'V1']);
     const a1 = units
       .getByRole('listitem')
@@ -758,7 +796,6 @@ test.describe('/direktvermarkter/karte', () => {
     const m = mapPage(page);
     await expect(m.entries).toHaveCount(DEMO_COUNT);
     await expect(m.markers).toHaveCount(DEMO_COUNT);
-    await hydrated(m.search);
 
     // name, company or town; umlauts do not matter
     await m.search.fill('kronach');
@@ -829,7 +866,6 @@ test.describe('/direktvermarkter/karte', () => {
     await page.goto(MAP);
     const m = mapPage(page);
     await expect(m.markers).toHaveCount(DEMO_COUNT);
-    await hydrated(m.search);
     await m.search.fill('kronach');
     await expect(m.markers).toHaveCount(2);
     await m.search.fill('Hof Müller');
@@ -871,12 +907,16 @@ test.describe('/direktvermarkter/karte', () => {
     // 96… addresses); Biohof Deuerling also moves to an address the stand-in does not know.
     const unknownStreet = `Nirgendweg ${Date.now() % 1_000_000}`;
     const addresses: string[] = [];
+    let muellerStreet = '';
     await page.route(isProfilesApi, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as DirectoryResponse;
       for (const vendor of body.vendors) {
         const { adresse } = vendor;
-        if (vendor.unternehmen === 'Hof Müller') adresse.koordinaten = null;
+        if (vendor.unternehmen === 'Hof Müller') {
+          adresse.koordinaten = null;
+          muellerStreet = adresse.strasse ?? '';
+        }
         if (vendor.unternehmen === 'Imkerei Größ') adresse.koordinaten = { lat: 0, lng: 0 };
         if (vendor.unternehmen === 'Biohof Deuerling') {
           Object.assign(adresse, {
@@ -952,14 +992,14 @@ test.describe('/direktvermarkter/karte', () => {
       // 500 ms pause between two lookups (a little slack for timer precision)
       expect(geocodeRequests[i]!.at - geocodeRequests[i - 1]!.at).toBeGreaterThanOrEqual(450);
     }
-    // the server asked the geocoding service, not the browser
-    expect(
-      shop.thirdParty.requests.some(
-        (r) =>
-          r.startsWith('/geocode/search') &&
-          (new URL(r, 'http://x').searchParams.get('q') ?? '').includes(unknownStreet),
-      ),
-    ).toBe(true);
+    // the server asked the geocoding service, not the browser, and only for the address
+    // of a listed producer: the Berlin address no producer has was refused without asking
+    const asked = shop.thirdParty.requests
+      .filter((r) => r.startsWith('/geocode/search'))
+      .map((r) => new URL(r, 'http://x').searchParams.get('q') ?? '');
+    expect(muellerStreet).not.toBe('');
+    expect(asked.some((q) => q.includes(muellerStreet))).toBe(true);
+    expect(asked.some((q) => q.includes(unknownStreet))).toBe(false);
 
     await m.entry('Biohof Deuerling').click();
     await expect(

@@ -167,9 +167,9 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, log: () => stri
 }
 
 /**
- * A fresh install keeps the spec's closing date (01.06.2025), which has passed:
- * the contest is over. Tests that need it running use
- * `test.use({ siteSettings: OPEN_CONTEST })`, which closes it a month from today.
+ * A fresh install runs the contest with no closing date (until the opening).
+ * Tests that need a closing date use `test.use({ siteSettings: OPEN_CONTEST })`,
+ * which closes it a month from today.
  */
 export const OPEN_CONTEST = {
   contest: { active: true, closingDate: addDays(isoDayInBerlin(), 30) },
@@ -285,6 +285,22 @@ export async function hydrated(locator: Locator) {
       ),
     )
     .toBe(true);
+}
+
+/**
+ * Holds back the page's scripts until the returned function is called, so a
+ * test can act on the server's HTML before React takes it over, as a visitor
+ * on a slow phone does (a paste, autofill, a quick choice). Go to the page
+ * with `waitUntil: 'commit'`: the load event waits for the scripts.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Stores a cookie choice before the page loads, so the dialog stays out of the way. */

@@ -69,8 +69,9 @@ test.describe('/kontakt', () => {
     await expect(form.getByLabel('Betreff')).toHaveAccessibleDescription(
       'Bitte gib einen Betreff ein',
     );
+    // the message, then its character count
     await expect(form.getByLabel('Nachricht')).toHaveAccessibleDescription(
-      'Bitte gib deine Nachricht ein',
+      'Bitte gib deine Nachricht ein 0 / 5.000 Zeichen',
     );
     await form.getByLabel('E-Mail-Adresse').fill('maria@');
     await form.getByLabel('Telefon').fill('12');
@@ -133,6 +134,69 @@ test.describe('/kontakt', () => {
       page.getByText('Vielen Dank für deine Nachricht!', { exact: false }),
     ).toBeVisible();
     await shop.waitForMail('kai@beispiel.de');
+  });
+});
+
+test.describe('length limits while typing', () => {
+  test('the contact form stops each field at what the server takes, and counts the message', async ({
+    page,
+    shop,
+  }) => {
+    await page.goto('/kontakt');
+    const form = page.locator('form');
+    // filled the moment the fields are there, without waiting for the page to be interactive
+    await form.getByLabel('Name').fill('n'.repeat(150));
+    await expect(form.getByLabel('Name')).toHaveValue('n'.repeat(100));
+    await form.getByLabel('E-Mail-Adresse').fill('lang@beispiel.de');
+    await form.getByLabel('Telefon').fill('1'.repeat(30));
+    await expect(form.getByLabel('Telefon')).toHaveValue('1'.repeat(20));
+    await form.getByLabel('Betreff').fill('b'.repeat(250));
+    await expect(form.getByLabel('Betreff')).toHaveValue('b'.repeat(200));
+    const message = form.getByLabel('Nachricht');
+    await expect(message).toHaveAccessibleDescription('0 / 5.000 Zeichen');
+    await message.fill('Hallo');
+    await expect(message).toHaveAccessibleDescription('5 / 5.000 Zeichen');
+    await message.fill('m'.repeat(5100));
+    await expect(message).toHaveValue('m'.repeat(5000));
+    await expect(form.getByText('5.000 / 5.000 Zeichen')).toBeVisible();
+
+    // what the fields hold, the server takes
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Vielen Dank für deine Nachricht!' }),
+    ).toBeVisible();
+    await expect(message).toHaveAccessibleDescription('0 / 5.000 Zeichen');
+    await shop.waitForMail('lang@beispiel.de');
+  });
+
+  test('every text field of every public form has a maximum length', async ({ page }) => {
+    const fields =
+      'form[method="post"] :is(input:not([type="checkbox"], [type="radio"], [type="hidden"], [type="submit"]), textarea)';
+    for (const path of [
+      '/kontakt',
+      '/vendor/login',
+      '/vendor/passwort-vergessen',
+      `/vendor/passwort-zuruecksetzen?token=${'x'.repeat(43)}`,
+      '/#newsletter',
+    ]) {
+      await page.goto(path);
+      if (path === '/#newsletter') {
+        // the form loads when its section comes into view
+        await page.locator('#newsletter').scrollIntoViewIfNeeded();
+        await expect(
+          page.locator('#newsletter').getByRole('button', { name: 'Newsletter abonnieren' }),
+        ).toBeVisible();
+      }
+      await expect(page.locator(fields).first()).toBeVisible();
+      const missing = await page
+        .locator(fields)
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => !element.hasAttribute('maxlength'))
+            .map((element) => element.getAttribute('name') ?? element.id),
+        );
+      expect(missing, path).toEqual([]);
+    }
   });
 });
 

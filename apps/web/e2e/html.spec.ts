@@ -75,10 +75,47 @@ test.describe('server-rendered HTML', () => {
     });
   }
 
+  test("a page announces the client app and its route's code (modulepreload)", async ({
+    request,
+  }) => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    const faq = preloads(await (await request.get('/faq')).text());
+    expect(faq).toContainEqual(expect.stringMatching(/^\/assets\/client-app-[\w-]+\.js$/));
+    expect(faq).toContainEqual(expect.stringMatching(/^\/assets\/faq-page-[\w-]+\.js$/));
+    expect(new Set(faq).size).toBe(faq.length);
+    for (const href of faq) expect((await request.get(href)).status()).toBe(200);
+    // another page: its own chunk, not the FAQ's
+    const contact = preloads(await (await request.get('/kontakt')).text());
+    expect(contact).toContainEqual(expect.stringMatching(/^\/assets\/contact-page-[\w-]+\.js$/));
+    expect(contact).not.toContainEqual(expect.stringMatching(/faq-page/));
+    // pages rendered in the browser only still get the client app early
+    const login = preloads(await (await request.get('/vendor/login')).text());
+    expect(login).toContainEqual(expect.stringMatching(/^\/assets\/client-app-[\w-]+\.js$/));
+    // the build's manifest is the server's, not the visitors'
+    expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+  });
+
   test('an unknown address answers 404 with the German page', async ({ request }) => {
     const response = await request.get('/gibt-es-nicht');
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain('Seite nicht gefunden');
+  });
+
+  test('unknown addresses under /admin and /vendor answer 404 too, and show the German page', async ({
+    request,
+    page,
+  }) => {
+    for (const path of ['/admin', '/admin/gibt-es-nicht', '/vendor/gibt-es-nicht']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+    const response = await page.goto('/vendor/gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+    // the known vendor pages keep working
+    for (const path of ['/vendor/login', '/vendor/passwort-vergessen', '/vendor/confirm?token=x']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
   });
 
   test('changed settings show in the HTML at once', async ({ request }) => {

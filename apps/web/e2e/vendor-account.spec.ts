@@ -12,10 +12,11 @@ import {
 const PASSWORD = 'Sicher1!';
 const INVALID_CREDENTIALS =
   'Ungültige Anmeldedaten. Bitte überprüfen Sie Ihre E-Mail und Ihr Passwort.';
+// the login page speaks "Sie", as the spec's messages for it do
 const NOT_CONFIRMED =
-  'Bitte bestätige zuerst deine E-Mail-Adresse. Den Link dazu haben wir dir nach der Registrierung geschickt.';
+  'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link dazu haben wir Ihnen nach der Registrierung geschickt.';
 const RESEND_SENT =
-  'Falls zu dieser Adresse ein noch nicht bestätigtes Konto gehört, haben wir einen neuen Bestätigungslink geschickt.';
+  'Falls zu dieser Adresse ein noch nicht bestätigtes Konto gehört, haben wir Ihnen einen neuen Bestätigungslink geschickt.';
 const RESET_REQUESTED =
   'Falls zu dieser Adresse ein Konto gehört, haben wir dir einen Link zum Zurücksetzen des Passworts geschickt. Er ist eine Stunde gültig.';
 const RESET_DONE = 'Dein neues Passwort ist gespeichert. Du kannst dich jetzt anmelden.';
@@ -103,10 +104,10 @@ test.describe('vendor account', () => {
     ).toBeVisible();
     await expect(page).toHaveTitle('Account bestätigen | housnkuh');
     // the package as the server priced it, not as the client claimed
-    const blockA = page.getByRole('row', { name: /2 × Verkaufsblock Lage A/ });
+    const blockA = page.getByRole('row', { name: /2 × Verkaufsblöcke Lage A/ });
     await expect(blockA).toContainText('35,00 €');
     await expect(blockA).toContainText('70,00 €');
-    await expect(page.getByRole('row', { name: /1 × gekühlt/ })).toContainText('50,00 €');
+    await expect(page.getByRole('row', { name: /1 × Kühlfach/ })).toContainText('50,00 €');
     const breakdown = page.locator('dl').filter({ hasText: 'Zwischensumme' });
     await expect(breakdown).toContainText('Mietfächer-Grundpreis120,00 €');
     await expect(breakdown).toContainText('Zusatzleistungen20,00 €');
@@ -115,19 +116,47 @@ test.describe('vendor account', () => {
     await expect(breakdown).toContainText('Monatlich133,00 €');
     await expect(page.getByText('Premium-Modell (7 % Provision auf den Umsatz)')).toBeVisible();
     await expect(page.getByText('Wir melden uns innerhalb von 2 Werktagen bei dir.')).toBeVisible();
+    // 'Anmelden' leads to the vendor login (PRODUCT.md), not to /pricing
     await expect(page.getByRole('link', { name: 'Anmelden', exact: true })).toHaveAttribute(
       'href',
-      '/pricing',
+      '/vendor/login',
     );
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('link', { name: 'Login für Direktvermarkter' }).click();
+    await expect(page.getByRole('link', { name: 'Login für Direktvermarkter' })).toHaveAttribute(
+      'href',
+      '/vendor/login',
+    );
+
+    // opened again, the link shows no name, address or package any more
+    await page.reload();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Dein Account ist bereits bestätigt. Du kannst dich anmelden.',
+      }),
+    ).toBeVisible();
+    await expect(page.getByText(email)).toHaveCount(0);
+    await expect(page.getByText('Dein gewähltes Paket')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Anmelden', exact: true }).click();
     await expect(page).toHaveURL(/\/vendor\/login$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Login für Direktvermarkter' }),
     ).toBeVisible();
     await logIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+    // '/vendor' alone is the area's start page
+    await page.goto('/vendor');
+    await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test("'/vendor' alone leads a visitor to the login", async ({ page }) => {
+    await page.goto('/vendor');
+    await expect(page).toHaveURL(/\/vendor\/login$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Login für Direktvermarkter' }),
+    ).toBeVisible();
   });
 
   test('a wrong password shows the invalid-credentials message', async ({

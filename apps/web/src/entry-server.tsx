@@ -11,6 +11,8 @@ import {
   StaticRouterProvider,
   createStaticHandler,
   createStaticRouter,
+  generatePath,
+  matchRoutes,
   type StaticHandlerContext,
 } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
@@ -32,9 +34,33 @@ export interface RenderResult {
   html: string;
   meta?: PageMeta;
   queryState?: DehydratedState;
+  /** The modules of the page's lazy routes (as the build's manifest names them), for modulepreload. */
+  modules?: string[];
 }
 
 const handler = createStaticHandler(routes);
+
+/**
+ * The page an address shows, as its one canonical address: the matched
+ * route's pattern with the address's params, in lower case like every
+ * address of the site ('/FAQ' and '/faq/' → '/faq'). null when only the
+ * catch-all, or only a layout without a page of its own, matches (a 404).
+ * The server caches pages only under their canonical address and answers
+ * 404 for null, also in the areas it does not render (vendor, admin).
+ */
+export function canonicalPath(url: string): string | null {
+  const { pathname } = new URL(url, 'http://localhost');
+  const matches = matchRoutes(routes, pathname);
+  const last = matches?.at(-1);
+  if (!matches || !last || last.route.path === '*') return null;
+  // a layout without a page of its own (e.g. '/vendor')
+  if (last.route.children?.length) return null;
+  const pattern = `/${matches
+    .map((match) => match.route.path ?? '')
+    .filter(Boolean)
+    .join('/')}`.replace(/\/{2,}/g, '/');
+  return generatePath(pattern, last.params).toLowerCase();
+}
 
 export async function render(
   url: string,
@@ -51,11 +77,9 @@ export async function render(
   client.setQueryData(SITE_SETTINGS_QUERY_KEY, settings);
   const requestUrl = new URL(url, 'http://localhost');
   const params: Params = Object.assign({}, ...context.matches.map((match) => match.params));
-  const needed = new Set(
-    context.matches.flatMap(
-      (match) => (match.route.handle as RouteHandle | undefined)?.serverData ?? [],
-    ),
-  );
+  const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
+  const needed = new Set(handles.flatMap((handle) => handle?.serverData ?? []));
+  const modules = handles.flatMap((handle) => (handle?.module ? [handle.module] : []));
   const loadedKeys = new Set<string>();
   let missing = false;
   for (const key of needed) {
@@ -95,6 +119,7 @@ export async function render(
     html,
     ...(meta ? { meta } : {}),
     ...(queryState.queries.length ? { queryState } : {}),
+    ...(modules.length ? { modules } : {}),
   };
 }
 

@@ -8,7 +8,17 @@ export type PackageCategory = 'standard' | 'cooled' | 'premium' | 'visibility';
 
 export interface PackageOption {
   id: string;
+  /** The spec's name (§3), kept as the API's `name`, e.g. 'gekühlt'. */
   name: string;
+  /** What people read for one unit: card titles, summaries, mails, e.g. 'Kühlfach'. */
+  displayName: string;
+  /** The same for several units, e.g. 'Kühlfächer'. */
+  displayNamePlural: string;
+  /**
+   * How many units of this option one booking may ask for: the number of such
+   * units the shop has (docs/decisions/0005-catalog-and-pricing.md).
+   */
+  maxCount: number;
   /** Monthly price in cents. 0 for options priced on request. */
   price: number;
   description: string;
@@ -34,6 +44,9 @@ export const PACKAGE_OPTIONS: readonly PackageOption[] = [
   {
     id: 'block-a',
     name: 'Verkaufsblock Lage A',
+    displayName: 'Verkaufsblock Lage A',
+    displayNamePlural: 'Verkaufsblöcke Lage A',
+    maxCount: 12,
     price: 3500,
     description: 'Regalfach auf Augenhöhe mit zwei Ebenen',
     detail: 'Die beste Sichtbarkeit im Laden',
@@ -43,6 +56,9 @@ export const PACKAGE_OPTIONS: readonly PackageOption[] = [
   {
     id: 'block-b',
     name: 'Verkaufsblock Lage B',
+    displayName: 'Verkaufsblock Lage B',
+    displayNamePlural: 'Verkaufsblöcke Lage B',
+    maxCount: 12,
     price: 1500,
     description: 'Regalfach mit einer Ebene in der unteren Reihe',
     detail: 'Der günstige Einstieg für kleinere Sortimente',
@@ -52,6 +68,9 @@ export const PACKAGE_OPTIONS: readonly PackageOption[] = [
   {
     id: 'block-cold',
     name: 'gekühlt',
+    displayName: 'Kühlfach',
+    displayNamePlural: 'Kühlfächer',
+    maxCount: 6,
     price: 5000,
     description: 'Fach im Kühlregal für Milchprodukte, Fleisch, Wurst und Frisches',
     detail: 'Gleichmäßig gekühlt und täglich kontrolliert',
@@ -61,6 +80,9 @@ export const PACKAGE_OPTIONS: readonly PackageOption[] = [
   {
     id: 'block-frozen',
     name: 'gefroren',
+    displayName: 'Tiefkühlfach',
+    displayNamePlural: 'Tiefkühlfächer',
+    maxCount: 4,
     price: 6000,
     description: 'Fach in der Tiefkühltruhe für Eis, Fleisch und Fertiggerichte',
     detail: 'Dauerhaft bei −18 °C',
@@ -70,6 +92,9 @@ export const PACKAGE_OPTIONS: readonly PackageOption[] = [
   {
     id: 'block-table',
     name: 'Verkaufstische',
+    displayName: 'Verkaufstisch',
+    displayNamePlural: 'Verkaufstische',
+    maxCount: 3,
     price: 4000,
     description: 'Eigener Präsentationstisch mitten im Laden',
     detail: 'Viel Platz für Saisonware, Kisten und Körbe',
@@ -79,6 +104,9 @@ export const PACKAGE_OPTIONS: readonly PackageOption[] = [
   {
     id: 'block-other',
     name: 'Flexibler Bereich',
+    displayName: 'Flexibler Bereich',
+    displayNamePlural: 'Flexible Bereiche',
+    maxCount: 2,
     price: 0,
     priceDisplay: PRICE_ON_REQUEST,
     description: 'Sonderfläche für Großes, Sperriges oder besondere Ideen',
@@ -89,6 +117,9 @@ export const PACKAGE_OPTIONS: readonly PackageOption[] = [
   {
     id: 'window-small',
     name: 'Schaufenster klein',
+    displayName: 'Schaufenster klein',
+    displayNamePlural: 'Schaufenster klein',
+    maxCount: 2,
     price: 3000,
     description: 'Kleine Schaufensterfläche zur Straße hin',
     detail: 'Mehr Aufmerksamkeit von Passanten',
@@ -98,6 +129,9 @@ export const PACKAGE_OPTIONS: readonly PackageOption[] = [
   {
     id: 'window-large',
     name: 'Schaufenster groß',
+    displayName: 'Schaufenster groß',
+    displayNamePlural: 'Schaufenster groß',
+    maxCount: 1,
     price: 6000,
     description: 'Große Schaufensterfläche direkt am Eingang',
     detail: 'Die auffälligste Platzierung im ganzen Laden',
@@ -122,6 +156,25 @@ export const PACKAGE_CATEGORY_LABELS: Record<PackageCategory, string> = {
 
 export function findPackageOption(id: string): PackageOption | undefined {
   return PACKAGE_OPTIONS.find((option) => option.id === id);
+}
+
+/** 'Kühlfach' for one unit, 'Kühlfächer' for none or several. */
+export function optionDisplayName(option: PackageOption, count: number): string {
+  return count === 1 ? option.displayName : option.displayNamePlural;
+}
+
+/**
+ * '1 × Kühlfach', '2 × Kühlfächer': an option with its count, for summaries
+ * and mails. An id the catalog no longer knows keeps the name it was stored with.
+ */
+export function formatOptionCount(id: string, count: number, storedName = id): string {
+  const option = findPackageOption(id);
+  return `${count} × ${option ? optionDisplayName(option, count) : storedName}`;
+}
+
+/** 'Höchstens 1 × Schaufenster groß möglich.' */
+export function maxCountMessage(option: PackageOption): string {
+  return `Höchstens ${formatOptionCount(option.id, option.maxCount)} möglich.`;
 }
 
 // ---------------------------------------------------------------------------
@@ -177,6 +230,9 @@ export function commissionModel(type: ProvisionType | undefined): CommissionMode
 
 /** VAT charged on the commission, in percent. */
 export const COMMISSION_VAT_RATE = 19;
+
+/** The free trial: this many days without rent before the booked term (PRODUCT.md). */
+export const TRIAL_DAYS = 30;
 
 // ---------------------------------------------------------------------------
 // Extra services (Zusatzleistungen), premium only

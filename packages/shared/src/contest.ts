@@ -1,29 +1,51 @@
-import { formatIsoDay, isoDayInBerlin } from './format';
+import { addDays, formatIsoDay, isoDayInBerlin } from './format';
 import { SERVER } from './messages';
 import type { SiteSettings } from './schemas/settings';
 
-type ContestSettings = Pick<SiteSettings, 'contest'>;
+type ContestSettings = Pick<SiteSettings, 'contest' | 'openingDate'>;
 
-/** True once the closing date (a day in Kronach, 'YYYY-MM-DD') lies behind `today`. */
+/**
+ * The last day (in Kronach, 'YYYY-MM-DD') entries are taken: the closing date,
+ * or the day before the shop's opening, whichever comes first (PRODUCT.md
+ * "Contest": the contest asks who will be there at the opening). Null while
+ * neither date is set: then it runs until the admin switches it off.
+ */
+export function contestLastDay(settings: ContestSettings): string | null {
+  const beforeOpening = settings.openingDate ? addDays(settings.openingDate, -1) : null;
+  const closing = settings.contest.closingDate;
+  if (closing && beforeOpening) return closing < beforeOpening ? closing : beforeOpening;
+  return closing ?? beforeOpening;
+}
+
+/** True once the last day of the contest lies behind `today`. */
 export function contestDeadlinePassed(
   settings: ContestSettings,
   today = isoDayInBerlin(),
 ): boolean {
-  return today > settings.contest.closingDate;
+  const lastDay = contestLastDay(settings);
+  return lastDay !== null && today > lastDay;
 }
 
 /**
- * The contest takes entries while the admin's switch is on and today (in
- * Kronach) is on or before the closing date (docs/decisions/0010). The server
- * and the web app both ask this, so the form, the banner and the API agree.
+ * The contest takes entries while the admin's switch is on, up to and
+ * including its last day (docs/decisions/0010). The server and the web app
+ * both ask this, so the form, the banner and the API agree.
  */
 export function contestOpen(settings: ContestSettings, today = isoDayInBerlin()): boolean {
   return settings.contest.active && !contestDeadlinePassed(settings, today);
 }
 
-/** Why no entry is taken: after the closing date it names the date; otherwise the switch is off. */
+/** Why no entry is taken: after the last day it names the day; otherwise the switch is off. */
 export function contestClosedMessage(settings: ContestSettings, today = isoDayInBerlin()): string {
-  return contestDeadlinePassed(settings, today)
-    ? `Der Wettbewerb ist beendet. Teilnahmeschluss war der ${formatIsoDay(settings.contest.closingDate)}.`
+  const lastDay = contestLastDay(settings);
+  return lastDay !== null && today > lastDay
+    ? `Der Wettbewerb ist beendet. Teilnahmeschluss war der ${formatIsoDay(lastDay)}.`
     : SERVER.contestClosed;
+}
+
+/** The closing condition for the page and the confirmation mail. */
+export function contestDeadlineText(settings: ContestSettings, today = isoDayInBerlin()): string {
+  const lastDay = contestLastDay(settings);
+  if (lastDay === null) return 'Teilnahmeschluss ist die Eröffnung des Ladens.';
+  return `Teilnahmeschluss ${today > lastDay ? 'war' : 'ist'} der ${formatIsoDay(lastDay)}.`;
 }

@@ -1,4 +1,5 @@
 import type { FaqCategory } from './catalog';
+import { OPENING_PLACEHOLDER } from './shop-phase';
 
 export interface FaqEntry {
   /** Stable id, e.g. 'allgemein-oeffnungszeiten'. */
@@ -8,6 +9,13 @@ export interface FaqEntry {
   answer: string;
   keywords: readonly string[];
 }
+
+/**
+ * The answer of 'allgemein-oeffnungszeiten' before it followed the opening
+ * date: the start-up replaces it where it is still stored unchanged (seed.ts).
+ */
+export const RETIRED_OPENING_HOURS_ANSWER =
+  'housnkuh hat 7 Tage die Woche mit erweiterten Öffnungszeiten geöffnet, du kannst also fast rund um die Uhr einkaufen – auch am Wochenende und nach Feierabend. Weil der Laden ohne Personal auskommt, öffnest du die Tür mit deiner EC-Karte (girocard) oder Kreditkarte. Alle Infos rund um deinen Besuch findest du auf unserer Standortseite.';
 
 /**
  * The FAQs of the initial data, and the list the FAQ page falls back to when
@@ -36,9 +44,9 @@ export const DEFAULT_FAQS: readonly FaqEntry[] = [
     id: 'allgemein-oeffnungszeiten',
     category: 'Allgemein',
     question: 'Wann hat der Laden geöffnet?',
-    answer:
-      'housnkuh hat 7 Tage die Woche mit erweiterten Öffnungszeiten geöffnet, du kannst also fast rund um die Uhr einkaufen – auch am Wochenende und nach Feierabend. Weil der Laden ohne Personal auskommt, öffnest du die Tür mit deiner EC-Karte (girocard) oder Kreditkarte. Alle Infos rund um deinen Besuch findest du auf unserer Standortseite.',
-    keywords: ['öffnungszeiten', 'geöffnet', 'wochenende', 'zugang', 'uhrzeit'],
+    // the first sentence follows the opening date (shop-phase.ts, filled in when read)
+    answer: `${OPENING_PLACEHOLDER} Geöffnet ist an 7 Tagen die Woche mit erweiterten Öffnungszeiten, du kannst also fast rund um die Uhr einkaufen – auch am Wochenende und nach Feierabend. Weil der Laden ohne Personal auskommt, öffnest du die Tür mit deiner EC-Karte (girocard) oder Kreditkarte. Alle Infos rund um deinen Besuch findest du auf unserer Standortseite.`,
+    keywords: ['öffnungszeiten', 'geöffnet', 'eröffnung', 'wochenende', 'zugang', 'uhrzeit'],
   },
   {
     id: 'allgemein-wie-einkaufen',

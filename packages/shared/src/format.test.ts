@@ -7,6 +7,7 @@ import {
   formatIsoDay,
   formatLongDate,
   formatPercent,
+  parseEuroAmount,
 } from './format';
 
 describe('formatEuro', () => {
@@ -27,6 +28,21 @@ describe('formatEuro', () => {
 
   it('refuses what is not a number', () => {
     expect(() => formatEuro(Number.NaN)).toThrow();
+  });
+});
+
+describe('parseEuroAmount', () => {
+  it('reads euros as people type them, in cents', () => {
+    expect(parseEuroAmount('500')).toBe(50000);
+    expect(parseEuroAmount(' 1.234,5 € ')).toBe(123450);
+    expect(parseEuroAmount('12,99')).toBe(1299);
+    expect(parseEuroAmount('0')).toBe(0);
+  });
+
+  it('refuses what is no amount', () => {
+    for (const text of ['', 'viel', '-5', '1,234', '12.34', '1.23,00', '5e3']) {
+      expect(parseEuroAmount(text), text).toBeNull();
+    }
   });
 });
 

@@ -25,6 +25,17 @@ export function formatEuroChange(cents: number): string {
   return cents > 0 ? `+${formatEuro(cents)}` : formatEuro(cents);
 }
 
+/**
+ * An amount of euros as people type it, in cents: '500' → 50000,
+ * '1.250,5' → 125050, '12,99 €' → 1299. Null for anything else or a negative amount.
+ */
+export function parseEuroAmount(text: string): number | null {
+  const plain = text.replace(/\s|€/g, '');
+  if (!/^(\d{1,3}(\.\d{3})+|\d+)(,\d{1,2})?$/.test(plain)) return null;
+  const [euros = '0', fraction = ''] = plain.replace(/\./g, '').split(',');
+  return Number(euros) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
 /** 7 → '7 %', 5.5 → '5,5 %'. */
 export function formatPercent(value: number): string {
   return `${String(Math.round(value * 100) / 100).replace('.', ',')} %`;

@@ -42,6 +42,8 @@ export const VALIDATION = {
   // Added: limits every text field has, and the single-line rule against header injection
   tooLong: (max: number) => `Bitte höchstens ${max} Zeichen eingeben`,
   singleLine: 'Bitte ohne Zeilenumbrüche eingeben',
+  // Added: NUL, tab, escape and other invisible control characters are refused in every text field
+  controlCharacters: 'Dieses Feld enthält unzulässige Steuerzeichen.',
   // Configurator
   noArea: 'Bitte wähle mindestens eine Verkaufsfläche aus',
   extraServicesPremiumOnly:
@@ -78,6 +80,9 @@ export const ERRORS = {
   vendorLoginInvalid: 'Ungültige Anmeldedaten. Bitte überprüfen Sie Ihre E-Mail und Ihr Passwort.',
   vendorLoginError: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.',
   vendorLoginInvalidDialog: 'Ungültige Anmeldedaten',
+  /** Added: registration and the check after step 1 when the address has an account. */
+  emailTaken:
+    'Diese E-Mail-Adresse ist bereits registriert. Bitte melde dich an oder setze dein Passwort zurück.',
   booking403: 'Authentifizierung fehlgeschlagen. Bitte logge dich erneut ein.',
   booking404: 'Vendor-Account nicht gefunden. Bitte kontaktiere den Support.',
   bookingOther: 'Fehler bei der Buchung. Bitte versuche es später erneut.',

@@ -1,11 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_OPTIONS, type AddonOption } from './catalog';
+import { PACKAGE_OPTIONS, formatOptionCount, type AddonOption } from './catalog';
 import {
   PRICE_ERRORS,
   PriceCalculationError,
   calculatePrice,
+  commissionOnSales,
+  onRequestNote,
+  onlyPricedOnRequest,
   priceSelection,
+  priceWithRequestNote,
   type PriceInput,
 } from './pricing';
 
@@ -297,5 +301,61 @@ describe('calculatePrice properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('commission on sales', () => {
+  it('is the rate of the sales plus 19 % VAT on it, each rounded once (PRODUCT.md)', () => {
+    // the binding example: 25,50 € sales at 4 % → 1,02 € + 0,19 € = 1,21 €
+    expect(commissionOnSales(2550, 4)).toEqual({ net: 102, vat: 19, gross: 121 });
+    expect(commissionOnSales(50000, 7)).toEqual({ net: 3500, vat: 665, gross: 4165 });
+    expect(commissionOnSales(0, 7)).toEqual({ net: 0, vat: 0, gross: 0 });
+  });
+});
+
+describe('prices on request', () => {
+  const flexible = { id: 'block-other', count: 1, priceDisplay: 'auf Anfrage' };
+  const window = { id: 'window-small', count: 2 };
+
+  it("reads 'Preis auf Anfrage' while nothing chosen has a price", () => {
+    expect(onlyPricedOnRequest([flexible])).toBe(true);
+    expect(priceWithRequestNote([flexible], 0)).toBe('Preis auf Anfrage');
+    expect(priceWithRequestNote([flexible], 0, ' / Monat')).toBe('Preis auf Anfrage');
+    // an extra service has a price, the area still has none
+    expect(priceWithRequestNote([flexible], 2000)).toBe(
+      '20,00 € zzgl. Flexibler Bereich (Preis auf Anfrage)',
+    );
+  });
+
+  it('notes areas on request beside priced ones, and nothing when there are none', () => {
+    expect(onlyPricedOnRequest([flexible, window])).toBe(false);
+    expect(priceWithRequestNote([flexible, window], 6000, ' / Monat')).toBe(
+      '60,00 € / Monat zzgl. Flexibler Bereich (Preis auf Anfrage)',
+    );
+    expect(onRequestNote([{ ...flexible, count: 2 }])).toBe(
+      'zzgl. Flexible Bereiche (Preis auf Anfrage)',
+    );
+    expect(priceWithRequestNote([window], 6000)).toBe('60,00 €');
+    expect(onRequestNote([])).toBeUndefined();
+  });
+});
+
+describe('display names', () => {
+  it('keeps the spec name for the API and names counts in singular and plural', () => {
+    expect(PACKAGE_OPTIONS.find((o) => o.id === 'block-cold')?.name).toBe('gekühlt');
+    expect(formatOptionCount('block-cold', 1)).toBe('1 × Kühlfach');
+    expect(formatOptionCount('block-cold', 2)).toBe('2 × Kühlfächer');
+    expect(formatOptionCount('block-table', 1)).toBe('1 × Verkaufstisch');
+    expect(formatOptionCount('block-table', 3)).toBe('3 × Verkaufstische');
+    expect(formatOptionCount('block-frozen', 1)).toBe('1 × Tiefkühlfach');
+    // an id the catalog no longer has keeps its stored name
+    expect(formatOptionCount('block-old', 1, 'Altes Fach')).toBe('1 × Altes Fach');
+    for (const option of PACKAGE_OPTIONS) {
+      // a name, not an adjective: capitalised
+      expect(option.displayName[0], option.id).toBe(option.displayName[0]!.toUpperCase());
+      expect(option.displayNamePlural[0], option.id).toBe(
+        option.displayNamePlural[0]!.toUpperCase(),
+      );
+    }
   });
 });

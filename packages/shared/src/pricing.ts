@@ -11,6 +11,7 @@
  */
 import {
   ADDON_OPTIONS,
+  COMMISSION_VAT_RATE,
   EXTRA_SERVICES,
   MAX_RENTAL_DURATION,
   MIN_RENTAL_DURATION,
@@ -18,9 +19,12 @@ import {
   PRICE_ON_REQUEST,
   commissionModel,
   discountForDuration,
+  findPackageOption,
+  optionDisplayName,
   type AddonOption,
   type ProvisionType,
 } from './catalog';
+import { formatEuro } from './format';
 
 export const PRICE_ERRORS = {
   noPackage: 'At least one package option is required',
@@ -234,4 +238,70 @@ export function priceSelection(selection: PackageSelection): PricedSelection {
     zusatzleistungen,
     price,
   };
+}
+
+export interface CommissionOnSales {
+  /** round(sales × rate), in cents. */
+  net: number;
+  /** round(net × 19 %), in cents. */
+  vat: number;
+  gross: number;
+}
+
+/**
+ * The commission on a month's gross sales (PRODUCT.md "Money"): the rate of
+ * the sales, rounded half up to the cent, plus 19 % VAT on it, rounded once.
+ * This is what the producer pays besides the rent; it depends on the sales,
+ * never on the rent.
+ */
+export function commissionOnSales(salesCents: number, rate: number): CommissionOnSales {
+  const sales = Math.max(0, Math.round(salesCents));
+  const net = Math.round((sales * rate) / 100);
+  const vat = Math.round((net * COMMISSION_VAT_RATE) / 100);
+  return { net, vat, gross: net + vat };
+}
+
+/** What a summary shows where a price is agreed later. */
+export const PRICE_ON_REQUEST_LABEL = 'Preis auf Anfrage';
+
+interface ChosenItem {
+  id: string;
+  count: number;
+  name?: string;
+  priceDisplay?: string | undefined;
+}
+
+/** True when every chosen area is priced on request, e.g. only 'Flexibler Bereich'. */
+export function onlyPricedOnRequest(items: readonly ChosenItem[]): boolean {
+  const chosen = items.filter((item) => item.count > 0);
+  return chosen.length > 0 && chosen.every((item) => item.priceDisplay === PRICE_ON_REQUEST);
+}
+
+/**
+ * The note for areas priced on request beside a total that leaves them out:
+ * 'zzgl. Flexibler Bereich (Preis auf Anfrage)', or undefined when there are none.
+ */
+export function onRequestNote(items: readonly ChosenItem[]): string | undefined {
+  const names = items
+    .filter((item) => item.count > 0 && item.priceDisplay === PRICE_ON_REQUEST)
+    .map((item) => {
+      const option = findPackageOption(item.id);
+      return option ? optionDisplayName(option, item.count) : (item.name ?? item.id);
+    });
+  return names.length ? `zzgl. ${names.join(', ')} (${PRICE_ON_REQUEST_LABEL})` : undefined;
+}
+
+/**
+ * A monthly amount as people read it: 'Preis auf Anfrage' while nothing chosen
+ * has a price yet, otherwise the money (with `unit`, e.g. ' / Monat') and, when
+ * areas priced on request are left out of it, the note about them.
+ */
+export function priceWithRequestNote(
+  items: readonly ChosenItem[],
+  cents: number,
+  unit = '',
+): string {
+  if (cents === 0 && onlyPricedOnRequest(items)) return PRICE_ON_REQUEST_LABEL;
+  const note = onRequestNote(items);
+  return `${formatEuro(cents)}${unit}${note ? ` ${note}` : ''}`;
 }

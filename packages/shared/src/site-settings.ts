@@ -22,8 +22,8 @@ export const INITIAL_SITE_SETTINGS: SiteSettings = {
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   mapAttribution: '© OpenStreetMap-Mitwirkende',
   openingDate: null,
-  openingLabel: 'Sommer 2025',
-  contest: { active: true, closingDate: '2025-06-01' },
+  // PRODUCT.md "Contest": on, with no closing date (the spec's 01.06.2025 has passed)
+  contest: { active: true, closingDate: null },
   legal: {
     operatorName: 'housnkuh',
     ownerName: '',

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -17,6 +16,7 @@ import * as outbox from './schema/outbox';
 import * as settings from './schema/settings';
 import * as vendors from './schema/vendors';
 import { MIGRATIONS_DIR } from '../lib/paths';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from './errors';
 import { acquireDataDirLock } from './lock';
 
 export const schema = {
@@ -43,8 +43,8 @@ export type DatabaseMode = 'embedded' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   mode: DatabaseMode;
-  /** True when the database answers a trivial query. */
-  ping(): Promise<boolean>;
+  /** True when the database answers a trivial query within `timeoutMs` (default: the statement timeout). */
+  ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -53,12 +53,38 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Directory of the embedded database; 'memory' for a throwaway one (tests). */
   dataDir: string;
+  /** PostgreSQL: how long to wait for a connection, new or from the pool (default 5 s). */
+  connectTimeoutMs?: number | undefined;
+  /**
+   * PostgreSQL: how long one statement may run (the server cancels it); the
+   * client gives up a second later when the server does not answer at all.
+   * Also how long the health check waits, in both modes (default 5 s).
+   */
+  statementTimeoutMs?: number | undefined;
+}
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+
+/** `select 1`, or false when it fails or takes longer than `timeoutMs`. */
+async function answersWithin(query: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([query().then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Any fixed number: serialises migrations of several instances starting at once. */
 const MIGRATION_LOCK_KEY = 4_711_2025;
 
-async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+async function openEmbedded(dataDir: string, pingTimeoutMs: number): Promise<DatabaseHandle> {
   const release = dataDir === 'memory' ? () => {} : acquireDataDirLock(dataDir);
   let client: PGlite;
   try {
@@ -69,14 +95,8 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
     return {
       db: db as unknown as Database,
       mode: 'embedded',
-      async ping() {
-        try {
-          await client.query('select 1');
-          return true;
-        } catch {
-          return false;
-        }
-      },
+      // a long transaction holds the embedded database: the check must not wait for it
+      ping: (timeoutMs = pingTimeoutMs) => answersWithin(() => client.query('select 1'), timeoutMs),
       async close() {
         try {
           if (!client.closed) await client.close();
@@ -91,30 +111,68 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client that loses its connection must not crash the process.
-  pool.on('error', () => {});
-  const db = drizzleNodePg(pool, { schema });
-  const lockClient = await pool.connect();
+async function openPostgres(
+  url: string,
+  connectTimeoutMs: number,
+  statementTimeoutMs: number,
+): Promise<DatabaseHandle> {
+  // Migrations (and waiting for another instance's) may take long: their own
+  // connection has no statement timeout, only the connection timeout.
+  const migrationClient = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
+  migrationClient.on('error', () => {});
   try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    lockClient.release();
+    await migrationClient.connect();
+  } catch (error) {
+    await migrationClient.end().catch(() => {});
+    // a wrong password or database name says so itself
+    if (!isDatabaseUnavailable(error)) throw error;
+    throw new DatabaseUnavailableError('PostgreSQL did not answer the connection', error);
   }
+  try {
+    await migrationClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg(migrationClient, { schema }), {
+      migrationsFolder: MIGRATIONS_DIR,
+    });
+  } finally {
+    await migrationClient
+      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      .catch(() => {});
+    await migrationClient.end().catch(() => {});
+  }
+
+  // Every request's queries: a database that stops answering costs a request
+  // at most a few seconds (then 503), and waiting for a pooled connection is
+  // bounded by the connection timeout, so the pool's queue cannot grow without end.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + 1_000,
+    keepAlive: true,
+  });
+  // A client that loses its connection must not crash the process: idle ones
+  // report to the pool, busy ones (e.g. inside a transaction) to this listener;
+  // their queries fail (503) and the pool drops them.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  // the pool's first connection, opened now: a problem with it shows at the start
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    if (!isDatabaseUnavailable(error)) throw error;
+    throw new DatabaseUnavailableError('PostgreSQL did not answer the connection', error);
+  }
+  const db = drizzleNodePg(pool, { schema });
   return {
     db: db as unknown as Database,
     mode: 'postgres',
-    async ping() {
-      try {
-        await db.execute(sql`select 1`);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: (timeoutMs = statementTimeoutMs) =>
+      answersWithin(() => pool.query('select 1'), timeoutMs),
     async close() {
       await pool.end();
     },
@@ -123,5 +181,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url) : openEmbedded(options.dataDir);
+  const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  return options.url
+    ? openPostgres(options.url, connectTimeoutMs, statementTimeoutMs)
+    : openEmbedded(options.dataDir, statementTimeoutMs);
 }

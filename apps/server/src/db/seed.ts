@@ -1,8 +1,8 @@
 import { PRODUCT_CATEGORIES } from '@housnkuh/shared/catalog';
-import { DEFAULT_FAQS } from '@housnkuh/shared/faq-defaults';
+import { DEFAULT_FAQS, RETIRED_OPENING_HOURS_ANSWER } from '@housnkuh/shared/faq-defaults';
 import { priceSelection } from '@housnkuh/shared/pricing';
 import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { searchColumns } from '../modules/directory/search-index';
 import { bannerSvg, profileSvg } from '../modules/images/generated';
 import { storeImage } from '../modules/images/images.service';
@@ -29,7 +29,10 @@ export async function seedDatabase(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [row] = await tx.select({ n: count() }).from(settings);
-    if ((row?.n ?? 0) > 0) return { seeded: false, demoVendors: 0 };
+    if ((row?.n ?? 0) > 0) {
+      await retireOutdatedDefaults(tx);
+      return { seeded: false, demoVendors: 0 };
+    }
 
     await writeSettings(tx, INITIAL_SITE_SETTINGS);
     await tx.insert(faqs).values(
@@ -54,6 +57,32 @@ export async function seedDatabase(
     const demoVendors = options.demo ? await seedDemoData(tx, options.today ?? new Date()) : 0;
     return { seeded: true, demoVendors };
   });
+}
+
+/**
+ * Earlier initial data that is wrong today, replaced where it is still stored
+ * exactly as it was seeded (an admin's own values stay): the contest's closing
+ * date 01.06.2025 (the spec's, long past, which left the contest dead), the
+ * season label 'Sommer 2025' (every opening text now comes from `openingDate`),
+ * and the FAQ answer that called the shop open before it was (docs/decisions/0006, 0010).
+ */
+async function retireOutdatedDefaults(tx: Transaction): Promise<void> {
+  const [contest] = await tx
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, 'contest'));
+  const stored = contest?.value as { active?: unknown; closingDate?: unknown } | null | undefined;
+  if (stored && stored.active === true && stored.closingDate === '2025-06-01') {
+    await writeSettings(tx, { contest: INITIAL_SITE_SETTINGS.contest });
+  }
+  await tx.delete(settings).where(eq(settings.key, 'openingLabel'));
+  const openingFaq = DEFAULT_FAQS.find((faq) => faq.id === 'allgemein-oeffnungszeiten');
+  if (openingFaq) {
+    await tx
+      .update(faqs)
+      .set({ answer: openingFaq.answer, keywords: [...openingFaq.keywords], updatedAt: new Date() })
+      .where(and(eq(faqs.seedKey, openingFaq.id), eq(faqs.answer, RETIRED_OPENING_HOURS_ANSWER)));
+  }
 }
 
 function isoDay(date: Date): string {

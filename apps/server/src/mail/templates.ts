@@ -1,7 +1,13 @@
-import { EXTRA_SERVICES } from '@housnkuh/shared/catalog';
+import { EXTRA_SERVICES, formatOptionCount } from '@housnkuh/shared/catalog';
 import { formatEuro, formatEuroChange, formatPercent } from '@housnkuh/shared/format';
-import type { PricedSelection } from '@housnkuh/shared/pricing';
+import {
+  PRICE_ON_REQUEST_LABEL,
+  onlyPricedOnRequest,
+  priceWithRequestNote,
+  type PricedSelection,
+} from '@housnkuh/shared/pricing';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
+import { shopPhase, trialStartText } from '@housnkuh/shared/shop-phase';
 import { renderMail, type RenderedMail } from './layout';
 
 /**
@@ -89,7 +95,7 @@ export function contactConfirmationMail(
 
 export function contestConfirmationMail(
   settings: SiteSettings,
-  data: { name: string; guesses: readonly string[]; closingDate: string },
+  data: { name: string; guesses: readonly string[]; deadline: string },
 ): RenderedMail {
   return renderMail({
     subject: `Deine Teilnahme am Direktvermarkter-Wettbewerb von ${settings.shopName}`,
@@ -97,7 +103,7 @@ export function contestConfirmationMail(
     paragraphs: [
       'vielen Dank, dass du beim Wettbewerb „Errate unsere Direktvermarkter!“ mitmachst. Deine Tipps:',
       data.guesses.map((guess, index) => `${index + 1}. ${guess}`).join('\n'),
-      `Einsendeschluss ist der ${data.closingDate}. Unter allen richtigen Tipps verlosen wir einen 50-€-Gutschein; wer gewinnt, erfährt es per E-Mail.`,
+      `${data.deadline} Unter allen richtigen Tipps verlosen wir einen 50-€-Gutschein; wer gewinnt, erfährt es per E-Mail.`,
     ],
     after: [
       'Du hast nicht teilgenommen? Dann hat jemand deine E-Mail-Adresse eingegeben. Schreib uns kurz, dann löschen wir den Eintrag.',
@@ -108,11 +114,12 @@ export function contestConfirmationMail(
 
 /** The package as lines of text: areas, extra services, prices (German money). */
 export function packageLines(pkg: PricedSelection): string[] {
-  const lines = pkg.items.map((item) =>
-    item.priceDisplay
-      ? `${item.count} × ${item.name}: ${item.priceDisplay}`
-      : `${item.count} × ${item.name} à ${formatEuro(item.price)} = ${formatEuro(item.price * item.count)}`,
-  );
+  const lines = pkg.items.map((item) => {
+    const label = formatOptionCount(item.id, item.count, item.name);
+    return item.priceDisplay
+      ? `${label}: ${PRICE_ON_REQUEST_LABEL}`
+      : `${label} à ${formatEuro(item.price)} = ${formatEuro(item.price * item.count)}`;
+  });
   for (const service of EXTRA_SERVICES) {
     if (pkg.zusatzleistungen[service.id]) {
       lines.push(`${service.name}: ${formatEuroChange(service.price)} im Monat`);
@@ -124,11 +131,15 @@ export function packageLines(pkg: PricedSelection): string[] {
     '',
     `Provisionsmodell: ${pkg.provisionType === 'premium' ? 'Premium-Modell' : 'Basismodell'} (${pkg.provisionRate} % Provision auf den Umsatz)`,
     `Mietdauer: ${pkg.rentalDuration} Monate`,
-    `Zwischensumme: ${formatEuro(price.subtotal)} im Monat`,
+    `Zwischensumme: ${
+      price.subtotal === 0 && onlyPricedOnRequest(pkg.items)
+        ? PRICE_ON_REQUEST_LABEL
+        : `${formatEuro(price.subtotal)} im Monat`
+    }`,
     ...(price.discount > 0
       ? [`Rabatt: ${formatPercent(price.discount)} (−${formatEuro(price.discountAmount)})`]
       : []),
-    `Monatlich: ${formatEuro(price.monthlyTotal)}`,
+    `Monatlich: ${priceWithRequestNote(pkg.items, price.monthlyTotal)}`,
   ];
 }
 
@@ -157,7 +168,7 @@ export function vendorConfirmationMail(
             packageLines(data.pkg).join('\n'),
           ]
         : ['Der Link ist 24 Stunden gültig.']),
-      `Wie geht es weiter? Wir melden uns innerhalb von 2 Werktagen bei dir und suchen ein passendes freies Mietfach. Dein Probemonat (30 Tage ohne Miete) beginnt ${data.preregistration ? 'mit der Eröffnung des Ladens' : 'mit dem Start deines Vertrags'}.`,
+      `Wie geht es weiter? Wir melden uns innerhalb von 2 Werktagen bei dir und ${data.pkg ? 'suchen ein passendes freies Mietfach' : 'planen gemeinsam mit dir deine Verkaufsfläche'}. ${trialStartText(shopPhase(settings.openingDate))}`,
       'Du hast dich nicht registriert? Dann hat jemand deine E-Mail-Adresse eingegeben; ohne Bestätigung wird das Konto nicht aktiv.',
     ],
     signature: signature(settings),
@@ -173,7 +184,8 @@ export function newBookingNotificationMail(
     email: string;
     telefon?: string | null;
     kind: 'registration' | 'preregistration' | 'additional';
-    pkg: PricedSelection;
+    /** None for a pre-registration without a package. */
+    pkg: PricedSelection | null;
     comments?: string | null;
   },
 ): RenderedMail {
@@ -186,8 +198,10 @@ export function newBookingNotificationMail(
     subject: `${what}: ${data.unternehmen || data.vendorName}`,
     greeting: 'Hallo,',
     paragraphs: [
-      `${what} von ${data.vendorName}${data.unternehmen ? ` (${data.unternehmen})` : ''}, ${data.email}${data.telefon ? `, Tel. ${data.telefon}` : ''}. Bitte innerhalb von 2 Werktagen melden und ein Mietfach zuweisen.`,
-      packageLines(data.pkg).join('\n'),
+      `${what} von ${data.vendorName}${data.unternehmen ? ` (${data.unternehmen})` : ''}, ${data.email}${data.telefon ? `, Tel. ${data.telefon}` : ''}. Bitte innerhalb von 2 Werktagen melden und ${data.pkg ? 'ein Mietfach zuweisen' : 'die Verkaufsfläche gemeinsam planen'}.`,
+      data.pkg
+        ? packageLines(data.pkg).join('\n')
+        : 'Noch ohne Paket: Die Flächen sind noch nicht gewählt.',
       ...(data.comments ? [`Anmerkungen: ${data.comments}`] : []),
     ],
     after: ['Die Anfrage steht im Verwaltungsbereich unter „Buchungsanfragen“.'],

@@ -19,9 +19,18 @@ export interface MailTransport {
   close(): Promise<void>;
 }
 
-/** SMTP_URL, e.g. smtp://user:pass@host:587; STARTTLS is used when the server offers it. */
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+/**
+ * SMTP_URL, e.g. smtp://user:pass@host:587; STARTTLS is used when the server
+ * offers it. A server that stops answering fails the attempt after `timeoutMs`
+ * of silence (the outbox worker also bounds the whole attempt).
+ */
+export function smtpTransport(url: string, timeoutMs = 5_000): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
   return {
     kind: 'smtp',
     async send(mail) {

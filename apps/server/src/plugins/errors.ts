@@ -2,6 +2,7 @@ import { SERVER, VALIDATION } from '@housnkuh/shared/messages';
 import type { FieldError } from '@housnkuh/shared/schemas/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 
 /** How a route wants its validation errors: `{ field, message }` pairs (default) or plain strings. */
 export type ValidationErrorFormat = 'fields' | 'strings';
@@ -108,6 +109,12 @@ export function registerErrorHandling(
     }
     if (error instanceof HttpError) {
       return sendError(reply, error.statusCode, error.message, error.errors);
+    }
+    // the database did not answer in time, or the request as a whole took too long: try later
+    if (isDatabaseUnavailable(error) || error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.warn({ err: error }, 'service unavailable');
+      reply.header('retry-after', '5');
+      return sendError(reply, 503, SERVER.unavailable);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -6,6 +6,13 @@ import fastifyStatic from '@fastify/static';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The addresses whose rendered page is cached right now (for monitoring and tests). */
+    cachedPages(): string[];
+  }
+}
+
 const SETTINGS_PLACEHOLDER = '<!--site-settings-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -31,9 +38,18 @@ function dataScript(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
 }
 
+/**
+ * Replaces the first `search` in `html` with `text` taken literally. A string
+ * as replacement would read `$&`, `` $` ``, `$'` in stored text as patterns (and,
+ * say, copy the whole template into the page); a function's result is never read so.
+ */
+function replaceLiterally(html: string, search: string | RegExp, text: string): string {
+  return html.replace(search, () => text);
+}
+
 /** Puts the site settings into the page as data (not a script), so the first render has them. */
 export function injectSettings(html: string, settings: SiteSettings): string {
-  return html.replace(SETTINGS_PLACEHOLDER, dataScript('site-settings', settings));
+  return replaceLiterally(html, SETTINGS_PLACEHOLDER, dataScript('site-settings', settings));
 }
 
 /** Loads a page's data with the route's params; undefined means "not found" (404). */
@@ -51,7 +67,10 @@ interface SsrModule {
     html: string;
     meta?: { title: string; description: string };
     queryState?: unknown;
+    modules?: string[];
   }>;
+  /** The canonical address of the page `url` shows, null for a 404 (see entry-server.tsx). */
+  canonicalPath?(url: string): string | null;
 }
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -64,6 +83,52 @@ export interface WebBuild {
   /** CSP hashes ('sha256-…') of the inlined styles. */
   styleHashes: string[];
   ssr: SsrModule | undefined;
+  /** modulepreload links for a page's lazy route modules (none without a manifest). */
+  preloadLinks: (modules: readonly string[]) => string;
+}
+
+/** One chunk in Vite's build manifest (apps/web/dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The client app's module: every page needs it, the entry loads it only after React. */
+const CLIENT_APP_MODULE = 'src/app/client-app.tsx';
+
+/**
+ * `<link rel="modulepreload">` for modules and the chunks they import, so the
+ * browser fetches a page's code while it reads the HTML instead of one chunk
+ * after the other as the entry imports them. Skips files the page already
+ * names (`known`); fetched with low priority like the entry's own preloads,
+ * behind what the first paint needs.
+ */
+export function modulePreloader(
+  manifest: Record<string, ManifestChunk>,
+  known: ReadonlySet<string>,
+): (modules: readonly string[]) => string {
+  return (modules) => {
+    const files: string[] = [];
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      for (const imported of chunk.imports ?? []) visit(imported);
+      const href = `/${chunk.file}`;
+      if (!known.has(href) && !files.includes(href)) files.push(href);
+    };
+    for (const module of modules) visit(module);
+    return files
+      .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`)
+      .join('');
+  };
+}
+
+function readManifest(webDist: string): Record<string, ManifestChunk> {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return {};
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
 }
 
 /**
@@ -87,7 +152,16 @@ export async function loadWebBuild(webDist: string | undefined): Promise<WebBuil
   const ssr = fs.existsSync(ssrEntry)
     ? ((await import(pathToFileURL(ssrEntry).href)) as SsrModule)
     : undefined;
-  return { dist: webDist, template, styleHashes, ssr };
+  // every page needs the client app: announced in the template itself
+  const known = new Set(
+    [...template.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1]!,
+    ),
+  );
+  const preloadLinks = modulePreloader(readManifest(webDist), known);
+  template = template.replace('</head>', () => `${preloadLinks([CLIENT_APP_MODULE])}</head>`);
+  for (const match of template.matchAll(/href="(\/assets\/[^"]+\.js)"/g)) known.add(match[1]!);
+  return { dist: webDist, template, styleHashes, ssr, preloadLinks };
 }
 
 export interface WebOptions {
@@ -95,7 +169,13 @@ export interface WebOptions {
   settings: () => Promise<SiteSettings>;
   /** Data the pages may ask for while rendering on the server. */
   loaders: Record<string, PageDataLoader>;
+  /** Pages (HTML answers) per client and minute; assets are not counted. */
+  pagesPerMinute: number;
 }
+
+const TOO_MANY_PAGES =
+  '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Zu viele Anfragen</title></head>' +
+  '<body><p>Zu viele Seitenaufrufe in kurzer Zeit. Bitte warte einen Moment und lade die Seite dann neu.</p></body></html>';
 
 /** Areas that depend on a login kept in the browser: served as the plain app shell. */
 const CLIENT_ONLY = /^\/(vendor|admin)(\/|$)/;
@@ -115,11 +195,16 @@ export async function registerWeb(
   options: WebOptions,
 ): Promise<PageHandler | undefined> {
   const { build } = options;
+  const cache = new Map<
+    string,
+    { at: number; settings: SiteSettings; hasData: boolean; status: number; body: string }
+  >();
+  app.decorate('cachedPages', () => [...cache.keys()]);
   if (!build) {
     app.log.warn('no web build found; serving the API only');
     return undefined;
   }
-  const { template, ssr, dist: webDist } = build;
+  const { template, ssr, dist: webDist, preloadLinks } = build;
   if (!ssr) app.log.warn('no server-rendering build found; pages render in the browser only');
 
   await app.register(fastifyStatic, {
@@ -134,50 +219,89 @@ export async function registerWeb(
         reply.header('cache-control', 'public, max-age=31536000, immutable');
       }
     },
+    // the build's manifest (.vite/) is for the server, not for visitors; source
+    // maps are never published (the client build writes none; this also covers
+    // one left in the folder): such an address is an unknown page
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/') && !/\.map$/i.test(pathName),
   });
 
-  const cache = new Map<
-    string,
-    { at: number; settings: SiteSettings; hasData: boolean; status: number; body: string }
-  >();
+  /** Rendering costs; per client, a generous limit for people (assets are free). */
+  const pageLimit = app.createRateLimit({
+    max: options.pagesPerMinute,
+    timeWindow: '1 minute',
+    // the global limiter's allow list exempts pages; this one counts them
+    allowList: () => false,
+  });
 
-  async function renderPage(url: string, settings: SiteSettings) {
+  async function renderPage(
+    url: string,
+    settings: SiteSettings,
+    canonical: string | null | undefined,
+  ) {
     if (!ssr || CLIENT_ONLY.test(url)) {
-      return { status: 200, hasData: false, body: injectSettings(template, settings) };
+      // the app shell; the browser shows the page, or the 404 page when no route matches
+      const status = canonical === null ? 404 : 200;
+      return { status, hasData: false, body: injectSettings(template, settings) };
     }
     const result = await ssr.render(url, settings, options.loaders);
     if (result.location) {
       return { status: result.status, hasData: false, location: result.location, body: '' };
     }
-    let html = injectSettings(template, settings).replace(
+    let html = replaceLiterally(
+      injectSettings(template, settings),
       ROOT_ELEMENT,
       `<div id="root">${result.html}</div>`,
     );
     if (result.meta) {
-      html = html
-        .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeAttribute(result.meta.title)}</title>`)
-        .replace(
-          /<meta\s+name="description"[\s\S]*?\/>/,
-          `<meta name="description" content="${escapeAttribute(result.meta.description)}" />`,
-        );
+      html = replaceLiterally(
+        html,
+        /<title>[\s\S]*?<\/title>/,
+        `<title>${escapeAttribute(result.meta.title)}</title>`,
+      );
+      html = replaceLiterally(
+        html,
+        /<meta\s+name="description"[\s\S]*?\/>/,
+        `<meta name="description" content="${escapeAttribute(result.meta.description)}" />`,
+      );
     }
     if (result.queryState) {
-      html = html.replace('</head>', `${dataScript('query-state', result.queryState)}</head>`);
+      html = replaceLiterally(
+        html,
+        '</head>',
+        `${dataScript('query-state', result.queryState)}</head>`,
+      );
+    }
+    if (result.modules?.length) {
+      const links = preloadLinks(result.modules);
+      html = html.replace('</head>', () => `${links}</head>`);
     }
     return { status: result.status, hasData: Boolean(result.queryState), body: html };
   }
 
   const page: PageHandler = async (request, reply) => {
+    const limit = await pageLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      return reply
+        .code(429)
+        .header('retry-after', String(limit.ttlInSeconds))
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(TOO_MANY_PAGES);
+    }
     const settings = await options.settings();
     const url = request.url;
-    const cacheable = !url.includes('?');
+    /** undefined: no server-rendering build to ask; null: no route matches (404). */
+    const canonical = ssr?.canonicalPath ? ssr.canonicalPath(url) : undefined;
+    // Only a page at its canonical address is cached, so other spellings ('/FAQ'),
+    // unknown addresses and query strings cannot fill the cache or push pages out.
+    const cacheable = !url.includes('?') && canonical === url;
     const hit = cacheable ? cache.get(url) : undefined;
     let status: number;
     let body: string;
     if (hit && hit.settings === settings && (!hit.hasData || Date.now() - hit.at < DATA_CACHE_MS)) {
       ({ status, body } = hit);
     } else {
-      const rendered = await renderPage(url, settings);
+      const rendered = await renderPage(url, settings, canonical);
       if ('location' in rendered && rendered.location) return reply.redirect(rendered.location);
       ({ status, body } = rendered);
       if (cacheable && status === 200) {

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './providers';
 import { createRouter, preloadCurrentRoutes } from './router';
@@ -14,13 +14,33 @@ function readQueryState(): DehydratedState | undefined {
   }
 }
 
+/** Name of the performance mark set when React has taken the page over (scripts/lighthouse.mjs). */
+export const INTERACTIVE_MARK = 'housnkuh:interactive';
+
+/**
+ * Sets INTERACTIVE_MARK in the first commit, after its children's effects:
+ * hydration (or the first render) is done. A wrapper with one child, not a
+ * sibling: a sibling would change the ids useId gives (they follow the tree's
+ * shape), so they would no longer match the server's.
+ */
+function InteractiveMark({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    if (performance.getEntriesByName(INTERACTIVE_MARK).length === 0) {
+      performance.mark(INTERACTIVE_MARK);
+    }
+  }, []);
+  return children;
+}
+
 /** The whole app for the browser, with the code of the current page loaded. */
 export async function createClientApp(serverRendered: boolean) {
   if (serverRendered) await preloadCurrentRoutes(window.location);
   return (
     <StrictMode>
       <Providers client={createQueryClient(readQueryState())}>
-        <RouterProvider router={createRouter()} />
+        <InteractiveMark>
+          <RouterProvider router={createRouter()} />
+        </InteractiveMark>
       </Providers>
     </StrictMode>
   );

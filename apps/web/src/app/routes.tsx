@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
 import { WhenNearViewport } from '../components/lazy-section';
 import { HomePage } from '../features/home/home-page';
 import { ErrorScreen } from './error-screen';
@@ -19,6 +19,31 @@ const newsletterBox = (
   </WhenNearViewport>
 );
 
+/** The pages that load on demand (all but the home page), by file: each is a chunk of its own. */
+const PAGES = import.meta.glob<Record<string, ComponentType | undefined>>([
+  '../features/**/*-page.tsx',
+  '!../features/home/**',
+]);
+
+/**
+ * A route's page, loaded on demand: `file` (under src/features, without
+ * '.tsx') exports the component `name`. The route's handle names the module,
+ * so that the server can announce the page's code with its HTML (modulepreload).
+ */
+function page(file: string, name: string, handle: RouteHandle = {}) {
+  const module = `../features/${file}.tsx`;
+  const load = PAGES[module];
+  if (!load) throw new Error(`${module}: no such page`);
+  return {
+    handle: { ...handle, module: `src/features/${file}.tsx` } satisfies RouteHandle,
+    lazy: async () => {
+      const Component = (await load())[name];
+      if (!Component) throw new Error(`${module} does not export ${name}`);
+      return { Component };
+    },
+  };
+}
+
 /** Every route of the app. Pages other than the home page load on demand. */
 export const routes: RouteObject[] = [
   {
@@ -29,130 +54,87 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage newsletterForm={newsletterBox} /> },
       {
         path: 'newsletter/confirm',
-        lazy: async () => ({
-          Component: (await import('../features/newsletter/newsletter-confirm-page'))
-            .NewsletterConfirmPage,
-        }),
+        ...page('newsletter/newsletter-confirm-page', 'NewsletterConfirmPage'),
       },
       {
         path: 'direktvermarkter',
-        lazy: async () => ({
-          Component: (await import('../features/producers/producers-landing-page'))
-            .ProducersLandingPage,
-        }),
+        ...page('producers/producers-landing-page', 'ProducersLandingPage'),
       },
       {
         path: 'direktvermarkter/uebersicht',
-        handle: { serverData: ['directoryDefault'] } satisfies RouteHandle,
-        lazy: async () => ({
-          Component: (await import('../features/directory/directory-page')).DirectoryPage,
-        }),
+        ...page('directory/directory-page', 'DirectoryPage', { serverData: ['directoryDefault'] }),
       },
       {
         path: 'direktvermarkter/karte',
-        lazy: async () => ({
-          Component: (await import('../features/directory/vendor-map-page')).VendorMapPage,
-        }),
+        ...page('directory/vendor-map-page', 'VendorMapPage'),
       },
       {
         path: 'direktvermarkter/:id',
-        handle: { serverData: ['vendorProfile'] } satisfies RouteHandle,
-        lazy: async () => ({
-          Component: (await import('../features/directory/vendor-profile-page')).VendorProfilePage,
+        ...page('directory/vendor-profile-page', 'VendorProfilePage', {
+          serverData: ['vendorProfile'],
         }),
       },
       {
         path: 'standort',
-        lazy: async () => ({
-          Component: (await import('../features/location/location-page')).LocationPage,
-        }),
+        ...page('location/location-page', 'LocationPage'),
       },
       {
         path: 'mieten',
-        lazy: async () => ({
-          Component: (await import('../features/location/rent-page')).RentPage,
-        }),
+        ...page('location/rent-page', 'RentPage'),
       },
       {
         path: 'kontakt',
-        lazy: async () => ({
-          Component: (await import('../features/contact/contact-page')).ContactPage,
-        }),
+        ...page('contact/contact-page', 'ContactPage'),
       },
       {
         path: 'faq',
-        handle: { serverData: ['faqs'] } satisfies RouteHandle,
-        lazy: async () => ({
-          Component: (await import('../features/faq/faq-page')).FaqPage,
-        }),
+        ...page('faq/faq-page', 'FaqPage', { serverData: ['faqs'] }),
       },
       {
         path: 'vendors',
-        lazy: async () => ({
-          Component: (await import('../features/contest/contest-page')).ContestPage,
-        }),
+        ...page('contest/contest-page', 'ContestPage'),
       },
       {
         path: 'impressum',
-        lazy: async () => ({
-          Component: (await import('../features/legal/impressum-page')).ImpressumPage,
-        }),
+        ...page('legal/impressum-page', 'ImpressumPage'),
       },
       {
         path: 'datenschutz',
-        lazy: async () => ({
-          Component: (await import('../features/legal/datenschutz-page')).DatenschutzPage,
-        }),
+        ...page('legal/datenschutz-page', 'DatenschutzPage'),
       },
       {
         path: 'agb',
-        lazy: async () => ({
-          Component: (await import('../features/legal/agb-page')).AgbPage,
-        }),
+        ...page('legal/agb-page', 'AgbPage'),
       },
       {
         path: 'pricing',
-        lazy: async () => ({
-          Component: (await import('../features/pricing/pricing-page')).PricingPage,
-        }),
+        ...page('pricing/pricing-page', 'PricingPage'),
       },
       {
         path: 'vendor/login',
-        lazy: async () => ({
-          Component: (await import('../features/vendor-account/vendor-login-page')).VendorLoginPage,
-        }),
+        ...page('vendor-account/vendor-login-page', 'VendorLoginPage'),
       },
       {
         path: 'vendor/confirm',
-        lazy: async () => ({
-          Component: (await import('../features/vendor-account/vendor-confirm-page'))
-            .VendorConfirmPage,
-        }),
+        ...page('vendor-account/vendor-confirm-page', 'VendorConfirmPage'),
       },
       {
         path: 'vendor/passwort-vergessen',
-        lazy: async () => ({
-          Component: (await import('../features/vendor-account/forgot-password-page'))
-            .ForgotPasswordPage,
-        }),
+        ...page('vendor-account/forgot-password-page', 'ForgotPasswordPage'),
       },
       {
         path: 'vendor/passwort-zuruecksetzen',
-        lazy: async () => ({
-          Component: (await import('../features/vendor-account/reset-password-page'))
-            .ResetPasswordPage,
-        }),
+        ...page('vendor-account/reset-password-page', 'ResetPasswordPage'),
       },
       {
         path: 'vendor',
         element: <VendorGuard />,
         children: [
+          // '/vendor' itself: the area's start page (the guard sends visitors to the login)
+          { index: true, loader: () => redirect('/vendor/dashboard') },
           {
             path: 'dashboard',
-            lazy: async () => ({
-              Component: (await import('../features/vendor-dashboard/dashboard-page'))
-                .DashboardPage,
-            }),
+            ...page('vendor-dashboard/dashboard-page', 'DashboardPage'),
           },
         ],
       },

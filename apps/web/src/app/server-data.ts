@@ -36,4 +36,6 @@ export type ServerDataLoaders = Partial<
 
 export interface RouteHandle {
   serverData?: ServerDataKey[];
+  /** The page's module as the build's manifest names it (src/…), for modulepreload links. */
+  module?: string;
 }

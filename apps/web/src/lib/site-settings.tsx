@@ -40,6 +40,11 @@ async function fetchSettings(): Promise<SiteSettings> {
  */
 export const SITE_SETTINGS_QUERY_KEY = ['site-settings'] as const;
 
+/** Outside React: the settings of the page, or the first values where the page has none. */
+export function readSiteSettings(): SiteSettings {
+  return embedded ?? INITIAL_SITE_SETTINGS;
+}
+
 export function useSiteSettings(): SiteSettings {
   const { data } = useQuery({
     queryKey: SITE_SETTINGS_QUERY_KEY,

@@ -1,6 +1,8 @@
 import { z } from './zod';
-import { PACKAGE_OPTIONS, RENTAL_DURATIONS } from '../catalog';
+import { PACKAGE_OPTIONS, RENTAL_DURATIONS, findPackageOption, maxCountMessage } from '../catalog';
+import { CANCEL_REASON_MAX } from '../limits';
 import { VALIDATION } from '../messages';
+import { optionalText, plainText } from './common';
 
 const PACKAGE_IDS = new Set(PACKAGE_OPTIONS.map((option) => option.id));
 
@@ -15,12 +17,31 @@ export const packageDataSchema = z
   .object({
     selectedProvisionType: z.enum(['basic', 'premium']).default('premium'),
     packageCounts: z
-      .record(z.string().max(40), z.number().int().min(0).max(99), { error: VALIDATION.noArea })
+      .record(plainText(z.string()).max(40), z.number().int().min(0), {
+        error: VALIDATION.noArea,
+      })
       .refine((counts) => Object.keys(counts).every((id) => PACKAGE_IDS.has(id)), {
         error: 'Unbekannte Verkaufsfläche',
+      })
+      // each option at most as often as the shop has such units (the catalog's maxCount)
+      .superRefine((counts, ctx) => {
+        for (const [id, count] of Object.entries(counts)) {
+          const option = findPackageOption(id);
+          if (option && count > option.maxCount) {
+            ctx.addIssue({ code: 'custom', path: [id], message: maxCountMessage(option) });
+          }
+        }
       }),
     packageOptions: z
-      .array(z.object({ id: z.string(), name: z.string(), price: z.number() }).loose())
+      .array(
+        z
+          .object({
+            id: plainText(z.string()).max(40),
+            name: plainText(z.string()).max(200),
+            price: z.number(),
+          })
+          .loose(),
+      )
       .max(20)
       .optional(),
     rentalDuration: z
@@ -54,18 +75,40 @@ export const packageDataSchema = z
 export type PackageDataInput = z.input<typeof packageDataSchema>;
 export type PackageData = z.output<typeof packageDataSchema>;
 
+/**
+ * Package data as the API answers it: the shape of spec §3 "Package data",
+ * the same names a client sends, filled by the server from the stored
+ * booking, which it priced from the catalog (package-data.ts). Money is in
+ * euros as the spec's catalog writes it (35 = 35,00 €; this API's own fields,
+ * e.g. a booking's `monthlyPrice`, are cents). `discount` is a fraction
+ * (0.05 = 5 %), `totalCost.provision` the commission in percent, and an
+ * option priced on request carries `priceDisplay: 'auf Anfrage'` (price 0).
+ */
+export const packageDataAnswerSchema = z.object({
+  selectedProvisionType: z.enum(['basic', 'premium']),
+  packageCounts: z.record(z.string(), z.number().int()),
+  packageOptions: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      price: z.number(),
+      priceDisplay: z.string().optional(),
+    }),
+  ),
+  rentalDuration: z.number().int(),
+  totalCost: z.object({ monthly: z.number(), oneTime: z.number(), provision: z.number() }),
+  discount: z.number(),
+  zusatzleistungen: z.object({ lagerservice: z.boolean(), versandservice: z.boolean() }),
+});
+export type PackageDataAnswer = z.infer<typeof packageDataAnswerSchema>;
+
 /** POST /api/vendor-auth/additional-booking */
 export const additionalBookingSchema = z.object({
-  userId: z.string().max(64).optional(),
+  userId: plainText(z.string()).max(64).optional(),
   packageData: packageDataSchema,
 });
 
 /** POST /api/vendor-auth/cancel-trial-booking/{id} */
 export const cancelBookingSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(500, { error: VALIDATION.tooLong(500) })
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  reason: optionalText(CANCEL_REASON_MAX),
 });

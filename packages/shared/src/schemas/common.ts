@@ -1,31 +1,51 @@
 import { z } from './zod';
+import { EMAIL_MAX, PHONE_MAX } from '../limits';
 import { VALIDATION } from '../messages';
 
 /** Text fields that go into mail headers or single-line displays may not contain line breaks. */
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
-/** Control characters other than tab and line breaks never belong in user text. */
+/**
+ * Control characters (C0 including tab, DEL, C1) never belong in user text; a
+ * NUL cannot even be stored. Line breaks are judged separately.
+ */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** A carriage return counts as a line break only as part of \r\n. */
+const LONE_CARRIAGE_RETURN = /\r(?!\n)/;
+
+/**
+ * The one rule for the characters of every text field: no control characters,
+ * and line breaks (\n, \r\n) only in multi-line fields (descriptions, messages,
+ * comments, reasons). Fields with a fixed format (e-mail, phone) leave line
+ * breaks to their format check ('format'), whose message fits better. Wraps a
+ * string schema, checks before the schema's later checks, and keeps its type.
+ */
+export function plainText<T extends z.ZodString>(
+  schema: T,
+  lines: 'single-line' | 'multi-line' | 'format' = 'single-line',
+): T {
+  return schema
+    .refine(
+      (value) =>
+        !CONTROL.test(value) && !(lines === 'multi-line' && LONE_CARRIAGE_RETURN.test(value)),
+      { error: VALIDATION.controlCharacters, abort: true },
+    )
+    .refine((value) => lines !== 'single-line' || !LINE_BREAK.test(value), {
+      error: VALIDATION.singleLine,
+    });
+}
 
 /** A required single-line text: trimmed, not empty, at most `max` characters. */
 export function requiredLine(required: string, max: number) {
-  return z
-    .string({ error: required })
-    .trim()
+  return plainText(z.string({ error: required }).trim())
     .min(1, { error: required })
-    .max(max, { error: VALIDATION.tooLong(max) })
-    .refine((value) => !LINE_BREAK.test(value), { error: VALIDATION.singleLine })
-    .refine((value) => !CONTROL.test(value), { error: VALIDATION.singleLine });
+    .max(max, { error: VALIDATION.tooLong(max) });
 }
 
 /** An optional single-line text: empty or missing becomes undefined. */
 export function optionalLine(max: number) {
-  return z
-    .string({ error: VALIDATION.tooLong(max) })
-    .trim()
+  return plainText(z.string({ error: VALIDATION.tooLong(max) }).trim())
     .max(max, { error: VALIDATION.tooLong(max) })
-    .refine((value) => !LINE_BREAK.test(value), { error: VALIDATION.singleLine })
-    .refine((value) => !CONTROL.test(value), { error: VALIDATION.singleLine })
     .optional()
     .nullable()
     .transform((value) => (value ? value : undefined));
@@ -33,24 +53,28 @@ export function optionalLine(max: number) {
 
 /** A required multi-line text. */
 export function requiredText(required: string, max: number) {
-  return z
-    .string({ error: required })
-    .trim()
+  return plainText(z.string({ error: required }).trim(), 'multi-line')
     .min(1, { error: required })
-    .max(max, { error: VALIDATION.tooLong(max) })
-    .refine((value) => !CONTROL.test(value), { error: VALIDATION.tooLong(max) });
+    .max(max, { error: VALIDATION.tooLong(max) });
 }
 
-export const EMAIL_MAX = 254;
+/** An optional multi-line text (comments, reasons): blank or missing becomes undefined. */
+export function optionalText(max: number, tooLong: string = VALIDATION.tooLong(max)) {
+  return plainText(z.string({ error: tooLong }).trim(), 'multi-line')
+    .max(max, { error: tooLong })
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : undefined));
+}
+
+export { EMAIL_MAX };
 
 /**
  * An e-mail address: trimmed and lower-cased. `required` is shown when the
  * field is missing or empty, `invalid` when the format is wrong.
  */
 export function emailField(invalid: string, required: string = invalid) {
-  return z
-    .string({ error: required })
-    .trim()
+  return plainText(z.string({ error: required }).trim(), 'format')
     .min(1, { error: required })
     .max(EMAIL_MAX, { error: invalid })
     .pipe(z.email({ error: invalid }))
@@ -58,15 +82,13 @@ export function emailField(invalid: string, required: string = invalid) {
 }
 
 /** Phone numbers: 6 to 20 characters of digits, spaces, dash, plus and parentheses (spec §5). */
-export const PHONE_PATTERN = /^[0-9 +\-()]{6,20}$/;
+export const PHONE_PATTERN = new RegExp(`^[0-9 +\\-()]{6,${PHONE_MAX}}$`);
 
 export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value) && (value.match(/\d/g)?.length ?? 0) >= 4;
 }
 
-export const optionalPhone = z
-  .string({ error: VALIDATION.phone })
-  .trim()
+export const optionalPhone = plainText(z.string({ error: VALIDATION.phone }).trim(), 'format')
   .optional()
   .nullable()
   .transform((value) => (value ? value : undefined))

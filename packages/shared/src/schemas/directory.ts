@@ -10,12 +10,12 @@ import {
   TAG_SLUG,
 } from '../directory';
 import { WEEKDAYS, type Weekday } from '../weekdays';
+import { plainText } from './common';
 import { z } from './zod';
 
 /** A comma list like 'honig,eier' as a list of trimmed, non-empty values. */
 function commaList(maxItems: number, item: z.ZodType<string, string>, message: string) {
-  return z
-    .string()
+  return plainText(z.string())
     .max(2000, { error: message })
     .transform((value) =>
       value
@@ -29,8 +29,7 @@ function commaList(maxItems: number, item: z.ZodType<string, string>, message: s
 
 /** GET /api/vendor-auth/public/profiles (spec §7); a bad parameter is a 400 with this message. */
 export const directoryQuerySchema = z.object({
-  search: z
-    .string()
+  search: plainText(z.string())
     .max(SEARCH_MAX_LENGTH, {
       error: `Der Suchbegriff darf höchstens ${SEARCH_MAX_LENGTH} Zeichen lang sein.`,
     })
@@ -148,9 +147,7 @@ export const publicProfileResponseSchema = z.object({
 });
 
 export const geocodeQuerySchema = z.object({
-  address: z
-    .string({ error: 'Bitte eine Adresse angeben.' })
-    .trim()
+  address: plainText(z.string({ error: 'Bitte eine Adresse angeben.' }).trim())
     .min(3, { error: 'Bitte eine Adresse angeben.' })
     .max(200, { error: 'Die Adresse ist zu lang.' }),
 });

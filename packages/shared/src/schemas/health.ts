@@ -2,6 +2,8 @@ import { z } from './zod';
 
 export const healthResponseSchema = z.object({
   success: z.boolean(),
+  /** Only when the database is down: why, for people (the API's error shape). */
+  message: z.string().optional(),
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),
   databaseMode: z.enum(['embedded', 'postgres']),

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { NEWSLETTER_NAME_MAX } from '../limits';
 import { VALIDATION } from '../messages';
 import { emailField, messageResponseSchema, optionalLine } from './common';
 
@@ -8,7 +9,7 @@ export type NewsletterType = (typeof NEWSLETTER_TYPES)[number];
 /** The newsletter box and POST /api/newsletter/subscribe. */
 export const newsletterSubscribeSchema = z.object({
   email: emailField(VALIDATION.newsletterEmail, VALIDATION.newsletterEmailRequired),
-  name: optionalLine(100),
+  name: optionalLine(NEWSLETTER_NAME_MAX),
   type: z.enum(NEWSLETTER_TYPES, { error: VALIDATION.newsletterType }).default('customer'),
 });
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;

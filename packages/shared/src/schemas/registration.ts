@@ -1,6 +1,7 @@
 import { z } from './zod';
+import { PASSWORD_MAX, REGISTRATION_LIMITS } from '../limits';
 import { PASSWORD_RULES, VALIDATION } from '../messages';
-import { emailField, optionalLine, optionalPhone, requiredLine } from './common';
+import { emailField, optionalLine, optionalPhone, plainText, requiredLine } from './common';
 import { packageDataSchema } from './booking';
 
 const PASSWORD_TESTS: Record<(typeof PASSWORD_RULES)[number]['id'], (pw: string) => boolean> = {
@@ -29,9 +30,8 @@ export function passwordMissingText(password: string): string | undefined {
   return missing.length ? `Fehlend: ${missing.map((rule) => rule.label).join(', ')}` : undefined;
 }
 
-export const passwordSchema = z
-  .string({ error: VALIDATION.passwordMin })
-  .max(128, { error: VALIDATION.passwordMax })
+export const passwordSchema = plainText(z.string({ error: VALIDATION.passwordMin }), 'format')
+  .max(PASSWORD_MAX, { error: VALIDATION.passwordMax })
   .superRefine((password, ctx) => {
     for (const rule of PASSWORD_RULES) {
       if (!PASSWORD_TESTS[rule.id](password))
@@ -49,7 +49,7 @@ export const accountStepSchema = z
   .object({
     email: registrationEmail,
     password: passwordSchema,
-    confirmPassword: z.string({ error: VALIDATION.passwordMismatch }),
+    confirmPassword: plainText(z.string({ error: VALIDATION.passwordMismatch })),
   })
   .refine((data) => data.password === data.confirmPassword, {
     error: VALIDATION.passwordMismatch,
@@ -59,32 +59,28 @@ export const accountStepSchema = z
 /** Step 1, login mode: e-mail and a non-empty password. */
 export const loginStepSchema = z.object({
   email: registrationEmail,
-  password: z
-    .string({ error: VALIDATION.passwordRequired })
+  password: plainText(z.string({ error: VALIDATION.passwordRequired }))
     .min(1, { error: VALIDATION.passwordRequired })
-    .max(128, { error: VALIDATION.passwordMax }),
+    .max(PASSWORD_MAX, { error: VALIDATION.passwordMax }),
 });
 
 /** Step 2: personal data. */
 export const personalStepSchema = z.object({
-  name: requiredLine(VALIDATION.nameRequired, 100),
+  name: requiredLine(VALIDATION.nameRequired, REGISTRATION_LIMITS.name),
   telefon: optionalPhone,
-  unternehmen: optionalLine(150),
+  unternehmen: optionalLine(REGISTRATION_LIMITS.unternehmen),
 });
 
 /** Step 3: address and optional comments. */
 export const addressStepSchema = z.object({
-  strasse: requiredLine(VALIDATION.addressRequired, 120),
-  hausnummer: requiredLine(VALIDATION.addressRequired, 10),
-  plz: z
-    .string({ error: VALIDATION.addressRequired })
-    .trim()
+  strasse: requiredLine(VALIDATION.addressRequired, REGISTRATION_LIMITS.strasse),
+  hausnummer: requiredLine(VALIDATION.addressRequired, REGISTRATION_LIMITS.hausnummer),
+  plz: plainText(z.string({ error: VALIDATION.addressRequired }).trim(), 'format')
     .min(1, { error: VALIDATION.addressRequired })
-    .regex(/^\d{5}$/, { error: VALIDATION.plz }),
-  ort: requiredLine(VALIDATION.addressRequired, 100),
-  comments: z
-    .string({ error: VALIDATION.commentsBlank })
-    .max(500, { error: VALIDATION.commentsMax })
+    .regex(new RegExp(`^\\d{${REGISTRATION_LIMITS.plz}}$`), { error: VALIDATION.plz }),
+  ort: requiredLine(VALIDATION.addressRequired, REGISTRATION_LIMITS.ort),
+  comments: plainText(z.string({ error: VALIDATION.commentsBlank }), 'multi-line')
+    .max(REGISTRATION_LIMITS.comments, { error: VALIDATION.commentsMax })
     .refine((value) => value === '' || value.trim() !== '', { error: VALIDATION.commentsBlank })
     .optional()
     .nullable()
@@ -97,21 +93,35 @@ export const confirmationStepSchema = z.object({
   agreeToPrivacy: z.literal(true, { error: VALIDATION.agreements }),
 });
 
+const registrationFields = {
+  ...accountStepSchema.shape,
+  ...personalStepSchema.shape,
+  ...addressStepSchema.shape,
+  ...confirmationStepSchema.shape,
+};
+
 /** The full registration body: every step plus the package. */
 export const registrationSchema = z
-  .object({
-    ...accountStepSchema.shape,
-    ...personalStepSchema.shape,
-    ...addressStepSchema.shape,
-    ...confirmationStepSchema.shape,
-    packageData: packageDataSchema,
-  })
+  .object({ ...registrationFields, packageData: packageDataSchema })
   .refine((data) => data.password === data.confirmPassword, {
     error: VALIDATION.passwordMismatch,
     path: ['confirmPassword'],
   });
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
+
+/**
+ * POST /vendor-auth/preregister: the registration body, with or without a
+ * package (PRODUCT.md "Vendor lifecycle": a producer may register interest
+ * before choosing space). A package that is sent is checked like any other.
+ */
+export const preregistrationSchema = z
+  .object({ ...registrationFields, packageData: packageDataSchema.nullish() })
+  .refine((data) => data.password === data.confirmPassword, {
+    error: VALIDATION.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+export type Preregistration = z.output<typeof preregistrationSchema>;
 
 /** The German labels of the registration fields, for the error banner list (spec §2). */
 export const REGISTRATION_FIELD_LABELS: Record<string, string> = {
@@ -130,6 +140,20 @@ export const REGISTRATION_FIELD_LABELS: Record<string, string> = {
   agreeToPrivacy: 'Datenschutzerklärung',
   packageData: 'Paket',
 };
+
+/**
+ * POST /api/vendor-auth/email-available: checked when the modal leaves step 1,
+ * so a taken address is reported there and not only after step 4. Registration
+ * reveals it anyway (PRODUCT.md); the final check at registration stays.
+ */
+export const emailAvailabilitySchema = z.object({ email: registrationEmail });
+export const emailAvailabilityResponseSchema = z.object({
+  success: z.literal(true),
+  available: z.boolean(),
+  /** Set when the address is taken: the same text registration answers. */
+  message: z.string().optional(),
+});
+export type EmailAvailability = z.infer<typeof emailAvailabilityResponseSchema>;
 
 export const registrationResultSchema = z.object({
   success: z.boolean(),

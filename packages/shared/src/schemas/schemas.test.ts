@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { vendorLoginSchema } from './auth';
-import { packageDataSchema } from './booking';
+import { adminLoginSchema, vendorLoginSchema } from './auth';
+import { PACKAGE_OPTIONS } from '../catalog';
+import {
+  CANCEL_REASON_MAX,
+  CONTACT_LIMITS,
+  CONTEST_LIMITS,
+  EMAIL_MAX,
+  NEWSLETTER_NAME_MAX,
+  PASSWORD_MAX,
+  PHONE_MAX,
+  REGISTRATION_LIMITS,
+} from '../limits';
+import { additionalBookingSchema, cancelBookingSchema, packageDataSchema } from './booking';
 import { toFieldErrors } from './common';
+import { directoryQuerySchema, geocodeQuerySchema } from './directory';
+import { INITIAL_SITE_SETTINGS } from '../site-settings';
+import { siteSettingsSchema } from './settings';
+import { forgotPasswordSchema, resetPasswordSchema } from './vendor';
 import { contactSchema } from './contact';
 import { contestEntrySchema } from './contest';
 import { newsletterSubscribeSchema } from './newsletter';
@@ -31,6 +46,12 @@ function allMessages(schema: z.ZodType, value: unknown): string[] {
 }
 
 const goodPassword = 'Sicher1!';
+const contactGood = {
+  name: 'Maria',
+  email: 'maria@beispiel.de',
+  subject: 'Frage',
+  message: 'Hallo',
+};
 
 describe('password policy', () => {
   it('accepts a password that meets every rule', () => {
@@ -206,6 +227,116 @@ describe('package data', () => {
   });
 });
 
+describe('package counts', () => {
+  const base = { packageCounts: { 'block-a': 1 }, rentalDuration: 6 };
+
+  it('takes each area at most as often as the shop has it, with a German message', () => {
+    for (const option of PACKAGE_OPTIONS) {
+      expect(
+        packageDataSchema.safeParse({ ...base, packageCounts: { [option.id]: option.maxCount } })
+          .success,
+        option.id,
+      ).toBe(true);
+    }
+    expect(errorsOf(packageDataSchema, { ...base, packageCounts: { 'window-large': 30 } })).toEqual(
+      { 'packageCounts.window-large': 'Höchstens 1 × Schaufenster groß möglich.' },
+    );
+    expect(
+      errorsOf(packageDataSchema, { ...base, packageCounts: { 'block-cold': 7, 'block-a': 2 } }),
+    ).toEqual({ 'packageCounts.block-cold': 'Höchstens 6 × Kühlfächer möglich.' });
+  });
+
+  it('every maximum is a positive whole number', () => {
+    for (const option of PACKAGE_OPTIONS) {
+      expect(Number.isInteger(option.maxCount) && option.maxCount > 0, option.id).toBe(true);
+    }
+  });
+});
+
+describe('field limits (the forms use them as maxLength)', () => {
+  it('are the numbers the schemas enforce', () => {
+    const over = (max: number) => 'x'.repeat(max + 1);
+    expect(
+      Object.keys(errorsOf(contactSchema, { ...contactGood, name: over(CONTACT_LIMITS.name) })),
+    ).toEqual(['name']);
+    expect(
+      errorsOf(contactSchema, { ...contactGood, subject: 'x'.repeat(CONTACT_LIMITS.subject) }),
+    ).toEqual({});
+    expect(
+      Object.keys(
+        errorsOf(contactSchema, { ...contactGood, subject: over(CONTACT_LIMITS.subject) }),
+      ),
+    ).toEqual(['subject']);
+    expect(
+      errorsOf(contactSchema, { ...contactGood, message: 'x'.repeat(CONTACT_LIMITS.message) }),
+    ).toEqual({});
+    expect(
+      Object.keys(
+        errorsOf(contactSchema, { ...contactGood, message: over(CONTACT_LIMITS.message) }),
+      ),
+    ).toEqual(['message']);
+    expect(errorsOf(contactSchema, { ...contactGood, phone: '1'.repeat(PHONE_MAX) })).toEqual({});
+    expect(
+      Object.keys(errorsOf(contactSchema, { ...contactGood, phone: '1'.repeat(PHONE_MAX + 1) })),
+    ).toEqual(['phone']);
+    const longEmail = `${'a'.repeat(64)}@${'b'.repeat(62)}.${'c'.repeat(62)}.${'d'.repeat(60)}.de`;
+    expect(longEmail).toHaveLength(EMAIL_MAX);
+    expect(errorsOf(contactSchema, { ...contactGood, email: longEmail })).toEqual({});
+    expect(
+      Object.keys(errorsOf(contactSchema, { ...contactGood, email: longEmail.replace('@', '@b') })),
+    ).toEqual(['email']);
+
+    const address = { strasse: 'Dorfstraße', hausnummer: '3', plz: '96317', ort: 'Kronach' };
+    for (const field of ['strasse', 'hausnummer', 'ort', 'comments'] as const) {
+      const max = REGISTRATION_LIMITS[field];
+      expect(errorsOf(addressStepSchema, { ...address, [field]: 'x'.repeat(max) }), field).toEqual(
+        {},
+      );
+      expect(Object.keys(errorsOf(addressStepSchema, { ...address, [field]: over(max) }))).toEqual([
+        field,
+      ]);
+    }
+    expect(
+      Object.keys(
+        errorsOf(addressStepSchema, { ...address, plz: '1'.repeat(REGISTRATION_LIMITS.plz + 1) }),
+      ),
+    ).toEqual(['plz']);
+    for (const field of ['name', 'unternehmen'] as const) {
+      const max = REGISTRATION_LIMITS[field];
+      expect(errorsOf(personalStepSchema, { name: 'Anna', [field]: 'x'.repeat(max) })).toEqual({});
+      expect(
+        Object.keys(errorsOf(personalStepSchema, { name: 'Anna', [field]: over(max) })),
+      ).toEqual([field]);
+    }
+    expect(allMessages(passwordSchema, `Aa1!${'x'.repeat(PASSWORD_MAX - 4)}`)).toEqual([]);
+    expect(allMessages(passwordSchema, `Aa1!${'x'.repeat(PASSWORD_MAX - 3)}`)).toContain(
+      'Das Passwort darf höchstens 128 Zeichen lang sein',
+    );
+    const contest = {
+      name: 'x'.repeat(CONTEST_LIMITS.name),
+      email: 'a@b.de',
+      guessedVendors: ['x'.repeat(CONTEST_LIMITS.guess), 'b', 'c'],
+    };
+    expect(errorsOf(contestEntrySchema, contest)).toEqual({});
+    expect(
+      errorsOf(contestEntrySchema, { ...contest, name: over(CONTEST_LIMITS.name) }),
+    ).not.toEqual({});
+    expect(
+      errorsOf(newsletterSubscribeSchema, {
+        email: 'a@b.de',
+        name: 'x'.repeat(NEWSLETTER_NAME_MAX),
+      }),
+    ).toEqual({});
+    expect(
+      errorsOf(newsletterSubscribeSchema, { email: 'a@b.de', name: over(NEWSLETTER_NAME_MAX) }),
+    ).not.toEqual({});
+    expect(cancelBookingSchema.safeParse({ reason: 'x'.repeat(CANCEL_REASON_MAX) }).success).toBe(
+      true,
+    );
+    expect(cancelBookingSchema.safeParse({ reason: over(CANCEL_REASON_MAX) }).success).toBe(false);
+  });
+});
+
 describe('vendor login', () => {
   it('uses the formal messages of the login form', () => {
     expect(errorsOf(vendorLoginSchema, { email: '', password: '' })).toEqual({
@@ -305,6 +436,136 @@ describe('contest', () => {
     });
     expect(errorsOf(contestEntrySchema, { ...good, name: '' })).toEqual({
       name: 'Bitte alle Pflichtfelder ausfüllen',
+    });
+  });
+});
+
+describe('control characters', () => {
+  const CONTROL = 'Dieses Feld enthält unzulässige Steuerzeichen.';
+  const registration = {
+    email: 'anna@beispiel.de',
+    password: goodPassword,
+    confirmPassword: goodPassword,
+    name: 'Anna Huber',
+    telefon: '09261 12345',
+    unternehmen: 'Hof Huber',
+    strasse: 'Dorfstraße',
+    hausnummer: '3',
+    plz: '96317',
+    ort: 'Kronach',
+    comments: 'Eier',
+    agreeToTerms: true,
+    agreeToPrivacy: true,
+    packageData: { packageCounts: { 'block-a': 1 }, rentalDuration: 6 },
+  };
+  const packageData = { packageCounts: { 'block-a': 1 }, rentalDuration: 6 };
+  /** [form, schema, a valid value, its single-line text fields, its multi-line text fields] */
+  const forms: [string, z.ZodType, Record<string, unknown>, string[], string[]][] = [
+    [
+      'contact',
+      contactSchema,
+      { name: 'A', email: 'a@b.de', phone: '0170 1234567', subject: 'S', message: 'M' },
+      ['name', 'email', 'phone', 'subject'],
+      ['message'],
+    ],
+    [
+      'contest',
+      contestEntrySchema,
+      { name: 'A', email: 'a@b.de', phone: '0170 1234567', guessedVendors: ['a', 'b', 'c'] },
+      ['name', 'email', 'phone'],
+      [],
+    ],
+    [
+      'newsletter',
+      newsletterSubscribeSchema,
+      { email: 'a@b.de', name: 'A' },
+      ['email', 'name'],
+      [],
+    ],
+    [
+      'registration',
+      registrationSchema,
+      registration,
+      [
+        'email',
+        'name',
+        'telefon',
+        'unternehmen',
+        'strasse',
+        'hausnummer',
+        'plz',
+        'ort',
+        'password',
+        'confirmPassword',
+      ],
+      ['comments'],
+    ],
+    ['login', vendorLoginSchema, { email: 'a@b.de', password: 'x' }, ['email', 'password'], []],
+    [
+      'admin login',
+      adminLoginSchema,
+      { username: 'a', password: 'x' },
+      ['username', 'password'],
+      [],
+    ],
+    ['forgot password', forgotPasswordSchema, { email: 'a@b.de' }, ['email'], []],
+    [
+      'reset password',
+      resetPasswordSchema,
+      { token: 'a'.repeat(43), password: goodPassword, confirmPassword: goodPassword },
+      ['confirmPassword'],
+      [],
+    ],
+    ['cancel', cancelBookingSchema, { reason: 'Umzug' }, [], ['reason']],
+    ['additional booking', additionalBookingSchema, { userId: 'a', packageData }, ['userId'], []],
+    [
+      'directory',
+      directoryQuerySchema,
+      { search: 'Honig', standorte: 'Kronach', tags: 'honig' },
+      ['search', 'standorte', 'tags'],
+      [],
+    ],
+    ['geocode', geocodeQuerySchema, { address: 'Strauer Str. 15, Kronach' }, ['address'], []],
+    [
+      'settings',
+      siteSettingsSchema,
+      INITIAL_SITE_SETTINGS,
+      ['shopName', 'phone', 'openingHours', 'mapAttribution', 'mapTileUrl'],
+      [],
+    ],
+  ];
+  const fields = forms.flatMap(([form, schema, valid, single, multi]) => [
+    ...single.map((field) => ({ form, schema, valid, field, multiLine: false })),
+    ...multi.map((field) => ({ form, schema, valid, field, multiLine: true })),
+  ]);
+
+  it('refuses NUL, tab, escape, DEL and C1 controls in every text field with one German message', () => {
+    for (const { form, schema, valid, field } of fields) {
+      expect(schema.safeParse(valid).success, `${form}: the valid value`).toBe(true);
+      for (const control of ['\u0000', '\t', '\u0008', '\u001b', '\u007f', '\u0085']) {
+        const code = control.charCodeAt(0).toString(16);
+        expect(
+          errorsOf(schema, { ...valid, [field]: `Ab${control}cd@e.de` })[field],
+          `${form}.${field} with U+${code}`,
+        ).toBe(CONTROL);
+      }
+    }
+  });
+
+  it('allows line breaks (\\n, \\r\\n) only in descriptions, messages, comments and reasons', () => {
+    for (const { form, schema, valid, field, multiLine } of fields) {
+      for (const text of ['Zeile 1\nZeile 2', 'Zeile 1\r\nZeile 2']) {
+        const error = errorsOf(schema, { ...valid, [field]: text })[field];
+        if (multiLine) expect(error, `${form}.${field}`).toBeUndefined();
+        else expect(error, `${form}.${field}`).toBeDefined();
+      }
+      // a carriage return on its own is no line break
+      const loneCr = errorsOf(schema, { ...valid, [field]: 'Zeile 1\rZeile 2' })[field];
+      if (multiLine) expect(loneCr, `${form}.${field}`).toBe(CONTROL);
+      else expect(loneCr, `${form}.${field}`).toBeDefined();
+    }
+    expect(errorsOf(contactSchema, { ...forms[0]![2], subject: 'A\nB' })).toEqual({
+      subject: 'Bitte ohne Zeilenumbrüche eingeben',
     });
   });
 });

@@ -1,29 +1,32 @@
+import { plainText } from './common';
 import { z } from './zod';
 
 /**
  * Site settings (PRODUCT.md "Brand and contact data"): stored in the database,
  * editable by an admin, first values from INITIAL_SITE_SETTINGS.
- * Everything here is public: the browser gets it with every page.
+ * Everything here is public: the browser gets it with every page. Every text
+ * is a single line without control characters (plainText).
  */
-const httpUrl = z
-  .string()
+const httpUrl = plainText(z.string())
   .max(500)
-  .refine((value) => /^https?:\/\//.test(value), { error: 'Bitte eine http(s)-Adresse angeben' });
+  .refine((value) => /^https?:\/\//.test(value), {
+    error: 'Bitte eine http(s)-Adresse angeben',
+  });
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Datum im Format JJJJ-MM-TT' });
 
 export const siteSettingsSchema = z.object({
-  shopName: z.string().min(1).max(60),
+  shopName: plainText(z.string()).min(1).max(60),
   address: z.object({
-    strasse: z.string().min(1).max(120),
-    hausnummer: z.string().min(1).max(10),
+    strasse: plainText(z.string()).min(1).max(120),
+    hausnummer: plainText(z.string()).min(1).max(10),
     plz: z.string().regex(/^\d{5}$/),
-    ort: z.string().min(1).max(100),
+    ort: plainText(z.string()).min(1).max(100),
   }),
   coordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
-  phone: z.string().min(3).max(40),
+  phone: plainText(z.string()).min(3).max(40),
   email: z.email(),
-  openingHours: z.string().min(1).max(200),
+  openingHours: plainText(z.string()).min(1).max(200),
   social: z.object({
     instagram: httpUrl,
     facebook: httpUrl,
@@ -33,29 +36,32 @@ export const siteSettingsSchema = z.object({
   instagramWidgetUrl: z.union([httpUrl, z.literal('')]),
   /** Leaflet tile template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
   mapTileUrl: httpUrl,
-  mapAttribution: z.string().max(300),
-  /** Day the shop opens (or opened); null while not fixed. Registrations before it are pre-registrations. */
+  mapAttribution: plainText(z.string()).max(300),
+  /**
+   * Day the shop opens (or opened); null while not fixed ("Die Eröffnung steht
+   * bald bevor"). Registrations before it are pre-registrations. Every text
+   * about the opening comes from it through shop-phase.ts.
+   */
   openingDate: isoDay.nullable(),
-  /** How the planned opening is named while no date is fixed, e.g. 'Sommer 2025'. */
-  openingLabel: z.string().min(1).max(60),
   contest: z.object({
     active: z.boolean(),
-    closingDate: isoDay,
+    /** Last day of entries; null: until the shop opens (or the switch goes off). */
+    closingDate: isoDay.nullable(),
   }),
   /** Who runs the shop, for the Impressum (§ 5 DDG) and the privacy statement. */
   legal: z.object({
     /** Business name, e.g. 'housnkuh'. */
-    operatorName: z.string().min(1).max(120),
+    operatorName: plainText(z.string()).min(1).max(120),
     /** Owner or managing director(s), e.g. 'Eva Muster'; empty until an admin sets it. */
-    ownerName: z.string().max(200),
+    ownerName: plainText(z.string()).max(200),
     /** e.g. 'Einzelunternehmen', 'GmbH'. */
-    legalForm: z.string().max(60),
+    legalForm: plainText(z.string()).max(60),
     /** USt-IdNr. per § 27a UStG, if any. */
-    vatId: z.string().max(40),
+    vatId: plainText(z.string()).max(40),
     /** Register court and number, e.g. 'Amtsgericht Coburg, HRB 1234', if registered. */
-    registerEntry: z.string().max(120),
+    registerEntry: plainText(z.string()).max(120),
     /** Responsible for editorial content (§ 18 Abs. 2 MStV); empty: the owner. */
-    contentResponsible: z.string().max(200),
+    contentResponsible: plainText(z.string()).max(200),
   }),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

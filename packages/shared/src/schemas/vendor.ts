@@ -1,6 +1,7 @@
 import { VALIDATION } from '../messages';
 import { passwordSchema } from './registration';
-import { emailField } from './common';
+import { packageDataAnswerSchema } from './booking';
+import { emailField, plainText } from './common';
 import { z } from './zod';
 
 /** How a vendor's account stands, as people read it (PRODUCT.md "Vendor lifecycle"). */
@@ -21,45 +22,15 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: 'Storniert',
 };
 
-const priceResultSchema = z.object({
-  packageCosts: z.number(),
-  addonCosts: z.number(),
-  zusatzleistungenCosts: z.number(),
-  subtotal: z.number(),
-  discount: z.number(),
-  discountAmount: z.number(),
-  monthlyTotal: z.number(),
-  totalForDuration: z.number(),
-  provision: z.object({ rate: z.number(), monthlyAmount: z.number(), totalAmount: z.number() }),
-});
-
-/** A package as the server priced it (PricedSelection); all money in cents. */
-export const pricedPackageSchema = z.object({
-  provisionType: z.enum(['basic', 'premium']),
-  provisionRate: z.number(),
-  rentalDuration: z.number(),
-  items: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      price: z.number(),
-      count: z.number(),
-      priceDisplay: z.string().optional(),
-    }),
-  ),
-  zusatzleistungen: z.object({ lagerservice: z.boolean(), versandservice: z.boolean() }),
-  price: priceResultSchema,
-});
-export type PricedPackage = z.infer<typeof pricedPackageSchema>;
-
 export const bookingSchema = z.object({
   id: z.string(),
   status: z.enum(BOOKING_STATUSES),
   statusLabel: z.string(),
   origin: z.enum(['registration', 'preregistration', 'additional']),
   createdAt: z.string(),
+  /** Cents, like all money of this API outside package data. */
   monthlyPrice: z.number(),
-  packageData: pricedPackageSchema,
+  packageData: packageDataAnswerSchema,
   comments: z.string().nullable(),
   cancelReason: z.string().nullable(),
   rejectionReason: z.string().nullable(),
@@ -105,6 +76,10 @@ export const vendorProfileResponseSchema = z.object({
     website: z.string().nullable(),
     verifyStatus: z.string(),
     isPublic: z.boolean(),
+    /** The latest booking request still waiting for the operator (spec §3 "Vendor user"). */
+    pendingBooking: z
+      .object({ id: z.string(), createdAt: z.string(), packageData: packageDataAnswerSchema })
+      .nullable(),
   }),
 });
 
@@ -129,22 +104,30 @@ export const trialStatusResponseSchema = z.object({
 });
 export type TrialStatus = z.infer<typeof trialStatusSchema>;
 
-/** GET /api/vendor-auth/confirm/{token}: the vendor with the booked package (spec §2 "Confirmation pages"). */
+/**
+ * GET /api/vendor-auth/confirm/{token}: the vendor with the booked package
+ * (spec §2 "Confirmation pages"), only in the answer that confirms the
+ * account. Any later call with the link answers `alreadyConfirmed` without
+ * `vendor`, so the link does not keep handing out name, address and package.
+ */
 export const vendorConfirmResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  vendor: z.object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    packageData: pricedPackageSchema.nullable(),
-    contractData: z.object({
-      status: z.enum(['pending', 'active']),
-      shopOpen: z.boolean(),
-      openingDate: z.string().nullable(),
-      trialDays: z.number(),
-    }),
-  }),
+  alreadyConfirmed: z.boolean(),
+  vendor: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      packageData: packageDataAnswerSchema.nullable(),
+      contractData: z.object({
+        status: z.enum(['pending', 'active']),
+        shopOpen: z.boolean(),
+        openingDate: z.string().nullable(),
+        trialDays: z.number(),
+      }),
+    })
+    .optional(),
 });
 export type VendorConfirmResponse = z.infer<typeof vendorConfirmResponseSchema>;
 
@@ -157,7 +140,7 @@ export const resetPasswordSchema = z
   .object({
     token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Der Link ist ungültig.' }),
     password: passwordSchema,
-    confirmPassword: z.string({ error: VALIDATION.passwordMismatch }),
+    confirmPassword: plainText(z.string({ error: VALIDATION.passwordMismatch })),
   })
   .refine((data) => data.password === data.confirmPassword, {
     error: VALIDATION.passwordMismatch,

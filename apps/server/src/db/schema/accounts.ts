@@ -38,13 +38,19 @@ export const accountTokens = pgTable(
   (table) => [index('account_tokens_vendor_idx').on(table.vendorId, table.purpose)],
 );
 
-/** Failed logins per account, for the limit of 10 in 15 minutes (shared by all instances). */
+/**
+ * Failed logins per account and client (shared by all instances): 10 in 15
+ * minutes from one client lock that client out of the account; the count of
+ * all clients only slows answers down (docs/decisions/0011).
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** e.g. 'vendor:anna@beispiel.de' */
     accountKey: text('account_key').notNull(),
+    /** The client's address as the server sees it (request.ip); kept only for the 15 minutes. */
+    clientKey: text('client_key').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('login_failures_key_idx').on(table.accountKey, table.createdAt)],

@@ -1,10 +1,11 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Mail outbox: written in the same transaction as the change that causes the
  * mail; the worker in plugins/outbox.ts delivers it (docs/decisions/0004).
  * status: pending → sending → sent, or back to pending with a later
- * next_attempt_at, or failed after the last attempt.
+ * next_attempt_at, or failed after the last attempt. A sending row whose lease
+ * ran out goes back to pending (its attempt counted).
  */
 export const outbox = pgTable(
   'outbox',
@@ -18,6 +19,12 @@ export const outbox = pgTable(
     htmlBody: text('html_body'),
     /** The template that produced it, e.g. 'newsletter-confirm'. */
     kind: text('kind').notNull(),
+    /**
+     * A mail with a link token is stored without it: kind and these
+     * parameters; the worker issues the token and renders the mail when it
+     * sends it, and keeps only a copy with the link removed.
+     */
+    params: jsonb('params'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
-import { contestClosedMessage, contestOpen } from '@housnkuh/shared/contest';
-import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
+import { contestClosedMessage, contestDeadlineText, contestOpen } from '@housnkuh/shared/contest';
+import { isoDayInBerlin } from '@housnkuh/shared/format';
 import { SERVER, SUCCESS } from '@housnkuh/shared/messages';
 import type { ContestEntry } from '@housnkuh/shared/schemas/contest';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
@@ -12,7 +12,8 @@ import { HttpError } from '../../plugins/errors';
 
 /**
  * Stores one entry per e-mail address and queues the confirmation mail; while
- * the contest is not open (switched off, or after the closing date in Kronach)
+ * the contest is not open (switched off, or after its last day in Kronach:
+ * the closing date or the day before the opening, whichever comes first)
  * it refuses with 403 and stores and sends nothing.
  */
 export async function submitContestEntry(
@@ -38,7 +39,7 @@ export async function submitContestEntry(
         ...contestConfirmationMail(settings, {
           name: input.name,
           guesses: input.guessedVendors,
-          closingDate: formatIsoDay(settings.contest.closingDate),
+          deadline: contestDeadlineText(settings, today),
         }),
       });
     });

@@ -4,10 +4,12 @@ import type { Executor } from '../../db/client';
 import { vendors } from '../../db/schema/vendors';
 import { Poller } from '../../lib/poller';
 import { addressText } from '@housnkuh/shared/address';
-import { GeocoderUnavailableError, type Geocoder } from './geocoder';
+import { GeocoderBusyError, GeocoderUnavailableError, type Geocoder } from './geocoder';
 
 /** After this many failed attempts (service down) an address is given up: status 'failed'. */
 export const MAX_GEOCODE_ATTEMPTS = 12;
+/** A lookup this process's queue turned away is tried again after this long, uncounted. */
+export const GEOCODE_BUSY_RETRY_MS = 60_000;
 
 /** 1, 2, 4 … minutes, at most a day. */
 export function geocodeBackoffMs(attempt: number): number {
@@ -58,8 +60,10 @@ export async function setCoordinatesManually(
 
 /**
  * Geocodes vendors whose address is pending, in the background. A service
- * failure only postpones the address (backoff); "not found" settles it as
- * 'failed' until the address changes or someone sets coordinates by hand.
+ * failure only postpones the address (backoff, counted); a full queue
+ * (GeocoderBusyError) postpones it without counting, since nothing was asked;
+ * "not found" settles it as 'failed' until the address changes or someone
+ * sets coordinates by hand.
  */
 export class GeocodeWorker {
   private readonly poller: Poller;
@@ -94,7 +98,7 @@ export class GeocodeWorker {
     this.poller.kick();
   }
 
-  /** Geocodes the addresses that are due; returns how many it settled or postponed. */
+  /** Geocodes the addresses that are due; returns how many it settled or postponed after asking. */
   async runOnce(now = new Date()): Promise<number> {
     const due = await this.db
       .select({
@@ -124,7 +128,8 @@ export class GeocodeWorker {
       );
       const attempts = vendor.attempts + 1;
       try {
-        const position = vendor.plz || vendor.ort ? await this.geocoder.lookup(address) : null;
+        const position =
+          vendor.plz || vendor.ort ? await this.geocoder.lookup(address, 'background') : null;
         await this.db
           .update(vendors)
           .set({
@@ -137,6 +142,15 @@ export class GeocodeWorker {
           .where(unchanged);
         if (!position) this.log.warn({ vendorId: vendor.id }, 'address not found by geocoding');
       } catch (error) {
+        if (error instanceof GeocoderBusyError) {
+          // not tried at all: no attempt counted, try again soon, and stop this run
+          await this.db
+            .update(vendors)
+            .set({ nextGeocodeAt: new Date(now.getTime() + GEOCODE_BUSY_RETRY_MS) })
+            .where(unchanged);
+          this.log.info({ vendorId: vendor.id }, 'geocoding queue full, trying later');
+          break;
+        }
         if (!(error instanceof GeocoderUnavailableError)) throw error;
         const giveUp = attempts >= MAX_GEOCODE_ATTEMPTS;
         await this.db

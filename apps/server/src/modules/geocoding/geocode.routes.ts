@@ -2,16 +2,22 @@ import { geocodeQuerySchema, geocodeResponseSchema } from '@housnkuh/shared/sche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors';
 import { GeocoderUnavailableError } from './geocoder';
+import { ListedAddresses } from './listed-addresses';
 
 export const GEOCODE_UNAVAILABLE =
   'Die Adresse kann gerade nicht gesucht werden. Bitte versuche es später erneut.';
+export const GEOCODE_NOT_LISTED = 'Diese Adresse gehört zu keinem Direktvermarkter im Verzeichnis.';
 
 /**
  * GET /api/geocode?address=…: one address on demand for the browser (the map
- * page), through the same cache and rate limit as the background worker.
- * Visitors' browsers never talk to the geocoding service themselves.
+ * page and the profile, for listed vendors without coordinates), through the
+ * same cache and pace as the background worker, but behind it in the queue.
+ * Only addresses of listed vendors are looked up (others: 404), so visitors
+ * cannot spend the service's pace or fill the cache with their own
+ * addresses. Visitors' browsers never talk to the geocoding service themselves.
  */
 export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listed = new ListedAddresses(app.db);
   app.get(
     '/geocode',
     {
@@ -27,8 +33,9 @@ export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) {
         throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Bitte eine Adresse angeben.');
       }
+      if (!(await listed.has(parsed.data.address))) throw new HttpError(404, GEOCODE_NOT_LISTED);
       try {
-        const result = await app.geocoder.lookup(parsed.data.address);
+        const result = await app.geocoder.lookup(parsed.data.address, 'public');
         return { success: true as const, result };
       } catch (error) {
         if (error instanceof GeocoderUnavailableError)

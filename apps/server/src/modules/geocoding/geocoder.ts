@@ -1,6 +1,6 @@
 import type { LatLng } from '@housnkuh/shared/address';
 import { normalizeForSearch } from '@housnkuh/shared/search';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import { geocodeCache } from '../../db/schema/media';
@@ -13,6 +13,24 @@ export class GeocoderUnavailableError extends Error {
   }
 }
 
+/**
+ * This process's queue for the service is full: the lookup was not even
+ * tried. Try later; it says nothing about the address or the service.
+ */
+export class GeocoderBusyError extends GeocoderUnavailableError {
+  constructor() {
+    super('too many lookups waiting');
+    this.name = 'GeocoderBusyError';
+  }
+}
+
+/**
+ * Who asks: the background worker (vendors' addresses) goes first and has
+ * its own share of the queue; lookups for visitors' browsers ('public') wait
+ * behind it and are turned away first.
+ */
+export type LookupKind = 'background' | 'public';
+
 export interface GeocoderOptions {
   /** Nominatim-compatible search endpoint, e.g. https://nominatim.openstreetmap.org/search */
   url: string;
@@ -21,8 +39,12 @@ export interface GeocoderOptions {
   userAgent: string;
   /** At least this long between two requests to the service (Nominatim: 1 s). */
   minIntervalMs?: number;
-  /** How many lookups may wait for their turn before new ones are turned away. */
+  /** How many visitors' lookups may wait for their turn (or be under way) before new ones are turned away. */
   maxQueue?: number;
+  /** How many background lookups may wait (their own share, never taken by visitors). */
+  maxBackgroundQueue?: number;
+  /** At most this many answers are kept in geocode_cache; the oldest go first. */
+  maxCacheEntries?: number;
   /** A cached "not found" is asked again after this long. */
   notFoundTtlMs?: number;
   timeoutMs?: number;
@@ -43,10 +65,16 @@ export function addressKey(address: string): string {
  */
 export class Geocoder {
   private lastRequestAt = 0;
-  private chain: Promise<unknown> = Promise.resolve();
-  private waiting = 0;
+  /** Waiting lookups per kind; the background ones run first. */
+  private readonly queues: Record<LookupKind, (() => void)[]> = { background: [], public: [] };
+  /** Lookups of each kind waiting or under way. */
+  private readonly pending: Record<LookupKind, number> = { background: 0, public: 0 };
+  private busy = false;
+  /** Lookups under way per kind and cache key: the same address asked twice at once is asked once. */
+  private readonly inFlight = new Map<string, Promise<LatLng | null>>();
   private readonly minIntervalMs: number;
-  private readonly maxQueue: number;
+  private readonly maxQueue: Record<LookupKind, number>;
+  private readonly maxCacheEntries: number;
   private readonly notFoundTtlMs: number;
   private readonly timeoutMs: number;
 
@@ -56,20 +84,56 @@ export class Geocoder {
     private readonly log?: FastifyBaseLogger,
   ) {
     this.minIntervalMs = options.minIntervalMs ?? 1000;
-    this.maxQueue = options.maxQueue ?? 20;
+    this.maxQueue = {
+      public: options.maxQueue ?? 20,
+      background: options.maxBackgroundQueue ?? 10,
+    };
+    this.maxCacheEntries = options.maxCacheEntries ?? 10_000;
     this.notFoundTtlMs = options.notFoundTtlMs ?? 30 * 24 * 60 * 60_000;
     this.timeoutMs = options.timeoutMs ?? 10_000;
   }
 
-  /** The position of an address in Germany, null when the service knows none. */
-  async lookup(address: string): Promise<LatLng | null> {
+  /** Lookups of each kind waiting for their turn or under way (for monitoring and tests). */
+  queued(): Readonly<Record<LookupKind, number>> {
+    return { ...this.pending };
+  }
+
+  /** The cached answer for an address: a position, null (not found), or undefined (not asked yet). */
+  async cachedLookup(address: string): Promise<LatLng | null | undefined> {
     const key = addressKey(address);
     if (!key) return null;
     const [hit] = await this.db.select().from(geocodeCache).where(eq(geocodeCache.addressKey, key));
     if (hit?.found && hit.lat !== null && hit.lng !== null) return { lat: hit.lat, lng: hit.lng };
     if (hit && !hit.found && Date.now() - hit.fetchedAt.getTime() < this.notFoundTtlMs) return null;
+    return undefined;
+  }
 
-    const result = await this.throttled(() => this.fetchPosition(address));
+  /**
+   * The position of an address in Germany, null when the service knows none.
+   * Throws GeocoderBusyError when the queue of this kind is full and
+   * GeocoderUnavailableError when the service failed.
+   */
+  async lookup(address: string, kind: LookupKind = 'public'): Promise<LatLng | null> {
+    const cachedAnswer = await this.cachedLookup(address);
+    if (cachedAnswer !== undefined) return cachedAnswer;
+    const key = addressKey(address);
+    const flightKey = `${kind}:${key}`;
+    const running = this.inFlight.get(flightKey);
+    if (running) return running;
+    const lookup = this.throttled(kind, () => this.fetchPosition(address)).then(async (result) => {
+      await this.remember(key, result);
+      return result;
+    });
+    this.inFlight.set(flightKey, lookup);
+    try {
+      return await lookup;
+    } finally {
+      this.inFlight.delete(flightKey);
+    }
+  }
+
+  /** Keeps an answer, and at most maxCacheEntries answers in all (the newest). */
+  private async remember(key: string, result: LatLng | null) {
     await this.db
       .insert(geocodeCache)
       .values({ addressKey: key, found: result !== null, lat: result?.lat, lng: result?.lng })
@@ -82,23 +146,46 @@ export class Geocoder {
           fetchedAt: new Date(),
         },
       });
-    return result;
+    await this.db.execute(
+      sql`delete from ${geocodeCache} where ${geocodeCache.addressKey} in (select ${geocodeCache.addressKey} from ${geocodeCache} order by ${geocodeCache.fetchedAt} desc, ${geocodeCache.addressKey} offset ${this.maxCacheEntries})`,
+    );
   }
 
-  /** Runs `task` in turn, keeping the minimum interval between two requests. */
-  private throttled<T>(task: () => Promise<T>): Promise<T> {
-    if (this.waiting >= this.maxQueue) {
-      return Promise.reject(new GeocoderUnavailableError('too many lookups waiting'));
-    }
-    this.waiting++;
-    const run = this.chain.then(async () => {
-      const wait = this.lastRequestAt + this.minIntervalMs - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      this.lastRequestAt = Date.now();
-      return task();
+  /**
+   * Runs `task` in turn, keeping the minimum interval between two requests;
+   * background tasks before public ones. A full queue of the task's kind
+   * turns it away at once (GeocoderBusyError).
+   */
+  private throttled<T>(kind: LookupKind, task: () => Promise<T>): Promise<T> {
+    if (this.pending[kind] >= this.maxQueue[kind]) return Promise.reject(new GeocoderBusyError());
+    this.pending[kind]++;
+    return new Promise<T>((resolve, reject) => {
+      this.queues[kind].push(() => {
+        void (async () => {
+          try {
+            const wait = this.lastRequestAt + this.minIntervalMs - Date.now();
+            if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+            this.lastRequestAt = Date.now();
+            resolve(await task());
+          } catch (error) {
+            reject(error as Error);
+          } finally {
+            this.pending[kind]--;
+            this.busy = false;
+            this.next();
+          }
+        })();
+      });
+      this.next();
     });
-    this.chain = run.catch(() => undefined).finally(() => this.waiting--);
-    return run;
+  }
+
+  private next() {
+    if (this.busy) return;
+    const start = this.queues.background.shift() ?? this.queues.public.shift();
+    if (!start) return;
+    this.busy = true;
+    start();
   }
 
   private async fetchPosition(address: string): Promise<LatLng | null> {

@@ -1,10 +1,10 @@
 import { SERVER, SUCCESS } from '@housnkuh/shared/messages';
 import type { NewsletterSubscribe } from '@housnkuh/shared/schemas/newsletter';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
-import { and, eq, gt } from 'drizzle-orm';
+import { TransactionRollbackError, and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newsletterConsents, newsletterSubscribers } from '../../db/schema/newsletter';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueDeferredMail, type MailRenderer } from '../../mail/outbox';
 import { newsletterConfirmationMail } from '../../mail/templates';
 import { hashToken, newToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
@@ -65,56 +65,98 @@ async function subscribeOnce(
       .where(eq(newsletterSubscribers.email, input.email))
       .for('update');
 
-    if (existing?.status === 'confirmed') return false;
-    if (
-      existing?.status === 'pending' &&
-      existing.confirmationSentAt &&
-      now.getTime() - existing.confirmationSentAt.getTime() < RESEND_AFTER_MS
-    ) {
-      return false;
-    }
+    const due = !(
+      existing?.status === 'confirmed' ||
+      (existing?.status === 'pending' &&
+        existing.confirmationSentAt &&
+        now.getTime() - existing.confirmationSentAt.getTime() < RESEND_AFTER_MS)
+    );
 
-    const token = newToken();
-    const fields = {
-      name: input.name ?? null,
-      type: input.type,
-      status: 'pending',
-      confirmTokenHash: hashToken(token),
-      confirmTokenExpiresAt: new Date(now.getTime() + CONFIRM_VALID_DAYS * 24 * 60 * 60_000),
-      confirmationSentAt: now,
-      confirmedAt: null,
-      unsubscribedAt: null,
-      updatedAt: now,
-    };
-    let subscriberId: string;
-    if (existing) {
-      await tx
-        .update(newsletterSubscribers)
-        .set(fields)
-        .where(eq(newsletterSubscribers.id, existing.id));
-      subscriberId = existing.id;
-    } else {
-      const [created] = await tx
-        .insert(newsletterSubscribers)
-        .values({ email: input.email, unsubscribeToken: newToken(), createdAt: now, ...fields })
-        .returning({ id: newsletterSubscribers.id });
-      subscriberId = created!.id;
+    // The same statements run for every address, so the answer takes as long
+    // for a known one as for a new one; when no mail is due they are undone.
+    try {
+      await tx.transaction(async (savepoint) => {
+        const fields = {
+          name: input.name ?? null,
+          type: input.type,
+          status: 'pending',
+          // the link's token is issued when the mail is sent (newsletterMailRenderers)
+          confirmTokenHash: null,
+          confirmTokenExpiresAt: null,
+          confirmationSentAt: now,
+          confirmedAt: null,
+          unsubscribedAt: null,
+          updatedAt: now,
+        };
+        const [subscriber] = await savepoint
+          .insert(newsletterSubscribers)
+          .values({ email: input.email, unsubscribeToken: newToken(), createdAt: now, ...fields })
+          .onConflictDoUpdate({ target: newsletterSubscribers.email, set: fields })
+          .returning({ id: newsletterSubscribers.id });
+        await savepoint.insert(newsletterConsents).values({
+          subscriberId: subscriber!.id,
+          textVersion: CONSENT_TEXT_VERSION,
+          consentText: consentText(ctx.settings.shopName),
+          givenAt: now,
+        });
+        await enqueueDeferredMail(savepoint, {
+          to: input.email,
+          kind: 'newsletter-confirm',
+          params: { subscriberId: subscriber!.id },
+        });
+        if (!due) savepoint.rollback();
+      });
+    } catch (error) {
+      if (!(error instanceof TransactionRollbackError)) throw error;
     }
-    await tx.insert(newsletterConsents).values({
-      subscriberId,
-      textVersion: CONSENT_TEXT_VERSION,
-      consentText: consentText(ctx.settings.shopName),
-      givenAt: now,
-    });
-    const mail = newsletterConfirmationMail(ctx.settings, {
-      name: input.name,
-      confirmUrl: `${ctx.publicUrl}/newsletter/confirm?token=${token}`,
-      validDays: CONFIRM_VALID_DAYS,
-    });
-    await enqueueMail(tx, { to: input.email, kind: 'newsletter-confirm', ...mail });
-    return true;
+    return due;
   });
   return { message: SUCCESS.newsletterSubscribe, mailQueued };
+}
+
+/**
+ * The confirmation mail, rendered when the outbox sends it: its token is
+ * issued here and exists only in the mail (docs/decisions/0004).
+ */
+export function newsletterMailRenderers(deps: {
+  db: Database;
+  settings: () => Promise<SiteSettings>;
+  publicUrl: string;
+}): Record<string, MailRenderer> {
+  return {
+    'newsletter-confirm': async (params, mail) => {
+      if (typeof params.subscriberId !== 'string') return null;
+      const subscriberId = params.subscriberId;
+      const settings = await deps.settings();
+      return deps.db.transaction(async (tx) => {
+        const [subscriber] = await tx
+          .select()
+          .from(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.id, subscriberId))
+          .for('update');
+        if (!subscriber || subscriber.status !== 'pending') return null;
+        const token = newToken();
+        await tx
+          .update(newsletterSubscribers)
+          .set({
+            confirmTokenHash: hashToken(token),
+            confirmTokenExpiresAt: new Date(
+              mail.now.getTime() + CONFIRM_VALID_DAYS * 24 * 60 * 60_000,
+            ),
+            updatedAt: mail.now,
+          })
+          .where(eq(newsletterSubscribers.id, subscriber.id));
+        return {
+          ...newsletterConfirmationMail(settings, {
+            name: subscriber.name ?? undefined,
+            confirmUrl: `${deps.publicUrl}/newsletter/confirm?token=${token}`,
+            validDays: CONFIRM_VALID_DAYS,
+          }),
+          secret: token,
+        };
+      });
+    },
+  };
 }
 
 /** Double opt-in, step 2: the link from the mail. Clicking it again is fine. */

@@ -3,6 +3,9 @@ import { vendorLoginSchema } from '@housnkuh/shared/schemas/auth';
 import { additionalBookingSchema, cancelBookingSchema } from '@housnkuh/shared/schemas/booking';
 import { messageResponseSchema } from '@housnkuh/shared/schemas/common';
 import {
+  preregistrationSchema,
+  emailAvailabilityResponseSchema,
+  emailAvailabilitySchema,
   registrationResultSchema,
   registrationSchema,
 } from '@housnkuh/shared/schemas/registration';
@@ -28,8 +31,10 @@ import {
   cancelBooking,
   confirmEmail,
   findVendor,
+  isEmailAvailable,
   listBookings,
   login,
+  pendingBookingOf,
   register,
   requestPasswordReset,
   resendConfirmation,
@@ -70,14 +75,15 @@ export const vendorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  for (const [path, kind] of [
-    ['/vendor-auth/register', 'registration'],
-    ['/vendor-auth/preregister', 'preregistration'],
+  for (const [path, kind, body] of [
+    ['/vendor-auth/register', 'registration', registrationSchema],
+    // may come without a package (PRODUCT.md)
+    ['/vendor-auth/preregister', 'preregistration', preregistrationSchema],
   ] as const) {
     app.post(
       path,
       {
-        schema: { body: registrationSchema, response: { 200: registrationResultSchema } },
+        schema: { body, response: { 200: registrationResultSchema } },
         config: { access: 'public', rateLimit: app.formRateLimit },
       },
       async (request) => {
@@ -88,6 +94,20 @@ export const vendorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.post(
+    '/vendor-auth/email-available',
+    {
+      schema: { body: emailAvailabilitySchema, response: { 200: emailAvailabilityResponseSchema } },
+      config: { access: 'public', rateLimit: app.formRateLimit },
+    },
+    async (request) => {
+      const available = await isEmailAvailable(app.db, request.body.email);
+      return available
+        ? { success: true as const, available }
+        : { success: true as const, available, message: MESSAGES.emailTaken };
+    },
+  );
 
   app.get(
     '/vendor-auth/confirm/:token',
@@ -111,7 +131,7 @@ export const vendorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await resendConfirmation(await ctx(), request.body.email);
-      if (result.mailQueued) app.outbox.kick();
+      app.outbox.kick();
       return { success: true, message: result.message };
     },
   );
@@ -123,7 +143,12 @@ export const vendorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: { max: limits.login, timeWindow: '15 minutes' } },
     },
     async (request) => {
-      const result = await login(await ctx(), request.body.email, request.body.password);
+      const result = await login(
+        await ctx(),
+        request.body.email,
+        request.body.password,
+        request.ip,
+      );
       return { success: true as const, ...result };
     },
   );
@@ -169,6 +194,7 @@ export const vendorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           website: vendor.website,
           verifyStatus: vendor.verifyStatus,
           isPublic: vendor.isPublic,
+          pendingBooking: await pendingBookingOf(app.db, vendor.id),
         },
       };
     },
@@ -251,7 +277,7 @@ export const vendorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await requestPasswordReset(await ctx(), request.body.email);
-      if (result.mailQueued) app.outbox.kick();
+      app.outbox.kick();
       return { success: true, message: result.message };
     },
   );

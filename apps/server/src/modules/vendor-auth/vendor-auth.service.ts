@@ -4,11 +4,13 @@ import {
   type VendorUser,
 } from '@housnkuh/shared/schemas/vendor';
 import { ERRORS, VALIDATION } from '@housnkuh/shared/messages';
+import { packageDataAnswer } from '@housnkuh/shared/package-data';
 import { priceSelection, type PricedSelection } from '@housnkuh/shared/pricing';
-import type { PackageData } from '@housnkuh/shared/schemas/booking';
-import type { Registration } from '@housnkuh/shared/schemas/registration';
+import type { PackageData, PackageDataAnswer } from '@housnkuh/shared/schemas/booking';
+import type { Preregistration } from '@housnkuh/shared/schemas/registration';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
-import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
+import { isoDayInBerlin } from '@housnkuh/shared/format';
+import { shopPhase, trialStartText } from '@housnkuh/shared/shop-phase';
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -16,7 +18,7 @@ import { accountTokens, loginFailures } from '../../db/schema/accounts';
 import { bookingRequests, contracts, vendors } from '../../db/schema/vendors';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueDeferredMail, enqueueMail, type MailRenderer } from '../../mail/outbox';
 import {
   additionalBookingMail,
   bookingCancelledMail,
@@ -53,8 +55,7 @@ export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_MAX_FAILURES = 10;
 
 export const MESSAGES = {
-  emailTaken:
-    'Diese E-Mail-Adresse ist bereits registriert. Bitte melde dich an oder setze dein Passwort zurück.',
+  emailTaken: ERRORS.emailTaken,
   registered:
     'Registrierung erfolgreich! Bitte bestätige jetzt deine E-Mail-Adresse über den Link, den wir dir geschickt haben.',
   preregistered:
@@ -123,9 +124,23 @@ async function issueToken(
 // ---------------------------------------------------------------------------
 // Registration and confirmation
 
+/**
+ * A registration, or a pre-registration, which may come without a package
+ * (PRODUCT.md "Vendor lifecycle": interest before choosing space); then no
+ * booking request is stored. The route's schema ensures a registration has one.
+ */
+/** Whether no account uses this (normalised) address yet. */
+export async function isEmailAvailable(db: Database, email: string): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(eq(vendors.email, email));
+  return !existing;
+}
+
 export async function register(
   ctx: VendorContext,
-  input: Registration,
+  input: Preregistration,
   kind: 'registration' | 'preregistration',
   now = new Date(),
 ): Promise<{
@@ -133,16 +148,12 @@ export async function register(
   message: string;
   openingInfo?: { isOpen: boolean; openingDate: string | null; message: string };
 }> {
-  const pkg = pricePackage(input.packageData);
+  const pkg = input.packageData ? pricePackage(input.packageData) : null;
   const emailTaken = () =>
     new HttpError(400, VALIDATION.fixMarkedFields, [
       { field: 'email', message: MESSAGES.emailTaken },
     ]);
-  const [existing] = await ctx.db
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(eq(vendors.email, input.email));
-  if (existing) throw emailTaken();
+  if (!(await isEmailAvailable(ctx.db, input.email))) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
 
   let userId: string;
@@ -178,27 +189,24 @@ export async function register(
         })
         .returning({ id: vendors.id });
       const id = vendor!.id;
-      await tx.insert(bookingRequests).values({
-        vendorId: id,
-        origin: kind,
-        provisionType: pkg.provisionType,
-        rentalDuration: pkg.rentalDuration,
-        monthlyPriceCents: pkg.price.monthlyTotal,
-        packageData: pkg,
-        comments: input.comments ?? null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      const token = await issueToken(tx, id, 'confirm-email', CONFIRM_VALID_MS, now);
-      await enqueueMail(tx, {
+      if (pkg) {
+        await tx.insert(bookingRequests).values({
+          vendorId: id,
+          origin: kind,
+          provisionType: pkg.provisionType,
+          rentalDuration: pkg.rentalDuration,
+          monthlyPriceCents: pkg.price.monthlyTotal,
+          packageData: pkg,
+          comments: input.comments ?? null,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      // the link's token is issued when the mail is sent (vendorMailRenderers)
+      await enqueueDeferredMail(tx, {
         to: input.email,
         kind: 'vendor-confirm',
-        ...vendorConfirmationMail(ctx.settings, {
-          name: input.name,
-          confirmUrl: `${ctx.publicUrl}/vendor/confirm?token=${token}`,
-          pkg,
-          preregistration: kind === 'preregistration',
-        }),
+        params: { vendorId: id },
       });
       await enqueueMail(tx, {
         to: ctx.settings.email,
@@ -222,16 +230,14 @@ export async function register(
   }
 
   if (kind === 'registration') return { userId, message: MESSAGES.registered };
-  const open = isShopOpen(ctx.settings);
+  const phase = shopPhase(ctx.settings.openingDate);
   return {
     userId,
     message: MESSAGES.preregistered,
     openingInfo: {
-      isOpen: open,
+      isOpen: phase.phase === 'open',
       openingDate: ctx.settings.openingDate,
-      message: ctx.settings.openingDate
-        ? `Der Laden öffnet am ${formatIsoDay(ctx.settings.openingDate)}. Dein kostenloser Probemonat beginnt mit der Eröffnung.`
-        : `Die Eröffnung ist für ${ctx.settings.openingLabel} geplant. Dein kostenloser Probemonat beginnt mit der Eröffnung.`,
+      message: trialStartText(phase, TRIAL_DAYS),
     },
   };
 }
@@ -252,15 +258,21 @@ export async function confirmEmail(ctx: VendorContext, token: string, now = new 
   if (row.token.expiresAt <= now && !alreadyConfirmed) {
     throw new HttpError(410, MESSAGES.confirmExpired);
   }
-  if (!alreadyConfirmed) {
-    await ctx.db.transaction(async (tx) => {
-      await tx
+  // Only the call that confirms answers with personal data; the link stays
+  // readable for 30 days (account-cleanup.ts), so every later call, and the
+  // loser of two parallel ones, only hears "already confirmed".
+  const confirmedNow =
+    !alreadyConfirmed &&
+    (await ctx.db.transaction(async (tx) => {
+      const updated = await tx
         .update(vendors)
         .set({ emailConfirmedAt: now, updatedAt: now })
-        .where(eq(vendors.id, row.vendor.id));
+        .where(and(eq(vendors.id, row.vendor.id), isNull(vendors.emailConfirmedAt)))
+        .returning({ id: vendors.id });
       await tx.update(accountTokens).set({ usedAt: now }).where(eq(accountTokens.id, row.token.id));
-    });
-  }
+      return updated.length > 0;
+    }));
+  if (!confirmedNow) return { message: MESSAGES.alreadyConfirmed, alreadyConfirmed: true };
   const [latest] = await ctx.db
     .select()
     .from(bookingRequests)
@@ -269,12 +281,13 @@ export async function confirmEmail(ctx: VendorContext, token: string, now = new 
     .limit(1);
   const facts = await contractFacts(ctx.db, row.vendor.id);
   return {
-    message: alreadyConfirmed ? MESSAGES.alreadyConfirmed : MESSAGES.confirmed,
+    message: MESSAGES.confirmed,
+    alreadyConfirmed: false,
     vendor: {
       id: row.vendor.id,
       name: row.vendor.name,
       email: row.vendor.email,
-      packageData: (latest?.packageData as PricedSelection | undefined) ?? null,
+      packageData: latest ? packageDataAnswer(latest.packageData as PricedSelection) : null,
       contractData: {
         status: facts.some((c) => c.status === 'scheduled' || c.status === 'active')
           ? ('active' as const)
@@ -287,37 +300,19 @@ export async function confirmEmail(ctx: VendorContext, token: string, now = new 
   };
 }
 
-export async function resendConfirmation(ctx: VendorContext, email: string, now = new Date()) {
-  const [vendor] = await ctx.db.select().from(vendors).where(eq(vendors.email, email));
-  const due =
-    vendor &&
-    !vendor.emailConfirmedAt &&
-    vendor.passwordHash &&
-    (!vendor.confirmationSentAt ||
-      now.getTime() - vendor.confirmationSentAt.getTime() > MAIL_AGAIN_AFTER_MS);
-  if (due) {
-    await ctx.db.transaction(async (tx) => {
-      const token = await issueToken(tx, vendor.id, 'confirm-email', CONFIRM_VALID_MS, now);
-      await tx.update(vendors).set({ confirmationSentAt: now }).where(eq(vendors.id, vendor.id));
-      const [latest] = await tx
-        .select()
-        .from(bookingRequests)
-        .where(eq(bookingRequests.vendorId, vendor.id))
-        .orderBy(desc(bookingRequests.createdAt))
-        .limit(1);
-      await enqueueMail(tx, {
-        to: vendor.email,
-        kind: 'vendor-confirm',
-        ...vendorConfirmationMail(ctx.settings, {
-          name: vendor.name,
-          confirmUrl: `${ctx.publicUrl}/vendor/confirm?token=${token}`,
-          pkg: (latest?.packageData as PricedSelection | undefined) ?? null,
-          preregistration: vendor.registrationKind === 'preregistration',
-        }),
-      });
-    });
-  }
-  return { message: MESSAGES.resendSent, mailQueued: Boolean(due) };
+/**
+ * Queues a request for a new confirmation link. Known and unknown addresses
+ * take the same path (one outbox row): whether a mail is due is decided when
+ * the worker renders it (vendorMailRenderers), so the answer and its timing
+ * reveal nothing.
+ */
+export async function resendConfirmation(ctx: VendorContext, email: string) {
+  await enqueueDeferredMail(ctx.db, {
+    to: email,
+    kind: 'vendor-confirm',
+    params: { resend: true },
+  });
+  return { message: MESSAGES.resendSent };
 }
 
 // ---------------------------------------------------------------------------
@@ -372,26 +367,49 @@ export async function findVendor(db: Database, id: string): Promise<VendorRow | 
 
 /** Key space of the per-account login lock (pg_advisory_xact_lock(int, int)). */
 const LOGIN_LOCK_SPACE = 4712;
+/** Wrong passwords for an account (from all clients) before its answers slow down. */
+const LOGIN_SLOW_AFTER = 3;
+const LOGIN_MAX_DELAY_MS = 2000;
 
 /**
- * Claims one login attempt for an account, before its password is checked:
- * under a per-account lock, counts the attempts of the last 15 minutes and,
- * below the limit, records this one as a failure. Parallel requests therefore
- * cannot all pass the count before any failure is stored. Answers the number
- * of attempts before this one, or null when the account is locked.
+ * How long a wrong password is answered late, from the account's failures of
+ * the last 15 minutes from all clients: nothing for the first three, then
+ * 100 ms doubling per failure, at most 2 s.
+ */
+export function loginFailureDelayMs(accountFailures: number): number {
+  if (accountFailures < LOGIN_SLOW_AFTER) return 0;
+  return Math.min(LOGIN_MAX_DELAY_MS, 100 * 2 ** (accountFailures - LOGIN_SLOW_AFTER));
+}
+
+/**
+ * Claims one login attempt for an account from a client, before its password
+ * is checked: under a per-account lock, counts the failures of the last 15
+ * minutes and, unless this client already has 10 for this account, records
+ * this attempt as a failure. Parallel requests therefore cannot all pass the
+ * count before any failure is stored. The lockout is per (account, client),
+ * so nobody can lock the owner out from elsewhere (docs/decisions/0011);
+ * answers the account's failures from all clients before this one (they slow
+ * wrong answers down), or null when this client is locked out.
  */
 async function claimLoginAttempt(
   db: Database,
   accountKey: string,
+  clientKey: string,
   now: Date,
-): Promise<{ id: string; earlier: number } | null> {
+): Promise<{ id: string; accountFailures: number } | null> {
   return db.transaction(async (tx) => {
     // released with the transaction; PGlite runs transactions one at a time anyway
     await tx.execute(
       sql`select pg_advisory_xact_lock(${LOGIN_LOCK_SPACE}::int, hashtext(${accountKey}::text))`,
     );
-    const [attempts] = await tx
-      .select({ n: count() })
+    const [counts] = await tx
+      .select({
+        all: count(),
+        fromClient:
+          sql<number>`count(*) filter (where ${loginFailures.clientKey} = ${clientKey})`.mapWith(
+            Number,
+          ),
+      })
       .from(loginFailures)
       .where(
         and(
@@ -399,24 +417,31 @@ async function claimLoginAttempt(
           gt(loginFailures.createdAt, new Date(now.getTime() - LOGIN_WINDOW_MS)),
         ),
       );
-    const earlier = attempts?.n ?? 0;
-    if (earlier >= LOGIN_MAX_FAILURES) return null;
+    if ((counts?.fromClient ?? 0) >= LOGIN_MAX_FAILURES) return null;
     const [row] = await tx
       .insert(loginFailures)
-      .values({ accountKey, createdAt: now })
+      .values({ accountKey, clientKey, createdAt: now })
       .returning({ id: loginFailures.id });
-    return { id: row!.id, earlier };
+    return { id: row!.id, accountFailures: counts?.all ?? 0 };
   });
 }
 
+/**
+ * Checks a vendor's password. `client` is the client's address (request.ip):
+ * 10 wrong passwords for an account from one client lock that client out of
+ * it for 15 minutes (429); other clients, the owner among them, can still log
+ * in, only their wrong passwords are answered late while the account is
+ * under attack.
+ */
 export async function login(
   ctx: VendorContext,
   email: string,
   password: string,
+  client: string,
   now = new Date(),
 ): Promise<{ token: string; user: VendorUser }> {
   const accountKey = `vendor:${email}`;
-  const attempt = await claimLoginAttempt(ctx.db, accountKey, now);
+  const attempt = await claimLoginAttempt(ctx.db, accountKey, client, now);
   if (!attempt) throw new HttpError(429, MESSAGES.tooManyFailures);
   /** The attempt was no wrong password after all: it does not count. */
   const withdraw = () => ctx.db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
@@ -433,20 +458,21 @@ export async function login(
     throw error;
   }
   if (!vendor || !ok) {
-    // the claimed attempt stays as the failure
-    // progressive: each failure after the third waits a little longer
-    if (attempt.earlier >= 3) {
-      await new Promise((resolve) =>
-        setTimeout(resolve, Math.min(2000, 100 * 2 ** (attempt.earlier - 3))),
-      );
-    }
+    // the claimed attempt stays as the failure. The delay is a timer: it
+    // holds no database connection and no CPU, and each client can have at
+    // most 10 such answers per account pending (then 429 at once).
+    const delay = loginFailureDelayMs(attempt.accountFailures);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     throw new HttpError(401, ERRORS.invalidCredentials);
   }
   if (!vendor.emailConfirmedAt) {
     await withdraw();
     throw new HttpError(403, MESSAGES.notConfirmed);
   }
-  await ctx.db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
+  // this client's failures are forgiven; others' keep their lockout and the slow-down
+  await ctx.db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.accountKey, accountKey), eq(loginFailures.clientKey, client)));
   const session = await createSession(ctx.db, 'vendor', vendor.id, now);
   return { token: session.token, user: await vendorUser(ctx, vendor) };
 }
@@ -454,35 +480,109 @@ export async function login(
 // ---------------------------------------------------------------------------
 // Password reset
 
-export async function requestPasswordReset(ctx: VendorContext, email: string, now = new Date()) {
-  const [vendor] = await ctx.db.select().from(vendors).where(eq(vendors.email, email));
-  if (vendor?.passwordHash) {
-    const [recent] = await ctx.db
-      .select({ n: count() })
-      .from(accountTokens)
-      .where(
-        and(
-          eq(accountTokens.vendorId, vendor.id),
-          eq(accountTokens.purpose, 'reset-password'),
-          gt(accountTokens.createdAt, new Date(now.getTime() - MAIL_AGAIN_AFTER_MS)),
-        ),
-      );
-    if ((recent?.n ?? 0) === 0) {
-      await ctx.db.transaction(async (tx) => {
-        const token = await issueToken(tx, vendor.id, 'reset-password', RESET_VALID_MS, now);
-        await enqueueMail(tx, {
-          to: vendor.email,
-          kind: 'password-reset',
-          ...passwordResetMail(ctx.settings, {
+/**
+ * Queues a reset link. Known and unknown addresses take the same path (one
+ * outbox row); the worker decides whether a mail is due (vendorMailRenderers).
+ */
+export async function requestPasswordReset(ctx: VendorContext, email: string) {
+  await enqueueDeferredMail(ctx.db, { to: email, kind: 'password-reset', params: {} });
+  return { message: MESSAGES.resetRequested };
+}
+
+export interface VendorMailDeps {
+  db: Database;
+  settings: () => Promise<SiteSettings>;
+  publicUrl: string;
+}
+
+/**
+ * The link mails of vendor accounts, rendered when the outbox sends them: the
+ * token is issued here and exists only in the mail (docs/decisions/0004).
+ * A link mailed less than 5 minutes ago is not mailed again.
+ */
+export function vendorMailRenderers(deps: VendorMailDeps): Record<string, MailRenderer> {
+  return {
+    'vendor-confirm': async (params, mail) => {
+      const resend = params.resend === true;
+      const settings = await deps.settings();
+      // the vendor's row stays locked until the link is issued: two instances
+      // rendering two requests at once send one mail, not two
+      return deps.db.transaction(async (tx) => {
+        const [vendor] = await tx
+          .select()
+          .from(vendors)
+          .where(
+            typeof params.vendorId === 'string'
+              ? eq(vendors.id, params.vendorId)
+              : eq(vendors.email, mail.to),
+          )
+          .for('update');
+        if (!vendor || vendor.emailConfirmedAt || !vendor.passwordHash) return null;
+        if (
+          resend &&
+          mail.attempt === 1 &&
+          vendor.confirmationSentAt &&
+          mail.now.getTime() - vendor.confirmationSentAt.getTime() <= MAIL_AGAIN_AFTER_MS
+        ) {
+          return null;
+        }
+        const token = await issueToken(tx, vendor.id, 'confirm-email', CONFIRM_VALID_MS, mail.now);
+        if (resend) {
+          await tx
+            .update(vendors)
+            .set({ confirmationSentAt: mail.now })
+            .where(eq(vendors.id, vendor.id));
+        }
+        const [latest] = await tx
+          .select()
+          .from(bookingRequests)
+          .where(eq(bookingRequests.vendorId, vendor.id))
+          .orderBy(desc(bookingRequests.createdAt))
+          .limit(1);
+        return {
+          ...vendorConfirmationMail(settings, {
             name: vendor.name,
-            resetUrl: `${ctx.publicUrl}/vendor/passwort-zuruecksetzen?token=${token}`,
+            confirmUrl: `${deps.publicUrl}/vendor/confirm?token=${token}`,
+            pkg: (latest?.packageData as PricedSelection | undefined) ?? null,
+            preregistration: vendor.registrationKind === 'preregistration',
           }),
-        });
+          secret: token,
+        };
       });
-      return { message: MESSAGES.resetRequested, mailQueued: true };
-    }
-  }
-  return { message: MESSAGES.resetRequested, mailQueued: false };
+    },
+    'password-reset': async (_params, mail) => {
+      const settings = await deps.settings();
+      return deps.db.transaction(async (tx) => {
+        const [vendor] = await tx
+          .select()
+          .from(vendors)
+          .where(eq(vendors.email, mail.to))
+          .for('update');
+        if (!vendor?.passwordHash) return null;
+        if (mail.attempt === 1) {
+          const [recent] = await tx
+            .select({ n: count() })
+            .from(accountTokens)
+            .where(
+              and(
+                eq(accountTokens.vendorId, vendor.id),
+                eq(accountTokens.purpose, 'reset-password'),
+                gt(accountTokens.createdAt, new Date(mail.now.getTime() - MAIL_AGAIN_AFTER_MS)),
+              ),
+            );
+          if ((recent?.n ?? 0) > 0) return null;
+        }
+        const token = await issueToken(tx, vendor.id, 'reset-password', RESET_VALID_MS, mail.now);
+        return {
+          ...passwordResetMail(settings, {
+            name: vendor.name,
+            resetUrl: `${deps.publicUrl}/vendor/passwort-zuruecksetzen?token=${token}`,
+          }),
+          secret: token,
+        };
+      });
+    },
+  };
 }
 
 export async function resetPassword(
@@ -553,22 +653,71 @@ export async function listBookings(ctx: VendorContext, vendorId: string): Promis
   const today = isoDayInBerlin();
   return rows.map((row) => {
     const contract = facts.find((c) => c.bookingRequestId === row.id);
-    return {
-      id: row.id,
-      status: row.status as Booking['status'],
-      statusLabel: BOOKING_STATUS_LABELS[row.status as Booking['status']] ?? row.status,
-      origin: row.origin as Booking['origin'],
-      createdAt: row.createdAt.toISOString(),
-      monthlyPrice: row.monthlyPriceCents,
-      packageData: row.packageData as Booking['packageData'],
-      comments: row.comments,
-      cancelReason: row.cancelReason,
-      rejectionReason: row.rejectionReason,
-      cancellable: isCancellable(row, contract, ctx.settings, today),
-    };
+    return bookingAnswer(row, isCancellable(row, contract, ctx.settings, today));
   });
 }
 
+function bookingAnswer(row: BookingRow, cancellable: boolean): Booking {
+  return {
+    id: row.id,
+    status: row.status as Booking['status'],
+    statusLabel: BOOKING_STATUS_LABELS[row.status as Booking['status']] ?? row.status,
+    origin: row.origin as Booking['origin'],
+    createdAt: row.createdAt.toISOString(),
+    monthlyPrice: row.monthlyPriceCents,
+    packageData: packageDataAnswer(row.packageData as PricedSelection),
+    comments: row.comments,
+    cancelReason: row.cancelReason,
+    rejectionReason: row.rejectionReason,
+    cancellable,
+  };
+}
+
+/** The vendor's latest booking request still waiting for the operator (the profile's pendingBooking). */
+export async function pendingBookingOf(
+  db: Executor,
+  vendorId: string,
+): Promise<{ id: string; createdAt: string; packageData: PackageDataAnswer } | null> {
+  const [row] = await db
+    .select()
+    .from(bookingRequests)
+    .where(and(eq(bookingRequests.vendorId, vendorId), eq(bookingRequests.status, 'pending')))
+    .orderBy(desc(bookingRequests.createdAt))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    packageData: packageDataAnswer(row.packageData as PricedSelection),
+  };
+}
+
+/** Key space of the per-vendor booking lock (pg_advisory_xact_lock(int, int)). */
+const BOOKING_LOCK_SPACE = 4713;
+/** An identical additional booking within this time is taken as a retry of the first. */
+export const BOOKING_RETRY_WINDOW_MS = 10 * 60_000;
+
+/** What makes two bookings the same request: model, duration, services, areas and counts. */
+function sameChoice(a: PricedSelection, b: PricedSelection): boolean {
+  const key = (p: PricedSelection) =>
+    JSON.stringify([
+      p.provisionType,
+      p.rentalDuration,
+      p.zusatzleistungen.lagerservice,
+      p.zusatzleistungen.versandservice,
+      p.items.map((item) => [item.id, item.count]),
+    ]);
+  return key(a) === key(b);
+}
+
+/**
+ * An additional booking. A retried request (the same package again while the
+ * first one is still pending, within BOOKING_RETRY_WINDOW_MS) answers with
+ * the booking already made and books and mails nothing again; a per-vendor
+ * lock makes that hold for parallel requests too. The answer is built from
+ * what was committed, with no read afterwards, so a committed booking is
+ * never answered with an error (docs/decisions/0011).
+ */
 export async function addBooking(
   ctx: VendorContext,
   vendor: VendorRow,
@@ -576,8 +725,27 @@ export async function addBooking(
   now = new Date(),
 ): Promise<{ message: string; booking: Booking }> {
   const pkg = pricePackage(data);
-  const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
+  const row = await ctx.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}::int, hashtext(${vendor.id}::text))`,
+    );
+    const recent = await tx
+      .select()
+      .from(bookingRequests)
+      .where(
+        and(
+          eq(bookingRequests.vendorId, vendor.id),
+          eq(bookingRequests.origin, 'additional'),
+          eq(bookingRequests.status, 'pending'),
+          gt(bookingRequests.createdAt, new Date(now.getTime() - BOOKING_RETRY_WINDOW_MS)),
+        ),
+      );
+    const retried = recent.find((booking) =>
+      sameChoice(booking.packageData as PricedSelection, pkg),
+    );
+    if (retried) return retried;
+
+    const [inserted] = await tx
       .insert(bookingRequests)
       .values({
         vendorId: vendor.id,
@@ -589,7 +757,7 @@ export async function addBooking(
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: bookingRequests.id });
+      .returning();
     await enqueueMail(tx, {
       to: vendor.email,
       kind: 'booking-received',
@@ -608,10 +776,10 @@ export async function addBooking(
         pkg,
       }),
     });
-    return row!.id;
+    return inserted!;
   });
-  const booking = (await listBookings(ctx, vendor.id)).find((b) => b.id === id)!;
-  return { message: MESSAGES.bookingReceived, booking };
+  // a pending request can always be cancelled
+  return { message: MESSAGES.bookingReceived, booking: bookingAnswer(row, true) };
 }
 
 /** Cancels a pending booking, or one whose contract is still in its trial (then the contract ends today). */

@@ -1,8 +1,9 @@
+import { TRIAL_DAYS } from '@housnkuh/shared/catalog';
 import { addDays, daysBetween, isoDayInBerlin } from '@housnkuh/shared/format';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import type { AccountStatus, TrialStatus } from '@housnkuh/shared/schemas/vendor';
 
-export const TRIAL_DAYS = 30;
+export { TRIAL_DAYS };
 
 /** The shop counts as open from its opening date on (PRODUCT.md). */
 export function isShopOpen(settings: SiteSettings, today = isoDayInBerlin()): boolean {

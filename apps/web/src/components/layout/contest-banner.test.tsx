@@ -1,13 +1,35 @@
+import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../test-utils';
+import { jsonResponse, renderWithRouter, stubFetch } from '../../test-utils';
 import { saveConsent } from '../../lib/consent';
+import { useSiteSettings } from '../../lib/site-settings';
 import { ContestBanner } from './contest-banner';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-// No server here: the banner works with the initial settings, i.e. the contest
-// is switched on with the spec's closing date 01.06.2025; the tests set the day.
+// No page data here: the banner works with the initial settings (switched on,
+// no closing date), or with those a test answers /api/settings/public with.
+/** Shows which settings the page works with, so a test can wait for the served ones. */
+function ClosingProbe() {
+  return <p>Schluss: {useSiteSettings().contest.closingDate ?? 'keiner'}</p>;
+}
+
+async function settingsArrived(closingDate: string) {
+  await vi.waitFor(() => expect(screen.getByText(`Schluss: ${closingDate}`)).toBeInTheDocument());
+}
+
+function serveClosingDate(closingDate: string) {
+  return stubFetch((url) =>
+    url === '/api/settings/public'
+      ? jsonResponse(200, {
+          success: true,
+          settings: { ...INITIAL_SITE_SETTINGS, contest: { active: true, closingDate } },
+        })
+      : jsonResponse(404, {}),
+  );
+}
+
 describe('ContestBanner', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -65,26 +87,40 @@ describe('ContestBanner', () => {
     expect(screen.getByText('Errate unsere Direktvermarkter!')).toBeVisible();
   });
 
-  it('still appears on the closing day (in Kronach)', () => {
+  it('still appears on the closing day (in Kronach)', async () => {
+    serveClosingDate('2025-06-01');
     vi.setSystemTime(new Date('2025-06-01T21:30:00Z')); // 23:30 in Kronach
-    renderWithRouter(<ContestBanner />);
+    renderWithRouter(
+      <>
+        <ContestBanner />
+        <ClosingProbe />
+      </>,
+    );
+    await settingsArrived('2025-06-01');
     act(() => void vi.advanceTimersByTime(1500));
     expect(screen.getByText('Errate unsere Direktvermarkter!')).toBeVisible();
   });
 
-  it('does not appear once the closing date has passed', () => {
+  it('does not appear once the closing date has passed', async () => {
+    serveClosingDate('2025-06-01');
     vi.setSystemTime(new Date('2025-06-01T22:30:00Z')); // 00:30 the day after, in Kronach
-    renderWithRouter(<ContestBanner />);
+    renderWithRouter(
+      <>
+        <ContestBanner />
+        <ClosingProbe />
+      </>,
+    );
+    await settingsArrived('2025-06-01');
     act(() => void vi.advanceTimersByTime(5000));
     expect(screen.queryByText('Errate unsere Direktvermarkter!')).toBeNull();
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 
-  it('does not appear on a fresh install today (closing date 01.06.2025 long past)', () => {
-    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+  it('appears on a fresh install today (switched on, no closing date)', () => {
+    vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
     renderWithRouter(<ContestBanner />);
-    act(() => void vi.advanceTimersByTime(5000));
-    expect(screen.queryByText('Errate unsere Direktvermarkter!')).toBeNull();
+    act(() => void vi.advanceTimersByTime(1500));
+    expect(screen.getByRole('heading', { name: 'Errate unsere Direktvermarkter!' })).toBeVisible();
   });
 
   it('stays away on the contest page itself', () => {

@@ -53,11 +53,16 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
   );
 });
 
+/** 5000 → '5.000', as German counts are written. */
+function groupThousands(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
 interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   error?: string | undefined;
   optional?: boolean;
-  /** Shows 'n / max Zeichen' under the field. */
+  /** Shows 'n / max Zeichen' under the field; give the field the same maxLength. */
   counter?: { length: number; max: number };
 }
 
@@ -70,7 +75,8 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(func
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   const counterId = `${inputId}-counter`;
-  const describedBy = [counter ? counterId : null, error ? errorId : null]
+  // the error first: it matters more than the count
+  const describedBy = [error ? errorId : null, counter ? counterId : null]
     .filter(Boolean)
     .join(' ');
   return (
@@ -95,7 +101,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(func
           id={counterId}
           className={`mt-1 text-right text-sm ${counter.length > counter.max ? 'font-semibold text-red-800' : 'text-gray-700'}`}
         >
-          {counter.length} / {counter.max} Zeichen
+          {groupThousands(counter.length)} / {groupThousands(counter.max)} Zeichen
         </p>
       )}
       {error && (

@@ -1,5 +1,5 @@
-import { contestClosedMessage, contestDeadlinePassed, contestOpen } from '@housnkuh/shared/contest';
-import { formatIsoDay } from '@housnkuh/shared/format';
+import { contestClosedMessage, contestDeadlineText, contestOpen } from '@housnkuh/shared/contest';
+import { openingFrom, shopPhase } from '@housnkuh/shared/shop-phase';
 import { Gift, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -22,15 +22,14 @@ function useIsLocalHost(): boolean {
 
 /**
  * /vendors: the guessing contest. The form shows while the contest runs
- * (switched on and not past its closing date); afterwards the page says that
- * it has ended and keeps the conditions.
+ * (switched on, not past its closing date, the shop not yet open); afterwards
+ * the page says that it has ended and keeps the conditions.
  */
 export function ContestPage() {
   const settings = useSiteSettings();
   const local = useIsLocalHost();
-  const closing = formatIsoDay(settings.contest.closingDate);
   const open = contestOpen(settings);
-  const deadlinePassed = contestDeadlinePassed(settings);
+  const phase = shopPhase(settings.openingDate);
   usePageMeta(
     'Direktvermarkter-Wettbewerb',
     `Errate, welche drei Direktvermarkter bei der Eröffnung von ${settings.shopName} in Kronach dabei sind, und gewinne einen 50-€-Gutschein.`,
@@ -41,10 +40,9 @@ export function ContestPage() {
     <>
       <PageHeader title="Direktvermarkter-Wettbewerb" eyebrow="Mitmachen und gewinnen">
         <p>
-          Ab {settings.openingDate ? formatIsoDay(settings.openingDate) : settings.openingLabel}{' '}
-          findest du bei {settings.shopName} die Produkte vieler Direktvermarkter aus der Region
-          Kronach. Errätst du, welche drei bei der Eröffnung dabei sind? Unter allen richtigen Tipps
-          verlosen wir einen 50-€-Gutschein für unseren Laden.
+          {openingFrom(phase)} findest du bei {settings.shopName} die Produkte vieler
+          Direktvermarkter aus der Region Kronach. Errätst du, welche drei bei der Eröffnung dabei
+          sind? Unter allen richtigen Tipps verlosen wir einen 50-€-Gutschein für unseren Laden.
         </p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[3fr_2fr]">
@@ -79,7 +77,7 @@ export function ContestPage() {
             Teilnahmebedingungen
           </h2>
           <ul className="list-disc space-y-2 pl-5 text-gray-800">
-            <li>{`Teilnahmeschluss ${deadlinePassed ? 'war' : 'ist'} der ${closing}.`}</li>
+            <li>{contestDeadlineText(settings)}</li>
             <li>Jede Person darf nur einmal teilnehmen.</li>
             <li>
               Unter allen richtigen Tipps verlosen wir einen Gutschein über 50 € für den Einkauf bei{' '}

@@ -7,6 +7,7 @@ import {
   DEFAULT_FILTERS,
   filtersToParams,
   hasActiveFilters,
+  overviewHref,
   pageWindow,
   parseFilters,
   parseSortValue,
@@ -143,5 +144,22 @@ describe('page window', () => {
     expect(pageWindow(0, 0)).toEqual([]);
     expect(pageWindow(99, 7)).toEqual([3, 4, 5, 6, 7]);
     expect(pageWindow(-1, 7)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('overviewHref', () => {
+  it('leads back to the list with the query the profile was opened from, cleaned', () => {
+    expect(overviewHref({ overviewSearch: '?search=kronach&tags=eier&page=2' })).toBe(
+      '/direktvermarkter/uebersicht?search=kronach&tags=eier&page=2',
+    );
+    expect(overviewHref({ overviewSearch: '?verifyStatus=evil&foo=<x>' })).toBe(
+      '/direktvermarkter/uebersicht',
+    );
+  });
+
+  it('leads to the whole list without such a state', () => {
+    for (const state of [null, undefined, 'x', {}, { overviewSearch: 3 }, { overviewSearch: '' }]) {
+      expect(overviewHref(state)).toBe('/direktvermarkter/uebersicht');
+    }
   });
 });

@@ -151,3 +151,26 @@ export function pageWindow(current: number, totalPages: number, size = PAGE_WIND
   start = Math.max(1, Math.min(start, totalPages - count + 1));
   return Array.from({ length: count }, (_, index) => start + index);
 }
+
+/** Where the directory lives. */
+export const OVERVIEW_PATH = '/direktvermarkter/uebersicht';
+
+/** What a profile link carries in its history state: the overview's query it came from. */
+export interface FromOverviewState {
+  overviewSearch: string;
+}
+
+/**
+ * The address 'Zurück zur Übersicht' leads to: the overview with the search,
+ * filters and page the profile was opened from (the link's history state,
+ * which also survives a reload), cleaned like any address; else the overview.
+ */
+export function overviewHref(state: unknown): string {
+  const search =
+    typeof state === 'object' && state !== null && 'overviewSearch' in state
+      ? (state as FromOverviewState).overviewSearch
+      : '';
+  if (typeof search !== 'string' || !search) return OVERVIEW_PATH;
+  const query = filtersToParams(parseFilters(new URLSearchParams(search))).toString();
+  return query ? `${OVERVIEW_PATH}?${query}` : OVERVIEW_PATH;
+}

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
+import { useEarlyValue } from '../../lib/early-input';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/site-settings';
 import { useDirectory } from './api/directory';
@@ -39,6 +40,7 @@ export function VendorMapPage() {
   const { positions: found, progress } = useGeocodedPositions(vendors);
 
   const [search, setSearch] = useState('');
+  const searchRef = useEarlyValue<HTMLInputElement>(search, setSearch);
   const [categories, setCategories] = useState<ReadonlySet<string>>(new Set());
   const [filterOpen, setFilterOpen] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -206,6 +208,7 @@ export function VendorMapPage() {
           </h2>
           <div role="search" className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
             <TextField
+              ref={searchRef}
               label="Suche nach Name, Unternehmen oder Ort"
               type="search"
               value={search}

@@ -3,6 +3,7 @@ import { WEEKDAY_LABELS, WEEKDAYS } from '@housnkuh/shared/weekdays';
 import { formatEuro } from '@housnkuh/shared/format';
 import { ERRORS } from '@housnkuh/shared/messages';
 import type { PublicVendor } from '@housnkuh/shared/schemas/directory';
+import { shopPhase, unitsHeading } from '@housnkuh/shared/shop-phase';
 import {
   ArrowLeft,
   BookOpen,
@@ -16,9 +17,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { FacebookIcon, InstagramIcon } from '../../components/layout/social-icons';
 import { Button } from '../../components/ui/button';
+import { useHydrated } from '../../lib/hydrated';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/site-settings';
 import { isNotFound, useVendorProfile } from './api/vendor-profile';
@@ -27,11 +29,11 @@ import { TagChips } from './components/tag-chips';
 import { VendorLocation } from './components/vendor-location';
 import { VerifyBadge } from './components/verify-badge';
 import { BannerImage, ProfileImage } from './components/vendor-images';
+import { overviewHref } from './directory-filters';
 import { displayName, paragraphs, socialUrl } from './vendor-format';
 
 /** Up to 5 tags on the profile (spec §9). */
 const PROFILE_TAGS = 5;
-const OVERVIEW = '/direktvermarkter/uebersicht';
 
 /** A description for search engines: the slogan, else the start of the description. */
 function metaDescription(vendor: PublicVendor, shopName: string): string {
@@ -46,6 +48,9 @@ export function VendorProfilePage() {
   const { id } = useParams();
   const query = useVendorProfile(id);
   const vendor = query.data;
+  // the history state is the browser's: the server's HTML (and hydration) leads to the plain overview
+  const { state } = useLocation();
+  const overview = overviewHref(useHydrated() ? state : null);
   usePageMeta(
     vendor ? displayName(vendor) : 'Direktvermarkter',
     vendor
@@ -56,12 +61,12 @@ export function VendorProfilePage() {
 
   let content;
   if (!id) {
-    content = <Failure message={ERRORS.profileNoId} />;
+    content = <Failure message={ERRORS.profileNoId} overview={overview} />;
   } else if (query.isError) {
     content = isNotFound(query.error) ? (
-      <Failure message={ERRORS.vendorNotFound} />
+      <Failure message={ERRORS.vendorNotFound} overview={overview} />
     ) : (
-      <Failure message={ERRORS.dataLoad} onRetry={() => void query.refetch()} />
+      <Failure message={ERRORS.dataLoad} overview={overview} onRetry={() => void query.refetch()} />
     );
   } else if (!vendor) {
     content = (
@@ -80,7 +85,7 @@ export function VendorProfilePage() {
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
       <p className="mb-6">
         <Link
-          to={OVERVIEW}
+          to={overview}
           className="inline-flex items-center gap-2 font-semibold text-coral-darker underline-offset-4 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="h-5 w-5" />
@@ -92,7 +97,15 @@ export function VendorProfilePage() {
   );
 }
 
-function Failure({ message, onRetry }: { message: string; onRetry?: () => void }) {
+function Failure({
+  message,
+  overview,
+  onRetry,
+}: {
+  message: string;
+  overview: string;
+  onRetry?: () => void;
+}) {
   return (
     <div role="alert" className="rounded-xl bg-white p-8 text-center shadow-sm md:p-12">
       <h1 className="text-2xl font-bold sm:text-3xl">{message}</h1>
@@ -107,7 +120,7 @@ function Failure({ message, onRetry }: { message: string; onRetry?: () => void }
           </Button>
         )}
         <Link
-          to={OVERVIEW}
+          to={overview}
           className="inline-flex items-center justify-center rounded-lg border-2 border-navy px-5 py-3 font-semibold text-navy hover:bg-navy hover:text-white"
         >
           Zur Übersicht der Direktvermarkter
@@ -140,6 +153,7 @@ function Panel({
 }
 
 function Profile({ vendor }: { vendor: PublicVendor }) {
+  const { openingDate } = useSiteSettings();
   const name = displayName(vendor);
   const text = paragraphs(vendor.beschreibung);
   const facebook = socialUrl(vendor.socialMedia.facebook, 'facebook');
@@ -218,7 +232,7 @@ function Profile({ vendor }: { vendor: PublicVendor }) {
           )}
 
           {vendor.mietfaecher.length > 0 && (
-            <Panel id="units-title" title="Im Laden zu finden" Icon={Package}>
+            <Panel id="units-title" title={unitsHeading(shopPhase(openingDate))} Icon={Package}>
               <ul className="grid gap-3 sm:grid-cols-2">
                 {vendor.mietfaecher.map((unit) => (
                   <li key={unit.id} className="rounded-lg border border-sand p-4">

@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { useEarlyValue } from '../../lib/early-input';
 import { usePageMeta } from '../../lib/page-meta';
 import { telHref, useSiteSettings } from '../../lib/site-settings';
 import { usePublicFaqs } from './api/faqs';
@@ -25,6 +26,7 @@ export function FaqPage() {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const searchId = useId();
   const categoryId = useId();
+  const categoryRef = useEarlyValue<HTMLSelectElement>(category, setCategory);
 
   const visible = useMemo(() => filterFaqs(faqs, search, category), [faqs, search, category]);
   const counts = useMemo(() => categoryCounts(faqs, search), [faqs, search]);
@@ -88,7 +90,7 @@ export function FaqPage() {
               id={searchId}
               label="FAQ durchsuchen"
               value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              onValue={setSearch}
               placeholder="z. B. Provision"
             />
             <div>
@@ -96,6 +98,7 @@ export function FaqPage() {
                 Kategorie
               </label>
               <select
+                ref={categoryRef}
                 id={categoryId}
                 value={category}
                 onChange={(event) => setCategory(event.target.value)}

@@ -16,10 +16,6 @@ import { ContactLines, OperatorBlock } from './legal-parts';
 /** Example gross sales for the commission example in § 2: 100,00 €. */
 const EXAMPLE_SALES = 10000;
 
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** Commission and its VAT on the example sales, in cents. */
 function exampleCommission(rate: number): { commission: string; vat: string } {
   const commission = Math.round((EXAMPLE_SALES * rate) / 100);
@@ -57,7 +53,7 @@ function PriceTable() {
           {PACKAGE_OPTIONS.map((option) => (
             <tr key={option.id} className="border-b border-gray-300 align-top">
               <th scope="row" className="py-2 pr-4 font-semibold">
-                {capitalize(option.name)}
+                {option.displayName}
               </th>
               <td className="py-2 pr-4">{option.description}</td>
               <td className="py-2 text-right whitespace-nowrap">

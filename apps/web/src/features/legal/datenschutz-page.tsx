@@ -1,3 +1,4 @@
+import { RETENTION_DAYS } from '@housnkuh/shared/retention';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { Prose } from '../../components/ui/prose';
@@ -230,6 +231,11 @@ export function DatenschutzPage() {
             Einwilligungstextes, dem du zugestimmt hast.
           </p>
           <p>
+            Bestätigst du die Anmeldung nicht, löschen wir deine Angaben samt Einwilligungsnachweis{' '}
+            {RETENTION_DAYS.unconfirmedNewsletter} Tage nach Ablauf des Bestätigungslinks
+            automatisch.
+          </p>
+          <p>
             Rechtsgrundlage für den Versand ist deine Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO;
             die Protokollierung der Einwilligung dient dem Nachweis nach Art. 7 Abs. 1 DSGVO. Du
             kannst den Newsletter jederzeit abbestellen und damit deine Einwilligung widerrufen –
@@ -323,6 +329,11 @@ export function DatenschutzPage() {
             Zeit sperren wir die Daten für jede andere Verwendung. Dein öffentliches Profil nehmen
             wir mit dem Ende deines Vertrags aus dem Verzeichnis und von der Karte.
           </p>
+          <p>
+            Bestätigst du deine E-Mail-Adresse nach der Registrierung nicht, löschen wir das Konto
+            samt Buchungsanfrage {RETENTION_DAYS.unconfirmedAccounts} Tage nach der Registrierung
+            automatisch.
+          </p>
 
           <h2>E-Mail-Versand</h2>
           <p>
@@ -331,6 +342,12 @@ export function DatenschutzPage() {
             Mailserver. Die Übertragung erfolgt transportverschlüsselt, soweit die beteiligten
             Mailserver das unterstützen. Wir werten nicht aus, ob oder wann du unsere E-Mails
             öffnest.
+          </p>
+          <p>
+            Eine Kopie jeder E-Mail bewahren wir {RETENTION_DAYS.mails} Tage nach dem Versand auf,
+            um Fragen zur Zustellung beantworten zu können; Links zum Bestätigen oder zum
+            Zurücksetzen eines Passworts entfernen wir daraus schon beim Versand. Auch E-Mails, die
+            sich nicht zustellen ließen, löschen wir nach {RETENTION_DAYS.mails} Tagen.
           </p>
 
           <h2>Empfänger deiner Daten</h2>

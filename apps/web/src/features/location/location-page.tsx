@@ -1,5 +1,4 @@
-import { formatIsoDay } from '@housnkuh/shared/format';
-import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
+import { notYetOpenText, openingLine, shopPhase } from '@housnkuh/shared/shop-phase';
 import {
   Bus,
   CarFront,
@@ -27,32 +26,6 @@ const PARKING = [
   'Entlang der Strauer Straße',
   'Entlang der Friesener Straße',
 ] as const;
-
-/** Today as 'YYYY-MM-DD' in Kronach's time zone. */
-function todayInGermany(): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
-}
-
-function isOpen(settings: SiteSettings): boolean {
-  return settings.openingDate !== null && settings.openingDate <= todayInGermany();
-}
-
-/** 'Eröffnung geplant: Sommer 2025', 'Eröffnung am 01.07.2025' or 'Eröffnet am 01.07.2025'. */
-function openingText(settings: SiteSettings): string {
-  if (!settings.openingDate) return `Eröffnung geplant: ${settings.openingLabel}`;
-  const day = formatIsoDay(settings.openingDate);
-  return isOpen(settings) ? `Eröffnet am ${day}` : `Eröffnung am ${day}`;
-}
-
-/** For the opening hours while the shop has not opened yet. */
-function notYetOpenText(settings: SiteSettings): string | null {
-  if (!settings.openingDate) {
-    return `Noch geschlossen – die Eröffnung ist für ${settings.openingLabel} geplant.`;
-  }
-  return isOpen(settings)
-    ? null
-    : `Noch geschlossen – wir öffnen am ${formatIsoDay(settings.openingDate)}.`;
-}
 
 function InfoCard({
   title,
@@ -99,7 +72,8 @@ export function LocationPage() {
   );
   const largerMapHref = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
   const street = `${settings.address.strasse} ${settings.address.hausnummer}`;
-  const notYetOpen = notYetOpenText(settings);
+  const phase = shopPhase(settings.openingDate);
+  const notYetOpen = notYetOpenText(phase);
 
   return (
     <>
@@ -241,7 +215,7 @@ export function LocationPage() {
           </p>
         </div>
         <p className="mt-6 inline-block rounded-full bg-sand px-4 py-1 font-semibold text-coral-darker">
-          {openingText(settings)}
+          {openingLine(phase)}
         </p>
       </section>
     </>

@@ -1,4 +1,10 @@
+import { TRIAL_DAYS } from '@housnkuh/shared/catalog';
 import { formatEuro } from '@housnkuh/shared/format';
+import {
+  PRICE_ON_REQUEST_LABEL,
+  onRequestNote,
+  onlyPricedOnRequest,
+} from '@housnkuh/shared/pricing';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
 import { Button } from '../../components/ui/button';
@@ -7,6 +13,7 @@ import { useSiteSettings } from '../../lib/site-settings';
 import { useVendorSession } from '../../lib/vendor-session';
 import { AreaPicker } from './components/area-picker';
 import { CommissionChoice } from './components/commission-choice';
+import { CommissionExample } from './components/commission-example';
 import { DurationChoice } from './components/duration-choice';
 import { ExtraServices } from './components/extra-services';
 import { PackageSummary } from './components/package-summary';
@@ -49,7 +56,17 @@ export function PricingPage() {
   const session = useVendorSession();
   const vendor = session.isAuthenticated && session.user ? session.user : null;
   const [dialog, setDialog] = useState<'none' | 'registration' | 'booking'>('none');
-  const { price, hasArea } = configurator;
+  const { price, hasArea, items } = configurator;
+  const onRequestOnly = onlyPricedOnRequest(items) && price.monthlyTotal === 0;
+  const monthly = onRequestOnly
+    ? PRICE_ON_REQUEST_LABEL
+    : `${formatEuro(price.monthlyTotal)} / Monat`;
+  const note = onRequestOnly ? undefined : onRequestNote(items);
+  const termPrice = hasArea
+    ? `${monthly}${note ? ` ${note}` : ''}`
+    : 'der Monatspreis deines Pakets';
+  const bookLabel = vendor ? 'Zusätzliche Fläche buchen' : 'Paket buchen';
+  const book = () => setDialog(vendor ? 'booking' : 'registration');
 
   return (
     <>
@@ -59,7 +76,7 @@ export function PricingPage() {
           Mietdauer. Der erste Monat ist kostenlos, Zahlungsdaten brauchst du nicht.
         </p>
       </PageHeader>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_22rem]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-12 pb-8 lg:grid-cols-[1fr_22rem] lg:pb-12">
         <div className="space-y-12">
           <Step number={1} title="Provisionsmodell wählen">
             <CommissionChoice
@@ -105,22 +122,24 @@ export function PricingPage() {
               <p className="text-gray-800">Noch keine Verkaufsfläche gewählt.</p>
             )}
             <div className="mt-4" aria-live="polite">
-              <PriceBreakdown price={price} months={configurator.rentalDuration} />
+              <PriceBreakdown price={price} months={configurator.rentalDuration} items={items} />
             </div>
-            <p className="mt-3 text-sm text-gray-700">
-              Dazu {configurator.model.rate} % Provision auf deine Verkäufe, zzgl. 19 % MwSt. auf
-              die Provision. Beispiel: Verkaufst du im Monat für {formatEuro(price.monthlyTotal)},
-              sind das {formatEuro(price.provision.monthlyAmount)} Provision.
-            </p>
-            <p className="mt-2 text-sm font-semibold text-moss">
-              Der erste Monat ist kostenlos (Probemonat).
-            </p>
-            <Button
-              className="mt-5 w-full"
-              disabled={!hasArea}
-              onClick={() => setDialog(vendor ? 'booking' : 'registration')}
-            >
-              {vendor ? 'Zusätzliche Fläche buchen' : 'Paket buchen'}
+            <h3 className="mt-4 font-bold">So läuft deine Miete</h3>
+            <ol className="mt-1 list-decimal space-y-1 pl-5 text-sm text-gray-900">
+              <li>
+                <span className="font-semibold">Zuerst der Probemonat:</span> {TRIAL_DAYS} Tage ohne
+                Miete, es fällt nur die Provision auf deine Verkäufe an.
+              </li>
+              <li>
+                <span className="font-semibold">
+                  Danach {configurator.rentalDuration} Monate Mietdauer:
+                </span>{' '}
+                {termPrice}.
+              </li>
+            </ol>
+            <CommissionExample rate={configurator.model.rate} />
+            <Button className="mt-5 w-full" disabled={!hasArea} onClick={book}>
+              {bookLabel}
             </Button>
             {!hasArea && (
               <p className="mt-2 text-center text-sm text-gray-700">
@@ -129,6 +148,30 @@ export function PricingPage() {
             )}
           </div>
         </aside>
+      </div>
+      {/*
+        Phones and tablets: the total and the button stay at the bottom of the
+        screen while the configurator scrolls (sticky, so it takes its own room
+        at the end and covers nothing for good; styles.css keeps focused fields
+        above it).
+      */}
+      <div
+        role="region"
+        aria-label="Paketübersicht"
+        data-summary-bar=""
+        className="sticky bottom-0 z-30 border-t border-sand bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden"
+      >
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
+          <p className="min-w-0">
+            <span className="block text-sm text-gray-700">Monatlich gesamt</span>
+            <span className="block font-bold whitespace-nowrap tabular-nums">
+              {hasArea ? monthly : 'Noch keine Fläche gewählt'}
+            </span>
+          </p>
+          <Button className="shrink-0" disabled={!hasArea} onClick={book}>
+            {bookLabel}
+          </Button>
+        </div>
       </div>
 
       <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import {
   DEFAULT_RENTAL_DURATION,
   PACKAGE_OPTIONS,
   commissionModel,
+  findPackageOption,
   type ProvisionType,
   type RentalDurationChoice,
 } from '@housnkuh/shared/catalog';
@@ -59,7 +60,12 @@ export function useConfigurator() {
     setProvisionTypeState(type);
     if (type !== 'premium') setServices(NO_SERVICES);
   };
-  const increment = (id: string) => setCounts((c) => ({ ...c, [id]: (c[id] ?? 0) + 1 }));
+  /** Never above the option's maxCount (the units the shop has); the schema checks the same. */
+  const increment = (id: string) =>
+    setCounts((c) => ({
+      ...c,
+      [id]: Math.min(findPackageOption(id)?.maxCount ?? 0, (c[id] ?? 0) + 1),
+    }));
   /** Never below zero. */
   const decrement = (id: string) =>
     setCounts((c) => ({ ...c, [id]: Math.max(0, (c[id] ?? 0) - 1) }));
@@ -67,6 +73,13 @@ export function useConfigurator() {
     if (provisionType !== 'premium') return;
     setServices((s) => ({ ...s, [id]: !s[id] }));
   };
+
+  /** The chosen areas with their counts, for the summaries. */
+  const items = selected.map((option) => ({
+    id: option.id,
+    count: counts[option.id] ?? 0,
+    priceDisplay: option.priceDisplay,
+  }));
 
   /** The package as the API takes it; the server prices it again from the catalog. */
   const packageData: PackageDataInput = {
@@ -97,6 +110,7 @@ export function useConfigurator() {
     services,
     toggleService,
     selected,
+    items,
     hasArea,
     price,
     packageData,

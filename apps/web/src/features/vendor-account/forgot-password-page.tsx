@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@housnkuh/shared/limits';
 import { ERRORS } from '@housnkuh/shared/messages';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
@@ -87,6 +88,7 @@ export function ForgotPasswordPage() {
               type="email"
               autoComplete="email"
               required
+              maxLength={EMAIL_MAX}
               error={errors.email?.message}
               {...register('email')}
             />

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX } from '@housnkuh/shared/limits';
 import { ERRORS } from '@housnkuh/shared/messages';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
@@ -152,6 +153,7 @@ function ResetForm({ token }: { token: string }) {
             type="password"
             autoComplete="new-password"
             required
+            maxLength={PASSWORD_MAX}
             error={errors.password?.message}
             {...register('password')}
             aria-describedby={[CHECKLIST_ID, errors.password ? passwordErrorId : null]
@@ -165,6 +167,7 @@ function ResetForm({ token }: { token: string }) {
           type="password"
           autoComplete="new-password"
           required
+          maxLength={PASSWORD_MAX}
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />

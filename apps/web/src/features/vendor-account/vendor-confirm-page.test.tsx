@@ -14,39 +14,26 @@ const RESEND_SENT =
 const CONFIRMED = {
   success: true,
   message: 'Account erfolgreich bestätigt!',
+  alreadyConfirmed: false,
   vendor: {
     id: '7b0c1c1e-7d0c-4a53-9b9f-2f4f0c3f8a11',
     name: 'Anna Huber',
     email: 'anna@hof-huber.de',
+    // spec §3 "Package data", as the server answers it (money in euros)
     packageData: {
-      provisionType: 'premium',
-      provisionRate: 7,
-      rentalDuration: 6,
-      items: [
-        { id: 'block-a', name: 'Verkaufsblock Lage A', price: 3500, count: 2 },
-        { id: 'block-cold', name: 'gekühlt', price: 5000, count: 1 },
-        {
-          id: 'block-other',
-          name: 'Flexibler Bereich',
-          price: 0,
-          count: 1,
-          priceDisplay: 'auf Anfrage',
-        },
+      selectedProvisionType: 'premium',
+      packageCounts: { 'block-a': 2, 'block-cold': 1, 'block-other': 1 },
+      packageOptions: [
+        { id: 'block-a', name: 'Verkaufsblock Lage A', price: 35 },
+        { id: 'block-cold', name: 'gekühlt', price: 50 },
+        { id: 'block-other', name: 'Flexibler Bereich', price: 0, priceDisplay: 'auf Anfrage' },
       ],
+      rentalDuration: 6,
+      totalCost: { monthly: 133, oneTime: 0, provision: 7 },
+      discount: 0.05,
       zusatzleistungen: { lagerservice: true, versandservice: false },
-      price: {
-        packageCosts: 12000,
-        addonCosts: 0,
-        zusatzleistungenCosts: 2000,
-        subtotal: 14000,
-        discount: 5,
-        discountAmount: 700,
-        monthlyTotal: 13300,
-        totalForDuration: 79800,
-        provision: { rate: 7, monthlyAmount: 931, totalAmount: 5586 },
-      },
     },
-    contractData: { status: 'pending', shopOpen: false, openingDate: '2025-07-01', trialDays: 30 },
+    contractData: { status: 'pending', shopOpen: false, openingDate: '2027-07-01', trialDays: 30 },
   },
 };
 
@@ -82,14 +69,14 @@ describe('VendorConfirmPage', () => {
     ).toBeVisible();
     expect(calls.filter((c) => c.url.startsWith('/api/vendor-auth/confirm/'))).toHaveLength(1);
 
-    // package lines: count × name, price per unit, line total; 'auf Anfrage' as is
-    const blockA = screen.getByRole('row', { name: /2 × Verkaufsblock Lage A/ });
+    // package lines: count × display name (singular or plural), price per unit, line total
+    const blockA = screen.getByRole('row', { name: /2 × Verkaufsblöcke Lage A/ });
     expect(within(blockA).getByText('35,00 €')).toBeVisible();
     expect(within(blockA).getByText('70,00 €')).toBeVisible();
-    const cold = screen.getByRole('row', { name: /1 × gekühlt/ });
+    const cold = screen.getByRole('row', { name: /1 × Kühlfach/ });
     expect(within(cold).getAllByText('50,00 €')).toHaveLength(2);
     const other = screen.getByRole('row', { name: /1 × Flexibler Bereich/ });
-    expect(within(other).getByText('auf Anfrage')).toBeVisible();
+    expect(within(other).getByText('Preis auf Anfrage')).toBeVisible();
 
     // the breakdown
     expect(breakdownValue('Mietfächer-Grundpreis')).toBe('120,00 €');
@@ -97,7 +84,9 @@ describe('VendorConfirmPage', () => {
     expect(breakdownValue('Zusatzleistungen')).toBe('20,00 €');
     expect(breakdownValue('Zwischensumme')).toBe('140,00 €');
     expect(breakdownValue('Rabatt (5 %)')).toBe('-7,00 €');
-    expect(breakdownValue('Monatlich')).toBe('133,00 €');
+    expect(breakdownValue('Monatlich')).toBe(
+      '133,00 € zzgl. Flexibler Bereich (Preis auf Anfrage)',
+    );
 
     // extra services, model and duration
     expect(screen.getByText(/– gebucht/).closest('li')).toHaveTextContent(
@@ -115,25 +104,30 @@ describe('VendorConfirmPage', () => {
     expect(screen.getByText('Wir melden uns innerhalb von 2 Werktagen bei dir.')).toBeVisible();
     expect(screen.getByText('Wir suchen ein passendes freies Mietfach für dich.')).toBeVisible();
     expect(
-      screen.getByText(/beginnt mit der Eröffnung des Ladens am 01\.07\.2025\./),
+      screen.getByText(/beginnt mit der Eröffnung des Ladens am 01\.07\.2027\./),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Login für Direktvermarkter' })).toHaveAttribute(
       'href',
       '/vendor/login',
     );
-    expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/pricing');
+    // 'Anmelden' leads to the vendor login (PRODUCT.md; the earlier client's /pricing was a defect)
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/vendor/login');
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
   });
 
   it('leaves out the discount when there is none', async () => {
-    const price = { ...CONFIRMED.vendor.packageData.price, discount: 0, discountAmount: 0 };
     stubFetch((url) =>
       url.startsWith('/api/vendor-auth/confirm/')
         ? jsonResponse(200, {
             ...CONFIRMED,
             vendor: {
               ...CONFIRMED.vendor,
-              packageData: { ...CONFIRMED.vendor.packageData, price },
+              packageData: {
+                ...CONFIRMED.vendor.packageData,
+                rentalDuration: 3,
+                discount: 0,
+                totalCost: { monthly: 140, oneTime: 0, provision: 7 },
+              },
             },
           })
         : jsonResponse(404, {}),
@@ -141,6 +135,51 @@ describe('VendorConfirmPage', () => {
     renderWithRouter(<VendorConfirmPage />, { path: PATH });
     expect(await screen.findByText('Zwischensumme')).toBeVisible();
     expect(screen.queryByText(/^Rabatt/)).toBeNull();
+    // the package holds 'Flexibler Bereich' (auf Anfrage): the total says so
+    expect(breakdownValue('Monatlich')).toBe(
+      '140,00 € zzgl. Flexibler Bereich (Preis auf Anfrage)',
+    );
+  });
+
+  it('names no season: without an opening date the trial starts with the opening "soon"', async () => {
+    stubFetch((url) =>
+      url.startsWith('/api/vendor-auth/confirm/')
+        ? jsonResponse(200, {
+            ...CONFIRMED,
+            vendor: {
+              ...CONFIRMED.vendor,
+              contractData: { ...CONFIRMED.vendor.contractData, openingDate: null },
+            },
+          })
+        : jsonResponse(404, {}),
+    );
+    renderWithRouter(<VendorConfirmPage />, { path: PATH });
+    expect(
+      await screen.findByText(/beginnt mit der Eröffnung des Ladens, die bald bevorsteht\./),
+    ).toBeVisible();
+    expect(screen.queryByText(/Sommer|2025/)).toBeNull();
+  });
+
+  it('a link used before says "already confirmed", without personal data, and leads to the login', async () => {
+    stubFetch((url) =>
+      url.startsWith('/api/vendor-auth/confirm/')
+        ? jsonResponse(200, {
+            success: true,
+            message: 'Dein Account ist bereits bestätigt. Du kannst dich anmelden.',
+            alreadyConfirmed: true,
+          })
+        : jsonResponse(404, {}),
+    );
+    renderWithRouter(<VendorConfirmPage />, { path: PATH });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Dein Account ist bereits bestätigt. Du kannst dich anmelden.',
+      }),
+    ).toBeVisible();
+    expect(screen.queryByText('Dein gewähltes Paket')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/vendor/login');
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
   });
 
   it('for an expired link shows the contact hint and requests a new link', async () => {

@@ -1,5 +1,5 @@
-import { formatIsoDay } from '@housnkuh/shared/format';
 import { ERRORS } from '@housnkuh/shared/messages';
+import { shopPhase, trialStartText } from '@housnkuh/shared/shop-phase';
 import type { VendorConfirmResponse } from '@housnkuh/shared/schemas/vendor';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
@@ -16,7 +16,7 @@ import {
 import { PackageSummary } from './components/package-summary';
 import { ResendConfirmationForm } from './components/resend-confirmation-form';
 
-type ConfirmedVendor = VendorConfirmResponse['vendor'];
+type ConfirmedVendor = NonNullable<VendorConfirmResponse['vendor']>;
 
 /** /vendor/confirm?token=…: the link from the registration mail. */
 export function VendorConfirmPage() {
@@ -48,6 +48,9 @@ export function VendorConfirmPage() {
         settings={settings}
       />
     );
+  } else if (!query.data.vendor) {
+    // the link was used before: no personal data again, only the way on
+    content = <AlreadyConfirmed message={confirmAccountSuccessMessage(query.data.message)} />;
   } else {
     content = (
       <Success
@@ -61,13 +64,32 @@ export function VendorConfirmPage() {
   return <div className="bg-sand px-4 py-12 md:py-16">{content}</div>;
 }
 
-function trialText(contract: ConfirmedVendor['contractData'], settings: SiteSettings): string {
-  const trial = `Dein kostenloser Probemonat (${contract.trialDays} Tage ohne Miete)`;
-  if (contract.shopOpen) return `${trial} beginnt mit dem Start deines Mietvertrags.`;
-  if (contract.openingDate) {
-    return `${trial} beginnt mit der Eröffnung des Ladens am ${formatIsoDay(contract.openingDate)}.`;
-  }
-  return `${trial} beginnt mit der Eröffnung des Ladens, geplant für ${settings.openingLabel}.`;
+function trialText(contract: ConfirmedVendor['contractData']): string {
+  return trialStartText(shopPhase(contract.openingDate), contract.trialDays);
+}
+
+/** The buttons under a confirmation: 'Anmelden' leads to the vendor login (PRODUCT.md). */
+function WayOn() {
+  return (
+    <div className="flex flex-wrap justify-center gap-3">
+      <ButtonLink to="/vendor/login">Anmelden</ButtonLink>
+      <ButtonLink to="/" variant="secondary">
+        Zur Startseite
+      </ButtonLink>
+    </div>
+  );
+}
+
+function AlreadyConfirmed({ message }: { message: string }) {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
+      <div role="status" className="flex flex-col items-center gap-4">
+        <CircleCheck aria-hidden="true" className="h-14 w-14 text-moss" />
+        <h1 className="text-3xl font-bold sm:text-4xl">{message}</h1>
+      </div>
+      <WayOn />
+    </div>
+  );
 }
 
 function Success({
@@ -117,18 +139,13 @@ function Success({
           <li>Wir melden uns innerhalb von 2 Werktagen bei dir.</li>
           <li>Wir suchen ein passendes freies Mietfach für dich.</li>
           <li>
-            {trialText(vendor.contractData, settings)} Die Provision auf deine Verkäufe fällt auch
-            im Probemonat an.
+            {trialText(vendor.contractData)} Die Provision auf deine Verkäufe fällt auch im
+            Probemonat an.
           </li>
         </ol>
       </section>
 
-      <div className="flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/pricing">Anmelden</ButtonLink>
-        <ButtonLink to="/" variant="secondary">
-          Zur Startseite
-        </ButtonLink>
-      </div>
+      <WayOn />
     </div>
   );
 }

@@ -5,10 +5,15 @@ import { vendorSession } from '../../lib/vendor-session';
 import { jsonResponse, renderWithRouter, stubFetch } from '../../test-utils';
 import { VendorLoginPage } from './vendor-login-page';
 
-const NOT_CONFIRMED =
+// the server's texts say "du"; this page speaks "Sie", as the spec's messages for it do
+const NOT_CONFIRMED_SERVER =
   'Bitte bestätige zuerst deine E-Mail-Adresse. Den Link dazu haben wir dir nach der Registrierung geschickt.';
-const RESEND_SENT =
+const RESEND_SENT_SERVER =
   'Falls zu dieser Adresse ein noch nicht bestätigtes Konto gehört, haben wir einen neuen Bestätigungslink geschickt.';
+const NOT_CONFIRMED =
+  'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link dazu haben wir Ihnen nach der Registrierung geschickt.';
+const RESEND_SENT =
+  'Falls zu dieser Adresse ein noch nicht bestätigtes Konto gehört, haben wir Ihnen einen neuen Bestätigungslink geschickt.';
 
 const USER = {
   id: '7b0c1c1e-7d0c-4a53-9b9f-2f4f0c3f8a11',
@@ -107,7 +112,7 @@ describe('VendorLoginPage', () => {
     expect(screen.queryByRole('button', { name: 'Bestätigungslink erneut senden' })).toBeNull();
   });
 
-  it('shows the server message on 429 and the general text otherwise', async () => {
+  it('says what to do on 429, in "Sie", and the general text otherwise', async () => {
     let status = 429;
     stubFetch((url) =>
       url === '/api/vendor-auth/login'
@@ -122,7 +127,7 @@ describe('VendorLoginPage', () => {
     renderLogin();
     const user = await fillAndSend('anna@hof-huber.de', 'Falsch123!');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Zu viele fehlgeschlagene Anmeldeversuche.',
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten oder setzen Sie Ihr Passwort zurück.',
     );
     status = 0;
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
@@ -133,13 +138,13 @@ describe('VendorLoginPage', () => {
     );
   });
 
-  it('on 403 shows the server message and re-sends the confirmation link', async () => {
+  it('on 403 asks to confirm first, in "Sie", and re-sends the confirmation link', async () => {
     const calls = stubFetch((url) => {
       if (url === '/api/vendor-auth/login') {
-        return jsonResponse(403, { success: false, message: NOT_CONFIRMED });
+        return jsonResponse(403, { success: false, message: NOT_CONFIRMED_SERVER });
       }
       if (url === '/api/vendor-auth/resend-confirmation') {
-        return jsonResponse(200, { success: true, message: RESEND_SENT });
+        return jsonResponse(200, { success: true, message: RESEND_SENT_SERVER });
       }
       return jsonResponse(404, {});
     });
@@ -154,6 +159,32 @@ describe('VendorLoginPage', () => {
     expect(resend[0]!.init?.method).toBe('POST');
     expect(bodyOf(resend[0]!.init)).toEqual({ email: 'anna@hof-huber.de' });
     expect(screen.queryByRole('button', { name: 'Bestätigungslink erneut senden' })).toBeNull();
+  });
+
+  it('speaks "Sie" in every text of its own, also when sending the new link fails', async () => {
+    stubFetch((url) => {
+      if (url === '/api/vendor-auth/login') {
+        return jsonResponse(403, { success: false, message: NOT_CONFIRMED_SERVER });
+      }
+      if (url === '/api/vendor-auth/resend-confirmation') {
+        return jsonResponse(429, {
+          success: false,
+          message: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
+        });
+      }
+      return jsonResponse(404, {});
+    });
+    const { container } = renderLogin();
+    const du = /\b(du|dich|dir|dein|deine|deinen|deiner|bestätige|warte|melde)\b/i;
+    expect(container.textContent).not.toMatch(du);
+    const user = await fillAndSend('anna@hof-huber.de', 'Geheim123!');
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Bestätigungslink erneut senden' }));
+    expect(
+      await screen.findByText('Zu viele Anfragen. Bitte warten Sie einen Moment.'),
+    ).toBeVisible();
+    expect(container.textContent).not.toMatch(du);
+    expect(container.textContent).toMatch(/\b(Sie|Ihre)\b/);
   });
 
   it('logs in and goes to the dashboard', async () => {

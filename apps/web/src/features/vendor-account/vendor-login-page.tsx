@@ -1,3 +1,4 @@
+import { EMAIL_MAX, PASSWORD_MAX } from '@housnkuh/shared/limits';
 import { ERRORS } from '@housnkuh/shared/messages';
 import type { VendorLoginInput } from '@housnkuh/shared/schemas/auth';
 import { LogIn } from 'lucide-react';
@@ -7,11 +8,12 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, SubmitButton } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
+import { ApiError } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/site-settings';
 import { useVendorSession, vendorSession } from '../../lib/vendor-session';
-import { requestErrorMessage, useResendConfirmation } from './api/resend-confirmation';
+import { useResendConfirmation } from './api/resend-confirmation';
 
 const validation = lazyZodResolver<VendorLoginInput>(
   async () => (await import('@housnkuh/shared/schemas/auth')).vendorLoginSchema,
@@ -27,10 +29,28 @@ interface LoginFailure {
   unconfirmedEmail?: string;
 }
 
-/** Spec §8 "Login (vendor form)": 401 and every other failure have fixed texts; 403 and 429 the server's. */
-function loginFailureMessage(status: number | undefined, serverMessage: string): string {
+/**
+ * This page speaks "Sie", as the spec's messages for it do (§5, §8). The
+ * server's texts for these cases say "du" (the registration speaks "du"), so
+ * the page has its own.
+ */
+export const LOGIN_PAGE_TEXTS = {
+  notConfirmed:
+    'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link dazu haben wir Ihnen nach der Registrierung geschickt.',
+  tooManyAttempts:
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten oder setzen Sie Ihr Passwort zurück.',
+  resendSent:
+    'Falls zu dieser Adresse ein noch nicht bestätigtes Konto gehört, haben wir Ihnen einen neuen Bestätigungslink geschickt.',
+} as const;
+
+/**
+ * Spec §8 "Login (vendor form)": 401 and every other failure have fixed texts;
+ * 403 (not confirmed) and 429 (too many attempts) say what to do, in "Sie".
+ */
+function loginFailureMessage(status: number | undefined): string {
   if (status === 401) return ERRORS.vendorLoginInvalid;
-  if ((status === 403 || status === 429) && serverMessage) return serverMessage;
+  if (status === 403) return LOGIN_PAGE_TEXTS.notConfirmed;
+  if (status === 429) return LOGIN_PAGE_TEXTS.tooManyAttempts;
   return ERRORS.vendorLoginError;
 }
 
@@ -63,7 +83,7 @@ export function VendorLoginPage() {
     }
     setFailure((previous) => ({
       attempt: (previous?.attempt ?? 0) + 1,
-      message: loginFailureMessage(result.status, result.message),
+      message: loginFailureMessage(result.status),
       ...(result.status === 403 ? { unconfirmedEmail: values.email } : {}),
     }));
   });
@@ -112,6 +132,7 @@ export function VendorLoginPage() {
             type="email"
             autoComplete="username"
             required
+            maxLength={EMAIL_MAX}
             error={errors.email?.message}
             {...register('email')}
           />
@@ -120,6 +141,7 @@ export function VendorLoginPage() {
             type="password"
             autoComplete="current-password"
             required
+            maxLength={PASSWORD_MAX}
             error={errors.password?.message}
             {...register('password')}
           />
@@ -149,13 +171,22 @@ export function VendorLoginPage() {
   );
 }
 
+/** Why the new link was not sent, in "Sie": no answer, too many requests, anything else. */
+function resendErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.kind === 'network' || error.kind === 'timeout') return ERRORS.confirmNoResponse;
+    if (error.status === 429) return ERRORS.clientRateLimit;
+  }
+  return ERRORS.vendorLoginError;
+}
+
 /** After a 403: sends a new confirmation link to the address just used, and shows the answer. */
 function ResendConfirmation({ email }: { email: string }) {
   const mutation = useResendConfirmation();
   if (mutation.isSuccess) {
     return (
       <Alert tone="success" focusOnShow title="Bestätigungslink angefordert">
-        <p>{mutation.data.message}</p>
+        <p>{LOGIN_PAGE_TEXTS.resendSent}</p>
       </Alert>
     );
   }
@@ -163,12 +194,7 @@ function ResendConfirmation({ email }: { email: string }) {
     <div className="space-y-3">
       {mutation.isError && (
         <Alert tone="error" focusOnShow title="Der Link wurde nicht gesendet">
-          <p>
-            {requestErrorMessage(mutation.error, {
-              noResponse: ERRORS.confirmNoResponse,
-              fallback: ERRORS.vendorLoginError,
-            })}
-          </p>
+          <p>{resendErrorMessage(mutation.error)}</p>
         </Alert>
       )}
       <Button

@@ -1,4 +1,8 @@
+import { formatOptionCount } from '@housnkuh/shared/catalog';
+import { packageDataItems } from '@housnkuh/shared/package-data';
 import { formatDate, formatEuro } from '@housnkuh/shared/format';
+import { CANCEL_REASON_MAX } from '@housnkuh/shared/limits';
+import { PRICE_ON_REQUEST_LABEL, priceWithRequestNote } from '@housnkuh/shared/pricing';
 import type { Booking } from '@housnkuh/shared/schemas/vendor';
 import { useId, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
@@ -27,6 +31,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
   const [result, setResult] = useState<{ success: boolean; message: string } | null>(null);
   const titleId = useId();
   const pkg = booking.packageData;
+  const items = packageDataItems(pkg);
 
   const cancel = async () => {
     setBusy(true);
@@ -51,8 +56,8 @@ export function BookingCard({ booking }: { booking: Booking }) {
             {ORIGIN_LABELS[booking.origin]} vom {formatDate(booking.createdAt)}
           </h3>
           <p className="text-gray-700">
-            {pkg.provisionType === 'premium' ? 'Premium-Modell' : 'Basismodell'} (
-            {pkg.provisionRate} % Provision) · {pkg.rentalDuration} Monate
+            {pkg.selectedProvisionType === 'premium' ? 'Premium-Modell' : 'Basismodell'} (
+            {pkg.totalCost.provision} % Provision) · {pkg.rentalDuration} Monate
           </p>
         </div>
         <span
@@ -62,13 +67,11 @@ export function BookingCard({ booking }: { booking: Booking }) {
         </span>
       </div>
       <ul className="mt-3 space-y-1">
-        {pkg.items.map((item) => (
+        {items.map((item) => (
           <li key={item.id} className="flex justify-between gap-3">
-            <span>
-              {item.count} × {item.name}
-            </span>
+            <span>{formatOptionCount(item.id, item.count, item.name)}</span>
             <span className="whitespace-nowrap tabular-nums">
-              {item.priceDisplay ?? formatEuro(item.price * item.count)}
+              {item.priceDisplay ? PRICE_ON_REQUEST_LABEL : formatEuro(item.price * item.count)}
             </span>
           </li>
         ))}
@@ -77,7 +80,9 @@ export function BookingCard({ booking }: { booking: Booking }) {
       </ul>
       <p className="mt-3 flex justify-between border-t border-sand pt-3 text-lg font-bold">
         <span>Monatlich</span>
-        <span className="tabular-nums">{formatEuro(booking.monthlyPrice)}</span>
+        <span className="text-right tabular-nums">
+          {priceWithRequestNote(items, booking.monthlyPrice)}
+        </span>
       </p>
       {booking.cancelReason && (
         <p className="mt-2 text-sm text-gray-700">Grund der Stornierung: {booking.cancelReason}</p>
@@ -104,7 +109,8 @@ export function BookingCard({ booking }: { booking: Booking }) {
             label="Grund"
             optional
             rows={2}
-            maxLength={500}
+            maxLength={CANCEL_REASON_MAX}
+            counter={{ length: reason.length, max: CANCEL_REASON_MAX }}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />

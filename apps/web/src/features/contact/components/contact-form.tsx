@@ -1,6 +1,7 @@
+import { CONTACT_LIMITS, EMAIL_MAX, PHONE_MAX } from '@housnkuh/shared/limits';
 import type { ContactInput } from '@housnkuh/shared/schemas/contact';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { SubmitButton } from '../../../components/ui/button';
@@ -24,8 +25,10 @@ export function ContactForm() {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors },
   } = useForm<ContactInput>({ resolver: validation.resolver, defaultValues: EMPTY });
+  const message = useWatch({ control, name: 'message' }) ?? '';
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome({ state: 'idle' });
@@ -65,6 +68,7 @@ export function ContactForm() {
           label="Name"
           autoComplete="name"
           required
+          maxLength={CONTACT_LIMITS.name}
           error={errors.name?.message}
           {...register('name')}
         />
@@ -73,6 +77,7 @@ export function ContactForm() {
           type="email"
           autoComplete="email"
           required
+          maxLength={EMAIL_MAX}
           error={errors.email?.message}
           {...register('email')}
         />
@@ -83,12 +88,14 @@ export function ContactForm() {
           type="tel"
           autoComplete="tel"
           optional
+          maxLength={PHONE_MAX}
           error={errors.phone?.message}
           {...register('phone')}
         />
         <TextField
           label="Betreff"
           required
+          maxLength={CONTACT_LIMITS.subject}
           error={errors.subject?.message}
           {...register('subject')}
         />
@@ -97,6 +104,8 @@ export function ContactForm() {
         label="Nachricht"
         required
         rows={7}
+        maxLength={CONTACT_LIMITS.message}
+        counter={{ length: message.length, max: CONTACT_LIMITS.message }}
         error={errors.message?.message}
         {...register('message')}
       />

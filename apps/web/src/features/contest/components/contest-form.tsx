@@ -1,3 +1,4 @@
+import { CONTEST_LIMITS, EMAIL_MAX, PHONE_MAX } from '@housnkuh/shared/limits';
 import type { ContestEntryInput } from '@housnkuh/shared/schemas/contest';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -75,6 +76,7 @@ export function ContestForm() {
           label="Name"
           autoComplete="name"
           required
+          maxLength={CONTEST_LIMITS.name}
           error={errors.name?.message}
           {...register('name')}
         />
@@ -83,6 +85,7 @@ export function ContestForm() {
           type="email"
           autoComplete="email"
           required
+          maxLength={EMAIL_MAX}
           error={errors.email?.message}
           {...register('email')}
         />
@@ -92,6 +95,7 @@ export function ContestForm() {
         type="tel"
         autoComplete="tel"
         optional
+        maxLength={PHONE_MAX}
         className="sm:w-1/2 sm:pr-2"
         error={errors.phone?.message}
         {...register('phone')}
@@ -107,6 +111,7 @@ export function ContestForm() {
             key={index}
             label={`Direktvermarkter ${index + 1}`}
             required
+            maxLength={CONTEST_LIMITS.guess}
             error={
               guessErrors?.[index]?.message ?? (index === 0 ? guessErrors?.message : undefined)
             }

@@ -4,12 +4,18 @@ import { SEARCH_MAX_LENGTH } from '@housnkuh/shared/directory';
 import type { PublicTag } from '@housnkuh/shared/schemas/directory';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
+import { useEarlyValue } from '../../../lib/early-input';
 import {
   parseSortValue,
   SORT_OPTIONS,
   sortValue,
   type DirectoryFilters,
 } from '../directory-filters';
+
+/** A status of the select, or null for 'Alle'. */
+function asVerifyStatus(value: string): VerifyStatus | null {
+  return (VERIFY_STATUSES as readonly string[]).includes(value) ? (value as VerifyStatus) : null;
+}
 
 const CONTROL = 'w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5 text-base text-navy';
 
@@ -34,6 +40,12 @@ export function DirectoryFilterBox({
   const sortId = useId();
   const statusId = useId();
   const tagsId = useId();
+  const sortRef = useEarlyValue<HTMLSelectElement>(sortValue(filters), (value) =>
+    onChange(parseSortValue(value)),
+  );
+  const statusRef = useEarlyValue<HTMLSelectElement>(filters.verifyStatus ?? '', (value) =>
+    onChange({ verifyStatus: asVerifyStatus(value) }),
+  );
   return (
     <section
       aria-labelledby={`${searchId}-title`}
@@ -47,8 +59,8 @@ export function DirectoryFilterBox({
           id={searchId}
           label="Direktvermarkter suchen"
           value={searchInput}
+          onValue={onSearchInput}
           maxLength={SEARCH_MAX_LENGTH}
-          onChange={(event) => onSearchInput(event.target.value)}
           placeholder="Name, Ort oder Produkt"
           autoComplete="off"
           className={`${CONTROL} placeholder:text-gray-600`}
@@ -58,6 +70,7 @@ export function DirectoryFilterBox({
             Sortieren
           </label>
           <select
+            ref={sortRef}
             id={sortId}
             value={sortValue(filters)}
             onChange={(event) => onChange(parseSortValue(event.target.value))}
@@ -75,11 +88,10 @@ export function DirectoryFilterBox({
             Status
           </label>
           <select
+            ref={statusRef}
             id={statusId}
             value={filters.verifyStatus ?? ''}
-            onChange={(event) =>
-              onChange({ verifyStatus: (event.target.value || null) as VerifyStatus | null })
-            }
+            onChange={(event) => onChange({ verifyStatus: asVerifyStatus(event.target.value) })}
             className={CONTROL}
           >
             <option value="">Alle</option>

@@ -1,7 +1,10 @@
 import type { PublicVendor } from '@housnkuh/shared/schemas/directory';
+import { shopPhase, unitsLabel } from '@housnkuh/shared/shop-phase';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useSiteSettings } from '../../../lib/site-settings';
+import type { FromOverviewState } from '../directory-filters';
 import { displayName } from '../vendor-format';
 import { ContactDetails } from './contact-details';
 import { TagChips } from './tag-chips';
@@ -15,6 +18,10 @@ const CARD_TAGS = 3;
 export function VendorCard({ vendor }: { vendor: PublicVendor }) {
   const titleId = useId();
   const name = displayName(vendor);
+  const { openingDate } = useSiteSettings();
+  // the profile's way back keeps the list's search, filters and page
+  const { search } = useLocation();
+  const state: FromOverviewState = { overviewSearch: search };
   return (
     <article
       aria-labelledby={titleId}
@@ -40,12 +47,13 @@ export function VendorCard({ vendor }: { vendor: PublicVendor }) {
         <ContactDetails vendor={vendor} className="text-sm" />
         {vendor.mietfaecher.length > 0 && (
           <p className="text-sm text-gray-800">
-            <span className="font-semibold">Im Laden: </span>
+            <span className="font-semibold">{unitsLabel(shopPhase(openingDate))}: </span>
             {vendor.mietfaecher.map((unit) => unit.name).join(', ')}
           </p>
         )}
         <Link
           to={`/direktvermarkter/${encodeURIComponent(vendor.id)}`}
+          state={state}
           aria-label={`Profil anzeigen: ${name}`}
           className="mt-auto inline-flex items-center gap-2 self-start pt-2 font-semibold text-coral-darker underline-offset-4 hover:underline"
         >

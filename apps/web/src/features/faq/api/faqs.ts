@@ -1,14 +1,23 @@
 import type { Faq } from '@housnkuh/shared/schemas/faq';
 import { useQuery } from '@tanstack/react-query';
+import { readSiteSettings } from '../../../lib/site-settings';
 
 export const FAQ_QUERY_KEY = ['faqs', 'public'] as const;
 
-/** The built-in list the page shows when the FAQs cannot be loaded (spec §7). */
+/**
+ * The built-in list the page shows when the FAQs cannot be loaded (spec §7),
+ * with the opening sentence filled from the page's settings as the server does.
+ */
 export async function fallbackFaqs(): Promise<Faq[]> {
-  const { DEFAULT_FAQS } = await import('@housnkuh/shared/faq-defaults');
-  return DEFAULT_FAQS.map(({ id, keywords, ...faq }) => ({
+  const [{ DEFAULT_FAQS }, { fillOpeningPlaceholder, shopPhase }] = await Promise.all([
+    import('@housnkuh/shared/faq-defaults'),
+    import('@housnkuh/shared/shop-phase'),
+  ]);
+  const phase = shopPhase(readSiteSettings().openingDate);
+  return DEFAULT_FAQS.map(({ id, keywords, answer, ...faq }) => ({
     _id: id,
     ...faq,
+    answer: fillOpeningPlaceholder(answer, phase),
     keywords: [...keywords],
   }));
 }

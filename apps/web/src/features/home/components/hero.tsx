@@ -1,4 +1,4 @@
-import { formatIsoDay } from '@housnkuh/shared/format';
+import { openingBadge, shopPhase } from '@housnkuh/shared/shop-phase';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { ArrowRight, Clock, MapPin, ShoppingBasket } from 'lucide-react';
 import { Link } from 'react-router';
@@ -23,14 +23,8 @@ const FEATURES = [
   },
 ] as const;
 
-function openingNote(settings: SiteSettings, today = new Date().toISOString().slice(0, 10)) {
-  if (!settings.openingDate) return `Eröffnung geplant: ${settings.openingLabel}`;
-  if (settings.openingDate > today) return `Eröffnung am ${formatIsoDay(settings.openingDate)}`;
-  return null;
-}
-
 export function Hero({ settings }: { settings: SiteSettings }) {
-  const note = openingNote(settings);
+  const note = openingBadge(shopPhase(settings.openingDate));
   return (
     <section aria-labelledby="hero-title" className="bg-sand">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-2 md:py-20">

@@ -1,3 +1,4 @@
+import { EMAIL_MAX, NEWSLETTER_NAME_MAX } from '@housnkuh/shared/limits';
 import type { NewsletterSubscribeInput } from '@housnkuh/shared/schemas/newsletter';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -80,6 +81,7 @@ export function NewsletterForm() {
           type="email"
           autoComplete="email"
           required
+          maxLength={EMAIL_MAX}
           error={errors.email?.message}
           {...register('email')}
         />
@@ -87,6 +89,7 @@ export function NewsletterForm() {
           label="Name"
           optional
           autoComplete="given-name"
+          maxLength={NEWSLETTER_NAME_MAX}
           error={errors.name?.message}
           {...register('name')}
         />

@@ -64,3 +64,24 @@ export async function registerVendor(
     return { success: false, message: ERRORS.registrationModalException, fieldErrors: [] };
   }
 }
+
+/**
+ * POST /vendor-auth/email-available, when the modal leaves step 1: the
+ * message to show on the e-mail field when the address is taken, else null.
+ * When the check itself fails (no answer, too many requests), the visitor goes
+ * on; registration checks the address again at the end.
+ */
+export async function takenEmailMessage(email: string): Promise<string | null> {
+  try {
+    const { emailAvailabilityResponseSchema } =
+      await import('@housnkuh/shared/schemas/registration');
+    const result = await apiRequest('/vendor-auth/email-available', {
+      body: { email },
+      schema: emailAvailabilityResponseSchema,
+      timeoutMs: 10_000,
+    });
+    return result.available ? null : (result.message ?? ERRORS.emailTaken);
+  } catch {
+    return null;
+  }
+}

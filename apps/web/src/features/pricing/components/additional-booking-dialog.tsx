@@ -52,7 +52,11 @@ export function AdditionalBookingDialog({
         <div className="rounded-lg bg-sand p-4">
           <PackageSummary configurator={configurator} />
           <div className="mt-3">
-            <PriceBreakdown price={configurator.price} months={configurator.rentalDuration} />
+            <PriceBreakdown
+              price={configurator.price}
+              months={configurator.rentalDuration}
+              items={configurator.items}
+            />
           </div>
         </div>
         {error && (

@@ -1,5 +1,6 @@
 import { COMMISSION_MODELS, type ProvisionType } from '@housnkuh/shared/catalog';
 import { Check } from 'lucide-react';
+import { useEarlyChoices } from '../../../lib/early-input';
 
 export function CommissionChoice({
   value,
@@ -8,8 +9,12 @@ export function CommissionChoice({
   value: ProvisionType;
   onChange: (type: ProvisionType) => void;
 }) {
+  const ref = useEarlyChoices<HTMLFieldSetElement>((input) => {
+    const model = COMMISSION_MODELS.find((entry) => entry.id === input.value);
+    if (model) onChange(model.id);
+  });
   return (
-    <fieldset>
+    <fieldset ref={ref}>
       <legend className="sr-only">Provisionsmodell</legend>
       <div className="grid gap-4 md:grid-cols-2">
         {COMMISSION_MODELS.map((model) => {
@@ -29,7 +34,7 @@ export function CommissionChoice({
                     value={model.id}
                     checked={checked}
                     onChange={() => onChange(model.id)}
-                    className="h-5 w-5 accent-coral-dark"
+                    className="h-5 w-5 shrink-0 accent-coral-dark"
                   />
                   <span className="text-lg font-bold">{model.name}</span>
                 </span>

@@ -3,6 +3,7 @@ import {
   discountForDuration,
   type RentalDurationChoice,
 } from '@housnkuh/shared/catalog';
+import { useEarlyChoices } from '../../../lib/early-input';
 
 export function DurationChoice({
   value,
@@ -11,8 +12,12 @@ export function DurationChoice({
   value: RentalDurationChoice;
   onChange: (months: RentalDurationChoice) => void;
 }) {
+  const ref = useEarlyChoices<HTMLFieldSetElement>((input) => {
+    const months = RENTAL_DURATIONS.find((entry) => String(entry) === input.value);
+    if (months) onChange(months);
+  });
   return (
-    <fieldset>
+    <fieldset ref={ref}>
       <legend className="sr-only">Mietdauer</legend>
       <div className="grid gap-3 sm:grid-cols-3">
         {RENTAL_DURATIONS.map((months) => {
@@ -30,7 +35,7 @@ export function DurationChoice({
                 value={months}
                 checked={value === months}
                 onChange={() => onChange(months)}
-                className="h-5 w-5 accent-coral-dark"
+                className="h-5 w-5 shrink-0 accent-coral-dark"
               />
               <span>
                 <span className="block font-bold">{months} Monate</span>

@@ -3,6 +3,13 @@ import { formatEuroChange } from '@housnkuh/shared/format';
 import { VALIDATION } from '@housnkuh/shared/messages';
 import type { Zusatzleistungen } from '@housnkuh/shared/pricing';
 import { Info } from 'lucide-react';
+import { useEarlyChoices } from '../../../lib/early-input';
+
+/**
+ * One size for every checkbox of the configurator and the registration: it
+ * never shrinks beside a long label (a flex item would).
+ */
+export const CHECKBOX_CLASS = 'mt-1 h-5 w-5 shrink-0 accent-coral-dark';
 
 /** Lagerservice and Versandservice: enabled only with the premium model (spec §2). */
 export function ExtraServices({
@@ -14,8 +21,16 @@ export function ExtraServices({
   value: Zusatzleistungen;
   onToggle: (id: keyof Zusatzleistungen) => void;
 }) {
+  const ref = useEarlyChoices<HTMLFieldSetElement>((input) => {
+    const service = EXTRA_SERVICES.find((entry) => entry.id === input.value);
+    if (service) onToggle(service.id);
+  });
   return (
-    <fieldset disabled={!premium} aria-describedby={premium ? undefined : 'services-hint'}>
+    <fieldset
+      ref={ref}
+      disabled={!premium}
+      aria-describedby={premium ? undefined : 'services-hint'}
+    >
       <legend className="sr-only">Zusatzleistungen</legend>
       {!premium && (
         <p id="services-hint" className="mb-3 flex gap-2 rounded-lg bg-sand p-3 text-gray-900">
@@ -33,9 +48,10 @@ export function ExtraServices({
           >
             <input
               type="checkbox"
+              value={service.id}
               checked={value[service.id]}
               onChange={() => onToggle(service.id)}
-              className="mt-1 h-5 w-5 accent-coral-dark"
+              className={CHECKBOX_CLASS}
             />
             <span>
               <span className="flex flex-wrap items-baseline gap-x-3 font-bold">

@@ -1,23 +1,25 @@
-import { commissionModel } from '@housnkuh/shared/catalog';
+import { commissionModel, formatOptionCount } from '@housnkuh/shared/catalog';
 import { formatEuro } from '@housnkuh/shared/format';
+import { PRICE_ON_REQUEST_LABEL } from '@housnkuh/shared/pricing';
 import type { Configurator } from '../use-configurator';
 
-/** The chosen areas and options as a short list. */
+/** The chosen areas and options as a short list: '1 × Kühlfach', '2 × Kühlfächer'. */
 export function PackageSummary({ configurator }: { configurator: Configurator }) {
   const { selected, counts, services, provisionType, rentalDuration } = configurator;
   const model = commissionModel(provisionType);
   return (
     <ul className="space-y-1 text-gray-900">
-      {selected.map((option) => (
-        <li key={option.id} className="flex justify-between gap-3">
-          <span>
-            {counts[option.id]} × {option.name}
-          </span>
-          <span className="whitespace-nowrap tabular-nums">
-            {option.priceDisplay ?? formatEuro(option.price * (counts[option.id] ?? 0))}
-          </span>
-        </li>
-      ))}
+      {selected.map((option) => {
+        const count = counts[option.id] ?? 0;
+        return (
+          <li key={option.id} className="flex justify-between gap-3">
+            <span>{formatOptionCount(option.id, count)}</span>
+            <span className="whitespace-nowrap tabular-nums">
+              {option.priceDisplay ? PRICE_ON_REQUEST_LABEL : formatEuro(option.price * count)}
+            </span>
+          </li>
+        );
+      })}
       {services.lagerservice && <li>Lagerservice</li>}
       {services.versandservice && <li>Versandservice</li>}
       <li className="pt-1 text-sm text-gray-700">

@@ -1,4 +1,5 @@
-import { isoDayInBerlin } from '@housnkuh/shared/format';
+import { shopPhase, trialStartText } from '@housnkuh/shared/shop-phase';
+import { EMAIL_MAX, PASSWORD_MAX, PHONE_MAX, REGISTRATION_LIMITS } from '@housnkuh/shared/limits';
 import { ERRORS, VALIDATION } from '@housnkuh/shared/messages';
 import { toFieldErrors } from '@housnkuh/shared/schemas/common';
 import {
@@ -19,9 +20,10 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { vendorSession } from '../../../lib/vendor-session';
-import { registerVendor, type RegistrationValues } from '../api/register';
+import { registerVendor, takenEmailMessage, type RegistrationValues } from '../api/register';
 import type { Configurator } from '../use-configurator';
 import { PackageSummary } from './package-summary';
+import { CHECKBOX_CLASS } from './extra-services';
 import { PasswordChecklist } from './password-checklist';
 import { PriceBreakdown } from './price-breakdown';
 
@@ -102,7 +104,8 @@ export function RegistrationModal({
     opening?: string;
   } | null>(null);
   const checklistId = useId();
-  const preregistration = !settings.openingDate || settings.openingDate > isoDayInBerlin();
+  const phase = shopPhase(settings.openingDate);
+  const preregistration = phase.phase !== 'open';
 
   const stepErrors = useMemo(() => {
     if (mode === 'login') return errorsOf(loginStepSchema.safeParse(values));
@@ -155,9 +158,20 @@ export function RegistrationModal({
     error: errorFor(name),
   });
 
-  const next = () => {
+  const next = async () => {
     touchStep();
     if (!stepValid || submitting) return;
+    if (step === 1) {
+      // a taken address is said here, not only after step 4 (the final check stays)
+      setSubmitting(true);
+      const taken = await takenEmailMessage(values.email);
+      setSubmitting(false);
+      if (taken) {
+        setServerError({ message: VALIDATION.fixMarkedFields, fields: { email: taken } });
+        return;
+      }
+      setServerError(null);
+    }
     setStep((current) => (current < 4 ? ((current + 1) as Step) : current));
   };
 
@@ -186,9 +200,14 @@ export function RegistrationModal({
     const outcome = await registerVendor(values, configurator.packageData, preregistration);
     setSubmitting(false);
     if (outcome.success) {
+      const title = preregistration
+        ? 'Vor-Registrierung erfolgreich!'
+        : 'Registrierung erfolgreich!';
+      const message = outcome.result.message;
       setSuccess({
-        title: preregistration ? 'Vor-Registrierung erfolgreich!' : 'Registrierung erfolgreich!',
-        message: outcome.result.message,
+        title,
+        // the server's message starts with the title; the subtitle says only what follows
+        message: message.startsWith(title) ? message.slice(title.length).trim() : message,
         ...(outcome.result.openingInfo ? { opening: outcome.result.openingInfo.message } : {}),
       });
       return;
@@ -216,10 +235,7 @@ export function RegistrationModal({
             <li>
               Wir melden uns innerhalb von 2 Werktagen und suchen ein passendes freies Mietfach.
             </li>
-            <li>
-              {success.opening ??
-                'Dein kostenloser Probemonat beginnt mit dem Start deines Vertrags.'}
-            </li>
+            <li>{success.opening ?? trialStartText(phase)}</li>
           </ol>
           <Button className="mt-6 w-full" onClick={onClose}>
             Verstanden
@@ -247,7 +263,7 @@ export function RegistrationModal({
           event.preventDefault();
           if (mode === 'login') void login();
           else if (step === 4) void submit();
-          else next();
+          else void next();
         }}
         className="flex min-h-0 flex-1 flex-col"
       >
@@ -299,6 +315,7 @@ export function RegistrationModal({
                 type="email"
                 autoComplete="email"
                 required
+                maxLength={EMAIL_MAX}
                 {...field('email')}
               />
               <div>
@@ -307,6 +324,7 @@ export function RegistrationModal({
                   type="password"
                   autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
                   required
+                  maxLength={PASSWORD_MAX}
                   hint={
                     mode === 'register' ? (
                       <span className="sr-only">Anforderungen siehe Liste</span>
@@ -329,6 +347,7 @@ export function RegistrationModal({
                   type="password"
                   autoComplete="new-password"
                   required
+                  maxLength={PASSWORD_MAX}
                   {...field('confirmPassword')}
                 />
               )}
@@ -341,6 +360,7 @@ export function RegistrationModal({
                 label="Name"
                 autoComplete="name"
                 required
+                maxLength={REGISTRATION_LIMITS.name}
                 {...field('name')}
                 hint="Vor- und Nachname"
               />
@@ -349,12 +369,14 @@ export function RegistrationModal({
                 type="tel"
                 autoComplete="tel"
                 optional
+                maxLength={PHONE_MAX}
                 {...field('telefon')}
               />
               <TextField
                 label="Unternehmen"
                 autoComplete="organization"
                 optional
+                maxLength={REGISTRATION_LIMITS.unternehmen}
                 {...field('unternehmen')}
               />
             </>
@@ -367,9 +389,15 @@ export function RegistrationModal({
                   label="Straße"
                   autoComplete="address-line1"
                   required
+                  maxLength={REGISTRATION_LIMITS.strasse}
                   {...field('strasse')}
                 />
-                <TextField label="Hausnummer" required {...field('hausnummer')} />
+                <TextField
+                  label="Hausnummer"
+                  required
+                  maxLength={REGISTRATION_LIMITS.hausnummer}
+                  {...field('hausnummer')}
+                />
               </div>
               <div className="grid grid-cols-[8rem_1fr] gap-3">
                 <TextField
@@ -377,16 +405,23 @@ export function RegistrationModal({
                   inputMode="numeric"
                   autoComplete="postal-code"
                   required
+                  maxLength={REGISTRATION_LIMITS.plz}
                   {...field('plz')}
                 />
-                <TextField label="Ort" autoComplete="address-level2" required {...field('ort')} />
+                <TextField
+                  label="Ort"
+                  autoComplete="address-level2"
+                  required
+                  maxLength={REGISTRATION_LIMITS.ort}
+                  {...field('ort')}
+                />
               </div>
               <TextAreaField
                 label="Anmerkungen"
                 optional
                 rows={4}
-                maxLength={600}
-                counter={{ length: values.comments.length, max: 500 }}
+                maxLength={REGISTRATION_LIMITS.comments}
+                counter={{ length: values.comments.length, max: REGISTRATION_LIMITS.comments }}
                 name="comments"
                 value={values.comments}
                 onChange={update('comments')}
@@ -404,7 +439,11 @@ export function RegistrationModal({
                 </h3>
                 <PackageSummary configurator={configurator} />
                 <div className="mt-3">
-                  <PriceBreakdown price={configurator.price} months={configurator.rentalDuration} />
+                  <PriceBreakdown
+                    price={configurator.price}
+                    months={configurator.rentalDuration}
+                    items={configurator.items}
+                  />
                 </div>
               </section>
               {(['agreeToTerms', 'agreeToPrivacy'] as const).map((name) => (
@@ -418,7 +457,7 @@ export function RegistrationModal({
                       onBlur={touch(name)}
                       aria-invalid={errorFor(name) ? true : undefined}
                       aria-describedby={errorFor(name) ? `${name}-error` : undefined}
-                      className="mt-1 h-5 w-5 accent-coral-dark"
+                      className={CHECKBOX_CLASS}
                     />
                     <span>
                       {name === 'agreeToTerms' ? (
@@ -467,7 +506,9 @@ export function RegistrationModal({
           )}
           <Button type="submit" disabled={!stepValid || submitting}>
             {submitting
-              ? 'Wird gesendet...'
+              ? mode === 'register' && step === 1
+                ? 'Wird geprüft...'
+                : 'Wird gesendet...'
               : mode === 'login'
                 ? 'Anmelden'
                 : step === 4

@@ -1,6 +1,13 @@
-import { COMMISSION_VAT_RATE, EXTRA_SERVICES, commissionModel } from '@housnkuh/shared/catalog';
+import {
+  COMMISSION_VAT_RATE,
+  EXTRA_SERVICES,
+  commissionModel,
+  formatOptionCount,
+} from '@housnkuh/shared/catalog';
 import { formatEuro, formatPercent } from '@housnkuh/shared/format';
-import type { PricedPackage } from '@housnkuh/shared/schemas/vendor';
+import { packageDataBreakdown, packageDataItems } from '@housnkuh/shared/package-data';
+import { PRICE_ON_REQUEST_LABEL, priceWithRequestNote } from '@housnkuh/shared/pricing';
+import type { PackageDataAnswer } from '@housnkuh/shared/schemas/booking';
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -20,19 +27,21 @@ function PriceRow({ label, value, strong }: { label: ReactNode; value: string; s
 }
 
 /**
- * A booked package as the server priced it (all money in cents): the sales
- * areas, the extra services, commission model and duration, and the price
- * breakdown (spec §2 "Confirmation pages", §3 "Price result").
+ * A booked package as the server answered it (spec §3 "Package data", money
+ * in euros): the sales areas, the extra services, commission model and
+ * duration, and the price breakdown (spec §2 "Confirmation pages", §3 "Price
+ * result") of the server's unit prices and discount.
  */
 export function PackageSummary({
   pkg,
   headingId = 'package-summary-title',
 }: {
-  pkg: PricedPackage;
+  pkg: PackageDataAnswer;
   headingId?: string;
 }) {
-  const model = commissionModel(pkg.provisionType);
-  const price = pkg.price;
+  const model = commissionModel(pkg.selectedProvisionType);
+  const price = packageDataBreakdown(pkg);
+  const items = packageDataItems(pkg);
   return (
     <section aria-labelledby={headingId} className="rounded-xl bg-white p-6 text-left shadow-sm">
       <h2 id={headingId} className="mb-4 text-2xl font-bold">
@@ -56,14 +65,14 @@ export function PackageSummary({
             </tr>
           </thead>
           <tbody>
-            {pkg.items.map((item) => (
+            {items.map((item) => (
               <tr key={item.id} className="border-b border-gray-200 last:border-b-0">
                 <th scope="row" className="py-2 pr-3 font-medium">
-                  {item.count} × {item.name}
+                  {formatOptionCount(item.id, item.count, item.name)}
                 </th>
                 {item.priceDisplay ? (
                   <td colSpan={2} className="py-2 text-right">
-                    {item.priceDisplay}
+                    {PRICE_ON_REQUEST_LABEL}
                   </td>
                 ) : (
                   <>
@@ -112,7 +121,7 @@ export function PackageSummary({
             <div>
               <dt className="text-sm text-gray-700">Provisionsmodell</dt>
               <dd className="font-medium">
-                {model.name} ({formatPercent(pkg.provisionRate)} Provision auf den Umsatz)
+                {model.name} ({formatPercent(pkg.totalCost.provision)} Provision auf den Umsatz)
               </dd>
             </div>
             <div>
@@ -135,7 +144,11 @@ export function PackageSummary({
             value={formatEuro(-price.discountAmount)}
           />
         )}
-        <PriceRow label="Monatlich" value={`${formatEuro(price.monthlyTotal)}`} strong />
+        <PriceRow
+          label="Monatlich"
+          value={priceWithRequestNote(items, Math.round(pkg.totalCost.monthly * 100))}
+          strong
+        />
       </dl>
       <p className="mt-3 text-sm text-gray-700">
         Alle Mietpreise verstehen sich pro Monat inklusive MwSt. Die Provision berechnen wir auf

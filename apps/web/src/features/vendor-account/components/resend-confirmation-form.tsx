@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@housnkuh/shared/limits';
 import { ERRORS } from '@housnkuh/shared/messages';
 import type { ForgotPasswordInput } from '../api/forgot-password';
 import { useState } from 'react';
@@ -78,6 +79,7 @@ export function ResendConfirmationForm() {
           type="email"
           autoComplete="email"
           required
+          maxLength={EMAIL_MAX}
           error={errors.email?.message}
           {...register('email')}
         />

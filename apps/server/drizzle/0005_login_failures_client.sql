@@ -1,0 +1,1 @@
+ALTER TABLE "login_failures" ADD COLUMN "client_key" text DEFAULT '' NOT NULL;

@@ -1,0 +1,129 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { outbox } from '../src/db/schema/outbox';
+import { OutboxWorker, enqueueMail } from '../src/mail/outbox';
+import { smtpTransport } from '../src/mail/transport';
+import { startSmtpServer, tempDir } from './helpers';
+
+const CHILD = path.resolve(import.meta.dirname, 'fixtures/hanging-outbox-worker.ts');
+
+const silent = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child() {
+    return silent;
+  },
+  level: 'silent',
+  silent() {},
+} as unknown as FastifyBaseLogger;
+
+/** Where the child and this test meet: a PGlite directory, or a fresh PostgreSQL database. */
+async function sharedDatabase() {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return { url: undefined, dataDir: tempDir(), drop: async () => {} };
+  const name = `housnkuh_test_crash_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    dataDir: 'unused',
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(async () => {
+  await smtp.close();
+});
+
+describe('the outbox after a crash', () => {
+  it('a SIGKILL during a hanging delivery loses no mail: each is sent exactly once later', async () => {
+    const shared = await sharedDatabase();
+    try {
+      const addresses = Array.from({ length: 10 }, (_, i) => `absturz${i}@beispiel.de`);
+      let handle = await openDatabase(shared);
+      for (const to of addresses) {
+        await enqueueMail(handle.db, { to, subject: 'Hallo', text: 'Grüße', kind: 'test' });
+      }
+      await handle.close();
+
+      const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+        env: {
+          ...process.env,
+          OUTBOX_DATABASE_URL: shared.url ?? '',
+          OUTBOX_DATA_DIR: shared.dataDir,
+          OUTBOX_LEASE_MS: '1000',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout!.on('data', (chunk) => (output += chunk));
+      child.stderr!.on('data', (chunk) => (output += chunk));
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      await vi.waitFor(() => expect(output).toMatch(/sending absturz0@beispiel\.de/), {
+        timeout: 30_000,
+        interval: 50,
+      });
+      child.kill('SIGKILL');
+      await exited;
+
+      handle = await openDatabase(shared);
+      try {
+        const db = handle.db;
+        // only the mail in flight was claimed; the others were never touched
+        const afterCrash = await db.select().from(outbox).orderBy(outbox.id);
+        expect(afterCrash.map((row) => [row.status, row.attempts])).toEqual([
+          ['sending', 1],
+          ...Array.from({ length: 9 }, () => ['pending', 0]),
+        ]);
+
+        const worker = new OutboxWorker(
+          db,
+          smtpTransport(smtp.url),
+          { from: 'housnkuh <info@housnkuh.de>', messageIdDomain: 'shop.test', pollMs: 50 },
+          silent,
+        );
+        // the interrupted mail comes back once its lease has run out
+        await vi.waitFor(
+          async () => {
+            await worker.runOnce();
+            expect(smtp.mails).toHaveLength(10);
+          },
+          { timeout: 20_000, interval: 100 },
+        );
+        expect(smtp.mails.map((m) => m.to).sort()).toEqual([...addresses].sort());
+        const rows = await db.select().from(outbox).orderBy(outbox.id);
+        expect(rows.map((row) => [row.toAddress, row.status, row.attempts])).toEqual(
+          addresses.map((to, i) => [to, 'sent', i === 0 ? 2 : 1]),
+        );
+        expect(await worker.runOnce()).toBe(0);
+        expect(smtp.mails).toHaveLength(10);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await shared.drop();
+    }
+  });
+});
