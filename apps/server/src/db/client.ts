@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as accounts from './schema/accounts';
+import * as admin from './schema/admin';
 import * as contact from './schema/contact';
 import * as contest from './schema/contest';
 import * as faqs from './schema/faqs';
@@ -29,6 +30,7 @@ export const schema = {
   ...contest,
   ...accounts,
   ...media,
+  ...admin,
 };
 export type Schema = typeof schema;
 

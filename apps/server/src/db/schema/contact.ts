@@ -10,7 +10,7 @@ export const contactRequests = pgTable(
     phone: text('phone'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    /** new | answered | archived */
+    /** new (neu) | in_progress (in Bearbeitung) | done (erledigt) */
     status: text('status').notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -58,6 +58,8 @@ export const vendors = pgTable(
     /** Released for the public directory by an admin. */
     isPublic: boolean('is_public').notNull().default(false),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** Locked by an admin: no login, sessions ended; null while usable. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     /** When the last confirmation mail went out (re-sending is limited). */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     /** registration | preregistration | demo */
