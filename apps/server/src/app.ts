@@ -187,7 +187,7 @@ export async function buildApp(
     app,
     config,
     (): SiteSettings => settings.snapshot(),
-    webBuild?.styleHashes,
+    webBuild,
   );
   // Answers over 1 KB compressed on the fly; brotli at a fast level (built assets come precompressed).
   await app.register(compress, {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,5 +164,23 @@ describe('page rate limit', () => {
     } finally {
       await web.close();
     }
+  });
+});
+
+describe('inline scripts of the pages', () => {
+  it('are allowed by their hash and nothing else inline', async () => {
+    const response = await get('/faq');
+    const csp = String(response.headers['content-security-policy']);
+    const scriptSrc = csp
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('script-src'))!;
+    const inline = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+    );
+    // the early-click keeper (lib/early-clicks.ts)
+    expect(inline).toHaveLength(1);
+    expect(scriptSrc).toBe(`script-src 'self' ${inline[0]}`);
+    expect(scriptSrc).not.toContain('unsafe');
   });
 });

@@ -154,3 +154,45 @@ test('/pricing: choices made before the page is interactive are in the summary',
   await expect(page.getByRole('radio', { name: /6 Monate/ })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: /Lagerservice/ })).toBeChecked();
 });
+
+test('/faq: questions clicked before the page is interactive open once it is', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/faq', { waitUntil: 'commit' });
+  const questions = page.locator('li button[aria-expanded]');
+  await expect(questions.nth(1)).toBeVisible();
+  await questions.nth(0).click();
+  await questions.nth(1).click();
+  // twice: open and closed again, as the visitor clicked it
+  await questions.nth(2).click();
+  await questions.nth(2).click();
+  release();
+
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
+  // each click counts once: a click after start-up closes the first again
+  await questions.nth(0).click();
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('directory: search, status and a tag entered before the page is interactive all apply once it is', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/direktvermarkter/uebersicht', { waitUntil: 'commit' });
+  const honey = page
+    .getByRole('group', { name: /^Produkte/ })
+    .getByRole('button', { name: 'Honig' });
+  await expect(honey).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Direktvermarkter suchen' }).fill('Imkerei');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Verifiziert' });
+  await honey.click();
+  release();
+
+  await expect(honey).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\?search=Imkerei&tags=honig&verifyStatus=verified$/);
+  const results = page.getByRole('region', { name: /^(Alle Direktvermarkter|Suchergebnisse)$/ });
+  await expect(results.getByRole('article').getByRole('heading', { level: 3 })).toHaveText([
+    'Imkerei Größ',
+  ]);
+});

@@ -29,15 +29,15 @@ export function thirdPartyOrigins(settings: SiteSettings) {
 
 /**
  * Security headers (a strict Content-Security-Policy: scripts only from this
- * origin, no inline scripts) and rate limits: every /api route per client,
+ * origin, inline only the page's own by hash) and rate limits: every /api route per client,
  * the forms far stricter (see app.formRateLimit).
  */
 export async function registerSecurity(
   app: FastifyInstance,
   config: Config,
   currentSettings: () => SiteSettings,
-  /** Hashes of the styles the pages carry inline (see plugins/web.ts). */
-  styleHashes: string[] = [],
+  /** Hashes of the styles and scripts the pages carry inline (see plugins/web.ts). */
+  inline: { styleHashes: string[]; scriptHashes: string[] } = { styleHashes: [], scriptHashes: [] },
 ) {
   const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
@@ -45,8 +45,8 @@ export async function registerSecurity(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", ...styleHashes],
+        scriptSrc: ["'self'", ...inline.scriptHashes],
+        styleSrc: ["'self'", ...inline.styleHashes],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: [
           "'self'",

@@ -82,6 +82,8 @@ export interface WebBuild {
   template: string;
   /** CSP hashes ('sha256-…') of the inlined styles. */
   styleHashes: string[];
+  /** CSP hashes of the template's inline scripts (the early-click keeper of index.html). */
+  scriptHashes: string[];
   ssr: SsrModule | undefined;
   /** modulepreload links for a page's lazy route modules (none without a manifest). */
   preloadLinks: (modules: readonly string[]) => string;
@@ -148,6 +150,9 @@ export async function loadWebBuild(webDist: string | undefined): Promise<WebBuil
     styleHashes.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
     template = template.replace(link, () => `<style>${css}</style>`);
   }
+  const scriptHashes = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+  );
   const ssrEntry = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
   const ssr = fs.existsSync(ssrEntry)
     ? ((await import(pathToFileURL(ssrEntry).href)) as SsrModule)
@@ -161,7 +166,7 @@ export async function loadWebBuild(webDist: string | undefined): Promise<WebBuil
   const preloadLinks = modulePreloader(readManifest(webDist), known);
   template = template.replace('</head>', () => `${preloadLinks([CLIENT_APP_MODULE])}</head>`);
   for (const match of template.matchAll(/href="(\/assets\/[^"]+\.js)"/g)) known.add(match[1]!);
-  return { dist: webDist, template, styleHashes, ssr, preloadLinks };
+  return { dist: webDist, template, styleHashes, scriptHashes, ssr, preloadLinks };
 }
 
 export interface WebOptions {

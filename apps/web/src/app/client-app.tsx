@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
+import { replayEarlyClicks } from '../lib/early-clicks';
 import { createQueryClient, Providers } from './providers';
 import { createRouter, preloadCurrentRoutes } from './router';
 
@@ -19,7 +20,8 @@ export const INTERACTIVE_MARK = 'housnkuh:interactive';
 
 /**
  * Sets INTERACTIVE_MARK in the first commit, after its children's effects:
- * hydration (or the first render) is done. A wrapper with one child, not a
+ * hydration (or the first render) is done; then the clicks that came before
+ * are replayed (lib/early-clicks.ts). A wrapper with one child, not a
  * sibling: a sibling would change the ids useId gives (they follow the tree's
  * shape), so they would no longer match the server's.
  */
@@ -29,6 +31,8 @@ function InteractiveMark({ children }: { children: ReactNode }) {
       performance.mark(INTERACTIVE_MARK);
     }
   }, []);
+  // after the first commit's effects, when every page's own hooks are ready
+  useEffect(replayEarlyClicks, []);
   return children;
 }
 

@@ -1,7 +1,7 @@
 import { ERRORS } from '@housnkuh/shared/messages';
 import type { PublicVendor } from '@housnkuh/shared/schemas/directory';
 import { MapIcon, SearchX, Sprout } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
@@ -43,9 +43,24 @@ export function DirectoryPage() {
   const result = useDirectory(apiQueryString(filters));
   const listTop = useRef<HTMLHeadingElement>(null);
 
+  // A change builds on the filters last applied, not on the last render: a
+  // navigation renders in a transition, and under load the next change (the
+  // search's timer, an early choice or click replayed at start-up) can come
+  // before it has rendered – building on the render would drop the first change.
+  const rendered = useRef({ params, filters });
+  useLayoutEffect(() => {
+    rendered.current = { params, filters };
+  });
+  const applied = useRef<{ from: URLSearchParams; to: DirectoryFilters } | null>(null);
+  const currentFilters = useCallback(() => {
+    const { params: from, filters: shown } = rendered.current;
+    return applied.current?.from === from ? applied.current.to : shown;
+  }, []);
   const apply = useCallback(
-    (next: DirectoryFilters, replace = false) =>
-      setParams(filtersToParams(next), { replace, preventScrollReset: true }),
+    (next: DirectoryFilters, replace = false) => {
+      applied.current = { from: rendered.current.params, to: next };
+      setParams(filtersToParams(next), { replace, preventScrollReset: true });
+    },
     [setParams],
   );
 
@@ -62,18 +77,21 @@ export function DirectoryPage() {
     if (value === filters.search) return;
     const timer = setTimeout(
       // refining a search replaces the history entry; starting or clearing one adds an entry
-      () => apply(changeFilters(filters, { search: value }), Boolean(filters.search && value)),
+      () => {
+        const current = currentFilters();
+        apply(changeFilters(current, { search: value }), Boolean(current.search && value));
+      },
       SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [searchInput, filters, apply]);
+  }, [searchInput, filters, apply, currentFilters]);
 
   const resetFilters = () => {
     setSearchInput('');
     apply({ ...DEFAULT_FILTERS, sortBy: filters.sortBy, sortOrder: filters.sortOrder });
   };
   const goToPage = (page: number) => {
-    apply({ ...filters, page });
+    apply({ ...currentFilters(), page });
     listTop.current?.scrollIntoView?.({ block: 'start' });
     listTop.current?.focus({ preventScroll: true });
   };
@@ -144,9 +162,9 @@ export function DirectoryPage() {
           filters={filters}
           searchInput={searchInput}
           onSearchInput={setSearchInput}
-          onChange={(change) => apply(changeFilters(filters, change))}
+          onChange={(change) => apply(changeFilters(currentFilters(), change))}
           onToggleTag={(slug) =>
-            apply(changeFilters(filters, { tags: toggleTag(filters.tags, slug) }))
+            apply(changeFilters(currentFilters(), { tags: toggleTag(currentFilters().tags, slug) }))
           }
           allTags={data?.availableFilters.allTags ?? []}
         />
