@@ -183,12 +183,7 @@ export async function buildApp(
   app.decorate('formRateLimit', { max: config.rateLimits.forms, timeWindow: '1 hour' });
 
   const webBuild = await loadWebBuild(config.webDist);
-  await registerSecurity(
-    app,
-    config,
-    (): SiteSettings => settings.snapshot(),
-    webBuild,
-  );
+  await registerSecurity(app, config, (): SiteSettings => settings.snapshot(), webBuild);
   // Answers over 1 KB compressed on the fly; brotli at a fast level (built assets come precompressed).
   await app.register(compress, {
     threshold: 1024,
