@@ -134,7 +134,7 @@ export const routes: RouteObject[] = [
           { index: true, loader: () => redirect('/vendor/dashboard') },
           {
             path: 'dashboard',
-            ...page('vendor-dashboard/dashboard-page', 'DashboardPage'),
+            ...page('vendor-area/dashboard-page', 'DashboardPage'),
           },
         ],
       },

@@ -8,7 +8,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/site-settings';
 import { useVendorSession, vendorSession } from '../../lib/vendor-session';
-import { BookingCard } from './booking-card';
+import { BookingCard } from './components/booking-card';
 
 /** /vendor/dashboard: the vendor's name, account and trial status, and every booking request. */
 export function DashboardPage() {

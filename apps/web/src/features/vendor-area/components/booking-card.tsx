@@ -5,10 +5,10 @@ import { CANCEL_REASON_MAX } from '@housnkuh/shared/limits';
 import { PRICE_ON_REQUEST_LABEL, priceWithRequestNote } from '@housnkuh/shared/pricing';
 import type { Booking } from '@housnkuh/shared/schemas/vendor';
 import { useId, useState } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { TextAreaField } from '../../components/ui/field';
-import { vendorSession } from '../../lib/vendor-session';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/field';
+import { vendorSession } from '../../../lib/vendor-session';
 
 const ORIGIN_LABELS: Record<Booking['origin'], string> = {
   registration: 'Registrierung',
