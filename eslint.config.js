@@ -4,6 +4,66 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The web app's import direction (ARCHITECTURE.md): packages/shared ←
+ * components, lib ← features ← app, and no feature imports another. Imports
+ * are relative, so each rule is written per folder depth: from a file `d`
+ * folders below `features/<name>/`, `../` repeated d + 1 times leads into
+ * another feature. Static imports, `export … from` and `import()` are checked.
+ */
+const WEB = 'apps/web/src';
+const MAX_DEPTH = 5;
+const up = (times) => `^(\\.\\./){${times}}`;
+
+function importRules(restrictions) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      { patterns: restrictions.map(({ regex, message }) => ({ regex, message })) },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      ...restrictions.map(({ regex, message }) => ({
+        selector: `ImportExpression > Literal[value=/${regex.replaceAll('/', '\\/')}/]`,
+        message,
+      })),
+    ],
+  };
+}
+
+function filesAt(folder, depth) {
+  return [`${WEB}/${folder}/${'*/'.repeat(depth)}*.{ts,tsx}`];
+}
+
+const webImportDirection = [];
+for (let depth = 0; depth < MAX_DEPTH; depth++) {
+  webImportDirection.push({
+    files: filesAt('features/*', depth),
+    rules: importRules([
+      {
+        regex: `${up(depth + 1)}[^./]`,
+        message:
+          'A feature never imports another feature: move what both need to components/ or lib/, or compose them in app/.',
+      },
+      {
+        regex: `${up(depth + 2)}app(/|$)`,
+        message: 'Features never import app/: app/ composes the features.',
+      },
+    ]),
+  });
+  for (const folder of ['components', 'lib']) {
+    webImportDirection.push({
+      files: filesAt(folder, depth),
+      rules: importRules([
+        {
+          regex: `${up(depth + 1)}(features|app)(/|$)`,
+          message: `${folder}/ never imports features/ or app/: pass what it needs in from app/.`,
+        },
+      ]),
+    });
+  }
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,6 +100,7 @@ export default tseslint.config(
       'jsx-a11y/label-has-associated-control': ['error', { depth: 4 }],
     },
   },
+  ...webImportDirection,
   {
     files: ['**/*.mjs', 'scripts/**', 'bench/**', '**/build.mjs'],
     rules: { 'no-console': 'off' },

@@ -5,6 +5,7 @@ import { HomePage } from '../features/home/home-page';
 import { ErrorScreen } from './error-screen';
 import { VendorGuard } from './guards/vendor-guard';
 import { PublicLayout } from './layouts/public-layout';
+import { VendorLayout } from './layouts/vendor-layout';
 import type { RouteHandle } from './server-data';
 import { NotFoundPage } from './not-found-page';
 
@@ -133,8 +134,13 @@ export const routes: RouteObject[] = [
           // '/vendor' itself: the area's start page (the guard sends visitors to the login)
           { index: true, loader: () => redirect('/vendor/dashboard') },
           {
-            path: 'dashboard',
-            ...page('vendor-dashboard/dashboard-page', 'DashboardPage'),
+            element: <VendorLayout />,
+            children: [
+              {
+                path: 'dashboard',
+                ...page('vendor-area/dashboard-page', 'DashboardPage'),
+              },
+            ],
           },
         ],
       },

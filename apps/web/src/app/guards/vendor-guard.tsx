@@ -1,12 +1,16 @@
 import { LoaderCircle } from 'lucide-react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useVendorSession } from '../../lib/vendor-session';
+import { useStoredVendorSession } from '../../lib/vendor-token';
 
-/** Spec §4: 'Authentifizierung wird überprüft...' while loading, then /vendor/login when signed out. */
+/**
+ * Spec §4: 'Authentifizierung wird überprüft...' while the session is not
+ * known yet, then /vendor/login when signed out. A stored session shows the
+ * area at once; a check that refuses it ends it, and this guard then leaves.
+ */
 export function VendorGuard() {
-  const session = useVendorSession();
+  const session = useStoredVendorSession();
   const location = useLocation();
-  if (session.isLoading && !session.user) {
+  if (session === undefined) {
     return (
       <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3">
         <LoaderCircle aria-hidden="true" className="h-10 w-10 animate-spin text-coral-dark" />
@@ -14,7 +18,7 @@ export function VendorGuard() {
       </div>
     );
   }
-  if (!session.isAuthenticated) {
+  if (session === null) {
     return <Navigate to="/vendor/login" replace state={{ from: location.pathname }} />;
   }
   return <Outlet />;

@@ -1,10 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ContestBanner } from '../../components/layout/contest-banner';
 import { CookieDialog } from '../../components/layout/cookie-dialog';
 import { Footer } from '../../components/layout/footer';
-import { watchVendorSession } from '../../lib/vendor-session';
 import { Header } from '../../components/layout/header';
+import { dropBrokenVendorSession, useStoredVendorSession } from '../../lib/vendor-token';
+
+/** Its code loads after hydration, and only for a vendor with a stored session. */
+const VendorSessionWatch = lazy(async () => ({
+  default: (await import('../vendor-session-watch')).VendorSessionWatch,
+}));
 
 /** Header, main content, footer, contest banner and cookie dialog (spec §2). */
 /** Links like /#newsletter scroll to their section, also when the page was just loaded. */
@@ -19,7 +24,8 @@ function useScrollToHash() {
 
 export function PublicLayout() {
   useScrollToHash();
-  useEffect(() => watchVendorSession(), []);
+  useEffect(() => dropBrokenVendorSession(), []);
+  const vendorSession = useStoredVendorSession();
   return (
     <div className="flex min-h-screen flex-col">
       {/* first in the tab order, while open; shown fixed at the bottom */}
@@ -31,6 +37,11 @@ export function PublicLayout() {
       <Footer />
       <ContestBanner />
       <ScrollRestoration />
+      {vendorSession && (
+        <Suspense fallback={null}>
+          <VendorSessionWatch />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
+import type { VendorUser } from '@housnkuh/shared/schemas/vendor';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { vendorSession } from '../../lib/vendor-session';
+import { clearVendorSession, saveVendorSession } from '../../lib/vendor-token';
 import { jsonResponse, renderWithRouter, stubFetch } from '../../test-utils';
 import { AccountEntry } from './account-entry';
 
-const USER = {
+const USER: VendorUser = {
   id: '3f2a0c4e-0000-4000-8000-000000000001',
   name: 'Anna Huber',
   email: 'anna@beispiel.de',
@@ -18,7 +19,7 @@ const USER = {
 
 afterEach(async () => {
   stubFetch(() => jsonResponse(200, { success: true, message: 'ok' }));
-  await vendorSession.logout();
+  clearVendorSession();
 });
 
 describe('AccountEntry', () => {
@@ -36,7 +37,7 @@ describe('AccountEntry', () => {
         ? jsonResponse(200, { success: true, token: 'T'.repeat(43), user: USER })
         : jsonResponse(200, { success: true, bookings: [] }),
     );
-    await vendorSession.login('anna@beispiel.de', 'Sicher1!');
+    saveVendorSession('T'.repeat(43), USER);
     const { container } = renderWithRouter(<AccountEntry />);
     const link = screen.getByRole('link', { name: 'Dashboard' });
     expect(link).toHaveAttribute('href', '/vendor/dashboard');

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { storedAdmin } from '../../lib/storage';
 import { useHydrated } from '../../lib/hydrated';
-import { useVendorSession } from '../../lib/vendor-session';
+import { useStoredVendorSession } from '../../lib/vendor-token';
 
 /** The vendor's picture, or the placeholder icon when there is none or it does not load. */
 function ProfilePicture({ src }: { src: string | null }) {
@@ -27,7 +27,7 @@ function ProfilePicture({ src }: { src: string | null }) {
  * ('Direktvermarkter Login' in the mobile menu).
  */
 export function AccountEntry({ mobile = false }: { mobile?: boolean }) {
-  const vendor = useVendorSession();
+  const vendor = useStoredVendorSession()?.user ?? null;
   const hydrated = useHydrated();
   const admin = hydrated ? storedAdmin() : null;
   const className = mobile
@@ -42,11 +42,11 @@ export function AccountEntry({ mobile = false }: { mobile?: boolean }) {
       </NavLink>
     );
   }
-  if (vendor.isAuthenticated && vendor.user) {
+  if (vendor) {
     return (
       <NavLink to="/vendor/dashboard" className={className}>
-        {vendor.user.profilBild ? (
-          <ProfilePicture src={vendor.user.profilBild} />
+        {vendor.profilBild ? (
+          <ProfilePicture src={vendor.profilBild} />
         ) : (
           <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
         )}

@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Button } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/site-settings';
-import { useVendorSession } from '../../lib/vendor-session';
+import { useStoredVendorSession } from '../../lib/vendor-token';
 import { AreaPicker } from './components/area-picker';
 import { CommissionChoice } from './components/commission-choice';
 import { CommissionExample } from './components/commission-example';
@@ -53,8 +53,7 @@ export function PricingPage() {
     settings.shopName,
   );
   const configurator = useConfigurator();
-  const session = useVendorSession();
-  const vendor = session.isAuthenticated && session.user ? session.user : null;
+  const vendor = useStoredVendorSession()?.user ?? null;
   const [dialog, setDialog] = useState<'none' | 'registration' | 'booking'>('none');
   const { price, hasArea, items } = configurator;
   const onRequestOnly = onlyPricedOnRequest(items) && price.monthlyTotal === 0;

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { vendorSession } from '../../lib/vendor-session';
+import { QueryClient } from '@tanstack/react-query';
+import { clearVendorSession, readVendorSession } from '../../lib/vendor-token';
 import { jsonResponse, renderWithRouter, stubFetch } from '../../test-utils';
+import { loginVendor } from './api/login';
 import { VendorLoginPage } from './vendor-login-page';
 
 // the server's texts say "du"; this page speaks "Sie", as the spec's messages for it do
@@ -51,7 +53,7 @@ function bodyOf(init: RequestInit | undefined): unknown {
 
 afterEach(async () => {
   stubFetch(() => jsonResponse(200, { success: true, message: 'Du bist abgemeldet.' }));
-  await vendorSession.logout();
+  clearVendorSession();
 });
 
 describe('VendorLoginPage', () => {
@@ -196,7 +198,7 @@ describe('VendorLoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/dashboard'));
     expect(await screen.findByText('Dashboard')).toBeVisible();
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(vendorSession.getState().isAuthenticated).toBe(true);
+    expect(readVendorSession() !== null).toBe(true);
     expect(localStorage.getItem('vendorToken')).toBe(LOGIN_OK.token);
   });
 
@@ -204,7 +206,7 @@ describe('VendorLoginPage', () => {
     stubFetch((url) =>
       url === '/api/vendor-auth/login' ? jsonResponse(200, LOGIN_OK) : jsonResponse(404, {}),
     );
-    await vendorSession.login('anna@hof-huber.de', 'Geheim123!');
+    await loginVendor(new QueryClient(), { email: 'anna@hof-huber.de', password: 'Geheim123!' });
     const { router } = renderLogin();
     await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/dashboard'));
   });

@@ -12,7 +12,8 @@ import { ApiError } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/site-settings';
-import { useVendorSession, vendorSession } from '../../lib/vendor-session';
+import { useVendorSession } from './api/check-session';
+import { useVendorLogin } from './api/login';
 import { useResendConfirmation } from './api/resend-confirmation';
 
 const validation = lazyZodResolver<VendorLoginInput>(
@@ -63,6 +64,7 @@ export function VendorLoginPage() {
     settings.shopName,
   );
   const session = useVendorSession();
+  const login = useVendorLogin();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const {
@@ -76,7 +78,7 @@ export function VendorLoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     // the resolver hands over the parsed values: the address trimmed and lower-cased
-    const result = await vendorSession.login(values.email, values.password);
+    const result = await login.mutateAsync({ email: values.email, password: values.password });
     if (result.success) {
       await navigate(DASHBOARD, { replace: true });
       return;

@@ -1,13 +1,14 @@
+import type { VendorUser } from '@housnkuh/shared/schemas/vendor';
 import { ERRORS } from '@housnkuh/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { vendorSession } from '../../../lib/vendor-session';
+import { clearVendorSession, saveVendorSession } from '../../../lib/vendor-token';
 import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
 import { useConfigurator } from '../use-configurator';
 import { AdditionalBookingDialog } from './additional-booking-dialog';
 
-const USER = {
+const USER: VendorUser = {
   id: '3f2a0c4e-0000-4000-8000-000000000001',
   name: 'Anna Huber',
   email: 'anna@beispiel.de',
@@ -26,7 +27,7 @@ function Dialog({ onClose }: { onClose: () => void }) {
 
 afterEach(async () => {
   stubFetch(() => jsonResponse(200, { success: true, message: 'ok' }));
-  await vendorSession.logout();
+  clearVendorSession();
   vi.restoreAllMocks();
 });
 
@@ -55,7 +56,7 @@ describe('AdditionalBookingDialog', () => {
         return jsonResponse(500, { success: false, message: 'Serverseitig' });
       return jsonResponse(200, { success: true, bookings: [] });
     });
-    await vendorSession.login('anna@beispiel.de', 'Sicher1!');
+    saveVendorSession('T'.repeat(43), USER);
     const onClose = vi.fn();
     renderWithRouter(<Dialog onClose={onClose} />);
 

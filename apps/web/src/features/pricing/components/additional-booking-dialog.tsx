@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { vendorSession } from '../../../lib/vendor-session';
+import { useAdditionalBooking } from '../api/additional-booking';
 import type { Configurator } from '../use-configurator';
 import { PackageSummary } from './package-summary';
 import { PriceBreakdown } from './price-breakdown';
@@ -17,6 +17,7 @@ export function AdditionalBookingDialog({
   onClose: () => void;
 }) {
   const navigate = useNavigate();
+  const booking = useAdditionalBooking();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -24,7 +25,7 @@ export function AdditionalBookingDialog({
     setBusy(true);
     setError(null);
     // answers every failure as a result, never throws
-    const result = await vendorSession.additionalBooking(configurator.packageData);
+    const result = await booking.mutateAsync(configurator.packageData);
     setBusy(false);
     if (result.success) {
       void navigate('/vendor/dashboard', {

@@ -19,7 +19,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { useSiteSettings } from '../../../lib/site-settings';
-import { vendorSession } from '../../../lib/vendor-session';
+import { useLoginToBook } from '../api/login';
 import { registerVendor, takenEmailMessage, type RegistrationValues } from '../api/register';
 import type { Configurator } from '../use-configurator';
 import { PackageSummary } from './package-summary';
@@ -175,12 +175,16 @@ export function RegistrationModal({
     setStep((current) => (current < 4 ? ((current + 1) as Step) : current));
   };
 
+  const loginToBook = useLoginToBook();
   const login = async () => {
     touchStep();
     if (!stepValid || submitting) return;
     setSubmitting(true);
     setServerError(null);
-    const result = await vendorSession.login(values.email, values.password);
+    const result = await loginToBook.mutateAsync({
+      email: values.email,
+      password: values.password,
+    });
     setSubmitting(false);
     if (result.success) {
       onLoggedIn();

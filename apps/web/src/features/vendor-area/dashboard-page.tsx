@@ -1,14 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, LogOut, Plus } from 'lucide-react';
-import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/site-settings';
-import { useVendorSession, vendorSession } from '../../lib/vendor-session';
-import { BookingCard } from './booking-card';
+import { useStoredVendorSession } from '../../lib/vendor-token';
+import { useBookings } from './api/bookings';
+import { useVendorLogout } from './api/logout';
+import { useTrialStatus } from './api/trial-status';
+import { BookingCard } from './components/booking-card';
 
 /** /vendor/dashboard: the vendor's name, account and trial status, and every booking request. */
 export function DashboardPage() {
@@ -18,33 +19,20 @@ export function DashboardPage() {
     `Dein Bereich als Direktvermarkter bei ${settings.shopName}: Buchungen, Probemonat und Konto.`,
     settings.shopName,
   );
-  const session = useVendorSession();
+  const session = useStoredVendorSession();
   const location = useLocation();
   const navigate = useNavigate();
   const notice = (location.state as { notice?: string } | null)?.notice;
-  const user = session.user;
-
-  const trial = useQuery({
-    queryKey: ['vendor', 'trial-status', user?.id],
-    queryFn: () => vendorSession.trialStatus(),
-    enabled: Boolean(user),
-    retry: false,
-    staleTime: 30_000,
-  });
-
-  // once per vendor; after a failure the vendor loads them again with 'Neu laden'
-  const userId = user?.id;
-  useEffect(() => {
-    const current = vendorSession.getState();
-    if (userId && current.bookings === null && !current.bookingsError) {
-      void vendorSession.loadBookings();
-    }
-  }, [userId]);
+  const user = session?.user ?? null;
+  const trial = useTrialStatus();
+  // loaded once the session is settled; after a failure the vendor loads them again with 'Neu laden'
+  const bookings = useBookings();
+  const logoutVendor = useVendorLogout();
 
   if (!user) return null;
 
   const logout = async () => {
-    await vendorSession.logout();
+    await logoutVendor.mutateAsync();
     void navigate('/', { replace: true });
   };
 
@@ -104,22 +92,19 @@ export function DashboardPage() {
             Weitere Fläche buchen
           </ButtonLink>
         </div>
-        {session.bookings === null && session.bookingsError ? (
+        {bookings.data === undefined && bookings.isError && !bookings.isFetching ? (
           <div className="mt-4">
-            <LoadError
-              title={session.bookingsError}
-              onRetry={() => void vendorSession.loadBookings()}
-            />
+            <LoadError title={bookings.error.message} onRetry={() => void bookings.refetch()} />
           </div>
-        ) : session.bookings === null ? (
+        ) : bookings.data === undefined ? (
           <p className="mt-4" role="status">
             Buchungen werden geladen …
           </p>
-        ) : session.bookings.length === 0 ? (
+        ) : bookings.data.length === 0 ? (
           <p className="mt-4 text-gray-800">Du hast noch keine Verkaufsfläche gebucht.</p>
         ) : (
           <ul className="mt-4 space-y-4">
-            {session.bookings.map((booking) => (
+            {bookings.data.map((booking) => (
               <li key={booking.id}>
                 <BookingCard booking={booking} />
               </li>

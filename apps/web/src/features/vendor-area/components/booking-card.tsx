@@ -5,10 +5,10 @@ import { CANCEL_REASON_MAX } from '@housnkuh/shared/limits';
 import { PRICE_ON_REQUEST_LABEL, priceWithRequestNote } from '@housnkuh/shared/pricing';
 import type { Booking } from '@housnkuh/shared/schemas/vendor';
 import { useId, useState } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { TextAreaField } from '../../components/ui/field';
-import { vendorSession } from '../../lib/vendor-session';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/field';
+import { useCancelBooking } from '../api/cancel-booking';
 
 const ORIGIN_LABELS: Record<Booking['origin'], string> = {
   registration: 'Registrierung',
@@ -27,6 +27,7 @@ const STATUS_STYLES: Record<Booking['status'], string> = {
 export function BookingCard({ booking }: { booking: Booking }) {
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
+  const cancelBooking = useCancelBooking();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ success: boolean; message: string } | null>(null);
   const titleId = useId();
@@ -36,7 +37,12 @@ export function BookingCard({ booking }: { booking: Booking }) {
   const cancel = async () => {
     setBusy(true);
     try {
-      setResult(await vendorSession.cancelTrialBooking(booking.id, reason.trim() || undefined));
+      setResult(
+        await cancelBooking.mutateAsync({
+          bookingId: booking.id,
+          reason: reason.trim() || undefined,
+        }),
+      );
     } catch (error) {
       setResult({
         success: false,

@@ -1,11 +1,12 @@
+import type { VendorUser } from '@housnkuh/shared/schemas/vendor';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { vendorSession } from '../../lib/vendor-session';
+import { clearVendorSession, saveVendorSession } from '../../lib/vendor-token';
 import { jsonResponse, renderWithRouter, stubFetch } from '../../test-utils';
 import { DashboardPage } from './dashboard-page';
 
-const USER = {
+const USER: VendorUser = {
   id: '3f2a0c4e-0000-4000-8000-000000000001',
   name: 'Anna Huber',
   email: 'anna@beispiel.de',
@@ -19,7 +20,7 @@ const USER = {
 
 afterEach(async () => {
   stubFetch(() => jsonResponse(200, { success: true, message: 'ok' }));
-  await vendorSession.logout();
+  clearVendorSession();
   vi.restoreAllMocks();
 });
 
@@ -36,7 +37,7 @@ describe('DashboardPage', () => {
           : jsonResponse(500, { success: false, message: 'Interner Fehler' });
       return jsonResponse(500, { success: false, message: 'Interner Fehler' });
     });
-    await vendorSession.login('anna@beispiel.de', 'Sicher1!');
+    saveVendorSession('T'.repeat(43), USER);
     renderWithRouter(<DashboardPage />);
 
     const alert = await screen.findByRole('alert');

@@ -1,0 +1,15 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../../test-utils';
+import { VendorLayout } from './vendor-layout';
+
+describe('VendorLayout', () => {
+  it("shows the area's navigation with the pages that exist, the current one marked", () => {
+    renderWithRouter(<VendorLayout />, { path: '/vendor/dashboard' });
+    const nav = screen.getByRole('navigation', { name: 'Direktvermarkter-Bereich' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard']);
+    expect(links[0]).toHaveAttribute('href', '/vendor/dashboard');
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+  });
+});
