@@ -1,12 +1,11 @@
 import { EMAIL_MAX } from '@housnkuh/shared/limits';
 import { ERRORS } from '@housnkuh/shared/messages';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert';
+import { FormTextField } from '../../components/form/field';
+import { SubmitOutcome } from '../../components/form/submit-outcome';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { SubmitButton } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/site-settings';
@@ -17,9 +16,6 @@ const validation = lazyZodResolver<ForgotPasswordInput>(
   async () => (await import('@housnkuh/shared/schemas/vendor')).forgotPasswordSchema,
 );
 
-type Outcome =
-  { state: 'idle' } | { state: 'success'; message: string } | { state: 'error'; message: string };
-
 /** /vendor/passwort-vergessen: asks for a link to set a new password. */
 export function ForgotPasswordPage() {
   const settings = useSiteSettings();
@@ -29,27 +25,16 @@ export function ForgotPasswordPage() {
     settings.shopName,
   );
   const mutation = useRequestPasswordReset();
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordInput>({ resolver: validation.resolver, defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome({ state: 'idle' });
-    try {
-      const result = await mutation.mutateAsync(values);
-      setOutcome({ state: 'success', message: result.message });
-    } catch (error) {
-      setOutcome({
-        state: 'error',
-        message: requestErrorMessage(error, {
-          noResponse: ERRORS.noResponse,
-          fallback: 'Der Link konnte nicht angefordert werden. Bitte versuche es später erneut.',
-        }),
-      });
-    }
+  const { form, outcome, busy, formProps } = useSchemaForm({
+    validation,
+    defaultValues: { email: '' },
+    submit: mutation.mutateAsync,
+    pending: mutation.isPending,
+    errorMessage: (error) =>
+      requestErrorMessage(error, {
+        noResponse: ERRORS.noResponse,
+        fallback: 'Der Link konnte nicht angefordert werden. Bitte versuche es später erneut.',
+      }),
   });
 
   return (
@@ -61,38 +46,30 @@ export function ForgotPasswordPage() {
           Gib die E-Mail-Adresse deines Direktvermarkter-Kontos ein. Wir schicken dir einen Link,
           mit dem du ein neues Passwort festlegen kannst. Der Link ist eine Stunde gültig.
         </p>
-        <div aria-live="polite">
-          {outcome.state === 'success' && (
-            <Alert tone="success" focusOnShow title="E-Mail ist unterwegs">
-              <p>{outcome.message}</p>
-              <p className="mt-2">Schau auch in deinem Spam-Ordner nach.</p>
-            </Alert>
-          )}
-        </div>
+        <SubmitOutcome
+          outcome={outcome}
+          show="success"
+          successTitle="E-Mail ist unterwegs"
+          success={() => <p className="mt-2">Schau auch in deinem Spam-Ordner nach.</p>}
+        />
         {outcome.state !== 'success' && (
-          <form
-            method="post"
-            onSubmit={onSubmit}
-            onFocus={validation.prefetch}
-            noValidate
-            aria-busy={mutation.isPending}
-            className="space-y-4"
-          >
-            {outcome.state === 'error' && (
-              <Alert tone="error" focusOnShow title="Das hat nicht geklappt">
-                <p>{outcome.message}</p>
-              </Alert>
-            )}
-            <TextField
+          <form {...formProps} className="space-y-4">
+            <SubmitOutcome
+              outcome={outcome}
+              show="error"
+              live={false}
+              errorTitle="Das hat nicht geklappt"
+            />
+            <FormTextField
+              form={form}
+              name="email"
               label="E-Mail-Adresse"
               type="email"
               autoComplete="email"
               required
               maxLength={EMAIL_MAX}
-              error={errors.email?.message}
-              {...register('email')}
             />
-            <SubmitButton busy={mutation.isPending} className="w-full">
+            <SubmitButton busy={busy} className="w-full">
               Link anfordern
             </SubmitButton>
           </form>

@@ -1,12 +1,13 @@
 import { PASSWORD_MAX } from '@housnkuh/shared/limits';
 import { ERRORS } from '@housnkuh/shared/messages';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { FormTextField } from '../../components/form/field';
+import { SubmitOutcome } from '../../components/form/submit-outcome';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Alert } from '../../components/ui/alert';
 import { ButtonLink, SubmitButton } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { usePageMeta } from '../../lib/page-meta';
@@ -22,11 +23,6 @@ const validation = lazyZodResolver<ResetPasswordInput>(
 const FORGOT = '/vendor/passwort-vergessen';
 const PASSWORD_ID = 'new-password';
 const CHECKLIST_ID = 'new-password-checklist';
-
-type Outcome =
-  | { state: 'idle' }
-  | { state: 'success'; message: string }
-  | { state: 'error'; message: string; invalidLink: boolean };
 
 /** /vendor/passwort-zuruecksetzen?token=…: the link from the reset mail (valid 1 h, single use). */
 export function ResetPasswordPage() {
@@ -64,44 +60,34 @@ export function ResetPasswordPage() {
   );
 }
 
+/** The link is spent or expired (HTTP 400): the error box offers a new one. */
+function isInvalidLink(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && error.status === 400;
+}
+
 function ResetForm({ token }: { token: string }) {
   const mutation = useResetPassword();
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<ResetPasswordInput>({
-    resolver: validation.resolver,
+  const { form, outcome, busy, formProps } = useSchemaForm({
+    validation,
     defaultValues: { token, password: '', confirmPassword: '' },
+    submit: mutation.mutateAsync,
+    pending: mutation.isPending,
+    // a bad token is said by the error box (with its link), not a second box
+    serverFields: ['password', 'confirmPassword'],
+    errorMessage: (error) =>
+      requestErrorMessage(error, {
+        noResponse: ERRORS.noResponse,
+        fallback:
+          'Dein neues Passwort konnte nicht gespeichert werden. Bitte versuche es später erneut.',
+      }),
   });
-  const password = useWatch({ control, name: 'password' }) ?? '';
-
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome({ state: 'idle' });
-    try {
-      const result = await mutation.mutateAsync(values);
-      setOutcome({ state: 'success', message: result.message });
-    } catch (error) {
-      setOutcome({
-        state: 'error',
-        invalidLink: error instanceof ApiError && error.kind === 'http' && error.status === 400,
-        message: requestErrorMessage(error, {
-          noResponse: ERRORS.noResponse,
-          fallback:
-            'Dein neues Passwort konnte nicht gespeichert werden. Bitte versuche es später erneut.',
-        }),
-      });
-    }
-  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 
   if (outcome.state === 'success') {
     return (
       <div className="mt-6 space-y-4">
-        <Alert tone="success" focusOnShow title="Passwort gespeichert">
-          <p>{outcome.message}</p>
-        </Alert>
+        <SubmitOutcome outcome={outcome} live={false} successTitle="Passwort gespeichert" />
         <ButtonLink to="/vendor/login" className="w-full">
           Zum Login
         </ButtonLink>
@@ -116,26 +102,21 @@ function ResetForm({ token }: { token: string }) {
         Wähle ein neues Passwort für deinen Login. Danach meldest du dich mit dem neuen Passwort an;
         bestehende Anmeldungen auf anderen Geräten werden beendet.
       </p>
-      <form
-        method="post"
-        onSubmit={onSubmit}
-        onFocus={validation.prefetch}
-        noValidate
-        aria-busy={mutation.isPending}
-        className="space-y-4"
-      >
-        {outcome.state === 'error' && (
-          <Alert tone="error" focusOnShow title="Das Passwort wurde nicht geändert">
-            <p>{outcome.message}</p>
-            {outcome.invalidLink && (
+      <form {...formProps} className="space-y-4">
+        <SubmitOutcome
+          outcome={outcome}
+          live={false}
+          errorTitle="Das Passwort wurde nicht geändert"
+          error={(failure) =>
+            isInvalidLink(failure.error) && (
               <p className="mt-2">
                 <Link to={FORGOT} className="font-semibold underline underline-offset-2">
                   Neuen Link anfordern
                 </Link>
               </p>
-            )}
-          </Alert>
-        )}
+            )
+          }
+        />
         {errors.token?.message && (
           <Alert tone="error" title="Kein gültiger Link">
             <p>{errors.token.message}</p>
@@ -147,31 +128,31 @@ function ResetForm({ token }: { token: string }) {
           </Alert>
         )}
         <div>
-          <TextField
+          <FormTextField
+            form={form}
+            name="password"
             id={PASSWORD_ID}
             label="Neues Passwort"
             type="password"
             autoComplete="new-password"
             required
             maxLength={PASSWORD_MAX}
-            error={errors.password?.message}
-            {...register('password')}
             aria-describedby={[CHECKLIST_ID, errors.password ? passwordErrorId : null]
               .filter(Boolean)
               .join(' ')}
           />
           <PasswordChecklist id={CHECKLIST_ID} password={password} />
         </div>
-        <TextField
+        <FormTextField
+          form={form}
+          name="confirmPassword"
           label="Neues Passwort wiederholen"
           type="password"
           autoComplete="new-password"
           required
           maxLength={PASSWORD_MAX}
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
         />
-        <SubmitButton busy={mutation.isPending} busyLabel="Wird gespeichert..." className="w-full">
+        <SubmitButton busy={busy} busyLabel="Wird gespeichert..." className="w-full">
           Passwort speichern
         </SubmitButton>
       </form>

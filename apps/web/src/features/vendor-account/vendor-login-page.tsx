@@ -2,12 +2,13 @@ import { EMAIL_MAX, PASSWORD_MAX } from '@housnkuh/shared/limits';
 import { ERRORS } from '@housnkuh/shared/messages';
 import type { VendorLoginInput } from '@housnkuh/shared/schemas/auth';
 import { LogIn } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { FormTextField } from '../../components/form/field';
+import { FormFailure } from '../../components/form/form-failure';
+import { SubmitOutcome } from '../../components/form/submit-outcome';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Alert } from '../../components/ui/alert';
 import { Button, SubmitButton } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { usePageMeta } from '../../lib/page-meta';
@@ -21,14 +22,6 @@ const validation = lazyZodResolver<VendorLoginInput>(
 );
 
 const DASHBOARD = '/vendor/dashboard';
-
-interface LoginFailure {
-  /** Counts the attempts, so the same message is announced and focused again. */
-  attempt: number;
-  message: string;
-  /** Set when the e-mail address is not confirmed yet (HTTP 403): the address to send a new link to. */
-  unconfirmedEmail?: string;
-}
 
 /**
  * This page speaks "Sie", as the spec's messages for it do (§5, §8). The
@@ -64,31 +57,33 @@ export function VendorLoginPage() {
     settings.shopName,
   );
   const session = useVendorSession();
-  const login = useVendorLogin();
+  const vendorLogin = useVendorLogin();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<LoginFailure | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<VendorLoginInput>({
-    resolver: validation.resolver,
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
+  const login = async (values: VendorLoginInput) => {
     // the resolver hands over the parsed values: the address trimmed and lower-cased
-    const result = await login.mutateAsync({ email: values.email, password: values.password });
+    const result = await vendorLogin.mutateAsync({
+      email: values.email,
+      password: values.password,
+    });
     if (result.success) {
       await navigate(DASHBOARD, { replace: true });
       return;
     }
-    setFailure((previous) => ({
-      attempt: (previous?.attempt ?? 0) + 1,
-      message: loginFailureMessage(result.status),
-      ...(result.status === 403 ? { unconfirmedEmail: values.email } : {}),
-    }));
+    throw new FormFailure(loginFailureMessage(result.status), { status: result.status });
+  };
+  const { form, outcome, busy, formProps } = useSchemaForm({
+    validation,
+    defaultValues: { email: '', password: '' },
+    submit: login,
+    errorMessage: () => ERRORS.vendorLoginError,
   });
+  // not confirmed yet (HTTP 403): a new link can go to the address just used
+  const unconfirmedEmail =
+    outcome.state === 'error' &&
+    outcome.error instanceof FormFailure &&
+    outcome.error.status === 403
+      ? outcome.values.email
+      : undefined;
 
   if (!session.isLoading && session.isAuthenticated) {
     return <Navigate to={DASHBOARD} replace />;
@@ -103,49 +98,32 @@ export function VendorLoginPage() {
           Melden Sie sich mit der E-Mail-Adresse und dem Passwort an, die Sie bei der Registrierung
           gewählt haben.
         </p>
-        <form
-          method="post"
-          onSubmit={onSubmit}
-          onFocus={validation.prefetch}
-          noValidate
-          aria-busy={isSubmitting}
-          className="space-y-4"
-        >
-          {failure && (
+        <form {...formProps} className="space-y-4">
+          {outcome.state === 'error' && (
             <div className="space-y-3">
-              <Alert
-                key={`alert-${failure.attempt}`}
-                tone="error"
-                focusOnShow
-                title="Anmeldung fehlgeschlagen"
-              >
-                <p>{failure.message}</p>
-              </Alert>
-              {failure.unconfirmedEmail && (
-                <ResendConfirmation
-                  key={`resend-${failure.attempt}`}
-                  email={failure.unconfirmedEmail}
-                />
+              <SubmitOutcome outcome={outcome} live={false} errorTitle="Anmeldung fehlgeschlagen" />
+              {unconfirmedEmail && (
+                <ResendConfirmation key={`resend-${outcome.attempt}`} email={unconfirmedEmail} />
               )}
             </div>
           )}
-          <TextField
+          <FormTextField
+            form={form}
+            name="email"
             label="E-Mail-Adresse"
             type="email"
             autoComplete="username"
             required
             maxLength={EMAIL_MAX}
-            error={errors.email?.message}
-            {...register('email')}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name="password"
             label="Passwort"
             type="password"
             autoComplete="current-password"
             required
             maxLength={PASSWORD_MAX}
-            error={errors.password?.message}
-            {...register('password')}
           />
           <div className="flex justify-end">
             <Link
@@ -155,7 +133,7 @@ export function VendorLoginPage() {
               Passwort vergessen?
             </Link>
           </div>
-          <SubmitButton busy={isSubmitting} busyLabel="Wird angemeldet..." className="w-full">
+          <SubmitButton busy={busy} busyLabel="Wird angemeldet..." className="w-full">
             Anmelden
           </SubmitButton>
         </form>

@@ -1,11 +1,10 @@
 import { EMAIL_MAX, NEWSLETTER_NAME_MAX } from '@housnkuh/shared/limits';
 import type { NewsletterSubscribeInput } from '@housnkuh/shared/schemas/newsletter';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
+import { useId } from 'react';
+import { FormTextField } from '../../../components/form/field';
+import { SubmitOutcome } from '../../../components/form/submit-outcome';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { SubmitButton } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import {
   newsletterErrorDetails,
@@ -17,81 +16,40 @@ const validation = lazyZodResolver<NewsletterSubscribeInput>(
   async () => (await import('@housnkuh/shared/schemas/newsletter')).newsletterSubscribeSchema,
 );
 
-type Outcome =
-  | { state: 'idle' }
-  | { state: 'success'; message: string }
-  | { state: 'error'; message: string; details: string };
-
 /** E-mail, optional name, customer or producer; double opt-in follows by mail. */
 export function NewsletterForm() {
   const mutation = useSubscribeNewsletter();
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const typeLegend = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<NewsletterSubscribeInput>({
-    resolver: validation.resolver,
+  const { form, outcome, busy, formProps } = useSchemaForm({
+    validation,
     defaultValues: { email: '', name: '', type: 'customer' },
+    submit: mutation.mutateAsync,
+    pending: mutation.isPending,
+    errorMessage: newsletterErrorMessage,
+    resetOnSuccess: true,
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome({ state: 'idle' });
-    try {
-      const result = await mutation.mutateAsync(values);
-      reset({ email: '', name: '', type: 'customer' });
-      setOutcome({ state: 'success', message: result.message });
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const fieldError of error.fieldErrors) {
-          if (
-            fieldError.field === 'email' ||
-            fieldError.field === 'name' ||
-            fieldError.field === 'type'
-          ) {
-            setError(fieldError.field, { message: fieldError.message });
-          }
-        }
-      }
-      setOutcome({
-        state: 'error',
-        message: newsletterErrorMessage(error),
-        details: newsletterErrorDetails(error),
-      });
-    }
-  });
-
-  const submitting = mutation.isPending;
+  const { register } = form;
+  const { errors } = form.formState;
 
   return (
-    <form
-      method="post"
-      onSubmit={onSubmit}
-      onFocus={validation.prefetch}
-      noValidate
-      aria-busy={submitting}
-      className="space-y-4"
-    >
+    <form {...formProps} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <FormTextField
+          form={form}
+          name="email"
           label="E-Mail-Adresse"
           type="email"
           autoComplete="email"
           required
           maxLength={EMAIL_MAX}
-          error={errors.email?.message}
-          {...register('email')}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="name"
           label="Name"
           optional
           autoComplete="given-name"
           maxLength={NEWSLETTER_NAME_MAX}
-          error={errors.name?.message}
-          {...register('name')}
         />
       </div>
       <fieldset>
@@ -117,26 +75,22 @@ export function NewsletterForm() {
         schicken. Du bekommst zuerst eine E-Mail mit einem Bestätigungslink. Abmelden kannst du dich
         jederzeit über den Link in jeder E-Mail.
       </p>
-      <SubmitButton busy={submitting}>Newsletter abonnieren</SubmitButton>
+      <SubmitButton busy={busy}>Newsletter abonnieren</SubmitButton>
 
-      <div aria-live="polite">
-        {outcome.state === 'success' && (
-          <Alert tone="success" focusOnShow>
-            {outcome.message}
-          </Alert>
+      <SubmitOutcome
+        outcome={outcome}
+        errorTitle="Das hat leider nicht geklappt"
+        error={(failure) => (
+          <details className="mt-2 text-sm">
+            <summary className="cursor-pointer underline underline-offset-2">
+              Technische Details
+            </summary>
+            <pre className="mt-2 overflow-x-auto whitespace-pre-wrap">
+              {newsletterErrorDetails(failure.error)}
+            </pre>
+          </details>
         )}
-        {outcome.state === 'error' && (
-          <Alert tone="error" focusOnShow title="Das hat leider nicht geklappt">
-            <p>{outcome.message}</p>
-            <details className="mt-2 text-sm">
-              <summary className="cursor-pointer underline underline-offset-2">
-                Technische Details
-              </summary>
-              <pre className="mt-2 overflow-x-auto whitespace-pre-wrap">{outcome.details}</pre>
-            </details>
-          </Alert>
-        )}
-      </div>
+      />
     </form>
   );
 }

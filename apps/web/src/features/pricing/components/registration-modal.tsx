@@ -12,11 +12,14 @@ import {
   personalStepSchema,
 } from '@housnkuh/shared/schemas/registration';
 import { CircleCheck } from 'lucide-react';
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { get, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { FormTextAreaField, FormTextField } from '../../../components/form/field';
+import { FormFailure } from '../../../components/form/form-failure';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useLoginToBook } from '../api/login';
@@ -28,6 +31,7 @@ import { PasswordChecklist } from './password-checklist';
 import { PriceBreakdown } from './price-breakdown';
 
 type Step = 1 | 2 | 3 | 4;
+type Mode = 'register' | 'login';
 type Field = keyof RegistrationValues;
 
 const EMPTY: RegistrationValues = {
@@ -74,6 +78,47 @@ function errorsOf(result: { success: boolean; error?: { issues: readonly unknown
   ) as Partial<Record<Field, string>>;
 }
 
+/** What the dialog asks for now: login mode has one step, register mode four. */
+interface Place {
+  mode: Mode;
+  step: Step;
+}
+
+function stepSchema({ mode, step }: Place) {
+  if (mode === 'login') return loginStepSchema;
+  switch (step) {
+    case 1:
+      return accountStepSchema;
+    case 2:
+      return personalStepSchema;
+    case 3:
+      return addressStepSchema;
+    case 4:
+      return confirmationStepSchema;
+  }
+}
+
+/**
+ * Checks the fields of the current step only (the place comes as the form's
+ * context), with the shared step schemas; passes the values on as they are.
+ */
+const stepResolver: Resolver<RegistrationValues, Place> = (values, place) => {
+  const errors = errorsOf(stepSchema(place!).safeParse(values));
+  if (Object.keys(errors).length === 0) return { values, errors: {} };
+  return {
+    values: {},
+    errors: Object.fromEntries(
+      Object.entries(errors).map(([name, message]) => [name, { type: 'validation', message }]),
+    ) as FieldErrors<RegistrationValues>,
+  };
+};
+
+/** What a submit of the dialog came to: the next step, a login, or the registration. */
+type WizardResult =
+  | { kind: 'next' }
+  | { kind: 'logged-in' }
+  | { kind: 'registered'; title: string; message: string; opening?: string };
+
 /**
  * The 4-step registration and login modal (spec §2, §5). Register mode walks
  * through account, personal data, address and confirmation; login mode asks
@@ -89,141 +134,94 @@ export function RegistrationModal({
   onLoggedIn: () => void;
 }) {
   const settings = useSiteSettings();
-  const [mode, setMode] = useState<'register' | 'login'>('register');
+  const [mode, setMode] = useState<Mode>('register');
   const [step, setStep] = useState<Step>(1);
-  const [values, setValues] = useState<RegistrationValues>(EMPTY);
-  const [touched, setTouched] = useState<Set<Field>>(new Set());
-  const [submitting, setSubmitting] = useState(false);
-  const [serverError, setServerError] = useState<{
-    message: string;
-    fields: Partial<Record<string, string>>;
-  } | null>(null);
-  const [success, setSuccess] = useState<{
-    title: string;
-    message: string;
-    opening?: string;
-  } | null>(null);
   const checklistId = useId();
   const phase = shopPhase(settings.openingDate);
   const preregistration = phase.phase !== 'open';
 
-  const stepErrors = useMemo(() => {
-    if (mode === 'login') return errorsOf(loginStepSchema.safeParse(values));
-    switch (step) {
-      case 1:
-        return errorsOf(accountStepSchema.safeParse(values));
-      case 2:
-        return errorsOf(personalStepSchema.safeParse(values));
-      case 3:
-        return errorsOf(addressStepSchema.safeParse(values));
-      case 4:
-        return errorsOf(confirmationStepSchema.safeParse(values));
-    }
-  }, [mode, step, values]);
-  const stepValid = Object.keys(stepErrors).length === 0;
-
-  const errorFor = (field: Field): string | undefined =>
-    serverError?.fields[field] ?? (touched.has(field) ? stepErrors[field] : undefined);
-
-  const update = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const target = event.target;
-    const value =
-      target instanceof HTMLInputElement && target.type === 'checkbox'
-        ? target.checked
-        : target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (serverError?.fields[field]) {
-      setServerError((current) =>
-        current ? { ...current, fields: { ...current.fields, [field]: undefined } } : current,
-      );
-    }
-  };
-  const touch = (field: Field) => () => setTouched((current) => new Set(current).add(field));
-  const touchStep = () =>
-    setTouched((current) => {
-      const next = new Set(current);
-      for (const field of mode === 'login'
-        ? (['email', 'password'] as Field[])
-        : STEP_FIELDS[step]) {
-        next.add(field);
-      }
-      return next;
-    });
-
-  const field = (name: Field) => ({
-    name,
-    value: values[name] as string,
-    onChange: update(name),
-    onBlur: touch(name),
-    error: errorFor(name),
-  });
-
-  const next = async () => {
-    touchStep();
-    if (!stepValid || submitting) return;
+  const next = async (values: RegistrationValues): Promise<WizardResult> => {
     if (step === 1) {
       // a taken address is said here, not only after step 4 (the final check stays)
-      setSubmitting(true);
       const taken = await takenEmailMessage(values.email);
-      setSubmitting(false);
       if (taken) {
-        setServerError({ message: VALIDATION.fixMarkedFields, fields: { email: taken } });
-        return;
+        throw new FormFailure(VALIDATION.fixMarkedFields, {
+          fieldErrors: [{ field: 'email', message: taken }],
+        });
       }
-      setServerError(null);
     }
     setStep((current) => (current < 4 ? ((current + 1) as Step) : current));
+    return { kind: 'next' };
   };
 
   const loginToBook = useLoginToBook();
-  const login = async () => {
-    touchStep();
-    if (!stepValid || submitting) return;
-    setSubmitting(true);
-    setServerError(null);
+  const login = async (values: RegistrationValues): Promise<WizardResult> => {
     const result = await loginToBook.mutateAsync({
       email: values.email,
       password: values.password,
     });
-    setSubmitting(false);
     if (result.success) {
       onLoggedIn();
-      return;
+      return { kind: 'logged-in' };
     }
-    setServerError({
-      message: result.status === 401 ? ERRORS.vendorLoginInvalidDialog : result.message,
-      fields: {},
-    });
+    throw new FormFailure(result.status === 401 ? ERRORS.vendorLoginInvalidDialog : result.message);
   };
 
-  const submit = async () => {
-    touchStep();
-    if (!stepValid || submitting) return;
-    setSubmitting(true);
-    setServerError(null);
+  const submit = async (values: RegistrationValues): Promise<WizardResult> => {
     const outcome = await registerVendor(values, configurator.packageData, preregistration);
-    setSubmitting(false);
     if (outcome.success) {
       const title = preregistration
         ? 'Vor-Registrierung erfolgreich!'
         : 'Registrierung erfolgreich!';
       const message = outcome.result.message;
-      setSuccess({
+      return {
+        kind: 'registered',
         title,
         // the server's message starts with the title; the subtitle says only what follows
         message: message.startsWith(title) ? message.slice(title.length).trim() : message,
         ...(outcome.result.openingInfo ? { opening: outcome.result.openingInfo.message } : {}),
-      });
-      return;
+      };
     }
-    const fields = Object.fromEntries(outcome.fieldErrors.map((e) => [e.field, e.message]));
-    setServerError({
-      message: outcome.fieldErrors.length ? VALIDATION.fixMarkedFields : outcome.message,
-      fields,
-    });
+    // back to the step of the first field in error
     const first = outcome.fieldErrors[0];
     if (first) setStep(stepOf(first.field));
+    throw new FormFailure(
+      outcome.fieldErrors.length ? VALIDATION.fixMarkedFields : outcome.message,
+      { fieldErrors: outcome.fieldErrors },
+    );
   };
+
+  const { form, outcome, busy, formProps, clearOutcome } = useSchemaForm({
+    validation: { resolver: stepResolver },
+    defaultValues: EMPTY,
+    // a field's message shows once it was left, then follows each change
+    mode: 'onTouched',
+    context: { mode, step },
+    submit: (values: RegistrationValues) =>
+      mode === 'login' ? login(values) : step === 4 ? submit(values) : next(values),
+    errorMessage: () => ERRORS.registrationModalException,
+  });
+  const { errors, touchedFields } = form.formState;
+  const values = useWatch({ control: form.control }) as RegistrationValues;
+
+  // the button waits for a valid step
+  const stepValid = useMemo(
+    () => Object.keys(errorsOf(stepSchema({ mode, step }).safeParse(values))).length === 0,
+    [mode, step, values],
+  );
+
+  const errorFor = (field: Field): string | undefined => errors[field]?.message;
+  // the server's field errors still standing (a field's is gone once it is changed)
+  const serverErrors =
+    outcome.state === 'error'
+      ? outcome.fieldErrors.filter(
+          ({ field }) =>
+            !(field.split('.')[0]! in EMPTY) ||
+            (get(errors, field) as { type?: string } | undefined)?.type === 'server',
+        )
+      : [];
+  const success =
+    outcome.state === 'success' && outcome.result.kind === 'registered' ? outcome.result : null;
 
   if (success) {
     return (
@@ -260,32 +258,15 @@ export function RegistrationModal({
       onClose={onClose}
       closeLabel="Registrierung schließen"
     >
-      <form
-        method="post"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (mode === 'login') void login();
-          else if (step === 4) void submit();
-          else void next();
-        }}
-        className="flex min-h-0 flex-1 flex-col"
-      >
+      <form {...formProps} className="flex min-h-0 flex-1 flex-col">
         <div className="space-y-4 overflow-y-auto p-5">
-          {serverError && (
-            <Alert tone="error" title={serverError.message} focusOnShow>
-              {Object.entries(serverError.fields).some(([, message]) => message) && (
-                <ul className="mt-1 list-disc pl-5">
-                  {Object.entries(serverError.fields)
-                    .filter(([, message]) => message)
-                    .map(([name, message]) => (
-                      <li key={name}>
-                        {REGISTRATION_FIELD_LABELS[name.split('.')[0]!] ?? name}: {message}
-                      </li>
-                    ))}
-                </ul>
-              )}
-            </Alert>
+          {outcome.state === 'error' && (
+            <ErrorSummary
+              key={outcome.attempt}
+              title={outcome.message}
+              errors={serverErrors}
+              labels={REGISTRATION_FIELD_LABELS}
+            />
           )}
 
           {step === 1 && (
@@ -304,7 +285,8 @@ export function RegistrationModal({
                     aria-checked={mode === value}
                     onClick={() => {
                       setMode(value);
-                      setServerError(null);
+                      clearOutcome();
+                      form.clearErrors();
                     }}
                     className={`rounded-lg border-2 px-3 py-2 font-semibold ${
                       mode === value ? 'border-navy bg-navy text-white' : 'border-gray-300'
@@ -314,16 +296,19 @@ export function RegistrationModal({
                   </button>
                 ))}
               </div>
-              <TextField
+              <FormTextField
+                form={form}
+                name="email"
                 label="E-Mail-Adresse"
                 type="email"
                 autoComplete="email"
                 required
                 maxLength={EMAIL_MAX}
-                {...field('email')}
               />
               <div>
-                <TextField
+                <FormTextField
+                  form={form}
+                  name="password"
                   label="Passwort"
                   type="password"
                   autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
@@ -334,9 +319,8 @@ export function RegistrationModal({
                       <span className="sr-only">Anforderungen siehe Liste</span>
                     ) : undefined
                   }
-                  {...field('password')}
                   error={
-                    mode === 'register' && touched.has('password')
+                    mode === 'register' && touchedFields.password
                       ? (passwordMissingText(values.password) ?? errorFor('password'))
                       : errorFor('password')
                   }
@@ -346,13 +330,14 @@ export function RegistrationModal({
                 )}
               </div>
               {mode === 'register' && (
-                <TextField
+                <FormTextField
+                  form={form}
+                  name="confirmPassword"
                   label="Passwort bestätigen"
                   type="password"
                   autoComplete="new-password"
                   required
                   maxLength={PASSWORD_MAX}
-                  {...field('confirmPassword')}
                 />
               )}
             </>
@@ -360,28 +345,31 @@ export function RegistrationModal({
 
           {step === 2 && (
             <>
-              <TextField
+              <FormTextField
+                form={form}
+                name="name"
                 label="Name"
                 autoComplete="name"
                 required
                 maxLength={REGISTRATION_LIMITS.name}
-                {...field('name')}
                 hint="Vor- und Nachname"
               />
-              <TextField
+              <FormTextField
+                form={form}
+                name="telefon"
                 label="Telefonnummer"
                 type="tel"
                 autoComplete="tel"
                 optional
                 maxLength={PHONE_MAX}
-                {...field('telefon')}
               />
-              <TextField
+              <FormTextField
+                form={form}
+                name="unternehmen"
                 label="Unternehmen"
                 autoComplete="organization"
                 optional
                 maxLength={REGISTRATION_LIMITS.unternehmen}
-                {...field('unternehmen')}
               />
             </>
           )}
@@ -389,48 +377,48 @@ export function RegistrationModal({
           {step === 3 && (
             <>
               <div className="grid grid-cols-[1fr_7rem] gap-3">
-                <TextField
+                <FormTextField
+                  form={form}
+                  name="strasse"
                   label="Straße"
                   autoComplete="address-line1"
                   required
                   maxLength={REGISTRATION_LIMITS.strasse}
-                  {...field('strasse')}
                 />
-                <TextField
+                <FormTextField
+                  form={form}
+                  name="hausnummer"
                   label="Hausnummer"
                   required
                   maxLength={REGISTRATION_LIMITS.hausnummer}
-                  {...field('hausnummer')}
                 />
               </div>
               <div className="grid grid-cols-[8rem_1fr] gap-3">
-                <TextField
+                <FormTextField
+                  form={form}
+                  name="plz"
                   label="Postleitzahl"
                   inputMode="numeric"
                   autoComplete="postal-code"
                   required
                   maxLength={REGISTRATION_LIMITS.plz}
-                  {...field('plz')}
                 />
-                <TextField
+                <FormTextField
+                  form={form}
+                  name="ort"
                   label="Ort"
                   autoComplete="address-level2"
                   required
                   maxLength={REGISTRATION_LIMITS.ort}
-                  {...field('ort')}
                 />
               </div>
-              <TextAreaField
+              <FormTextAreaField
+                form={form}
+                name="comments"
                 label="Anmerkungen"
                 optional
                 rows={4}
-                maxLength={REGISTRATION_LIMITS.comments}
-                counter={{ length: values.comments.length, max: REGISTRATION_LIMITS.comments }}
-                name="comments"
-                value={values.comments}
-                onChange={update('comments')}
-                onBlur={touch('comments')}
-                error={errorFor('comments')}
+                max={REGISTRATION_LIMITS.comments}
               />
             </>
           )}
@@ -455,10 +443,7 @@ export function RegistrationModal({
                   <label className="flex items-start gap-3">
                     <input
                       type="checkbox"
-                      name={name}
-                      checked={values[name]}
-                      onChange={update(name)}
-                      onBlur={touch(name)}
+                      {...form.register(name)}
                       aria-invalid={errorFor(name) ? true : undefined}
                       aria-describedby={errorFor(name) ? `${name}-error` : undefined}
                       className={CHECKBOX_CLASS}
@@ -508,8 +493,8 @@ export function RegistrationModal({
               Zurück
             </Button>
           )}
-          <Button type="submit" disabled={!stepValid || submitting}>
-            {submitting
+          <Button type="submit" disabled={!stepValid || busy}>
+            {busy
               ? mode === 'register' && step === 1
                 ? 'Wird geprüft...'
                 : 'Wird gesendet...'

@@ -1,11 +1,10 @@
 import { EMAIL_MAX } from '@housnkuh/shared/limits';
 import { ERRORS } from '@housnkuh/shared/messages';
 import type { ForgotPasswordInput } from '../api/forgot-password';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
+import { FormTextField } from '../../../components/form/field';
+import { SubmitOutcome } from '../../../components/form/submit-outcome';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { SubmitButton } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { requestErrorMessage, useResendConfirmation } from '../api/resend-confirmation';
 
@@ -13,33 +12,19 @@ const validation = lazyZodResolver<ForgotPasswordInput>(
   async () => (await import('@housnkuh/shared/schemas/vendor')).resendConfirmationSchema,
 );
 
-type Outcome =
-  { state: 'idle' } | { state: 'success'; message: string } | { state: 'error'; message: string };
-
 /** 'Neuen Link anfordern': e-mail → POST /api/vendor-auth/resend-confirmation. */
 export function ResendConfirmationForm() {
   const mutation = useResendConfirmation();
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordInput>({ resolver: validation.resolver, defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome({ state: 'idle' });
-    try {
-      const result = await mutation.mutateAsync(values.email);
-      setOutcome({ state: 'success', message: result.message });
-    } catch (error) {
-      setOutcome({
-        state: 'error',
-        message: requestErrorMessage(error, {
-          noResponse: ERRORS.noResponse,
-          fallback: 'Der Link konnte nicht angefordert werden. Bitte versuche es später erneut.',
-        }),
-      });
-    }
+  const { form, outcome, busy, formProps } = useSchemaForm({
+    validation,
+    defaultValues: { email: '' },
+    submit: (values: ForgotPasswordInput) => mutation.mutateAsync(values.email),
+    pending: mutation.isPending,
+    errorMessage: (error) =>
+      requestErrorMessage(error, {
+        noResponse: ERRORS.noResponse,
+        fallback: 'Der Link konnte nicht angefordert werden. Bitte versuche es später erneut.',
+      }),
   });
 
   return (
@@ -54,36 +39,22 @@ export function ResendConfirmationForm() {
         Gib die E-Mail-Adresse ein, mit der du dich registriert hast. Wir schicken dir einen neuen
         Bestätigungslink, der 24 Stunden gültig ist.
       </p>
-      <form
-        method="post"
-        onSubmit={onSubmit}
-        onFocus={validation.prefetch}
-        noValidate
-        aria-busy={mutation.isPending}
-        className="space-y-4"
-      >
-        <div aria-live="polite">
-          {outcome.state === 'success' && (
-            <Alert tone="success" focusOnShow title="Anfrage gesendet">
-              <p>{outcome.message}</p>
-            </Alert>
-          )}
-          {outcome.state === 'error' && (
-            <Alert tone="error" focusOnShow title="Das hat nicht geklappt">
-              <p>{outcome.message}</p>
-            </Alert>
-          )}
-        </div>
-        <TextField
+      <form {...formProps} className="space-y-4">
+        <SubmitOutcome
+          outcome={outcome}
+          successTitle="Anfrage gesendet"
+          errorTitle="Das hat nicht geklappt"
+        />
+        <FormTextField
+          form={form}
+          name="email"
           label="E-Mail-Adresse"
           type="email"
           autoComplete="email"
           required
           maxLength={EMAIL_MAX}
-          error={errors.email?.message}
-          {...register('email')}
         />
-        <SubmitButton busy={mutation.isPending}>Neuen Link anfordern</SubmitButton>
+        <SubmitButton busy={busy}>Neuen Link anfordern</SubmitButton>
       </form>
     </section>
   );

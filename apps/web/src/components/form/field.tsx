@@ -1,0 +1,80 @@
+import type { ComponentProps } from 'react';
+import {
+  get,
+  useFormState,
+  useWatch,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { TextAreaField, TextField } from '../ui/field';
+
+interface Bound<T extends FieldValues, C> {
+  /** The form of useSchemaForm (or react-hook-form's useForm). */
+  form: UseFormReturn<T, C>;
+  name: Path<T>;
+  /** Replaces the form's message for the field (a wizard's own rules, say). */
+  error?: string | undefined;
+}
+
+/** The message react-hook-form holds for `name` (a nested one too: 'guessedVendors.0'). */
+function useFieldError<T extends FieldValues, C>(
+  form: UseFormReturn<T, C>,
+  name: Path<T>,
+): string | undefined {
+  const { errors } = useFormState({ control: form.control, name });
+  const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+type TextProps = Omit<ComponentProps<typeof TextField>, 'form' | 'name' | 'error' | 'ref'>;
+
+/**
+ * A labelled input registered with the form: its value, its message beside
+ * it (aria-describedby) and aria-invalid. Uncontrolled, so a value entered
+ * before the page was interactive stays and is sent.
+ */
+export function FormTextField<T extends FieldValues, C = unknown>({
+  form,
+  name,
+  error,
+  ...props
+}: Bound<T, C> & TextProps) {
+  const message = useFieldError(form, name);
+  const field = form.register(name);
+  return <TextField {...props} error={error ?? message} {...field} />;
+}
+
+type TextAreaProps = Omit<
+  ComponentProps<typeof TextAreaField>,
+  'form' | 'name' | 'error' | 'ref' | 'counter'
+> & {
+  /** Shows 'n / max Zeichen' and limits the field to max characters. */
+  max?: number;
+};
+
+/** A labelled multi-line field registered with the form, with an optional counter. */
+export function FormTextAreaField<T extends FieldValues, C = unknown>({
+  form,
+  name,
+  error,
+  max,
+  ...props
+}: Bound<T, C> & TextAreaProps) {
+  const message = useFieldError(form, name);
+  const value: unknown = useWatch({ control: form.control, name });
+  const field = form.register(name);
+  return (
+    <TextAreaField
+      {...props}
+      {...(max !== undefined
+        ? {
+            maxLength: max,
+            counter: { length: typeof value === 'string' ? value.length : 0, max },
+          }
+        : {})}
+      error={error ?? message}
+      {...field}
+    />
+  );
+}
