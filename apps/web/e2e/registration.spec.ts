@@ -1,3 +1,5 @@
+import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
+import { findLink } from '@housnkuh/test-support/smtp-catcher';
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -12,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 function confirmLink(text: string): string {
-  const link = /(http:\/\/\S+\/vendor\/confirm\?token=[A-Za-z0-9_-]+)/.exec(text)?.[1];
+  const link = findLink(text, '/vendor/confirm');
   if (!link) throw new Error('no confirmation link');
   return link;
 }
@@ -42,8 +44,8 @@ test('configure → register → confirm by mail → log in → the dashboard sh
   const dialog = page.getByRole('dialog', { name: 'Als Direktvermarkter registrieren' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('E-Mail-Adresse').fill('hof.weber@beispiel.de');
-  await dialog.getByLabel('Passwort', { exact: true }).fill('Sicher1!');
-  await dialog.getByLabel('Passwort bestätigen').fill('Sicher1!');
+  await dialog.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
+  await dialog.getByLabel('Passwort bestätigen').fill(TEST_PASSWORD);
   await dialog.getByRole('button', { name: 'Weiter' }).click();
   await dialog.getByLabel(/^Name/).fill('Klara Weber');
   await dialog.getByLabel(/Unternehmen/).fill('Hof Weber');
@@ -81,7 +83,7 @@ test('configure → register → confirm by mail → log in → the dashboard sh
 
   await page.goto('/vendor/login');
   await page.getByLabel('E-Mail-Adresse').fill('hof.weber@beispiel.de');
-  await page.getByLabel('Passwort').fill('Sicher1!');
+  await page.getByLabel('Passwort').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hallo Klara Weber!' })).toBeVisible();
@@ -103,8 +105,8 @@ test('a logged-in vendor books more space, and can cancel it', async ({ page, re
   const response = await request.post('/api/vendor-auth/register', {
     data: {
       email: 'mehr@beispiel.de',
-      password: 'Sicher1!',
-      confirmPassword: 'Sicher1!',
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
       name: 'Paul Mehr',
       strasse: 'Hauptstraße',
       hausnummer: '1',
@@ -120,7 +122,7 @@ test('a logged-in vendor books more space, and can cancel it', async ({ page, re
   await expect(page.getByRole('heading', { name: 'Account erfolgreich bestätigt!' })).toBeVisible();
   await page.goto('/vendor/login');
   await page.getByLabel('E-Mail-Adresse').fill('mehr@beispiel.de');
-  await page.getByLabel('Passwort').fill('Sicher1!');
+  await page.getByLabel('Passwort').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
 
@@ -165,8 +167,8 @@ test('the login step of the modal books the package for an existing account', as
   await request.post('/api/vendor-auth/register', {
     data: {
       email: 'konto@beispiel.de',
-      password: 'Sicher1!',
-      confirmPassword: 'Sicher1!',
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
       name: 'Eva Konto',
       strasse: 'Hauptstraße',
       hausnummer: '2',
@@ -192,7 +194,7 @@ test('the login step of the modal books the package for an existing account', as
   await dialog.getByLabel('Passwort', { exact: true }).fill('Falsch1!');
   await dialog.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('dialog').getByRole('alert')).toContainText('Ungültige Anmeldedaten');
-  await page.getByRole('dialog').getByLabel('Passwort', { exact: true }).fill('Sicher1!');
+  await page.getByRole('dialog').getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole('dialog').getByRole('button', { name: 'Anmelden' }).click();
   const booking = page.getByRole('dialog', { name: 'Zusätzliche Buchung bestätigen' });
   await expect(booking).toContainText('1 × Verkaufstisch');
@@ -212,8 +214,8 @@ test('a taken e-mail address is reported when leaving step 1, not after step 4',
   const response = await request.post('/api/vendor-auth/register', {
     data: {
       email: 'schon.da@beispiel.de',
-      password: 'Sicher1!',
-      confirmPassword: 'Sicher1!',
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
       name: 'Vera Da',
       strasse: 'Hauptstraße',
       hausnummer: '3',
@@ -233,8 +235,8 @@ test('a taken e-mail address is reported when leaving step 1, not after step 4',
   const dialog = page.getByRole('dialog', { name: 'Als Direktvermarkter registrieren' });
   const email = dialog.getByLabel('E-Mail-Adresse');
   await email.fill('Schon.Da@beispiel.de');
-  await dialog.getByLabel('Passwort', { exact: true }).fill('Sicher1!');
-  await dialog.getByLabel('Passwort bestätigen').fill('Sicher1!');
+  await dialog.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
+  await dialog.getByLabel('Passwort bestätigen').fill(TEST_PASSWORD);
   await dialog.getByRole('button', { name: 'Weiter' }).click();
   await expect(email).toHaveAccessibleDescription(
     'Diese E-Mail-Adresse ist bereits registriert. Bitte melde dich an oder setze dein Passwort zurück.',
@@ -299,8 +301,8 @@ test('each area stops at the units the shop has, also on the server', async ({ p
   const response = await request.post('/api/vendor-auth/preregister', {
     data: {
       email: 'dreissig.fenster@beispiel.de',
-      password: 'Sicher1!',
-      confirmPassword: 'Sicher1!',
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
       name: 'Otto Fenster',
       strasse: 'Hauptstraße',
       hausnummer: '4',
@@ -368,8 +370,8 @@ test('on a phone: a summary bar with the total and the button; equal checkboxes;
 
   // through the steps; the comment box stops at 500 characters
   await dialog.getByLabel('E-Mail-Adresse').fill('handy@beispiel.de');
-  await dialog.getByLabel('Passwort', { exact: true }).fill('Sicher1!');
-  await dialog.getByLabel('Passwort bestätigen').fill('Sicher1!');
+  await dialog.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
+  await dialog.getByLabel('Passwort bestätigen').fill(TEST_PASSWORD);
   await dialog.getByRole('button', { name: 'Weiter' }).click();
   await dialog.getByLabel(/^Name/).fill('Hanna Handy');
   await dialog.getByRole('button', { name: 'Weiter' }).click();
