@@ -19,6 +19,28 @@ function confirmLink(text: string): string {
   return link;
 }
 
+/** A registration with only the required fields, in Hauptstraße <number>, Kronach. */
+function shortRegistration(
+  email: string,
+  name: string,
+  hausnummer: string,
+  packageData: object = { packageCounts: { 'block-b': 1 }, rentalDuration: 3 },
+) {
+  return {
+    email,
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+    name,
+    strasse: 'Hauptstraße',
+    hausnummer,
+    plz: '96317',
+    ort: 'Kronach',
+    agreeToTerms: true,
+    agreeToPrivacy: true,
+    packageData,
+  };
+}
+
 test('configure → register → confirm by mail → log in → the dashboard shows the booking', async ({
   page,
   shop,
@@ -103,19 +125,7 @@ test('a logged-in vendor books more space, and can cancel it', async ({ page, re
   test.setTimeout(90_000);
   // an account made through the API and confirmed by its mail
   const response = await request.post('/api/vendor-auth/register', {
-    data: {
-      email: 'mehr@beispiel.de',
-      password: TEST_PASSWORD,
-      confirmPassword: TEST_PASSWORD,
-      name: 'Paul Mehr',
-      strasse: 'Hauptstraße',
-      hausnummer: '1',
-      plz: '96317',
-      ort: 'Kronach',
-      agreeToTerms: true,
-      agreeToPrivacy: true,
-      packageData: { packageCounts: { 'block-b': 1 }, rentalDuration: 3 },
-    },
+    data: shortRegistration('mehr@beispiel.de', 'Paul Mehr', '1'),
   });
   expect(response.ok()).toBe(true);
   await page.goto(confirmLink((await shop.waitForMail('mehr@beispiel.de')).text));
@@ -165,19 +175,7 @@ test('the login step of the modal books the package for an existing account', as
 }) => {
   test.setTimeout(90_000);
   await request.post('/api/vendor-auth/register', {
-    data: {
-      email: 'konto@beispiel.de',
-      password: TEST_PASSWORD,
-      confirmPassword: TEST_PASSWORD,
-      name: 'Eva Konto',
-      strasse: 'Hauptstraße',
-      hausnummer: '2',
-      plz: '96317',
-      ort: 'Kronach',
-      agreeToTerms: true,
-      agreeToPrivacy: true,
-      packageData: { packageCounts: { 'block-b': 1 }, rentalDuration: 3 },
-    },
+    data: shortRegistration('konto@beispiel.de', 'Eva Konto', '2'),
   });
   await page.goto(confirmLink((await shop.waitForMail('konto@beispiel.de')).text));
   await expect(page.getByRole('heading', { name: 'Account erfolgreich bestätigt!' })).toBeVisible();
@@ -212,19 +210,7 @@ test('a taken e-mail address is reported when leaving step 1, not after step 4',
   shop,
 }) => {
   const response = await request.post('/api/vendor-auth/register', {
-    data: {
-      email: 'schon.da@beispiel.de',
-      password: TEST_PASSWORD,
-      confirmPassword: TEST_PASSWORD,
-      name: 'Vera Da',
-      strasse: 'Hauptstraße',
-      hausnummer: '3',
-      plz: '96317',
-      ort: 'Kronach',
-      agreeToTerms: true,
-      agreeToPrivacy: true,
-      packageData: { packageCounts: { 'block-b': 1 }, rentalDuration: 3 },
-    },
+    data: shortRegistration('schon.da@beispiel.de', 'Vera Da', '3'),
   });
   expect(response.ok()).toBe(true);
   await shop.waitForMail('schon.da@beispiel.de');
@@ -299,19 +285,10 @@ test('each area stops at the units the shop has, also on the server', async ({ p
   );
 
   const response = await request.post('/api/vendor-auth/preregister', {
-    data: {
-      email: 'dreissig.fenster@beispiel.de',
-      password: TEST_PASSWORD,
-      confirmPassword: TEST_PASSWORD,
-      name: 'Otto Fenster',
-      strasse: 'Hauptstraße',
-      hausnummer: '4',
-      plz: '96317',
-      ort: 'Kronach',
-      agreeToTerms: true,
-      agreeToPrivacy: true,
-      packageData: { packageCounts: { 'window-large': 30 }, rentalDuration: 3 },
-    },
+    data: shortRegistration('dreissig.fenster@beispiel.de', 'Otto Fenster', '4', {
+      packageCounts: { 'window-large': 30 },
+      rentalDuration: 3,
+    }),
   });
   expect(response.status()).toBe(400);
   expect((await response.json()).errors).toEqual([
