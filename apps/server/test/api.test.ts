@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAQ_CATEGORIES } from '@housnkuh/shared/catalog';
 import { DEFAULT_FAQS } from '@housnkuh/shared/faq-defaults';
+import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { vendors } from '../src/db/schema/vendors';
 import { GEOCODE_UNAVAILABLE } from '../src/modules/geocoding/geocode.routes';
-import { createTestApp, registrationBody, TEST_PASSWORD, type TestApp } from './helpers';
+import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 

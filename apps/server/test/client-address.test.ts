@@ -1,5 +1,6 @@
+import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers';
+import { createTestApp, type TestApp } from './helpers';
 
 /**
  * Per-client limits count by the client's address. Only proxies the operator

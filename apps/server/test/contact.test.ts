@@ -1,22 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contactRequests } from '../src/db/schema/contact';
 import { outbox } from '../src/db/schema/outbox';
-import { createTestApp, startSmtpServer, type TestApp } from './helpers';
+import { appWithSmtp } from './helpers';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const { t, smtp } = appWithSmtp();
 beforeEach(async () => {
-  smtp.mails.length = 0;
   await t.database.db.delete(contactRequests);
   await t.database.db.delete(outbox);
 });

@@ -1,31 +1,19 @@
 import { addDays, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contestEntries } from '../src/db/schema/contest';
 import { outbox } from '../src/db/schema/outbox';
-import { createTestApp, startSmtpServer, type TestApp } from './helpers';
+import { appWithSmtp } from './helpers';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  // the form limit (20 an hour) is tested in api.test.ts; this file sends more
-  t = await createTestApp({
-    env: { SMTP_URL: smtp.url },
-    config: { rateLimits: { global: 10_000, forms: 1000, login: 30, sensitive: 20 } },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+// the form limit (20 an hour) is tested in api.test.ts; this file sends more
+const { t, smtp } = appWithSmtp({
+  config: { rateLimits: { global: 10_000, forms: 1000, login: 30, sensitive: 20 } },
 });
 /** A closing date a month ahead: the contest is open (the spec's 01.06.2025 has passed). */
 const FUTURE_CLOSING = addDays(isoDayInBerlin(), 30);
 
 beforeEach(async () => {
-  smtp.mails.length = 0;
   await t.database.db.delete(contestEntries);
   await t.database.db.delete(outbox);
   await t.app.settings.update({ contest: { active: true, closingDate: FUTURE_CLOSING } });

@@ -1,3 +1,4 @@
+import { registrationBody } from '@housnkuh/test-support/registration';
 import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -12,7 +13,7 @@ import {
   requestPasswordReset,
   resendConfirmation,
 } from '../src/modules/vendor-auth/vendor-auth.service';
-import { createTestApp, registrationBody, type TestApp } from './helpers';
+import { createTestApp, type TestApp } from './helpers';
 
 /**
  * Forgot-password, resend-confirmation and the newsletter sign-up must not

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { registrationBody } from '@housnkuh/test-support/registration';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { geocodeCache } from '../src/db/schema/media';
@@ -10,7 +11,7 @@ import {
   setCoordinatesManually,
 } from '../src/modules/geocoding/geocode-worker';
 import { addressKey, Geocoder } from '../src/modules/geocoding/geocoder';
-import { createTestApp, registrationBody, testDatabase, type TestApp } from './helpers';
+import { createTestApp, testDatabase, type TestApp } from './helpers';
 
 /** A stand-in for a Nominatim-compatible service: known addresses, a switch to fail. */
 function startGeocoderStandIn() {

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import PostalMime from 'postal-mime';
-import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { createScratchDatabase } from '@housnkuh/test-support/postgres';
+import { smtpCatcher, type SmtpCatcher } from '@housnkuh/test-support/smtp-catcher';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -18,22 +17,13 @@ export async function testDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return openDatabase({ dataDir: 'memory' });
 
-  const name = `housnkuh_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), dataDir: 'unused' });
+  const scratch = await createScratchDatabase(adminUrl);
+  const handle = await openDatabase({ url: scratch.url, dataDir: 'unused' });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
@@ -57,62 +47,6 @@ export function testConfig(env: Record<string, string> = {}, extra: Partial<Conf
     // no background geocoding unless a test asks for it; never a real service
     geocodePollMs: 0,
     ...extra,
-  };
-}
-
-export interface ReceivedMail {
-  to: string;
-  from: string;
-  subject: string;
-  text: string;
-  html: string;
-  messageId: string;
-}
-
-/** A real SMTP server in this process that keeps every mail it receives. */
-export async function startSmtpServer() {
-  const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks))
-          .then((parsed) => {
-            mails.push({
-              to: parsed.to?.[0]?.address ?? '',
-              from: parsed.from?.address ?? '',
-              subject: parsed.subject ?? '',
-              text: parsed.text ?? '',
-              html: parsed.html ?? '',
-              messageId: parsed.messageId ?? '',
-            });
-            callback();
-          })
-          .catch(callback);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    /** Waits until a mail matching `predicate` has arrived. */
-    async waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = mails.find(predicate);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error('mail did not arrive');
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
@@ -140,41 +74,39 @@ export async function createTestApp(
   };
 }
 
-/** A password the registration accepts. */
-export const TEST_PASSWORD = 'Sicher1!';
+type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[0]>;
 
 /**
- * A valid registration body; its package is a tampered client's (prices 0,
- * total 1), which the server must price from the catalog.
+ * The usual setup of a test file whose app sends mail: an SMTP catcher and the
+ * full app on a fresh database that delivers to it, started before the file's
+ * tests and closed after them; the mails are forgotten before each test.
+ * Call it at the top of the file: `const { t, smtp } = appWithSmtp({ … })`.
+ * `t.app` and `t.database` are there once the file's tests run.
  */
-export function registrationBody(email: string, overrides: Record<string, unknown> = {}) {
-  return {
-    email,
-    password: TEST_PASSWORD,
-    confirmPassword: TEST_PASSWORD,
-    name: 'Anna Huber',
-    telefon: '09261 12345',
-    unternehmen: 'Hof Huber',
-    strasse: 'Dorfstraße',
-    hausnummer: '3',
-    plz: '96317',
-    ort: 'Kronach',
-    comments: 'Ich habe vor allem Eier und Nudeln.',
-    agreeToTerms: true,
-    agreeToPrivacy: true,
-    packageData: {
-      selectedProvisionType: 'premium',
-      packageCounts: { 'block-a': 2, 'block-cold': 1 },
-      rentalDuration: 6,
-      zusatzleistungen: { lagerservice: true, versandservice: false },
-      // a tampered client: prices 0, total 1, discount 90 %
-      packageOptions: [
-        { id: 'block-a', name: 'Verkaufsblock Lage A', price: 0 },
-        { id: 'block-cold', name: 'gekühlt', price: 0 },
-      ],
-      totalCost: { monthly: 1, oneTime: 0, provision: 7 },
-      discount: 0.9,
-    },
-    ...overrides,
+export function appWithSmtp(options: TestAppOptions = {}): { t: TestApp; smtp: SmtpCatcher } {
+  const smtp = smtpCatcher();
+  let started: TestApp | undefined;
+  const ready = () => {
+    if (!started) throw new Error('the test app is not started yet (use it inside a test)');
+    return started;
   };
+  const t: TestApp = {
+    get app() {
+      return ready().app;
+    },
+    get database() {
+      return ready().database;
+    },
+    close: () => ready().close(),
+  };
+  beforeAll(async () => {
+    await smtp.start();
+    started = await createTestApp({ ...options, env: { ...options.env, SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await started?.close();
+    await smtp.close();
+  });
+  beforeEach(() => smtp.clear());
+  return { t, smtp };
 }

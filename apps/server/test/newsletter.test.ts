@@ -1,32 +1,16 @@
+import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newsletterConsents, newsletterSubscribers } from '../src/db/schema/newsletter';
 import { outbox } from '../src/db/schema/outbox';
-import { createTestApp, startSmtpServer, type TestApp } from './helpers';
+import { appWithSmtp } from './helpers';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-beforeEach(() => {
-  smtp.mails.length = 0;
-});
+const { t, smtp } = appWithSmtp();
 
 const subscribe = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: payload as object });
 
-function tokenFrom(text: string): string {
-  const match = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(text);
-  if (!match) throw new Error('no confirmation link in mail');
-  return match[1]!;
-}
+const tokenFrom = (text: string) => linkToken(text, '/newsletter/confirm');
 
 async function subscriberRow(email: string) {
   const [row] = await t.database.db

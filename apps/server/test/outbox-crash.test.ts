@@ -1,57 +1,28 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import { createScratchDatabase } from '@housnkuh/test-support/postgres';
+import { startSmtpCatcher, type SmtpCatcher } from '@housnkuh/test-support/smtp-catcher';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { outbox } from '../src/db/schema/outbox';
 import { OutboxWorker, enqueueMail } from '../src/mail/outbox';
 import { smtpTransport } from '../src/mail/transport';
-import { startSmtpServer, tempDir } from './helpers';
+import { tempDir } from './helpers';
+import { silentLogger, WORKER_IDENTITY } from './outbox-helpers';
 
 const CHILD = path.resolve(import.meta.dirname, 'fixtures/hanging-outbox-worker.ts');
-
-const silent = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  child() {
-    return silent;
-  },
-  level: 'silent',
-  silent() {},
-} as unknown as FastifyBaseLogger;
 
 /** Where the child and this test meet: a PGlite directory, or a fresh PostgreSQL database. */
 async function sharedDatabase() {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { url: undefined, dataDir: tempDir(), drop: async () => {} };
-  const name = `housnkuh_test_crash_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    dataDir: 'unused',
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  const scratch = await createScratchDatabase(adminUrl, 'housnkuh_test_crash');
+  return { url: scratch.url, dataDir: 'unused', drop: scratch.drop };
 }
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpCatcher;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
+  smtp = await startSmtpCatcher();
 });
 afterAll(async () => {
   await smtp.close();
@@ -101,8 +72,8 @@ describe('the outbox after a crash', () => {
         const worker = new OutboxWorker(
           db,
           smtpTransport(smtp.url),
-          { from: 'housnkuh <info@housnkuh.de>', messageIdDomain: 'shop.test', pollMs: 50 },
-          silent,
+          { ...WORKER_IDENTITY, pollMs: 50 },
+          silentLogger,
         );
         // the interrupted mail comes back once its lease has run out
         await vi.waitFor(

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import { startSmtpCatcher, type SmtpCatcher } from '@housnkuh/test-support/smtp-catcher';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
@@ -12,31 +12,18 @@ import {
   enqueueDeferredMail,
   enqueueMail,
 } from '../src/mail/outbox';
-import { fileTransport, smtpTransport, type MailTransport } from '../src/mail/transport';
-import { startSmtpServer, tempDir, testDatabase } from './helpers';
+import { fileTransport, smtpTransport } from '../src/mail/transport';
+import { tempDir, testDatabase } from './helpers';
+import { fakeTransport, silentLogger, WORKER_IDENTITY } from './outbox-helpers';
 
-const silent = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  child() {
-    return silent;
-  },
-  level: 'silent',
-  silent() {},
-} as unknown as FastifyBaseLogger;
-
-const options = { from: 'housnkuh <info@housnkuh.de>', messageIdDomain: 'shop.test', pollMs: 20 };
+const options = { ...WORKER_IDENTITY, pollMs: 20 };
 
 let database: DatabaseHandle;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpCatcher;
 
 beforeAll(async () => {
   database = await testDatabase();
-  smtp = await startSmtpServer();
+  smtp = await startSmtpCatcher();
 });
 afterAll(async () => {
   await database.close();
@@ -44,7 +31,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await database.db.delete(outbox);
-  smtp.mails.length = 0;
+  smtp.clear();
 });
 
 const message = (to: string) => ({
@@ -72,7 +59,7 @@ describe('mail outbox', () => {
   it('delivers each mail once over SMTP, with umlauts intact', async () => {
     await enqueueMail(database.db, message('eins@beispiel.de'));
     await enqueueMail(database.db, message('zwei@beispiel.de'));
-    const worker = new OutboxWorker(database.db, smtpTransport(smtp.url), options, silent);
+    const worker = new OutboxWorker(database.db, smtpTransport(smtp.url), options, silentLogger);
     expect(await worker.runOnce()).toBe(2);
     expect(await worker.runOnce()).toBe(0);
     expect(smtp.mails.map((m) => m.to).sort()).toEqual(['eins@beispiel.de', 'zwei@beispiel.de']);
@@ -90,7 +77,7 @@ describe('mail outbox', () => {
           database.db,
           smtpTransport(smtp.url),
           { ...options, batchSize: 4 },
-          silent,
+          silentLogger,
         ),
     );
     let claimed = 0;
@@ -106,26 +93,27 @@ describe('mail outbox', () => {
 
   it('retries a failed delivery with backoff and gives up after the last attempt', async () => {
     let calls = 0;
-    const failing: MailTransport = {
-      kind: 'smtp',
-      async send() {
-        calls++;
-        throw new Error('connection refused');
-      },
-      async close() {},
-    };
+    const failing = fakeTransport(async () => {
+      calls++;
+      throw new Error('connection refused');
+    });
     await enqueueMail(database.db, message('spaeter@beispiel.de'));
     const worker = new OutboxWorker(
       database.db,
       failing,
       { ...options, maxAttempts: 3, backoffMs: () => 0 },
-      silent,
+      silentLogger,
     );
     await worker.runOnce();
     let [row] = await rows();
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connection refused' });
 
-    const slow = new OutboxWorker(database.db, failing, { ...options, maxAttempts: 3 }, silent);
+    const slow = new OutboxWorker(
+      database.db,
+      failing,
+      { ...options, maxAttempts: 3 },
+      silentLogger,
+    );
     await database.db.update(outbox).set({ nextAttemptAt: new Date(0) });
     await slow.runOnce();
     [row] = await rows();
@@ -148,7 +136,7 @@ describe('mail outbox', () => {
       .update(outbox)
       .set({ status: 'sending', attempts: 1, lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(outbox.id, id));
-    const worker = new OutboxWorker(database.db, smtpTransport(smtp.url), options, silent);
+    const worker = new OutboxWorker(database.db, smtpTransport(smtp.url), options, silentLogger);
     expect(await worker.runOnce()).toBe(1);
     const [row] = await rows();
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
@@ -165,7 +153,7 @@ describe('mail outbox', () => {
       database.db,
       smtpTransport(smtp.url),
       { ...options, maxAttempts: 3 },
-      silent,
+      silentLogger,
     );
     expect(await worker.runOnce()).toBe(0);
     const [row] = await rows();
@@ -177,22 +165,18 @@ describe('mail outbox', () => {
     for (let i = 0; i < 5; i++) await enqueueMail(database.db, message(`h${i}@beispiel.de`));
     let release: (() => void) | undefined;
     const started: string[] = [];
-    const hanging: MailTransport = {
-      kind: 'smtp',
-      send(mail) {
-        started.push(mail.to);
-        // the first one never answers until the test lets it go
-        return new Promise((resolve) => {
-          if (started.length === 1) release = resolve;
-        });
-      },
-      async close() {},
-    };
+    const hanging = fakeTransport((mail) => {
+      started.push(mail.to);
+      // the first one never answers until the test lets it go
+      return new Promise((resolve) => {
+        if (started.length === 1) release = resolve;
+      });
+    });
     const worker = new OutboxWorker(
       database.db,
       hanging,
       { ...options, sendTimeoutMs: 60_000 },
-      silent,
+      silentLogger,
     );
     const run = worker.runOnce();
     await vi.waitFor(() => expect(started).toHaveLength(1));
@@ -211,26 +195,22 @@ describe('mail outbox', () => {
   it('bounds each attempt: a server that never answers fails it, and it is retried', async () => {
     await enqueueMail(database.db, message('stumm@beispiel.de'));
     let calls = 0;
-    const silentServer: MailTransport = {
-      kind: 'smtp',
-      send() {
-        calls++;
-        return new Promise(() => {});
-      },
-      async close() {},
-    };
+    const silentServer = fakeTransport(() => {
+      calls++;
+      return new Promise(() => {});
+    });
     const worker = new OutboxWorker(
       database.db,
       silentServer,
       { ...options, sendTimeoutMs: 200, backoffMs: () => 0 },
-      silent,
+      silentLogger,
     );
     expect(await worker.runOnce()).toBe(1);
     const [row] = await rows();
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row!.lastError).toMatch(/no answer from the mail server/);
     // the next run sends it through a server that answers
-    const working = new OutboxWorker(database.db, smtpTransport(smtp.url), options, silent);
+    const working = new OutboxWorker(database.db, smtpTransport(smtp.url), options, silentLogger);
     expect(await working.runOnce()).toBe(1);
     expect(smtp.mails.map((m) => m.to)).toEqual(['stumm@beispiel.de']);
     expect(calls).toBe(1);
@@ -238,19 +218,15 @@ describe('mail outbox', () => {
 
   it('a stop during a hanging delivery ends within the send timeout and keeps the mail', async () => {
     let called = false;
-    const hanging: MailTransport = {
-      kind: 'smtp',
-      send() {
-        called = true;
-        return new Promise(() => {});
-      },
-      async close() {},
-    };
+    const hanging = fakeTransport(() => {
+      called = true;
+      return new Promise(() => {});
+    });
     const worker = new OutboxWorker(
       database.db,
       hanging,
       { ...options, sendTimeoutMs: 300 },
-      silent,
+      silentLogger,
     );
     worker.start();
     await enqueueMail(database.db, message('halt@beispiel.de'));
@@ -288,7 +264,7 @@ describe('mail outbox', () => {
       flaky,
       smtpTransport(smtp.url),
       { ...options, backoffMs: () => 0 },
-      silent,
+      silentLogger,
     );
     await expect(worker.runOnce()).rejects.toThrow('connection lost');
     expect(smtp.mails).toHaveLength(1);
@@ -331,7 +307,7 @@ describe('mail outbox', () => {
           },
         },
       },
-      silent,
+      silentLogger,
     );
     // before sending, the row holds no token
     expect(JSON.stringify(await rows())).not.toContain(secret);
@@ -357,7 +333,7 @@ describe('mail outbox', () => {
     const dir = path.join(tempDir(), 'outbox');
     const transport = fileTransport(dir);
     await enqueueMail(database.db, message('datei@beispiel.de'));
-    const worker = new OutboxWorker(database.db, transport, options, silent);
+    const worker = new OutboxWorker(database.db, transport, options, silentLogger);
     await worker.runOnce();
     const files = fs.readdirSync(dir);
     expect(files).toHaveLength(1);
@@ -381,7 +357,7 @@ describe('mail outbox', () => {
       database.db,
       smtpTransport(smtp.url),
       { ...options, pollMs: 60_000 },
-      silent,
+      silentLogger,
     );
     worker.start();
     try {

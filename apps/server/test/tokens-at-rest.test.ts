@@ -1,41 +1,20 @@
+import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
+import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { outbox } from '../src/db/schema/outbox';
 import { OutboxWorker } from '../src/mail/outbox';
 import { smtpTransport, type MailTransport } from '../src/mail/transport';
 import { vendorMailRenderers } from '../src/modules/vendor-auth/vendor-auth.service';
 import { vendors } from '../src/db/schema/vendors';
-import {
-  createTestApp,
-  registrationBody,
-  startSmtpServer,
-  TEST_PASSWORD,
-  type TestApp,
-} from './helpers';
+import { appWithSmtp, createTestApp } from './helpers';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    env: { SMTP_URL: smtp.url },
-    config: { rateLimits: { global: 100_000, forms: 1000, login: 1000, sensitive: 100_000 } },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+const { t, smtp } = appWithSmtp({
+  config: { rateLimits: { global: 100_000, forms: 1000, login: 1000, sensitive: 100_000 } },
 });
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-
-function linkToken(text: string, path: string): string {
-  const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text);
-  if (!match) throw new Error(`no ${path} link in mail`);
-  return match[1]!;
-}
 
 /** Every text of every row of every table, as JSON. */
 async function everyRow(): Promise<string[]> {

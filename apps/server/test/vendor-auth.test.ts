@@ -1,36 +1,18 @@
+import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
+import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountTokens, loginFailures, sessions } from '../src/db/schema/accounts';
 import { outbox } from '../src/db/schema/outbox';
 import { bookingRequests, vendors } from '../src/db/schema/vendors';
 import { storeImage } from '../src/modules/images/images.service';
 import { loginFailureDelayMs } from '../src/modules/vendor-auth/vendor-auth.service';
-import {
-  createTestApp,
-  registrationBody,
-  startSmtpServer,
-  TEST_PASSWORD,
-  type TestApp,
-} from './helpers';
+import { appWithSmtp, createTestApp } from './helpers';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    env: { SMTP_URL: smtp.url },
-    config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-beforeEach(() => {
-  smtp.mails.length = 0;
+const { t, smtp } = appWithSmtp({
+  config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
 });
 
 const post = (url: string, payload: unknown, token?: string) =>
@@ -52,12 +34,6 @@ const ATTACKER_CLIENT = '198.51.100.23';
 const OWNER_CLIENT = '203.0.113.77';
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
-
-function linkToken(text: string, path: string): string {
-  const match = new RegExp(`${path.replace('?', '\\?')}\\?token=([A-Za-z0-9_-]+)`).exec(text);
-  if (!match) throw new Error(`no ${path} link in mail`);
-  return match[1]!;
-}
 
 /** Registers, confirms by the mailed link and logs in; returns the session token and id. */
 async function registeredVendor(email: string) {

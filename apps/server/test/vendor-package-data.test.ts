@@ -1,37 +1,21 @@
 import { DEFAULT_FAQS, RETIRED_OPENING_HOURS_ANSWER } from '@housnkuh/shared/faq-defaults';
 import { addDays, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import { packageDataAnswerSchema } from '@housnkuh/shared/schemas/booking';
+import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
+import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../src/db/seed';
 import { faqs } from '../src/db/schema/faqs';
 import { outbox } from '../src/db/schema/outbox';
 import { settings } from '../src/db/schema/settings';
 import { bookingRequests, vendors } from '../src/db/schema/vendors';
-import {
-  createTestApp,
-  registrationBody,
-  startSmtpServer,
-  TEST_PASSWORD,
-  type TestApp,
-} from './helpers';
+import { appWithSmtp } from './helpers';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    env: { SMTP_URL: smtp.url },
-    config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+const { t, smtp } = appWithSmtp({
+  config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
 });
 beforeEach(async () => {
-  smtp.mails.length = 0;
   await t.app.settings.update({ openingDate: null });
 });
 
@@ -45,11 +29,7 @@ const post = (url: string, payload: unknown, token?: string) =>
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
-function confirmToken(text: string): string {
-  const match = /\/vendor\/confirm\?token=([A-Za-z0-9_-]+)/.exec(text);
-  if (!match) throw new Error('no confirmation link in mail');
-  return match[1]!;
-}
+const confirmToken = (text: string) => linkToken(text, '/vendor/confirm');
 
 async function confirmLink(email: string) {
   const mail = await smtp.waitFor((m) => m.to === email && m.subject.includes('bestätigen'));

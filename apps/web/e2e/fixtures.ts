@@ -1,5 +1,4 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -7,55 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, isoDayInBerlin } from '@housnkuh/shared/format';
+import { createScratchDatabase } from '@housnkuh/test-support/postgres';
+import { startSmtpCatcher, type ReceivedMail } from '@housnkuh/test-support/smtp-catcher';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
-import pg from 'pg';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SERVER = path.join(ROOT, 'apps/server/dist/server.js');
 const CLI = path.join(ROOT, 'apps/server/dist/cli.js');
-
-export interface ReceivedMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** A real SMTP server in the test process; keeps every mail it receives. */
-async function startSmtp() {
-  const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks))
-          .then((mail) => {
-            mails.push({
-              to: mail.to?.[0]?.address ?? '',
-              subject: mail.subject ?? '',
-              text: mail.text ?? '',
-              html: mail.html ?? '',
-            });
-            callback();
-          })
-          .catch(callback);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as net.AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 /**
  * Stand-ins for third-party hosts, so no test needs the internet: an
@@ -119,28 +76,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** A fresh PostgreSQL database when DATABASE_URL is set. */
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return undefined;
-  const name = `housnkuh_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 export interface Shop {
@@ -207,9 +142,11 @@ export const test = base.extend<
   shop: [
     async ({ siteSettings }, use) => {
       if (!fs.existsSync(SERVER)) throw new Error('Build first: npm run build');
-      const smtp = await startSmtp();
+      const smtp = await startSmtpCatcher();
       const thirdParty = await startThirdParty();
-      const database = await freshDatabase();
+      const database = process.env.DATABASE_URL
+        ? await createScratchDatabase(process.env.DATABASE_URL, 'housnkuh_e2e')
+        : undefined;
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'housnkuh-e2e-'));
       const port = await freePort();
       const baseURL = `http://127.0.0.1:${port}`;
@@ -251,15 +188,7 @@ export const test = base.extend<
         baseURL,
         mails: smtp.mails,
         thirdParty,
-        async waitForMail(to, predicate = () => true) {
-          const deadline = Date.now() + 15_000;
-          for (;;) {
-            const mail = smtp.mails.find((m) => m.to === to && predicate(m));
-            if (mail) return mail;
-            if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
-            await new Promise((r) => setTimeout(r, 100));
-          }
-        },
+        waitForMail: (to, predicate) => smtp.waitForMail(to, predicate, 15_000),
       });
 
       child.kill('SIGTERM');

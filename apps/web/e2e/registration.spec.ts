@@ -1,3 +1,5 @@
+import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
+import { findLink } from '@housnkuh/test-support/smtp-catcher';
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -12,9 +14,31 @@ test.beforeEach(async ({ page }) => {
 });
 
 function confirmLink(text: string): string {
-  const link = /(http:\/\/\S+\/vendor\/confirm\?token=[A-Za-z0-9_-]+)/.exec(text)?.[1];
+  const link = findLink(text, '/vendor/confirm');
   if (!link) throw new Error('no confirmation link');
   return link;
+}
+
+/** A registration with only the required fields, in Hauptstraße <number>, Kronach. */
+function shortRegistration(
+  email: string,
+  name: string,
+  hausnummer: string,
+  packageData: object = { packageCounts: { 'block-b': 1 }, rentalDuration: 3 },
+) {
+  return {
+    email,
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+    name,
+    strasse: 'Hauptstraße',
+    hausnummer,
+    plz: '96317',
+    ort: 'Kronach',
+    agreeToTerms: true,
+    agreeToPrivacy: true,
+    packageData,
+  };
 }
 
 test('configure → register → confirm by mail → log in → the dashboard shows the booking', async ({
@@ -42,8 +66,8 @@ test('configure → register → confirm by mail → log in → the dashboard sh
   const dialog = page.getByRole('dialog', { name: 'Als Direktvermarkter registrieren' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('E-Mail-Adresse').fill('hof.weber@beispiel.de');
-  await dialog.getByLabel('Passwort', { exact: true }).fill('Sicher1!');
-  await dialog.getByLabel('Passwort bestätigen').fill('Sicher1!');
+  await dialog.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
+  await dialog.getByLabel('Passwort bestätigen').fill(TEST_PASSWORD);
   await dialog.getByRole('button', { name: 'Weiter' }).click();
   await dialog.getByLabel(/^Name/).fill('Klara Weber');
   await dialog.getByLabel(/Unternehmen/).fill('Hof Weber');
@@ -81,7 +105,7 @@ test('configure → register → confirm by mail → log in → the dashboard sh
 
   await page.goto('/vendor/login');
   await page.getByLabel('E-Mail-Adresse').fill('hof.weber@beispiel.de');
-  await page.getByLabel('Passwort').fill('Sicher1!');
+  await page.getByLabel('Passwort').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hallo Klara Weber!' })).toBeVisible();
@@ -101,26 +125,14 @@ test('a logged-in vendor books more space, and can cancel it', async ({ page, re
   test.setTimeout(90_000);
   // an account made through the API and confirmed by its mail
   const response = await request.post('/api/vendor-auth/register', {
-    data: {
-      email: 'mehr@beispiel.de',
-      password: 'Sicher1!',
-      confirmPassword: 'Sicher1!',
-      name: 'Paul Mehr',
-      strasse: 'Hauptstraße',
-      hausnummer: '1',
-      plz: '96317',
-      ort: 'Kronach',
-      agreeToTerms: true,
-      agreeToPrivacy: true,
-      packageData: { packageCounts: { 'block-b': 1 }, rentalDuration: 3 },
-    },
+    data: shortRegistration('mehr@beispiel.de', 'Paul Mehr', '1'),
   });
   expect(response.ok()).toBe(true);
   await page.goto(confirmLink((await shop.waitForMail('mehr@beispiel.de')).text));
   await expect(page.getByRole('heading', { name: 'Account erfolgreich bestätigt!' })).toBeVisible();
   await page.goto('/vendor/login');
   await page.getByLabel('E-Mail-Adresse').fill('mehr@beispiel.de');
-  await page.getByLabel('Passwort').fill('Sicher1!');
+  await page.getByLabel('Passwort').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
 
@@ -163,19 +175,7 @@ test('the login step of the modal books the package for an existing account', as
 }) => {
   test.setTimeout(90_000);
   await request.post('/api/vendor-auth/register', {
-    data: {
-      email: 'konto@beispiel.de',
-      password: 'Sicher1!',
-      confirmPassword: 'Sicher1!',
-      name: 'Eva Konto',
-      strasse: 'Hauptstraße',
-      hausnummer: '2',
-      plz: '96317',
-      ort: 'Kronach',
-      agreeToTerms: true,
-      agreeToPrivacy: true,
-      packageData: { packageCounts: { 'block-b': 1 }, rentalDuration: 3 },
-    },
+    data: shortRegistration('konto@beispiel.de', 'Eva Konto', '2'),
   });
   await page.goto(confirmLink((await shop.waitForMail('konto@beispiel.de')).text));
   await expect(page.getByRole('heading', { name: 'Account erfolgreich bestätigt!' })).toBeVisible();
@@ -192,7 +192,7 @@ test('the login step of the modal books the package for an existing account', as
   await dialog.getByLabel('Passwort', { exact: true }).fill('Falsch1!');
   await dialog.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('dialog').getByRole('alert')).toContainText('Ungültige Anmeldedaten');
-  await page.getByRole('dialog').getByLabel('Passwort', { exact: true }).fill('Sicher1!');
+  await page.getByRole('dialog').getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole('dialog').getByRole('button', { name: 'Anmelden' }).click();
   const booking = page.getByRole('dialog', { name: 'Zusätzliche Buchung bestätigen' });
   await expect(booking).toContainText('1 × Verkaufstisch');
@@ -210,19 +210,7 @@ test('a taken e-mail address is reported when leaving step 1, not after step 4',
   shop,
 }) => {
   const response = await request.post('/api/vendor-auth/register', {
-    data: {
-      email: 'schon.da@beispiel.de',
-      password: 'Sicher1!',
-      confirmPassword: 'Sicher1!',
-      name: 'Vera Da',
-      strasse: 'Hauptstraße',
-      hausnummer: '3',
-      plz: '96317',
-      ort: 'Kronach',
-      agreeToTerms: true,
-      agreeToPrivacy: true,
-      packageData: { packageCounts: { 'block-b': 1 }, rentalDuration: 3 },
-    },
+    data: shortRegistration('schon.da@beispiel.de', 'Vera Da', '3'),
   });
   expect(response.ok()).toBe(true);
   await shop.waitForMail('schon.da@beispiel.de');
@@ -233,8 +221,8 @@ test('a taken e-mail address is reported when leaving step 1, not after step 4',
   const dialog = page.getByRole('dialog', { name: 'Als Direktvermarkter registrieren' });
   const email = dialog.getByLabel('E-Mail-Adresse');
   await email.fill('Schon.Da@beispiel.de');
-  await dialog.getByLabel('Passwort', { exact: true }).fill('Sicher1!');
-  await dialog.getByLabel('Passwort bestätigen').fill('Sicher1!');
+  await dialog.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
+  await dialog.getByLabel('Passwort bestätigen').fill(TEST_PASSWORD);
   await dialog.getByRole('button', { name: 'Weiter' }).click();
   await expect(email).toHaveAccessibleDescription(
     'Diese E-Mail-Adresse ist bereits registriert. Bitte melde dich an oder setze dein Passwort zurück.',
@@ -297,19 +285,10 @@ test('each area stops at the units the shop has, also on the server', async ({ p
   );
 
   const response = await request.post('/api/vendor-auth/preregister', {
-    data: {
-      email: 'dreissig.fenster@beispiel.de',
-      password: 'Sicher1!',
-      confirmPassword: 'Sicher1!',
-      name: 'Otto Fenster',
-      strasse: 'Hauptstraße',
-      hausnummer: '4',
-      plz: '96317',
-      ort: 'Kronach',
-      agreeToTerms: true,
-      agreeToPrivacy: true,
-      packageData: { packageCounts: { 'window-large': 30 }, rentalDuration: 3 },
-    },
+    data: shortRegistration('dreissig.fenster@beispiel.de', 'Otto Fenster', '4', {
+      packageCounts: { 'window-large': 30 },
+      rentalDuration: 3,
+    }),
   });
   expect(response.status()).toBe(400);
   expect((await response.json()).errors).toEqual([
@@ -368,8 +347,8 @@ test('on a phone: a summary bar with the total and the button; equal checkboxes;
 
   // through the steps; the comment box stops at 500 characters
   await dialog.getByLabel('E-Mail-Adresse').fill('handy@beispiel.de');
-  await dialog.getByLabel('Passwort', { exact: true }).fill('Sicher1!');
-  await dialog.getByLabel('Passwort bestätigen').fill('Sicher1!');
+  await dialog.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
+  await dialog.getByLabel('Passwort bestätigen').fill(TEST_PASSWORD);
   await dialog.getByRole('button', { name: 'Weiter' }).click();
   await dialog.getByLabel(/^Name/).fill('Hanna Handy');
   await dialog.getByRole('button', { name: 'Weiter' }).click();

@@ -1,4 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import {
+  CATALOG_PACKAGE_DATA,
+  registrationBody,
+  TEST_PASSWORD,
+} from '@housnkuh/test-support/registration';
+import { findLink } from '@housnkuh/test-support/smtp-catcher';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
@@ -9,7 +15,6 @@ import {
   type Shop,
 } from './fixtures';
 
-const PASSWORD = 'Sicher1!';
 const INVALID_CREDENTIALS =
   'Ungültige Anmeldedaten. Bitte überprüfen Sie Ihre E-Mail und Ihr Passwort.';
 // the login page speaks "Sie", as the spec's messages for it do
@@ -26,45 +31,14 @@ function uniqueEmail(name: string): string {
   return `${name}.${randomBytes(4).toString('hex')}@beispiel.de`;
 }
 
-/** A full registration body, as the registration modal sends it. */
-function registration(email: string) {
-  return {
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    name: 'Anna Huber',
-    telefon: '09261 12345',
-    unternehmen: 'Hof Huber',
-    strasse: 'Dorfstraße',
-    hausnummer: '3',
-    plz: '96317',
-    ort: 'Kronach',
-    comments: 'Ich habe vor allem Eier und Nudeln.',
-    agreeToTerms: true,
-    agreeToPrivacy: true,
-    packageData: {
-      selectedProvisionType: 'premium',
-      packageCounts: { 'block-a': 2, 'block-cold': 1 },
-      rentalDuration: 6,
-      zusatzleistungen: { lagerservice: true, versandservice: false },
-      packageOptions: [
-        { id: 'block-a', name: 'Verkaufsblock Lage A', price: 35 },
-        { id: 'block-cold', name: 'gekühlt', price: 50 },
-      ],
-      totalCost: { monthly: 133, oneTime: 0, provision: 7 },
-      discount: 0.05,
-    },
-  };
-}
-
 /** Registers through the API and returns the path of the confirmation link from the mail. */
 async function register(request: APIRequestContext, shop: Shop, email: string): Promise<string> {
   const response = await request.post(`${shop.baseURL}/api/vendor-auth/register`, {
-    data: registration(email),
+    data: registrationBody(email, { packageData: CATALOG_PACKAGE_DATA }),
   });
   expect(response.status(), await response.text()).toBe(200);
   const mail = await shop.waitForMail(email, (m) => m.text.includes('/vendor/confirm?token='));
-  const link = /(http:\/\/\S+\/vendor\/confirm\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  const link = findLink(mail.text, '/vendor/confirm');
   expect(link).toBeTruthy();
   expect(link!.startsWith(shop.baseURL)).toBe(true);
   return link!.slice(shop.baseURL.length);
@@ -143,7 +117,7 @@ test.describe('vendor account', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Login für Direktvermarkter' }),
     ).toBeVisible();
-    await logIn(page, email, PASSWORD);
+    await logIn(page, email, TEST_PASSWORD);
     await expect(page).toHaveURL(/\/vendor\/dashboard$/);
     // '/vendor' alone is the area's start page
     await page.goto('/vendor');
@@ -183,7 +157,7 @@ test.describe('vendor account', () => {
     await register(request, shop, email);
 
     await page.goto('/vendor/login');
-    await logIn(page, email, PASSWORD);
+    await logIn(page, email, TEST_PASSWORD);
     await expect(page.getByRole('alert')).toContainText(NOT_CONFIRMED);
     await page.getByRole('button', { name: 'Bestätigungslink erneut senden' }).click();
     await expect(page.getByRole('status').filter({ hasText: RESEND_SENT })).toBeVisible();
@@ -211,9 +185,7 @@ test.describe('vendor account', () => {
     );
 
     const mail = await shop.waitForMail(email, (m) => m.text.includes('passwort-zuruecksetzen'));
-    const link = /(http:\/\/\S+\/vendor\/passwort-zuruecksetzen\?token=[A-Za-z0-9_-]+)/.exec(
-      mail.text,
-    )?.[1];
+    const link = findLink(mail.text, '/vendor/passwort-zuruecksetzen');
     expect(link).toBeTruthy();
     await page.goto(link!);
     await expect(
@@ -246,7 +218,7 @@ test.describe('vendor account', () => {
 
     await page.getByRole('link', { name: 'Zum Login' }).click();
     await expect(page).toHaveURL(/\/vendor\/login$/);
-    await logIn(page, email, PASSWORD);
+    await logIn(page, email, TEST_PASSWORD);
     await expect(page.getByRole('alert')).toContainText(INVALID_CREDENTIALS);
     await page.getByLabel('Passwort', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Anmelden' }).click();
