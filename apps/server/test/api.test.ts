@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAQ_CATEGORIES } from '@housnkuh/shared/catalog';
 import { DEFAULT_FAQS } from '@housnkuh/shared/faq-defaults';
 import { vendors } from '../src/db/schema/vendors';
-import { GEOCODE_UNAVAILABLE } from '../src/modules/geocoding/geocode.routes';
+import { GEOCODE_UNAVAILABLE } from '../src/modules/geocoding/geocoding.routes';
 import { createTestApp, registrationBody, TEST_PASSWORD, type TestApp } from './helpers';
 
 let t: TestApp;

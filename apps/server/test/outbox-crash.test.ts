@@ -6,8 +6,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { outbox } from '../src/db/schema/outbox';
-import { OutboxWorker, enqueueMail } from '../src/mail/outbox';
-import { smtpTransport } from '../src/mail/transport';
+import { OutboxWorker, enqueueMail } from '../src/modules/mail/outbox';
+import { smtpTransport } from '../src/modules/mail/transport';
 import { startSmtpServer, tempDir } from './helpers';
 
 const CHILD = path.resolve(import.meta.dirname, 'fixtures/hanging-outbox-worker.ts');

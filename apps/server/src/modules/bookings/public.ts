@@ -1,0 +1,7 @@
+// What other modules may use of the bookings module (docs/decisions/0013).
+export {
+  insertBookingRequest,
+  latestPackageOf,
+  pricePackage,
+  type BookingOrigin,
+} from './bookings.service';
