@@ -1,12 +1,5 @@
 // What other modules and plugins may use of the mail module (docs/decisions/0013).
-export {
-  enqueueDeferredMail,
-  enqueueMail,
-  OutboxWorker,
-  type DeferredParams,
-  type MailMessage,
-  type MailRenderer,
-} from './outbox';
+export { enqueueDeferredMail, enqueueMail, OutboxWorker, type MailRenderer } from './outbox';
 export { fileTransport, smtpTransport, type MailTransport } from './transport';
 export {
   additionalBookingMail,
