@@ -101,6 +101,64 @@ export default tseslint.config(
     },
   },
   ...webImportDirection,
+  // Server modules (docs/decisions/0013): another module is reached only through its
+  // public.ts; a module's index.ts (its plugin) only by app.ts. Cycles between modules
+  // are refused by scripts/check-module-cycles.mjs (npm run lint).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/**', 'apps/server/src/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/[^/]+(/(?!public$).*)?$',
+              message: 'Import another module only through its public.ts (docs/decisions/0013).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/[^/]+/(?!public$).+$',
+              message:
+                "app.ts registers a module's plugin (modules/<name>) and may use its public.ts, nothing else (docs/decisions/0013).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*(/(?!public$).*)?$',
+              message:
+                'A module imports another module only through its public.ts, never its other files or its plugin (docs/decisions/0013).',
+            },
+            {
+              regex: '(^|/)modules/',
+              message: 'Reach another module as ../<name>/public (docs/decisions/0013).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.mjs', 'scripts/**', 'bench/**', '**/build.mjs'],
     rules: { 'no-console': 'off' },

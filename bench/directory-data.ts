@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/db/seed';
 import { contracts, tags, vendorTags, vendors } from '../apps/server/src/db/schema/vendors';
-import { searchColumns } from '../apps/server/src/modules/directory/search-index';
+import { searchColumns } from '../apps/server/src/modules/vendors/public';
 
 const FIRST = [
   'Anna',

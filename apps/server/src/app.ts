@@ -1,65 +1,28 @@
-import path from 'node:path';
-import zlib from 'node:zlib';
-import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { openDatabase, type Database, type DatabaseHandle } from './db/client';
-import { seedDatabase } from './db/seed';
-import { OutboxWorker } from './mail/outbox';
-import { fileTransport, smtpTransport, type MailTransport } from './mail/transport';
-import { AccountCleanupWorker } from './modules/auth/account-cleanup';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { contestRoutes } from './modules/contest/contest.routes';
-import { faqRoutes } from './modules/faqs/faqs.routes';
-import { listPublicFaqs, withOpeningPhase } from './modules/faqs/faqs.service';
-import { cached, type Cached } from './lib/cache';
-import type { Faq } from '@housnkuh/shared/schemas/faq';
-import { healthRoutes } from './modules/health/health.routes';
-import { directoryRoutes } from './modules/directory/directory.routes';
-import {
-  availableFilters,
-  findPublicVendor,
-  listDirectory,
-} from './modules/directory/directory.service';
-import { directoryQuerySchema, type DirectoryResponse } from '@housnkuh/shared/schemas/directory';
-import { GeocodeWorker } from './modules/geocoding/geocode-worker';
-import { Geocoder } from './modules/geocoding/geocoder';
-import { geocodeRoutes } from './modules/geocoding/geocode.routes';
-import { imageRoutes } from './modules/images/images.routes';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
-import { seoRoutes } from './modules/seo/seo.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { vendorAuthRoutes } from './modules/vendor-auth/vendor-auth.routes';
-import { vendorMailRenderers } from './modules/vendor-auth/vendor-auth.service';
-import { newsletterMailRenderers } from './modules/newsletter/newsletter.service';
-import { SettingsService } from './modules/settings/settings.service';
-import { registerAuth } from './plugins/auth';
-import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
+import type { DatabaseHandle } from './db/client';
+import { accountsModule } from './modules/accounts';
+import { bookingsModule } from './modules/bookings';
+import { contactModule } from './modules/contact';
+import { contentModule } from './modules/content';
+import { contestModule } from './modules/contest';
+import { directoryModule } from './modules/directory';
+import { geocodingModule } from './modules/geocoding';
+import { healthModule } from './modules/health';
+import type { MailTransport } from './modules/mail/public';
+import { mediaModule } from './modules/media';
+import { newsletterModule } from './modules/newsletter';
+import { vendorsModule } from './modules/vendors';
+import { authPlugin } from './plugins/auth';
+import { corePlugin } from './plugins/core';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { jobsPlugin } from './plugins/jobs';
 import { logSerializers, REDACT_PATHS } from './plugins/logging';
-import { registerSecurity } from './plugins/security';
-import { loadWebBuild, registerWeb } from './plugins/web';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    database: DatabaseHandle;
-    db: Database;
-    settings: SettingsService;
-    publicFaqs: Cached<Faq[]>;
-    directoryFilters: Cached<DirectoryResponse['availableFilters']>;
-    outbox: OutboxWorker;
-    geocoder: Geocoder;
-    geocodeWorker: GeocodeWorker;
-    /** Rate limit of the public forms (newsletter, contact, contest, registration). */
-    formRateLimit: { max: number; timeWindow: string };
-  }
-}
+import { mailPlugin } from './plugins/mail';
+import { securityPlugin } from './plugins/security';
+import { webBuildPlugin, webPlugin } from './plugins/web';
 
 export interface BuildOptions {
   /** An open database to use instead of opening one from the config (tests). */
@@ -82,7 +45,11 @@ function hopCount(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-/** The whole server: plugins, then modules. Tests call it directly and use app.inject. */
+/**
+ * The whole server: Fastify with its options, then the infrastructure plugins
+ * and one plugin per module, in this order (docs/decisions/0013). Tests call
+ * it directly and use app.inject.
+ */
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
@@ -109,133 +76,31 @@ export async function buildApp(
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-
-  const database =
-    options.database ??
-    (await openDatabase({
-      url: config.databaseUrl,
-      dataDir: config.dataDir,
-      connectTimeoutMs: config.databaseConnectTimeoutMs,
-      statementTimeoutMs: config.databaseStatementTimeoutMs,
-    }));
-  const ownsDatabase = !options.database;
-  const seed = await seedDatabase(database.db, { demo: config.demoData });
-  if (seed.seeded) app.log.info({ demoVendors: seed.demoVendors }, 'initial data loaded');
-
-  const settings = new SettingsService(database.db);
-  await settings.reload();
-  /** FAQs change rarely; every instance reads them at most every few seconds. */
-  const storedFaqs = cached(() => listPublicFaqs(database.db), 5_000);
-  /** Filled on every read: the opening date may change while the list is cached. */
-  const publicFaqs: Cached<Faq[]> = {
-    get: async () => withOpeningPhase(await storedFaqs.get(), (await settings.get()).openingDate),
-    invalidate: () => storedFaqs.invalidate(),
-  };
-  /** Which statuses and tags occur among listed vendors changes rarely: read at most every 10 s. */
-  const directoryFilters = cached(() => availableFilters(database.db), 10_000);
-
-  const transport =
-    options.mailTransport ??
-    (config.smtpUrl
-      ? smtpTransport(config.smtpUrl)
-      : fileTransport(path.join(config.dataDir, 'outbox')));
-  const mailDeps = {
-    db: database.db,
-    settings: () => settings.get(),
-    publicUrl: config.publicUrl,
-  };
-  const outbox = new OutboxWorker(
-    database.db,
-    transport,
-    {
-      from: config.mailFrom,
-      messageIdDomain: new URL(config.publicUrl).hostname,
-      pollMs: config.outboxPollMs,
-      // link mails are rendered when sent, so no usable token is stored (decision 0004)
-      renderers: { ...vendorMailRenderers(mailDeps), ...newsletterMailRenderers(mailDeps) },
-    },
-    app.log,
-  );
-
-  const geocoder = new Geocoder(
-    database.db,
-    {
-      url: config.geocoderUrl,
-      email: config.geocoderEmail,
-      userAgent: `housnkuh-server (+${config.publicUrl})`,
-    },
-    app.log,
-  );
-  const geocodeWorker = new GeocodeWorker(database.db, geocoder, config.geocodePollMs, app.log);
-  const accountCleanup = new AccountCleanupWorker(database.db, app.log);
-
-  app.decorate('config', config);
-  app.decorate('database', database);
-  app.decorate('db', database.db);
-  app.decorate('settings', settings);
-  app.decorate('publicFaqs', publicFaqs);
-  app.decorate('directoryFilters', directoryFilters);
-  app.decorate('outbox', outbox);
-  app.decorate('geocoder', geocoder);
-  app.decorate('geocodeWorker', geocodeWorker);
-  app.decorate('formRateLimit', { max: config.rateLimits.forms, timeWindow: '1 hour' });
-
-  const webBuild = await loadWebBuild(config.webDist);
-  await registerSecurity(app, config, (): SiteSettings => settings.snapshot(), webBuild);
-  // Answers over 1 KB compressed on the fly; brotli at a fast level (built assets come precompressed).
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  // infrastructure
+  await app.register(corePlugin, { config });
+  await app.register(dbPlugin, { database: options.database });
+  await app.register(errorsPlugin);
+  await app.register(webBuildPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(mailPlugin, { transport: options.mailTransport, start: options.startOutbox });
+  await app.register(jobsPlugin, {
+    enabled: { geocoding: options.startGeocoding, cleanup: options.startCleanup },
   });
-  const pageFallback = await registerWeb(app, {
-    build: webBuild,
-    pagesPerMinute: config.pageRateLimit,
-    settings: () => settings.get(),
-    loaders: {
-      faqs: () => publicFaqs.get(),
-      vendorProfile: (params) => findPublicVendor(database.db, params.id ?? ''),
-      directoryDefault: async () =>
-        listDirectory(database.db, directoryQuerySchema.parse({}), await settings.get(), {
-          filters: () => directoryFilters.get(),
-        }),
-    },
-  });
-  registerErrorHandling(app, pageFallback);
-  registerAuth(app);
+  await app.register(webPlugin);
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(settingsRoutes);
-      await api.register(faqRoutes);
-      await api.register(newsletterRoutes);
-      await api.register(contactRoutes);
-      await api.register(contestRoutes);
-      await api.register(vendorAuthRoutes);
-      await api.register(directoryRoutes);
-      await api.register(geocodeRoutes);
-      await api.register(imageRoutes);
-    },
-    { prefix: '/api' },
-  );
-
-  await app.register(seoRoutes);
-
-  if (options.startOutbox !== false) app.addHook('onReady', async () => outbox.start());
-  if (options.startGeocoding !== false) {
-    app.addHook('onReady', async () => geocodeWorker.start());
-  }
-  if (options.startCleanup !== false) app.addHook('onReady', async () => accountCleanup.start());
-  app.addHook('onClose', async () => {
-    await accountCleanup.stop();
-    await geocodeWorker.stop();
-    await outbox.stop();
-    await transport.close();
-    if (ownsDatabase) await database.close();
-  });
+  // modules
+  await app.register(contentModule);
+  await app.register(healthModule);
+  await app.register(mediaModule);
+  await app.register(vendorsModule);
+  await app.register(accountsModule);
+  await app.register(bookingsModule);
+  await app.register(directoryModule);
+  await app.register(geocodingModule);
+  await app.register(newsletterModule);
+  await app.register(contactModule);
+  await app.register(contestModule);
 
   return app;
 }

@@ -3,9 +3,9 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { vendors } from './db/schema/vendors';
-import { setCoordinatesManually } from './modules/geocoding/geocode-worker';
+import { setCoordinatesManually } from './modules/geocoding/public';
 import { eq } from 'drizzle-orm';
-import { SettingsService } from './modules/settings/settings.service';
+import { SettingsService } from './modules/content/public';
 
 const USAGE = `Usage:
   node apps/server/dist/cli.js settings get [key]

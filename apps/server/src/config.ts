@@ -130,7 +130,7 @@ export interface RateLimits {
   global: number;
   /** Sign-ups, contact messages, contest entries per client per hour. */
   forms: number;
-  /** Login attempts per client per 15 minutes (per account: see the vendor-auth service). */
+  /** Login attempts per client per 15 minutes (per account: see modules/accounts/login.service.ts). */
   login: number;
   /** Confirmation links, password resets and re-sent mails per client per hour. */
   sensitive: number;

@@ -8,7 +8,7 @@ import { accountTokens, loginFailures, sessions } from '../src/db/schema/account
 import { newsletterConsents, newsletterSubscribers } from '../src/db/schema/newsletter';
 import { outbox } from '../src/db/schema/outbox';
 import { bookingRequests, contracts, vendors } from '../src/db/schema/vendors';
-import { applyRetention, cleanUpAccounts } from '../src/modules/auth/account-cleanup';
+import { applyRetention, cleanUpAccounts } from '../src/modules/accounts/account-cleanup';
 import { testConfig, testDatabase } from './helpers';
 
 const MINUTE = 60_000;

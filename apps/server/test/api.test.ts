@@ -5,7 +5,7 @@ import { FAQ_CATEGORIES } from '@housnkuh/shared/catalog';
 import { DEFAULT_FAQS } from '@housnkuh/shared/faq-defaults';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { vendors } from '../src/db/schema/vendors';
-import { GEOCODE_UNAVAILABLE } from '../src/modules/geocoding/geocode.routes';
+import { GEOCODE_UNAVAILABLE } from '../src/modules/geocoding/geocoding.routes';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -9,10 +9,8 @@ import { schema, type Database } from '../src/db/client';
 import { newsletterSubscribers } from '../src/db/schema/newsletter';
 import { vendors } from '../src/db/schema/vendors';
 import { subscribe } from '../src/modules/newsletter/newsletter.service';
-import {
-  requestPasswordReset,
-  resendConfirmation,
-} from '../src/modules/vendor-auth/vendor-auth.service';
+import { requestPasswordReset } from '../src/modules/accounts/password-reset.service';
+import { resendConfirmation } from '../src/modules/accounts/registration.service';
 import { createTestApp, type TestApp } from './helpers';
 
 /**

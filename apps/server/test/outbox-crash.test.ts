@@ -5,8 +5,8 @@ import { startSmtpCatcher, type SmtpCatcher } from '@housnkuh/test-support/smtp-
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { outbox } from '../src/db/schema/outbox';
-import { OutboxWorker, enqueueMail } from '../src/mail/outbox';
-import { smtpTransport } from '../src/mail/transport';
+import { OutboxWorker, enqueueMail } from '../src/modules/mail/outbox';
+import { smtpTransport } from '../src/modules/mail/transport';
 import { tempDir } from './helpers';
 import { silentLogger, WORKER_IDENTITY } from './outbox-helpers';
 

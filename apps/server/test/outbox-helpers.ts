@@ -3,7 +3,7 @@
  * vitest and no app here, so the child can load it alone.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailTransport } from '../src/mail/transport';
+import type { MailTransport } from '../src/modules/mail/transport';
 
 /** A logger that drops everything. */
 export const silentLogger = {

@@ -3,9 +3,9 @@ import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { outbox } from '../src/db/schema/outbox';
-import { OutboxWorker } from '../src/mail/outbox';
-import { smtpTransport, type MailTransport } from '../src/mail/transport';
-import { vendorMailRenderers } from '../src/modules/vendor-auth/vendor-auth.service';
+import { OutboxWorker } from '../src/modules/mail/outbox';
+import { smtpTransport, type MailTransport } from '../src/modules/mail/transport';
+import { accountMailRenderers as vendorMailRenderers } from '../src/modules/accounts/account-mails';
 import { vendors } from '../src/db/schema/vendors';
 import { appWithSmtp, createTestApp } from './helpers';
 

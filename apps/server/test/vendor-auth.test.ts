@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { accountTokens, loginFailures, sessions } from '../src/db/schema/accounts';
 import { outbox } from '../src/db/schema/outbox';
 import { bookingRequests, vendors } from '../src/db/schema/vendors';
-import { storeImage } from '../src/modules/images/images.service';
-import { loginFailureDelayMs } from '../src/modules/vendor-auth/vendor-auth.service';
+import { storeImage } from '../src/modules/media/images.service';
+import { loginFailureDelayMs } from '../src/modules/accounts/login.service';
 import { appWithSmtp, createTestApp } from './helpers';
 
 const { t, smtp } = appWithSmtp({

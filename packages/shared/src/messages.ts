@@ -146,3 +146,35 @@ export const SERVER = {
   newsletterTokenInvalid:
     'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melde dich erneut zum Newsletter an.',
 } as const;
+
+/** The server's answers about producer accounts and their bookings (spec §7). */
+export const ACCOUNT = {
+  emailTaken: ERRORS.emailTaken,
+  registered:
+    'Registrierung erfolgreich! Bitte bestätige jetzt deine E-Mail-Adresse über den Link, den wir dir geschickt haben.',
+  preregistered:
+    'Vor-Registrierung erfolgreich! Bitte bestätige jetzt deine E-Mail-Adresse über den Link, den wir dir geschickt haben.',
+  confirmInvalid:
+    'Dieser Bestätigungslink ist ungültig. Bitte prüfe, ob du den ganzen Link aus der E-Mail geöffnet hast.',
+  confirmExpired:
+    'Dieser Bestätigungslink ist abgelaufen. Bitte fordere einen neuen an oder wende dich an uns.',
+  confirmed: 'Account erfolgreich bestätigt!',
+  alreadyConfirmed: 'Dein Account ist bereits bestätigt. Du kannst dich anmelden.',
+  resendSent:
+    'Falls zu dieser Adresse ein noch nicht bestätigtes Konto gehört, haben wir einen neuen Bestätigungslink geschickt.',
+  notConfirmed:
+    'Bitte bestätige zuerst deine E-Mail-Adresse. Den Link dazu haben wir dir nach der Registrierung geschickt.',
+  tooManyFailures:
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte 15 Minuten oder setze dein Passwort zurück.',
+  resetRequested:
+    'Falls zu dieser Adresse ein Konto gehört, haben wir dir einen Link zum Zurücksetzen des Passworts geschickt. Er ist eine Stunde gültig.',
+  resetInvalid: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
+  resetDone: 'Dein neues Passwort ist gespeichert. Du kannst dich jetzt anmelden.',
+  loggedOut: 'Du bist abgemeldet.',
+  bookingReceived:
+    'Vielen Dank! Deine Buchung ist eingegangen. Wir melden uns innerhalb von 2 Werktagen bei dir.',
+  bookingCancelled: 'Deine Buchung ist storniert.',
+  bookingNotCancellable:
+    'Diese Buchung kann nicht mehr online storniert werden. Bitte melde dich bei uns.',
+  bookingNotFound: 'Diese Buchung gibt es nicht.',
+} as const;

@@ -1,6 +1,6 @@
 /**
  * How long data that no one needs any more is kept before the hourly cleanup
- * deletes it (apps/server/src/modules/auth/account-cleanup.ts). The privacy
+ * deletes it (apps/server/src/modules/accounts/account-cleanup.ts). The privacy
  * page states the same periods from here.
  */
 export const RETENTION_DAYS = {

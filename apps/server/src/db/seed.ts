@@ -3,10 +3,9 @@ import { DEFAULT_FAQS, RETIRED_OPENING_HOURS_ANSWER } from '@housnkuh/shared/faq
 import { priceSelection } from '@housnkuh/shared/pricing';
 import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { searchColumns } from '../modules/directory/search-index';
-import { bannerSvg, profileSvg } from '../modules/images/generated';
-import { storeImage } from '../modules/images/images.service';
-import { writeSettings } from '../modules/settings/settings.service';
+import { writeSettings } from '../modules/content/public';
+import { bannerSvg, profileSvg, storeImage } from '../modules/media/public';
+import { searchColumns } from '../modules/vendors/public';
 import type { Database, Transaction } from './client';
 import { DEMO_RENTAL_UNITS, DEMO_VENDORS } from './demo-data';
 import { faqs } from './schema/faqs';

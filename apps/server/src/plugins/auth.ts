@@ -1,13 +1,60 @@
 import { ERRORS } from '@housnkuh/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findSession, type SessionInfo } from '../modules/auth/sessions.service';
-import { HttpError } from './errors';
+import fp from 'fastify-plugin';
+import { NotFoundError, ForbiddenError, UnauthenticatedError } from '../lib/domain-errors';
+
+/** The kinds of account that hold sessions. */
+export type AccountKind = 'vendor' | 'admin';
+
+/** A caller's session, as the accounts module finds it for a bearer token. */
+export interface SessionInfo {
+  sessionId: string;
+  kind: AccountKind;
+  accountId: string;
+  expiresAt: Date;
+}
 
 /**
- * Who may call a route. Every /api route must say so: a route without an
- * access rule stops the server at start (deny by default).
+ * Resources a vendor may own; each module that owns one adds its name here
+ * (declaration merging) and registers its owner resolver with
+ * `app.access.ownedBy(...)`.
  */
-export type Access = 'public' | 'vendor' | 'admin' | 'vendor-or-admin';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OwnedResources {}
+export type OwnedResource = keyof OwnedResources;
+
+/**
+ * Who may call a route, in one word. Every /api route must say so: a route
+ * without a rule stops the server at start (deny by default).
+ * - 'public': anybody
+ * - 'vendor': a vendor's session
+ * - { vendorOwns: resource }: a vendor's session, and the resource named by the
+ *   path belongs to that vendor (the resource's resolver decides)
+ * - 'admin': an admin's session; no module signs admins in yet, so nobody passes
+ */
+export type Access = 'public' | 'vendor' | 'admin' | { vendorOwns: OwnedResource };
+
+/** Finds the session of a bearer token, registered by the module that signs accounts in. */
+export type Authenticator = (token: string) => Promise<SessionInfo | undefined>;
+
+/**
+ * The owner of a resource named by a route's path parameters: its vendor's
+ * id, or undefined when there is no such resource.
+ */
+export interface OwnerResolver {
+  ownerOf(params: Record<string, string | undefined>): Promise<string | undefined>;
+  /** The answer when there is no such resource (404). */
+  notFound: string;
+  /** The answer when it belongs to someone else (403); without it, someone else's is "not found". */
+  forbidden?: string;
+}
+
+export interface AccessRegistry {
+  /** The accounts module tells how a session of `kind` is found. */
+  authenticateWith(kind: AccountKind, authenticate: Authenticator): void;
+  /** The module owning `resource` tells whose it is. */
+  ownedBy(resource: OwnedResource, resolver: OwnerResolver): void;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,15 +64,17 @@ declare module 'fastify' {
     /** The caller's session, on routes that need one. */
     auth: SessionInfo | null;
   }
+  interface FastifyInstance {
+    access: AccessRegistry;
+  }
 }
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/i;
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (typeof header === 'string') {
-    const match = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/i.exec(header.trim());
-    if (match) return match[1];
-  }
-  return undefined;
+  return typeof header === 'string' ? BEARER.exec(header.trim())?.[1] : undefined;
 }
 
 /** Admins may also send the legacy x-auth-token header (spec §6). */
@@ -33,44 +82,70 @@ function adminToken(request: FastifyRequest): string | undefined {
   const bearer = bearerToken(request);
   if (bearer) return bearer;
   const legacy = request.headers['x-auth-token'];
-  return typeof legacy === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(legacy) ? legacy : undefined;
+  return typeof legacy === 'string' && TOKEN.test(legacy) ? legacy : undefined;
 }
 
-export function registerAuth(app: FastifyInstance) {
-  app.decorateRequest('auth', null);
-
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
-    const access = (route.config as { access?: Access } | undefined)?.access;
-    if (!access) throw new Error(`Route ${route.method} ${route.url} has no access rule`);
-  });
-
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
-    const db = app.db;
-    if (access === 'vendor' || access === 'vendor-or-admin') {
-      const token = bearerToken(request);
-      const session = token ? await findSession(db, token, 'vendor') : undefined;
-      if (session) {
-        request.auth = session;
-        return;
-      }
-    }
-    if (access === 'admin' || access === 'vendor-or-admin') {
-      const token = adminToken(request);
-      const session = token ? await findSession(db, token, 'admin') : undefined;
-      if (session) {
-        request.auth = session;
-        return;
-      }
-    }
-    throw new HttpError(401, ERRORS.noValidToken);
-  });
+/** The account kind a rule asks for, or null for public routes. */
+function kindOf(access: Access): AccountKind | null {
+  if (access === 'public') return null;
+  if (access === 'admin') return 'admin';
+  return 'vendor';
 }
 
-/** The vendor id of the caller; for routes with access 'vendor'. */
+/** Deny by default: the access rule of every /api route, checked on each request. */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const authenticators = new Map<AccountKind, Authenticator>();
+    const resolvers = new Map<OwnedResource, OwnerResolver>();
+    app.decorate('access', {
+      authenticateWith: (kind, authenticate) => void authenticators.set(kind, authenticate),
+      ownedBy: (resource, resolver) => void resolvers.set(resource, resolver),
+    } satisfies AccessRegistry);
+    app.decorateRequest('auth', null);
+
+    const owned = new Set<OwnedResource>();
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      const access = (route.config as { access?: Access } | undefined)?.access;
+      if (!access) throw new Error(`Route ${route.method} ${route.url} has no access rule`);
+      if (typeof access === 'object') owned.add(access.vendorOwns);
+    });
+    // a route naming a resource nobody resolves would let nobody in: refuse to start
+    app.addHook('onReady', async () => {
+      for (const resource of owned) {
+        if (!resolvers.has(resource)) throw new Error(`No owner resolver for ${resource}`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      const kind = access ? kindOf(access) : null;
+      if (!kind) return;
+      const token = kind === 'admin' ? adminToken(request) : bearerToken(request);
+      const authenticate = authenticators.get(kind);
+      const session = token && authenticate ? await authenticate(token) : undefined;
+      if (!session || session.kind !== kind) throw new UnauthenticatedError(ERRORS.noValidToken);
+      request.auth = session;
+    });
+
+    // ownership after the path parameters are parsed
+    app.addHook('preHandler', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (typeof access !== 'object') return;
+      const resolver = resolvers.get(access.vendorOwns)!;
+      const owner = await resolver.ownerOf(request.params as Record<string, string | undefined>);
+      if (!owner) throw new NotFoundError(resolver.notFound);
+      if (owner !== vendorIdOf(request)) {
+        if (resolver.forbidden) throw new ForbiddenError(resolver.forbidden);
+        throw new NotFoundError(resolver.notFound);
+      }
+    });
+  },
+  { name: 'auth' },
+);
+
+/** The vendor id of the caller; for routes with a vendor rule. */
 export function vendorIdOf(request: FastifyRequest): string {
-  if (request.auth?.kind !== 'vendor') throw new HttpError(401, ERRORS.noValidToken);
+  if (request.auth?.kind !== 'vendor') throw new UnauthenticatedError(ERRORS.noValidToken);
   return request.auth.accountId;
 }

@@ -3,8 +3,15 @@ import rateLimit from '@fastify/rate-limit';
 import { SERVER } from '@housnkuh/shared/messages';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { Config } from '../config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Rate limit of the public forms (newsletter, contact, contest, registration). */
+    formRateLimit: { max: number; timeWindow: string };
+  }
+}
 
 function originOf(url: string): string | undefined {
   try {
@@ -30,65 +37,69 @@ export function thirdPartyOrigins(settings: SiteSettings) {
 /**
  * Security headers (a strict Content-Security-Policy: scripts only from this
  * origin, inline only the page's own by hash) and rate limits: every /api route per client,
- * the forms far stricter (see app.formRateLimit).
+ * the forms far stricter (see app.formRateLimit). The policy names the
+ * third-party origins of the current settings (app.settings, from the content
+ * module) and the hashes of the styles and scripts the pages carry inline (app.webBuild).
  */
-export async function registerSecurity(
-  app: FastifyInstance,
-  config: Config,
-  currentSettings: () => SiteSettings,
-  /** Hashes of the styles and scripts the pages carry inline (see plugins/web.ts). */
-  inline: { styleHashes: string[]; scriptHashes: string[] } = { styleHashes: [], scriptHashes: [] },
-) {
-  const https = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inline.scriptHashes],
-        styleSrc: ["'self'", ...inline.styleHashes],
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          () => thirdPartyOrigins(currentSettings()).img.join(' ') || "'self'",
-        ],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: [() => thirdPartyOrigins(currentSettings()).frame.join(' ') || "'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
+export const securityPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    const currentSettings = (): SiteSettings => app.settings.snapshot();
+    const styleHashes = app.webBuild?.styleHashes ?? [];
+    const scriptHashes = app.webBuild?.scriptHashes ?? [];
+    app.decorate('formRateLimit', { max: config.rateLimits.forms, timeWindow: '1 hour' });
+    const https = config.publicUrl.startsWith('https://');
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...scriptHashes],
+          styleSrc: ["'self'", ...styleHashes],
+          styleSrcAttr: ["'unsafe-inline'"],
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            () => thirdPartyOrigins(currentSettings()).img.join(' ') || "'self'",
+          ],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameSrc: [() => thirdPartyOrigins(currentSettings()).frame.join(' ') || "'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        connectTimeout: 500,
-        maxRetriesPerRequest: 1,
-        lazyConnect: false,
-      })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+    const redis = config.redisUrl
+      ? new Redis(config.redisUrl, {
+          connectTimeout: 500,
+          maxRetriesPerRequest: 1,
+          lazyConnect: false,
+        })
+      : undefined;
+    if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimits.global,
-    timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'housnkuh-rl:', skipOnError: true } : {}),
-    allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      success: false,
-      message: SERVER.rateLimited,
-      retryAfter: context.after,
-    }),
-  });
-}
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimits.global,
+      timeWindow: '1 minute',
+      ...(redis ? { redis, nameSpace: 'housnkuh-rl:', skipOnError: true } : {}),
+      allowList: (request) => !request.url.startsWith('/api/'),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        success: false,
+        message: SERVER.rateLimited,
+        retryAfter: context.after,
+      }),
+    });
+  },
+  { name: 'security', dependencies: ['core', 'web-build'] },
+);

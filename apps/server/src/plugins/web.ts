@@ -2,14 +2,28 @@ import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The pages of the web app as the modules see them. */
+export interface PageRegistry {
+  /** A module's data for pages rendered on the server, by the name entry-server.tsx asks for. */
+  addLoader(name: string, loader: PageDataLoader): void;
+  /** Answers a GET for a page address; undefined without a web build. */
+  handler: PageHandler | undefined;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The addresses whose rendered page is cached right now (for monitoring and tests). */
     cachedPages(): string[];
+    /** The built web app, when there is one (read once at start). */
+    webBuild: WebBuild | undefined;
+    pages: PageRegistry;
   }
 }
 
@@ -195,7 +209,7 @@ const CACHE_ENTRIES = 200;
  * and cached for a few seconds; the HTML carries their content.
  * Returns the page handler, or undefined when there is no build.
  */
-export async function registerWeb(
+async function registerWeb(
   app: FastifyInstance,
   options: WebOptions,
 ): Promise<PageHandler | undefined> {
@@ -326,3 +340,39 @@ export async function registerWeb(
   app.get('/index.html', page);
   return page;
 }
+
+/** Reads the web build once at start (app.webBuild): the security headers need its style hashes. */
+export const webBuildPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('webBuild', await loadWebBuild(app.config.webDist));
+  },
+  { name: 'web-build', dependencies: ['core'] },
+);
+
+/**
+ * The web app: compression, the built files, and every other GET outside /api
+ * as a page, rendered on the server with the data the modules' loaders give.
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance) => {
+    // Answers over 1 KB compressed on the fly; brotli at a fast level (built assets come precompressed).
+    await app.register(compress, {
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
+    const loaders: Record<string, PageDataLoader> = {};
+    const pages: PageRegistry = {
+      addLoader: (name, loader) => void (loaders[name] = loader),
+      handler: undefined,
+    };
+    app.decorate('pages', pages);
+    pages.handler = await registerWeb(app, {
+      build: app.webBuild,
+      pagesPerMinute: app.config.pageRateLimit,
+      settings: () => app.settings.get(),
+      loaders,
+    });
+  },
+  { name: 'web', dependencies: ['core', 'web-build', 'security'] },
+);

@@ -13,7 +13,6 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await submitContact(app.db, await app.settings.get(), request.body);
-      app.outbox.kick();
       return { success: true, message: result.message };
     },
   );

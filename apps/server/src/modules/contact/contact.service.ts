@@ -4,8 +4,8 @@ import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactRequests } from '../../db/schema/contact';
-import { enqueueMail } from '../../mail/outbox';
-import { contactConfirmationMail, contactNotificationMail } from '../../mail/templates';
+import { transaction } from '../../db/transaction';
+import { contactConfirmationMail, contactNotificationMail, enqueueMail } from '../mail/public';
 
 /** At most this many confirmation mails per sender address and hour (against misuse). */
 export const CONFIRMATIONS_PER_HOUR = 3;
@@ -20,7 +20,7 @@ export async function submitContact(
   input: Contact,
   now = new Date(),
 ): Promise<{ message: string }> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [recent] = await tx
       .select({ n: count() })
       .from(contactRequests)

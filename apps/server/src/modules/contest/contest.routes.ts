@@ -12,7 +12,6 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await submitContestEntry(app.db, await app.settings.get(), request.body);
-      app.outbox.kick();
       return { success: true, message: result.message };
     },
   );

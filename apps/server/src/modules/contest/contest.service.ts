@@ -6,9 +6,9 @@ import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { contestEntries } from '../../db/schema/contest';
-import { enqueueMail } from '../../mail/outbox';
-import { contestConfirmationMail } from '../../mail/templates';
-import { HttpError } from '../../plugins/errors';
+import { transaction } from '../../db/transaction';
+import { ConflictError, ForbiddenError } from '../../lib/domain-errors';
+import { contestConfirmationMail, enqueueMail } from '../mail/public';
 
 /**
  * Stores one entry per e-mail address and queues the confirmation mail; while
@@ -23,10 +23,10 @@ export async function submitContestEntry(
   today = isoDayInBerlin(),
 ): Promise<{ message: string }> {
   if (!contestOpen(settings, today)) {
-    throw new HttpError(403, contestClosedMessage(settings, today));
+    throw new ForbiddenError(contestClosedMessage(settings, today));
   }
   try {
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       await tx.insert(contestEntries).values({
         name: input.name,
         email: input.email,
@@ -45,7 +45,7 @@ export async function submitContestEntry(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new HttpError(409, SERVER.contestDuplicate, [
+      throw new ConflictError(SERVER.contestDuplicate, [
         { field: 'email', message: SERVER.contestDuplicate },
       ]);
     }

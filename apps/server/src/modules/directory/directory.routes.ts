@@ -4,8 +4,10 @@ import {
   publicProfileResponseSchema,
 } from '@housnkuh/shared/schemas/directory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { HttpError } from '../../plugins/errors';
+import { publicIdParamsSchema } from '@housnkuh/shared/schemas/params';
+import type { DirectoryResponse } from '@housnkuh/shared/schemas/directory';
+import type { Cached } from '../../lib/cache';
+import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { DIRECTORY_MESSAGES, findPublicVendor, listDirectory } from './directory.service';
 
 const QUERY_KEYS = new Set(Object.keys(directoryQuerySchema.shape));
@@ -19,19 +21,21 @@ function parseDirectoryQuery(raw: unknown) {
   for (const [key, value] of Object.entries((raw ?? {}) as Record<string, unknown>)) {
     if (!QUERY_KEYS.has(key)) continue;
     if (typeof value !== 'string') {
-      throw new HttpError(400, `Der Parameter „${key}“ darf nur einmal angegeben werden.`);
+      throw new InvalidError(`Der Parameter „${key}“ darf nur einmal angegeben werden.`);
     }
     input[key] = value;
   }
   const parsed = directoryQuerySchema.safeParse(input);
   if (!parsed.success) {
-    throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Ungültige Anfrage.');
+    throw new InvalidError(parsed.error.issues[0]?.message ?? 'Ungültige Anfrage.');
   }
   return parsed.data;
 }
 
 /** The public directory (spec §7): only listed vendors and only their public fields. */
-export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const directoryRoutes: FastifyPluginAsyncZod<{
+  filters: Cached<DirectoryResponse['availableFilters']>;
+}> = async (app, { filters }) => {
   app.get(
     '/vendor-auth/public/profiles',
     {
@@ -42,7 +46,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = parseDirectoryQuery(request.query);
       const settings = await app.settings.get();
       reply.header('cache-control', 'public, max-age=30');
-      return listDirectory(app.db, query, settings, { filters: () => app.directoryFilters.get() });
+      return listDirectory(app.db, query, settings, { filters: () => filters.get() });
     },
   );
 
@@ -51,14 +55,14 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         // any id: a malformed one is "not found" like an unknown one (decision 0012)
-        params: z.object({ id: z.string() }),
+        params: publicIdParamsSchema,
         response: { 200: publicProfileResponseSchema },
       },
       config: { access: 'public' },
     },
     async (request, reply) => {
       const vendor = await findPublicVendor(app.db, request.params.id);
-      if (!vendor) throw new HttpError(404, DIRECTORY_MESSAGES.notFound);
+      if (!vendor) throw new NotFoundError(DIRECTORY_MESSAGES.notFound);
       reply.header('cache-control', 'public, max-age=30');
       return { success: true as const, message: DIRECTORY_MESSAGES.found, vendor };
     },

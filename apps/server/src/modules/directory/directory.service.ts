@@ -12,7 +12,7 @@ import { WEEKDAYS } from '@housnkuh/shared/weekdays';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '@housnkuh/shared/schemas/params';
 import {
   contractUnits,
   contracts,
@@ -21,14 +21,9 @@ import {
   vendorTags,
   vendors,
 } from '../../db/schema/vendors';
-import { imageUrl } from '../images/images.service';
-import { TRIAL_DAYS } from '../vendor-auth/vendor-status';
-
-/**
- * Shown in the directory: released by an admin and holding an active
- * contract (PRODUCT.md "Vendor lifecycle"; the trial is part of an active contract).
- */
-export const isListed: SQL = sql`(${vendors.isPublic} and exists (select 1 from ${contracts} where ${contracts.vendorId} = ${vendors.id} and ${contracts.status} = 'active'))`;
+import { imageUrl } from '../media/public';
+import { isListed } from '../vendors/public';
+import { TRIAL_DAYS } from '@housnkuh/shared/catalog';
 
 /** `LIKE` pattern for a literal piece of text: %, _ and \ lose their meaning. */
 export function likePattern(text: string): string {

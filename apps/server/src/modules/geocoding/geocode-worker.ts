@@ -2,6 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import { vendors } from '../../db/schema/vendors';
+import { onWake, wakeAfterCommit } from '../../db/transaction';
 import { Poller } from '../../lib/poller';
 import { addressText } from '@housnkuh/shared/address';
 import { GeocoderBusyError, GeocoderUnavailableError, type Geocoder } from './geocoder';
@@ -17,10 +18,12 @@ export function geocodeBackoffMs(attempt: number): number {
 }
 
 /**
- * Marks a vendor's address for geocoding (after it was created or changed).
- * The worker picks it up; saving never waits for the service.
+ * The columns that mark a vendor's address for geocoding (after it was created
+ * or changed), written through `executor`. The worker is woken once that is
+ * committed; saving never waits for the service.
  */
-export function queueGeocodingValues() {
+export function queueGeocoding(executor: Executor) {
+  wakeAfterCommit(executor, 'geocoding');
   return {
     lat: null,
     lng: null,
@@ -81,6 +84,8 @@ export class GeocodeWorker {
       pollMs,
       (error) => this.log.error({ err: error }, 'geocoding run failed'),
     );
+    // an address queued for geocoding wakes the worker once it is committed
+    onWake(db, 'geocoding', () => this.kick());
   }
 
   start(): void {

@@ -1,7 +1,7 @@
 import { addressText } from '@housnkuh/shared/address';
 import type { Executor } from '../../db/client';
 import { vendors } from '../../db/schema/vendors';
-import { isListed } from '../directory/directory.service';
+import { isListed } from '../vendors/public';
 import { addressKey } from './geocoder';
 
 /** The text the map page asks for: the public address fields, trimmed, at most 200 characters. */

@@ -4,10 +4,10 @@ import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { TransactionRollbackError, and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newsletterConsents, newsletterSubscribers } from '../../db/schema/newsletter';
-import { enqueueDeferredMail, type MailRenderer } from '../../mail/outbox';
-import { newsletterConfirmationMail } from '../../mail/templates';
+import { transaction } from '../../db/transaction';
+import { enqueueDeferredMail, newsletterConfirmationMail, type MailRenderer } from '../mail/public';
 import { hashToken, newToken } from '../../lib/tokens';
-import { HttpError } from '../../plugins/errors';
+import { InvalidError } from '../../lib/domain-errors';
 import { isUniqueViolation } from '../../db/errors';
 
 export const CONFIRM_VALID_DAYS = 7;
@@ -58,7 +58,7 @@ async function subscribeOnce(
   input: NewsletterSubscribe,
   now: Date,
 ): Promise<SubscribeOutcome> {
-  const mailQueued = await ctx.db.transaction(async (tx) => {
+  const mailQueued = await transaction(ctx.db, async (tx) => {
     const [existing] = await tx
       .select()
       .from(newsletterSubscribers)
@@ -75,7 +75,7 @@ async function subscribeOnce(
     // The same statements run for every address, so the answer takes as long
     // for a known one as for a new one; when no mail is due they are undone.
     try {
-      await tx.transaction(async (savepoint) => {
+      await transaction(tx, async (savepoint) => {
         const fields = {
           name: input.name ?? null,
           type: input.type,
@@ -173,7 +173,7 @@ export async function confirm(db: Database, token: string, now = new Date()): Pr
       )
       .for('update');
     if (!subscriber || subscriber.status === 'unsubscribed') {
-      throw new HttpError(400, SERVER.newsletterTokenInvalid);
+      throw new InvalidError(SERVER.newsletterTokenInvalid);
     }
     if (subscriber.status === 'pending') {
       await tx

@@ -1,0 +1,154 @@
+import { RETENTION_DAYS } from '@housnkuh/shared/retention';
+import { and, eq, isNotNull, isNull, lt, notExists, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client';
+import { accountTokens, loginFailures } from '../../db/schema/accounts';
+import { newsletterSubscribers } from '../../db/schema/newsletter';
+import { outbox } from '../../db/schema/outbox';
+import { contracts, vendors } from '../../db/schema/vendors';
+import { Poller } from '../../lib/poller';
+import { CONFIRM_VALID_DAYS } from '../newsletter/public';
+import { LOGIN_WINDOW_MS } from './login.service';
+import { deleteExpiredSessions } from './sessions.service';
+
+/** How often the cleanup runs (and once at start). */
+export const CLEANUP_EVERY_MS = 60 * 60_000;
+/**
+ * Confirmation links are kept this long after they expired: opening an old
+ * link still says "already confirmed" or "expired" instead of "invalid".
+ */
+export const CONFIRM_TOKEN_KEEP_MS = 30 * 24 * 60 * 60_000;
+
+export interface CleanupResult {
+  sessions: number;
+  loginFailures: number;
+  accountTokens: number;
+}
+
+/**
+ * Deletes what no one needs any more: expired sessions, failed logins older
+ * than the 15-minute window, reset links that were used or expired, and
+ * confirmation links 30 days after they expired.
+ */
+export async function cleanUpAccounts(db: Executor, now = new Date()): Promise<CleanupResult> {
+  const sessions = await deleteExpiredSessions(db, now);
+  const failures = await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.createdAt, new Date(now.getTime() - LOGIN_WINDOW_MS)))
+    .returning({ id: loginFailures.id });
+  const tokens = await db
+    .delete(accountTokens)
+    .where(
+      or(
+        lt(accountTokens.expiresAt, new Date(now.getTime() - CONFIRM_TOKEN_KEEP_MS)),
+        // a reset link answers alike when used, expired or unknown: no reason to keep it
+        and(
+          eq(accountTokens.purpose, 'reset-password'),
+          or(isNotNull(accountTokens.usedAt), lt(accountTokens.expiresAt, now)),
+        ),
+      ),
+    )
+    .returning({ id: accountTokens.id });
+  return { sessions, loginFailures: failures.length, accountTokens: tokens.length };
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface RetentionResult {
+  mails: number;
+  newsletterSubscribers: number;
+  vendors: number;
+}
+
+/**
+ * Deletes what is kept only for a stated time (RETENTION_DAYS, also on the
+ * privacy page): sent and finally failed mails, newsletter sign-ups never
+ * confirmed, and producer accounts whose address was never confirmed (with
+ * their booking requests; an account with a contract stays).
+ */
+export async function applyRetention(db: Executor, now = new Date()): Promise<RetentionResult> {
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const mails = await db
+    .delete(outbox)
+    .where(
+      or(
+        and(eq(outbox.status, 'sent'), lt(outbox.sentAt, before(RETENTION_DAYS.mails))),
+        and(eq(outbox.status, 'failed'), lt(outbox.createdAt, before(RETENTION_DAYS.mails))),
+      ),
+    )
+    .returning({ id: outbox.id });
+  const subscribers = await db
+    .delete(newsletterSubscribers)
+    .where(
+      and(
+        eq(newsletterSubscribers.status, 'pending'),
+        or(
+          lt(
+            newsletterSubscribers.confirmTokenExpiresAt,
+            before(RETENTION_DAYS.unconfirmedNewsletter),
+          ),
+          // the link was never mailed (e.g. the mail failed for good): as if it had been, at sign-up
+          and(
+            isNull(newsletterSubscribers.confirmTokenExpiresAt),
+            lt(
+              newsletterSubscribers.updatedAt,
+              before(RETENTION_DAYS.unconfirmedNewsletter + CONFIRM_VALID_DAYS),
+            ),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: newsletterSubscribers.id });
+  const unconfirmed = await db
+    .delete(vendors)
+    .where(
+      and(
+        isNull(vendors.emailConfirmedAt),
+        // accounts the shop created itself (no password yet) are not sign-ups
+        isNotNull(vendors.passwordHash),
+        lt(vendors.createdAt, before(RETENTION_DAYS.unconfirmedAccounts)),
+        notExists(db.select().from(contracts).where(eq(contracts.vendorId, vendors.id))),
+      ),
+    )
+    .returning({ id: vendors.id });
+  return {
+    mails: mails.length,
+    newsletterSubscribers: subscribers.length,
+    vendors: unconfirmed.length,
+  };
+}
+
+/** The periodic cleanup, like the outbox and geocoding workers (lib/poller.ts). */
+export class AccountCleanupWorker {
+  private readonly poller: Poller;
+
+  constructor(
+    private readonly db: Executor,
+    private readonly log: FastifyBaseLogger,
+    pollMs = CLEANUP_EVERY_MS,
+  ) {
+    this.poller = new Poller(
+      async () => {
+        const result = await cleanUpAccounts(this.db);
+        if (result.sessions + result.loginFailures + result.accountTokens > 0) {
+          this.log.debug(result, 'expired account data deleted');
+        }
+        const retention = await applyRetention(this.db);
+        if (retention.mails + retention.newsletterSubscribers + retention.vendors > 0) {
+          this.log.info(retention, 'data past its retention period deleted');
+        }
+        return false;
+      },
+      pollMs,
+      (error) => this.log.error({ err: error }, 'account cleanup failed'),
+    );
+  }
+
+  start(): void {
+    this.poller.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.poller.stop();
+  }
+}

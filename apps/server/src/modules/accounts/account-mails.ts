@@ -1,0 +1,124 @@
+import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { accountTokens } from '../../db/schema/accounts';
+import { vendors } from '../../db/schema/vendors';
+import { hashToken, newToken } from '../../lib/tokens';
+import { latestPackageOf } from '../bookings/public';
+import { passwordResetMail, vendorConfirmationMail, type MailRenderer } from '../mail/public';
+
+export const CONFIRM_VALID_MS = 24 * 60 * 60_000;
+export const RESET_VALID_MS = 60 * 60_000;
+/** One confirmation or reset mail per account in this time. */
+export const MAIL_AGAIN_AFTER_MS = 5 * 60_000;
+
+async function issueToken(
+  tx: Executor,
+  vendorId: string,
+  purpose: 'confirm-email' | 'reset-password',
+  validMs: number,
+  now: Date,
+): Promise<string> {
+  await tx
+    .delete(accountTokens)
+    .where(and(eq(accountTokens.vendorId, vendorId), eq(accountTokens.purpose, purpose)));
+  const token = newToken();
+  await tx.insert(accountTokens).values({
+    tokenHash: hashToken(token),
+    purpose,
+    vendorId,
+    expiresAt: new Date(now.getTime() + validMs),
+    createdAt: now,
+  });
+  return token;
+}
+
+export interface AccountMailDeps {
+  db: Database;
+  settings: () => Promise<SiteSettings>;
+  publicUrl: string;
+}
+
+/**
+ * The link mails of vendor accounts, rendered when the outbox sends them: the
+ * token is issued here and exists only in the mail (docs/decisions/0004).
+ * A link mailed less than 5 minutes ago is not mailed again.
+ */
+export function accountMailRenderers(deps: AccountMailDeps): Record<string, MailRenderer> {
+  return {
+    'vendor-confirm': async (params, mail) => {
+      const resend = params.resend === true;
+      const settings = await deps.settings();
+      // the vendor's row stays locked until the link is issued: two instances
+      // rendering two requests at once send one mail, not two
+      return deps.db.transaction(async (tx) => {
+        const [vendor] = await tx
+          .select()
+          .from(vendors)
+          .where(
+            typeof params.vendorId === 'string'
+              ? eq(vendors.id, params.vendorId)
+              : eq(vendors.email, mail.to),
+          )
+          .for('update');
+        if (!vendor || vendor.emailConfirmedAt || !vendor.passwordHash) return null;
+        if (
+          resend &&
+          mail.attempt === 1 &&
+          vendor.confirmationSentAt &&
+          mail.now.getTime() - vendor.confirmationSentAt.getTime() <= MAIL_AGAIN_AFTER_MS
+        ) {
+          return null;
+        }
+        const token = await issueToken(tx, vendor.id, 'confirm-email', CONFIRM_VALID_MS, mail.now);
+        if (resend) {
+          await tx
+            .update(vendors)
+            .set({ confirmationSentAt: mail.now })
+            .where(eq(vendors.id, vendor.id));
+        }
+        return {
+          ...vendorConfirmationMail(settings, {
+            name: vendor.name,
+            confirmUrl: `${deps.publicUrl}/vendor/confirm?token=${token}`,
+            pkg: await latestPackageOf(tx, vendor.id),
+            preregistration: vendor.registrationKind === 'preregistration',
+          }),
+          secret: token,
+        };
+      });
+    },
+    'password-reset': async (_params, mail) => {
+      const settings = await deps.settings();
+      return deps.db.transaction(async (tx) => {
+        const [vendor] = await tx
+          .select()
+          .from(vendors)
+          .where(eq(vendors.email, mail.to))
+          .for('update');
+        if (!vendor?.passwordHash) return null;
+        if (mail.attempt === 1) {
+          const [recent] = await tx
+            .select({ n: count() })
+            .from(accountTokens)
+            .where(
+              and(
+                eq(accountTokens.vendorId, vendor.id),
+                eq(accountTokens.purpose, 'reset-password'),
+                gt(accountTokens.createdAt, new Date(mail.now.getTime() - MAIL_AGAIN_AFTER_MS)),
+              ),
+            );
+          if ((recent?.n ?? 0) > 0) return null;
+        }
+        const token = await issueToken(tx, vendor.id, 'reset-password', RESET_VALID_MS, mail.now);
+        return {
+          ...passwordResetMail(settings, {
+            name: vendor.name,
+            resetUrl: `${deps.publicUrl}/vendor/passwort-zuruecksetzen?token=${token}`,
+          }),
+          secret: token,
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { ACCOUNT } from '@housnkuh/shared/messages';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { accountTokens, loginFailures } from '../../db/schema/accounts';
+import { vendors } from '../../db/schema/vendors';
+import { InvalidError } from '../../lib/domain-errors';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken } from '../../lib/tokens';
+import { enqueueDeferredMail } from '../mail/public';
+import type { AccountContext } from './registration.service';
+import { revokeAllSessions } from './sessions.service';
+
+/**
+ * Queues a reset link. Known and unknown addresses take the same path (one
+ * outbox row); the worker decides whether a mail is due (accountMailRenderers).
+ */
+export async function requestPasswordReset(ctx: AccountContext, email: string) {
+  await enqueueDeferredMail(ctx.db, { to: email, kind: 'password-reset', params: {} });
+  return { message: ACCOUNT.resetRequested };
+}
+
+export async function resetPassword(
+  ctx: AccountContext,
+  token: string,
+  password: string,
+  now = new Date(),
+) {
+  const valid = and(
+    eq(accountTokens.tokenHash, hashToken(token)),
+    eq(accountTokens.purpose, 'reset-password'),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  );
+  // check the link before the costly hash; checked again, locked, in the transaction
+  const [known] = await ctx.db.select({ id: accountTokens.id }).from(accountTokens).where(valid);
+  if (!known) throw new InvalidError(ACCOUNT.resetInvalid);
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(accountTokens).where(valid).for('update');
+    if (!row) throw new InvalidError(ACCOUNT.resetInvalid);
+    await tx.update(accountTokens).set({ usedAt: now }).where(eq(accountTokens.id, row.id));
+    const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, row.vendorId));
+    await tx
+      .update(vendors)
+      .set({
+        passwordHash,
+        // whoever can read the mailbox has proven the address
+        emailConfirmedAt: vendor?.emailConfirmedAt ?? now,
+        updatedAt: now,
+      })
+      .where(eq(vendors.id, row.vendorId));
+    await revokeAllSessions(tx, 'vendor', row.vendorId);
+    // whoever can reset the password may log in again at once
+    if (vendor) {
+      await tx.delete(loginFailures).where(eq(loginFailures.accountKey, `vendor:${vendor.email}`));
+    }
+  });
+  return { message: ACCOUNT.resetDone };
+}

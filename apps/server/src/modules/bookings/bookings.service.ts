@@ -1,0 +1,284 @@
+import { ACCOUNT } from '@housnkuh/shared/messages';
+import { packageDataAnswer } from '@housnkuh/shared/package-data';
+import { priceSelection, type PricedSelection } from '@housnkuh/shared/pricing';
+import type { PackageData } from '@housnkuh/shared/schemas/booking';
+import { isUuid } from '@housnkuh/shared/schemas/params';
+import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
+import { BOOKING_STATUS_LABELS, type Booking } from '@housnkuh/shared/schemas/vendor';
+import { isoDayInBerlin } from '@housnkuh/shared/format';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { bookingRequests, contracts } from '../../db/schema/vendors';
+import { transaction } from '../../db/transaction';
+import { ConflictError, NotFoundError } from '../../lib/domain-errors';
+import { contractFacts, trialWindow } from '../contracts/public';
+import {
+  additionalBookingMail,
+  bookingCancelledMail,
+  enqueueMail,
+  newBookingNotificationMail,
+} from '../mail/public';
+import type { VendorRow } from '../vendors/public';
+
+export interface BookingContext {
+  db: Database;
+  settings: SiteSettings;
+}
+
+type BookingRow = typeof bookingRequests.$inferSelect;
+export type BookingOrigin = 'registration' | 'preregistration' | 'additional';
+
+function toSelection(data: PackageData) {
+  return {
+    provisionType: data.selectedProvisionType,
+    packageCounts: data.packageCounts,
+    rentalDuration: data.rentalDuration,
+    zusatzleistungen: data.zusatzleistungen,
+  };
+}
+
+/** Prices a package from the catalog; whatever prices or totals the client sent are ignored. */
+export function pricePackage(data: PackageData): PricedSelection {
+  return priceSelection(toSelection(data));
+}
+
+/** Stores a booking request for a priced package (registration, pre-registration). */
+export async function insertBookingRequest(
+  tx: Executor,
+  request: {
+    vendorId: string;
+    origin: BookingOrigin;
+    pkg: PricedSelection;
+    comments?: string | null | undefined;
+  },
+  now: Date,
+): Promise<void> {
+  await tx.insert(bookingRequests).values({
+    vendorId: request.vendorId,
+    origin: request.origin,
+    provisionType: request.pkg.provisionType,
+    rentalDuration: request.pkg.rentalDuration,
+    monthlyPriceCents: request.pkg.price.monthlyTotal,
+    packageData: request.pkg,
+    comments: request.comments ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/** The package of the vendor's latest booking request, if any. */
+export async function latestPackageOf(
+  tx: Executor,
+  vendorId: string,
+): Promise<PricedSelection | null> {
+  const [latest] = await tx
+    .select({ packageData: bookingRequests.packageData })
+    .from(bookingRequests)
+    .where(eq(bookingRequests.vendorId, vendorId))
+    .orderBy(desc(bookingRequests.createdAt))
+    .limit(1);
+  return (latest?.packageData as PricedSelection | undefined) ?? null;
+}
+
+/** The vendor a booking request belongs to, or undefined when there is none (the ownership check). */
+export async function bookingOwner(db: Executor, bookingId: string): Promise<string | undefined> {
+  if (!isUuid(bookingId)) return undefined;
+  const [row] = await db
+    .select({ vendorId: bookingRequests.vendorId })
+    .from(bookingRequests)
+    .where(eq(bookingRequests.id, bookingId));
+  return row?.vendorId;
+}
+
+function isCancellable(
+  booking: BookingRow,
+  contract: { status: string; startDate: string } | undefined,
+  settings: SiteSettings,
+  today: string,
+) {
+  if (booking.status === 'pending') return true;
+  if (booking.status !== 'approved' || !contract) return false;
+  if (contract.status === 'scheduled') return true;
+  if (contract.status !== 'active') return false;
+  const window = trialWindow(settings.openingDate, contract.startDate);
+  return !window || today < window.end;
+}
+
+export async function listBookings(ctx: BookingContext, vendorId: string): Promise<Booking[]> {
+  const rows = await ctx.db
+    .select()
+    .from(bookingRequests)
+    .where(eq(bookingRequests.vendorId, vendorId))
+    .orderBy(desc(bookingRequests.createdAt));
+  const facts = await contractFacts(ctx.db, vendorId);
+  const today = isoDayInBerlin();
+  return rows.map((row) => {
+    const contract = facts.find((c) => c.bookingRequestId === row.id);
+    return bookingAnswer(row, isCancellable(row, contract, ctx.settings, today));
+  });
+}
+
+function bookingAnswer(row: BookingRow, cancellable: boolean): Booking {
+  return {
+    id: row.id,
+    status: row.status as Booking['status'],
+    statusLabel: BOOKING_STATUS_LABELS[row.status as Booking['status']] ?? row.status,
+    origin: row.origin as Booking['origin'],
+    createdAt: row.createdAt.toISOString(),
+    monthlyPrice: row.monthlyPriceCents,
+    packageData: packageDataAnswer(row.packageData as PricedSelection),
+    comments: row.comments,
+    cancelReason: row.cancelReason,
+    rejectionReason: row.rejectionReason,
+    cancellable,
+  };
+}
+
+/** Key space of the per-vendor booking lock (pg_advisory_xact_lock(int, int)). */
+const BOOKING_LOCK_SPACE = 4713;
+/** An identical additional booking within this time is taken as a retry of the first. */
+export const BOOKING_RETRY_WINDOW_MS = 10 * 60_000;
+
+/** What makes two bookings the same request: model, duration, services, areas and counts. */
+function sameChoice(a: PricedSelection, b: PricedSelection): boolean {
+  const key = (p: PricedSelection) =>
+    JSON.stringify([
+      p.provisionType,
+      p.rentalDuration,
+      p.zusatzleistungen.lagerservice,
+      p.zusatzleistungen.versandservice,
+      p.items.map((item) => [item.id, item.count]),
+    ]);
+  return key(a) === key(b);
+}
+
+/**
+ * An additional booking. A retried request (the same package again while the
+ * first one is still pending, within BOOKING_RETRY_WINDOW_MS) answers with
+ * the booking already made and books and mails nothing again; a per-vendor
+ * lock makes that hold for parallel requests too. The answer is built from
+ * what was committed, with no read afterwards, so a committed booking is
+ * never answered with an error (docs/decisions/0011).
+ */
+export async function addBooking(
+  ctx: BookingContext,
+  vendor: VendorRow,
+  data: PackageData,
+  now = new Date(),
+): Promise<{ message: string; booking: Booking }> {
+  const pkg = pricePackage(data);
+  const row = await transaction(ctx.db, async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}::int, hashtext(${vendor.id}::text))`,
+    );
+    const recent = await tx
+      .select()
+      .from(bookingRequests)
+      .where(
+        and(
+          eq(bookingRequests.vendorId, vendor.id),
+          eq(bookingRequests.origin, 'additional'),
+          eq(bookingRequests.status, 'pending'),
+          gt(bookingRequests.createdAt, new Date(now.getTime() - BOOKING_RETRY_WINDOW_MS)),
+        ),
+      );
+    const retried = recent.find((booking) =>
+      sameChoice(booking.packageData as PricedSelection, pkg),
+    );
+    if (retried) return retried;
+
+    const [inserted] = await tx
+      .insert(bookingRequests)
+      .values({
+        vendorId: vendor.id,
+        origin: 'additional',
+        provisionType: pkg.provisionType,
+        rentalDuration: pkg.rentalDuration,
+        monthlyPriceCents: pkg.price.monthlyTotal,
+        packageData: pkg,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await enqueueMail(tx, {
+      to: vendor.email,
+      kind: 'booking-received',
+      ...additionalBookingMail(ctx.settings, { name: vendor.name, pkg }),
+    });
+    await enqueueMail(tx, {
+      to: ctx.settings.email,
+      replyTo: vendor.email,
+      kind: 'booking-notification',
+      ...newBookingNotificationMail(ctx.settings, {
+        vendorName: vendor.name,
+        unternehmen: vendor.unternehmen,
+        email: vendor.email,
+        telefon: vendor.telefon,
+        kind: 'additional',
+        pkg,
+      }),
+    });
+    return inserted!;
+  });
+  // a pending request can always be cancelled
+  return { message: ACCOUNT.bookingReceived, booking: bookingAnswer(row, true) };
+}
+
+/** Cancels a pending booking, or one whose contract is still in its trial (then the contract ends today). */
+export async function cancelBooking(
+  ctx: BookingContext,
+  vendor: VendorRow,
+  bookingId: string,
+  reason: string | undefined,
+  now = new Date(),
+): Promise<{ message: string }> {
+  if (!isUuid(bookingId)) throw new NotFoundError(ACCOUNT.bookingNotFound);
+  const today = isoDayInBerlin(now);
+  await transaction(ctx.db, async (tx) => {
+    const [booking] = await tx
+      .select()
+      .from(bookingRequests)
+      .where(and(eq(bookingRequests.id, bookingId), eq(bookingRequests.vendorId, vendor.id)))
+      .for('update');
+    if (!booking) throw new NotFoundError(ACCOUNT.bookingNotFound);
+    const linked = await tx
+      .select()
+      .from(contracts)
+      .where(
+        and(
+          eq(contracts.bookingRequestId, booking.id),
+          inArray(contracts.status, ['scheduled', 'active']),
+        ),
+      );
+    if (!isCancellable(booking, linked[0], ctx.settings, today)) {
+      throw new ConflictError(ACCOUNT.bookingNotCancellable);
+    }
+    for (const contract of linked) {
+      await tx
+        .update(contracts)
+        .set({ status: 'terminated', endDate: today, updatedAt: now })
+        .where(eq(contracts.id, contract.id));
+    }
+    await tx
+      .update(bookingRequests)
+      .set({ status: 'cancelled', cancelReason: reason ?? null, updatedAt: now, decidedAt: now })
+      .where(eq(bookingRequests.id, booking.id));
+    await enqueueMail(tx, {
+      to: vendor.email,
+      kind: 'booking-cancelled',
+      ...bookingCancelledMail(ctx.settings, {
+        name: vendor.name,
+        pkg: booking.packageData as PricedSelection,
+        reason,
+      }),
+    });
+    await enqueueMail(tx, {
+      to: ctx.settings.email,
+      replyTo: vendor.email,
+      kind: 'booking-cancelled-notification',
+      subject: `Stornierung: ${vendor.unternehmen || vendor.name}`,
+      text: `${vendor.name} (${vendor.email}) hat eine Buchung storniert.${reason ? `\nGrund: ${reason}` : ''}`,
+    });
+  });
+  return { message: ACCOUNT.bookingCancelled };
+}

@@ -1,0 +1,20 @@
+import { ACCOUNT } from '@housnkuh/shared/messages';
+import type { FastifyInstance } from 'fastify';
+import { bookingsRoutes } from './bookings.routes';
+import { bookingOwner } from './bookings.service';
+
+declare module '../../plugins/auth' {
+  interface OwnedResources {
+    /** A booking request (path :id); someone else's is "not found", like an unknown one. */
+    booking: true;
+  }
+}
+
+/** Bookings: booking requests, additional bookings, cancelling in the trial. */
+export async function bookingsModule(app: FastifyInstance) {
+  app.access.ownedBy('booking', {
+    ownerOf: async (params) => bookingOwner(app.db, params.id ?? ''),
+    notFound: ACCOUNT.bookingNotFound,
+  });
+  await app.register(bookingsRoutes, { prefix: '/api' });
+}

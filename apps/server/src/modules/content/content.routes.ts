@@ -1,0 +1,21 @@
+import { faqListResponseSchema } from '@housnkuh/shared/schemas/faq';
+import { siteSettingsResponseSchema } from '@housnkuh/shared/schemas/settings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** /api/settings/public and /api/faqs/public (spec §7). */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/settings/public',
+    { schema: { response: { 200: siteSettingsResponseSchema } }, config: { access: 'public' } },
+    async () => ({ success: true as const, settings: await app.settings.get() }),
+  );
+
+  app.get(
+    '/faqs/public',
+    { schema: { response: { 200: faqListResponseSchema } }, config: { access: 'public' } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { success: true as const, faqs: await app.publicFaqs.get() };
+    },
+  );
+};

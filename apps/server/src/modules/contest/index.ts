@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { contestRoutes } from './contest.routes';
+
+/** The opening contest: guess the producers, one entry per address. */
+export async function contestModule(app: FastifyInstance) {
+  await app.register(contestRoutes, { prefix: '/api' });
+}

@@ -1,0 +1,380 @@
+import { and, eq, lte, notInArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client';
+import { outbox } from '../../db/schema/outbox';
+import { onWake, wakeAfterCommit } from '../../db/transaction';
+import { Poller } from '../../lib/poller';
+import type { MailTransport } from './transport';
+
+export interface MailMessage {
+  to: string;
+  replyTo?: string | undefined;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+  /** The template that produced it, for the admin's mail log. */
+  kind: string;
+}
+
+/** Parameters of a mail rendered at send time: ids and addresses, never a token. */
+export type DeferredParams = Record<string, string | number | boolean | null>;
+
+/**
+ * A mail with a link token (confirmation, password reset), stored without the
+ * token: the worker asks the renderer registered for `kind` for the mail when
+ * it sends it (docs/decisions/0004, "No token at rest").
+ */
+export interface DeferredMail {
+  to: string;
+  kind: string;
+  params: DeferredParams;
+}
+
+/** What a renderer of a deferred mail answers. */
+export interface RenderedLinkMail {
+  subject: string;
+  text: string;
+  html?: string | undefined;
+  /** The raw token in the mail; what the outbox keeps has it removed. */
+  secret: string;
+}
+
+/**
+ * Renders a deferred mail at send time (and issues its token), or answers
+ * null when no mail is due after all (unknown address, already confirmed, a
+ * link was mailed a moment ago); the row is then deleted. `attempt` counts
+ * from 1; a retry must not be refused as "mailed a moment ago".
+ */
+export type MailRenderer = (
+  params: DeferredParams,
+  mail: { to: string; attempt: number; now: Date },
+) => Promise<RenderedLinkMail | null>;
+
+/**
+ * Puts a mail into the outbox. Call it with the transaction of the change that
+ * causes the mail: if that change rolls back, no mail is sent. Once it is
+ * committed the outbox worker is woken (for a transaction opened with
+ * db/transaction.ts), so no caller has to remember it.
+ */
+export async function enqueueMail(tx: Executor, message: MailMessage): Promise<number> {
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      toAddress: message.to,
+      replyTo: message.replyTo ?? null,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      kind: message.kind,
+      // the worker compares with its own clock in whole milliseconds; the
+      // database's now() has microseconds and could lie just after that
+      nextAttemptAt: new Date(),
+    })
+    .returning({ id: outbox.id });
+  wakeAfterCommit(tx, 'outbox');
+  return row!.id;
+}
+
+/**
+ * Puts a mail that carries a link token into the outbox, as a reference: the
+ * token is issued and the mail rendered only when the worker sends it.
+ */
+export async function enqueueDeferredMail(tx: Executor, mail: DeferredMail): Promise<number> {
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      toAddress: mail.to,
+      subject: '',
+      textBody: '',
+      kind: mail.kind,
+      params: mail.params,
+      nextAttemptAt: new Date(),
+    })
+    .returning({ id: outbox.id });
+  wakeAfterCommit(tx, 'outbox');
+  return row!.id;
+}
+
+/** What the outbox keeps of a sent link mail instead of the link's token. */
+export const LINK_REMOVED = '[Link entfernt]';
+
+export interface OutboxOptions {
+  from: string;
+  /** Host part of Message-IDs, e.g. housnkuh.de */
+  messageIdDomain: string;
+  pollMs: number;
+  /** How many mails one run sends at most (each claimed on its own). */
+  batchSize?: number;
+  maxAttempts?: number;
+  /** How long a claimed mail stays reserved for the instance that claimed it. */
+  leaseMs?: number;
+  /** Delay before the n-th retry (n from 1), in ms. */
+  backoffMs?: (attempt: number) => number;
+  /**
+   * How long one delivery may take before it counts as failed and is retried
+   * later; shorter than the process's shutdown grace (10 s, server.ts).
+   */
+  sendTimeoutMs?: number;
+  /** Renderers of deferred mails (link mails), by kind. */
+  renderers?: Readonly<Record<string, MailRenderer>>;
+}
+
+export const INTERRUPTED =
+  'Interrupted while sending (the instance stopped); it may have gone out and is tried again';
+
+/** Below the 10-second shutdown grace of server.ts, with room for closing the rest. */
+export const SEND_TIMEOUT_MS = 7_000;
+
+export function defaultBackoff(attempt: number): number {
+  return Math.min(30_000 * 2 ** (attempt - 1), 60 * 60_000);
+}
+
+type OutboxRow = typeof outbox.$inferSelect;
+interface KeptCopy {
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+}
+
+function withoutSecret(text: string, secret: string | undefined): string {
+  return secret ? text.split(secret).join(LINK_REMOVED) : text;
+}
+
+/**
+ * Delivers the outbox. Several instances may run it against one PostgreSQL:
+ * each mail is claimed on its own with FOR UPDATE SKIP LOCKED and marked
+ * 'sending' with a lease before it is sent, so no two workers send the same
+ * mail and a crash leaves at most the one mail in flight. A mail whose lease
+ * ran out (the instance died while sending) goes back to pending with its
+ * attempt counted: it may reach its recipient twice, never not at all
+ * (docs/decisions/0004).
+ */
+export class OutboxWorker {
+  private readonly poller: Poller;
+  private readonly batchSize: number;
+  private readonly maxAttempts: number;
+  private readonly leaseMs: number;
+  private readonly backoffMs: (attempt: number) => number;
+  private readonly sendTimeoutMs: number;
+  private readonly renderers: Record<string, MailRenderer>;
+  /** Mails that went out but whose 'sent' could not be written yet. */
+  private readonly unrecorded = new Map<number, KeptCopy>();
+  private stopping = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly transport: MailTransport,
+    private readonly options: OutboxOptions,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.batchSize = options.batchSize ?? 10;
+    this.maxAttempts = options.maxAttempts ?? 8;
+    this.leaseMs = options.leaseMs ?? 5 * 60_000;
+    this.backoffMs = options.backoffMs ?? defaultBackoff;
+    this.sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
+    this.renderers = { ...options.renderers };
+    // a full batch: there may be more
+    this.poller = new Poller(
+      async () => (await this.runOnce()) === this.batchSize,
+      options.pollMs,
+      (error) => this.log.error({ err: error }, 'outbox run failed'),
+    );
+    // a queued mail wakes the worker once its transaction has committed
+    onWake(db, 'outbox', () => this.kick());
+  }
+
+  /** Adds the renderers of a module's deferred mails (link mails), by kind. */
+  addRenderers(renderers: Readonly<Record<string, MailRenderer>>): void {
+    Object.assign(this.renderers, renderers);
+  }
+
+  start(): void {
+    this.stopping = false;
+    this.poller.start();
+  }
+
+  /** Claims nothing more and waits for the mail in flight (at most the send timeout). */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.poller.stop();
+  }
+
+  /** Asks for a run now, e.g. right after a transaction that queued a mail. */
+  kick(): void {
+    this.poller.kick();
+  }
+
+  /** Sends due mails, one claimed at a time; returns how many it claimed. */
+  async runOnce(): Promise<number> {
+    // first write down what went out before: nothing new is sent until then
+    for (const [id, copy] of this.unrecorded) {
+      await this.markSent(id, copy);
+      this.unrecorded.delete(id);
+    }
+    await this.releaseExpiredLeases();
+    // what is due now; a mail that failed in this run waits for the next one
+    const now = new Date();
+    const tried: number[] = [];
+    while (tried.length < this.batchSize && !this.stopping) {
+      const mail = await this.claimOne(now, tried);
+      if (!mail) break;
+      tried.push(mail.id);
+      await this.deliver(mail);
+    }
+    return tried.length;
+  }
+
+  /** A lease that ran out: the instance died or stopped mid-send. The mail is tried again. */
+  private async releaseExpiredLeases(): Promise<void> {
+    const now = new Date();
+    await this.db
+      .update(outbox)
+      .set({
+        status: sql`case when ${outbox.attempts} >= ${this.maxAttempts} then 'failed' else 'pending' end`,
+        lockedUntil: null,
+        lastError: INTERRUPTED,
+        nextAttemptAt: now,
+      })
+      .where(and(eq(outbox.status, 'sending'), lte(outbox.lockedUntil, now)));
+  }
+
+  private async claimOne(now: Date, tried: number[]): Promise<OutboxRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [due] = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.status, 'pending'),
+            lte(outbox.nextAttemptAt, now),
+            tried.length > 0 ? notInArray(outbox.id, tried) : undefined,
+          ),
+        )
+        .orderBy(outbox.id)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!due) return undefined;
+      const [row] = await tx
+        .update(outbox)
+        .set({
+          status: 'sending',
+          attempts: sql`${outbox.attempts} + 1`,
+          lockedUntil: new Date(Date.now() + this.leaseMs),
+        })
+        .where(eq(outbox.id, due.id))
+        .returning();
+      return row;
+    });
+  }
+
+  private async deliver(mail: OutboxRow): Promise<void> {
+    let content: { subject: string; text: string; html?: string | undefined; secret?: string };
+    try {
+      if (mail.params !== null) {
+        const render = this.renderers[mail.kind];
+        if (!render) throw new Error(`no renderer for the mail kind '${mail.kind}'`);
+        const rendered = await render(mail.params as DeferredParams, {
+          to: mail.toAddress,
+          attempt: mail.attempts,
+          now: new Date(),
+        });
+        if (!rendered) {
+          // nothing to send after all (e.g. an unknown address): nothing to keep either
+          await this.db.delete(outbox).where(eq(outbox.id, mail.id));
+          this.log.debug({ outboxId: mail.id, kind: mail.kind }, 'no mail due');
+          return;
+        }
+        content = rendered;
+      } else {
+        content = {
+          subject: mail.subject,
+          text: mail.textBody,
+          html: mail.htmlBody ?? undefined,
+        };
+      }
+      await this.sendWithTimeout({
+        from: this.options.from,
+        to: mail.toAddress,
+        replyTo: mail.replyTo ?? undefined,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
+        messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${this.options.messageIdDomain}>`,
+      });
+    } catch (error) {
+      await this.markFailedAttempt(mail, error);
+      return;
+    }
+    // It went out. From here on no error may lead to sending it again.
+    const copy: KeptCopy = {
+      subject: withoutSecret(content.subject, content.secret),
+      textBody: withoutSecret(content.text, content.secret),
+      htmlBody: content.html === undefined ? null : withoutSecret(content.html, content.secret),
+    };
+    try {
+      await this.markSent(mail.id, copy);
+    } catch (error) {
+      this.unrecorded.set(mail.id, copy);
+      this.log.error(
+        { err: error, outboxId: mail.id },
+        'mail sent, but could not be marked sent; trying again before sending more',
+      );
+      throw error;
+    }
+    this.log.info({ outboxId: mail.id, kind: mail.kind }, 'mail sent');
+  }
+
+  private async sendWithTimeout(mail: Parameters<MailTransport['send']>[0]): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `no answer from the mail server within ${Math.round(this.sendTimeoutMs / 1000)} s`,
+            ),
+          ),
+        this.sendTimeoutMs,
+      );
+    });
+    try {
+      await Promise.race([this.transport.send(mail), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Records 'sent', a few times if the database hiccups. */
+  private async markSent(id: number, copy: KeptCopy): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.db
+          .update(outbox)
+          .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, ...copy })
+          .where(eq(outbox.id, id));
+        return;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+  }
+
+  private async markFailedAttempt(mail: OutboxRow, error: unknown): Promise<void> {
+    const failed = mail.attempts >= this.maxAttempts;
+    const message = error instanceof Error ? error.message : String(error);
+    await this.db
+      .update(outbox)
+      .set({
+        status: failed ? 'failed' : 'pending',
+        lockedUntil: null,
+        lastError: message.slice(0, 1000),
+        nextAttemptAt: new Date(Date.now() + this.backoffMs(mail.attempts)),
+      })
+      .where(eq(outbox.id, mail.id));
+    this.log.warn(
+      { outboxId: mail.id, kind: mail.kind, attempt: mail.attempts, failed, error: message },
+      failed ? 'mail failed for good' : 'mail failed, will retry',
+    );
+  }
+}

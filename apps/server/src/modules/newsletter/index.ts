@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { newsletterRoutes } from './newsletter.routes';
+import { newsletterMailRenderers } from './newsletter.service';
+
+/** The newsletter: double opt-in sign-up with the consent kept. */
+export async function newsletterModule(app: FastifyInstance) {
+  app.outbox.addRenderers(
+    newsletterMailRenderers({
+      db: app.db,
+      settings: () => app.settings.get(),
+      publicUrl: app.config.publicUrl,
+    }),
+  );
+  await app.register(newsletterRoutes, { prefix: '/api' });
+}

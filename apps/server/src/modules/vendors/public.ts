@@ -1,0 +1,9 @@
+// What other modules may use of the vendors module (docs/decisions/0013).
+export { searchColumns } from './search-index';
+export {
+  isListed,
+  listedVendorStamps,
+  sessionVendor,
+  vendorUser,
+  type VendorRow,
+} from './vendors.service';

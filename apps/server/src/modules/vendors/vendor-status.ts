@@ -1,0 +1,77 @@
+import { daysBetween, isoDayInBerlin } from '@housnkuh/shared/format';
+import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
+import type { AccountStatus, TrialStatus } from '@housnkuh/shared/schemas/vendor';
+import {
+  isShopOpen,
+  LIVE_CONTRACT_STATUSES,
+  trialWindow,
+  type ContractFacts,
+} from '../contracts/public';
+
+export function computeTrialStatus(
+  settings: SiteSettings,
+  contracts: Pick<ContractFacts, 'status' | 'startDate'>[],
+  hasPendingBooking: boolean,
+  today = isoDayInBerlin(),
+): TrialStatus {
+  const shopOpen = isShopOpen(settings, today);
+  const base = { shopOpen, openingDate: settings.openingDate };
+  const live = contracts.filter((c) => LIVE_CONTRACT_STATUSES.has(c.status));
+  const first = [...live].sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
+  if (!first) {
+    return {
+      ...base,
+      status: hasPendingBooking ? 'waiting' : 'none',
+      trialStart: null,
+      trialEnd: null,
+      daysRemaining: null,
+    };
+  }
+  const window = trialWindow(settings.openingDate, first.startDate);
+  if (!window || today < window.start) {
+    return {
+      ...base,
+      status: 'scheduled',
+      trialStart: window?.start ?? null,
+      trialEnd: window?.end ?? null,
+      daysRemaining: null,
+    };
+  }
+  const active = today < window.end;
+  return {
+    ...base,
+    status: active ? 'active' : 'ended',
+    trialStart: window.start,
+    trialEnd: window.end,
+    daysRemaining: active ? daysBetween(today, window.end) : 0,
+  };
+}
+
+export function trialMessage(trial: TrialStatus): string {
+  switch (trial.status) {
+    case 'none':
+      return 'Du hast noch keine Verkaufsfläche gebucht.';
+    case 'waiting':
+      return 'Deine Buchung ist eingegangen. Wir melden uns innerhalb von 2 Werktagen und suchen ein passendes Mietfach.';
+    case 'scheduled':
+      return trial.trialStart
+        ? `Dein Probemonat beginnt am ${trial.trialStart.split('-').reverse().join('.')}.`
+        : 'Dein Probemonat beginnt mit der Eröffnung des Ladens.';
+    case 'active':
+      return `Dein Probemonat läuft noch ${trial.daysRemaining} ${trial.daysRemaining === 1 ? 'Tag' : 'Tage'}.`;
+    case 'ended':
+      return 'Dein Probemonat ist vorbei; dein Vertrag läuft regulär weiter.';
+  }
+}
+
+/** Vor-registriert, Probemonat aktiv, Aktiv or Gekündigt (PRODUCT.md). */
+export function accountStatus(
+  trial: TrialStatus,
+  contracts: Pick<ContractFacts, 'status' | 'startDate'>[],
+): AccountStatus {
+  if (trial.status === 'active') return 'Probemonat aktiv';
+  if (trial.status === 'ended') return 'Aktiv';
+  if (trial.status === 'scheduled') return trial.shopOpen ? 'Aktiv' : 'Vor-registriert';
+  const everHad = contracts.length > 0;
+  return everHad ? 'Gekündigt' : 'Vor-registriert';
+}

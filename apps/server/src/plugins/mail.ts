@@ -1,0 +1,55 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  fileTransport,
+  OutboxWorker,
+  smtpTransport,
+  type MailTransport,
+} from '../modules/mail/public';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox worker; modules add the renderers of their link mails. */
+    outbox: OutboxWorker;
+  }
+}
+
+export interface MailPluginOptions {
+  /** A transport instead of SMTP_URL / the outbox folder (tests). */
+  transport?: MailTransport | undefined;
+  /** Start the worker when the server is ready (default true). */
+  start?: boolean | undefined;
+}
+
+/**
+ * The mailer: SMTP (SMTP_URL) or .eml files in DATA_DIR/outbox, and the
+ * outbox worker that sends what the modules queue (a queued mail wakes it).
+ */
+export const mailPlugin = fp(
+  async (app: FastifyInstance, options: MailPluginOptions) => {
+    const { config } = app;
+    const transport =
+      options.transport ??
+      (config.smtpUrl
+        ? smtpTransport(config.smtpUrl)
+        : fileTransport(path.join(config.dataDir, 'outbox')));
+    const outbox = new OutboxWorker(
+      app.db,
+      transport,
+      {
+        from: config.mailFrom,
+        messageIdDomain: new URL(config.publicUrl).hostname,
+        pollMs: config.outboxPollMs,
+      },
+      app.log,
+    );
+    app.decorate('outbox', outbox);
+    if (options.start !== false) app.addHook('onReady', async () => outbox.start());
+    app.addHook('onClose', async () => {
+      await outbox.stop();
+      await transport.close();
+    });
+  },
+  { name: 'mail', dependencies: ['db'] },
+);
