@@ -40,3 +40,19 @@ export function jsonResponse(status: number, body: unknown): Response {
     headers: { 'content-type': 'application/json' },
   });
 }
+
+/** A vendor's session token as the server issues them (43 URL-safe characters). */
+export const VENDOR_TOKEN = 'T'.repeat(43);
+
+/** A signed-in vendor as the login and the session check answer it. */
+export const VENDOR_USER = {
+  id: '3f2a0c4e-0000-4000-8000-000000000001',
+  name: 'Anna Huber',
+  email: 'anna@beispiel.de',
+  unternehmen: null,
+  telefon: null,
+  profilBild: null,
+  isVendor: true,
+  accountStatus: 'Vor-registriert',
+  registrationDate: '2026-11-01T10:00:00.000Z',
+} as const;

@@ -1,22 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loginVendor } from '../features/vendor-account/api/login';
+import { loginVendor } from '../lib/vendor-login';
 import { clearVendorSession } from '../lib/vendor-token';
-import { jsonResponse, stubFetch } from '../test-utils';
+import { VENDOR_USER, jsonResponse, stubFetch } from '../test-utils';
 import { VendorSessionWatch } from './vendor-session-watch';
 
-const USER = {
-  id: '3f2a0c4e-0000-4000-8000-000000000001',
-  name: 'Anna Huber',
-  email: 'anna@beispiel.de',
-  unternehmen: null,
-  telefon: null,
-  profilBild: null,
-  isVendor: true,
-  accountStatus: 'Vor-registriert',
-  registrationDate: '2026-11-01T10:00:00.000Z',
-};
+const USER = VENDOR_USER;
 
 afterEach(() => clearVendorSession());
 

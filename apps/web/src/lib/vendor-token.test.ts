@@ -1,3 +1,4 @@
+import { VENDOR_USER, VENDOR_TOKEN } from '../test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearVendorSession,
@@ -7,18 +8,8 @@ import {
   subscribeVendorSession,
 } from './vendor-token';
 
-const TOKEN = 'T'.repeat(43);
-const USER = {
-  id: '3f2a0c4e-0000-4000-8000-000000000001',
-  name: 'Anna Huber',
-  email: 'anna@beispiel.de',
-  unternehmen: null,
-  telefon: null,
-  profilBild: null,
-  isVendor: true,
-  accountStatus: 'Vor-registriert',
-  registrationDate: '2026-11-01T10:00:00.000Z',
-} as const;
+const TOKEN = VENDOR_TOKEN;
+const USER = VENDOR_USER;
 
 afterEach(() => clearVendorSession());
 

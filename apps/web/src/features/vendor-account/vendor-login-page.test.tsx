@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { clearVendorSession, readVendorSession } from '../../lib/vendor-token';
 import { jsonResponse, renderWithRouter, stubFetch } from '../../test-utils';
-import { loginVendor } from './api/login';
+import { loginVendor } from '../../lib/vendor-login';
 import { VendorLoginPage } from './vendor-login-page';
 
 // the server's texts say "du"; this page speaks "Sie", as the spec's messages for it do

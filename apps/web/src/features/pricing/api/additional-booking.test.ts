@@ -1,20 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearVendorSession, saveVendorSession } from '../../../lib/vendor-token';
-import { jsonResponse, stubFetch } from '../../../test-utils';
+import { VENDOR_USER, jsonResponse, stubFetch } from '../../../test-utils';
 import { requestAdditionalBooking } from './additional-booking';
 
-const USER = {
-  id: '3f2a0c4e-0000-4000-8000-000000000001',
-  name: 'Anna Huber',
-  email: 'anna@beispiel.de',
-  unternehmen: null,
-  telefon: null,
-  profilBild: null,
-  isVendor: true,
-  accountStatus: 'Vor-registriert',
-  registrationDate: '2026-11-01T10:00:00.000Z',
-} as const;
+const USER = VENDOR_USER;
 const pkg = { packageCounts: { 'block-a': 1 }, rentalDuration: 3 };
 
 afterEach(() => clearVendorSession());

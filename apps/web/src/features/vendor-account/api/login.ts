@@ -1,54 +1,8 @@
-import { ERRORS } from '@housnkuh/shared/messages';
 import type { VendorLoginInput } from '@housnkuh/shared/schemas/auth';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api';
-import { saveVendorSession, vendorQueryKeys } from '../../../lib/vendor-token';
-import { isValidToken, isValidUserRecord } from '../../../lib/storage';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loginVendor } from '../../../lib/vendor-login';
 
-export interface LoginResult {
-  success: boolean;
-  message: string;
-  /** The HTTP status of a refusal (401 wrong credentials, 403 not confirmed, 429 too many). */
-  status?: number;
-}
-
-/**
- * POST /vendor-auth/login. Only a successful answer with a valid token and
- * user record signs in: both are stored, and the answer counts as the
- * session's latest check. Every failure is an answer, never an exception.
- */
-export async function loginVendor(
-  client: QueryClient,
-  { email, password }: VendorLoginInput,
-): Promise<LoginResult> {
-  try {
-    const { vendorLoginResponseSchema } = await import('@housnkuh/shared/schemas/vendor');
-    const result = await apiRequest('/vendor-auth/login', {
-      body: { email, password },
-      schema: vendorLoginResponseSchema,
-      timeoutMs: 15_000,
-    });
-    if (!isValidToken(result.token) || !isValidUserRecord(result.user)) {
-      return { success: false, message: ERRORS.invalidCredentials };
-    }
-    client.setQueryData(vendorQueryKeys.session(result.token), result.user);
-    saveVendorSession(result.token, result.user);
-    return { success: true, message: 'Angemeldet' };
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'http') {
-      return {
-        success: false,
-        status: error.status,
-        message:
-          error.status === 401
-            ? ERRORS.invalidCredentials
-            : (error.serverMessage ?? ERRORS.loginFallback),
-      };
-    }
-    return { success: false, message: ERRORS.loginFallback };
-  }
-}
-
+/** The login page's sign-in (lib/vendor-login.ts). */
 export function useVendorLogin() {
   const client = useQueryClient();
   return useMutation({ mutationFn: (input: VendorLoginInput) => loginVendor(client, input) });

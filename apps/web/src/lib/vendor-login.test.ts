@@ -1,21 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearVendorSession, readVendorSession } from '../../../lib/vendor-token';
-import { jsonResponse, stubFetch } from '../../../test-utils';
-import { loginVendor } from './login';
+import { clearVendorSession, readVendorSession } from './vendor-token';
+import { VENDOR_TOKEN, VENDOR_USER, jsonResponse, stubFetch } from '../test-utils';
+import { loginVendor } from './vendor-login';
 
-const TOKEN = 'T'.repeat(43);
-const USER = {
-  id: '3f2a0c4e-0000-4000-8000-000000000001',
-  name: 'Anna Huber',
-  email: 'anna@beispiel.de',
-  unternehmen: null,
-  telefon: null,
-  profilBild: null,
-  isVendor: true,
-  accountStatus: 'Vor-registriert',
-  registrationDate: '2026-11-01T10:00:00.000Z',
-};
+const TOKEN = VENDOR_TOKEN;
+const USER = VENDOR_USER;
 
 afterEach(() => clearVendorSession());
 
