@@ -1,3 +1,4 @@
+import type { VendorUser } from '@housnkuh/shared/schemas/vendor';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -45,7 +46,7 @@ export function jsonResponse(status: number, body: unknown): Response {
 export const VENDOR_TOKEN = 'T'.repeat(43);
 
 /** A signed-in vendor as the login and the session check answer it. */
-export const VENDOR_USER = {
+export const VENDOR_USER: VendorUser = {
   id: '3f2a0c4e-0000-4000-8000-000000000001',
   name: 'Anna Huber',
   email: 'anna@beispiel.de',
@@ -55,4 +56,4 @@ export const VENDOR_USER = {
   isVendor: true,
   accountStatus: 'Vor-registriert',
   registrationDate: '2026-11-01T10:00:00.000Z',
-} as const;
+};

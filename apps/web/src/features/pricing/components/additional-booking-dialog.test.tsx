@@ -4,21 +4,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearVendorSession, saveVendorSession } from '../../../lib/vendor-token';
-import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
+import { VENDOR_USER, jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
 import { useConfigurator } from '../use-configurator';
 import { AdditionalBookingDialog } from './additional-booking-dialog';
 
-const USER: VendorUser = {
-  id: '3f2a0c4e-0000-4000-8000-000000000001',
-  name: 'Anna Huber',
-  email: 'anna@beispiel.de',
-  unternehmen: null,
-  telefon: null,
-  profilBild: null,
-  isVendor: true,
-  accountStatus: 'Aktiv',
-  registrationDate: '2026-11-01T10:00:00.000Z',
-};
+const USER: VendorUser = { ...VENDOR_USER, accountStatus: 'Aktiv' };
 
 function Dialog({ onClose }: { onClose: () => void }) {
   const configurator = useConfigurator();

@@ -1,24 +1,13 @@
-import type { VendorUser } from '@housnkuh/shared/schemas/vendor';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearVendorSession, readVendorSession } from '../../../lib/vendor-token';
-import { jsonResponse, stubFetch } from '../../../test-utils';
+import { VENDOR_TOKEN, VENDOR_USER, jsonResponse, stubFetch } from '../../../test-utils';
 import { checkVendorSession, useVendorSession, useWatchVendorSession } from './check-session';
 
-const TOKEN = 'T'.repeat(43);
-const USER: VendorUser = {
-  id: '3f2a0c4e-0000-4000-8000-000000000001',
-  name: 'Anna Huber',
-  email: 'anna@beispiel.de',
-  unternehmen: null,
-  telefon: null,
-  profilBild: null,
-  isVendor: true,
-  accountStatus: 'Vor-registriert',
-  registrationDate: '2026-11-01T10:00:00.000Z',
-};
+const TOKEN = VENDOR_TOKEN;
+const USER = VENDOR_USER;
 
 function signedIn() {
   localStorage.setItem('vendorToken', TOKEN);
