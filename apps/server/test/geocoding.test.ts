@@ -387,6 +387,31 @@ describe('Geocoder', () => {
     }
   });
 
+  it('asks once when a caller reads the cache only after the first lookup has ended', async () => {
+    /** The second cache read comes back late, as under a busy connection pool. */
+    class SlowSecondRead extends Geocoder {
+      reads = 0;
+      override async cachedLookup(address: string) {
+        const read = this.reads++;
+        const answer = await super.cachedLookup(address);
+        if (read === 1) await new Promise((resolve) => setTimeout(resolve, 1_500));
+        return answer;
+      }
+    }
+    const database = await testDatabase();
+    try {
+      const geocoder = new SlowSecondRead(database.db, { url: standIn.url, userAgent: 'test' });
+      const answers = await Promise.all([
+        geocoder.lookup('Marktplatz 2, 96317 Kronach'),
+        geocoder.lookup('Marktplatz 2, 96317 Kronach'),
+      ]);
+      expect(answers[0]).toEqual(answers[1]);
+      expect(standIn.requests).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('keeps at most maxCacheEntries answers, the newest', async () => {
     const database = await testDatabase();
     try {

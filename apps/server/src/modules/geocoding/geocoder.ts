@@ -114,21 +114,24 @@ export class Geocoder {
    * GeocoderUnavailableError when the service failed.
    */
   async lookup(address: string, kind: LookupKind = 'public'): Promise<LatLng | null> {
-    const cachedAnswer = await this.cachedLookup(address);
-    if (cachedAnswer !== undefined) return cachedAnswer;
     const key = addressKey(address);
     const flightKey = `${kind}:${key}`;
     const running = this.inFlight.get(flightKey);
     if (running) return running;
-    const lookup = this.throttled(kind, () => this.fetchPosition(address)).then(async (result) => {
+    // the cache is read inside the shared lookup: a caller whose cache read
+    // came back after the first lookup had ended would otherwise ask again
+    const lookup = (async () => {
+      const cachedAnswer = await this.cachedLookup(address);
+      if (cachedAnswer !== undefined) return cachedAnswer;
+      const result = await this.throttled(kind, () => this.fetchPosition(address));
       await this.remember(key, result);
       return result;
-    });
+    })();
     this.inFlight.set(flightKey, lookup);
     try {
       return await lookup;
     } finally {
-      this.inFlight.delete(flightKey);
+      if (this.inFlight.get(flightKey) === lookup) this.inFlight.delete(flightKey);
     }
   }
 
