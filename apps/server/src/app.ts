@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountsModule } from './modules/accounts';
+import { auditModule } from './modules/audit';
 import { bookingsModule } from './modules/bookings';
 import { contactModule } from './modules/contact';
 import { contentModule } from './modules/content';
 import { contestModule } from './modules/contest';
+import { dashboardModule } from './modules/dashboard';
 import { directoryModule } from './modules/directory';
 import { geocodingModule } from './modules/geocoding';
 import { healthModule } from './modules/health';
@@ -101,6 +103,8 @@ export async function buildApp(
   await app.register(newsletterModule);
   await app.register(contactModule);
   await app.register(contestModule);
+  await app.register(auditModule);
+  await app.register(dashboardModule);
 
   return app;
 }

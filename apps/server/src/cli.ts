@@ -6,12 +6,19 @@ import { vendors } from './db/schema/vendors';
 import { setCoordinatesManually } from './modules/geocoding/public';
 import { eq } from 'drizzle-orm';
 import { SettingsService } from './modules/content/public';
+import { createAdmin } from './modules/accounts/public';
+import { adminNameSchema, adminUsernameSchema } from '@housnkuh/shared/schemas/admin-auth';
+import { passwordSchema } from '@housnkuh/shared/schemas/registration';
+import { createInterface } from 'node:readline/promises';
+import { DomainError } from './lib/domain-errors';
 
 const USAGE = `Usage:
   node apps/server/dist/cli.js settings get [key]
   node apps/server/dist/cli.js settings set <key> <json value>
   node apps/server/dist/cli.js vendors coordinates <e-mail> <lat> <lng>
       sets a vendor's map position by hand (geocoding then leaves it alone)
+  node apps/server/dist/cli.js admin create <username> <name>
+      creates an admin; the password is read from ADMIN_PASSWORD or asked for
 
 Reads DATA_DIR / DATABASE_URL like the server. With the embedded database,
 stop the server first: only one process may open it.`;
@@ -42,8 +49,57 @@ async function setVendorCoordinates(email: string, lat: number, lng: number): Pr
   }
 }
 
+/** Asks for the password on the terminal (not echoed as an argument in the shell's history). */
+async function askPassword(): Promise<string> {
+  const readline = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return await readline.question('Passwort: ');
+  } finally {
+    readline.close();
+  }
+}
+
+async function createAdminFromCli(username: string, name: string): Promise<number> {
+  const password = process.env.ADMIN_PASSWORD ?? (await askPassword());
+  const checks = [
+    adminUsernameSchema.safeParse(username),
+    adminNameSchema.safeParse(name),
+    passwordSchema.safeParse(password),
+  ];
+  const problems = checks.flatMap((check) =>
+    check.success ? [] : check.error.issues.map((issue) => issue.message),
+  );
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await seedDatabase(database.db, { demo: config.demoData });
+    const admin = await createAdmin(database.db, {
+      username: adminUsernameSchema.parse(username),
+      name: adminNameSchema.parse(name),
+      password,
+    });
+    process.stdout.write(`admin ${admin.username} created\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof DomainError) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(args: string[]) {
   const [area, action, key, value] = args;
+  if (area === 'admin' && action === 'create' && key && value) {
+    return createAdminFromCli(key, value);
+  }
   if (area === 'vendors' && action === 'coordinates' && key && value && args[4]) {
     return setVendorCoordinates(key, Number(value), Number(args[4]));
   }

@@ -90,6 +90,13 @@ const envSchema = z.object({
     })
     .optional(),
   MAIL_FROM: z.string().min(3).default('housnkuh <info@housnkuh.de>'),
+  /** The code /admin/setup asks for while no admin exists; without it a random one is logged at start. */
+  ADMIN_SETUP_CODE: z
+    .string()
+    .trim()
+    .min(8, { error: 'at least 8 characters' })
+    .max(200)
+    .optional(),
   PUBLIC_URL: z
     .string()
     .refine((value) => /^https?:\/\/[^\s/]+/.test(value), {
@@ -143,6 +150,7 @@ export interface Config {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  adminSetupCode: string | undefined;
   publicUrl: string;
   demoData: boolean;
   redisUrl: string | undefined;
@@ -193,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    adminSetupCode: e.ADMIN_SETUP_CODE,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     demoData: e.DEMO_DATA,
     redisUrl: e.REDIS_URL,

@@ -12,6 +12,8 @@ export interface SessionInfo {
   kind: AccountKind;
   accountId: string;
   expiresAt: Date;
+  /** The admin's name, for the audit log (admin sessions only). */
+  name?: string;
 }
 
 /**
@@ -148,4 +150,10 @@ export const authPlugin = fp(
 export function vendorIdOf(request: FastifyRequest): string {
   if (request.auth?.kind !== 'vendor') throw new UnauthenticatedError(ERRORS.noValidToken);
   return request.auth.accountId;
+}
+
+/** The admin making a change, for the audit log; for routes with the admin rule. */
+export function adminActorOf(request: FastifyRequest): { id: string; name: string } {
+  if (request.auth?.kind !== 'admin') throw new UnauthenticatedError(ERRORS.noValidToken);
+  return { id: request.auth.accountId, name: request.auth.name ?? '' };
 }

@@ -79,37 +79,41 @@ async function claimLoginAttempt(
 }
 
 /**
- * Checks a vendor's password. `client` is the client's address (request.ip):
- * 10 wrong passwords for an account from one client lock that client out of
- * it for 15 minutes (429); other clients, the owner among them, can still log
- * in, only their wrong passwords are answered late while the account is
- * under attack.
+ * The password check every login shares (vendors and admins). `client` is
+ * the client's address (request.ip): 10 wrong passwords for an account from
+ * one client lock that client out of it for 15 minutes (429); other clients,
+ * the owner among them, can still log in, only their wrong passwords are
+ * answered late while the account is under attack. An unknown account is
+ * checked against nothing, so it takes as long. `refuse` may turn a right
+ * password away without counting it as a failure (e.g. an unconfirmed
+ * address). Answers the account.
  */
-export async function login(
-  ctx: AccountContext,
-  email: string,
-  password: string,
+export async function checkPassword<T extends { passwordHash: string | null }>(
+  db: Database,
+  accountKey: string,
   client: string,
-  now = new Date(),
-): Promise<{ token: string; user: VendorUser }> {
-  const accountKey = `vendor:${email}`;
-  const attempt = await claimLoginAttempt(ctx.db, accountKey, client, now);
+  password: string,
+  find: () => Promise<T | undefined>,
+  now: Date,
+  refuse?: (account: T) => Error | undefined,
+): Promise<T> {
+  const attempt = await claimLoginAttempt(db, accountKey, client, now);
   if (!attempt) throw new TooManyAttemptsError(ACCOUNT.tooManyFailures);
   /** The attempt was no wrong password after all: it does not count. */
-  const withdraw = () => ctx.db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
+  const withdraw = () => db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
 
-  let vendor: VendorRow | undefined;
+  let account: T | undefined;
   let ok: boolean;
   try {
-    [vendor] = await ctx.db.select().from(vendors).where(eq(vendors.email, email));
-    ok = vendor?.passwordHash
-      ? await verifyPassword(vendor.passwordHash, password)
+    account = await find();
+    ok = account?.passwordHash
+      ? await verifyPassword(account.passwordHash, password)
       : await verifyAgainstNothing(password);
   } catch (error) {
     await withdraw().catch(() => undefined);
     throw error;
   }
-  if (!vendor || !ok) {
+  if (!account || !ok) {
     // the claimed attempt stays as the failure. The delay is a timer: it
     // holds no database connection and no CPU, and each client can have at
     // most 10 such answers per account pending (then 429 at once).
@@ -117,14 +121,35 @@ export async function login(
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     throw new UnauthenticatedError(ERRORS.invalidCredentials);
   }
-  if (!vendor.emailConfirmedAt) {
+  const refusal = refuse?.(account);
+  if (refusal) {
     await withdraw();
-    throw new ForbiddenError(ACCOUNT.notConfirmed);
+    throw refusal;
   }
   // this client's failures are forgiven; others' keep their lockout and the slow-down
-  await ctx.db
+  await db
     .delete(loginFailures)
     .where(and(eq(loginFailures.accountKey, accountKey), eq(loginFailures.clientKey, client)));
+  return account;
+}
+
+/** A vendor's login (spec §7 POST /vendor-auth/login): only with a confirmed address. */
+export async function login(
+  ctx: AccountContext,
+  email: string,
+  password: string,
+  client: string,
+  now = new Date(),
+): Promise<{ token: string; user: VendorUser }> {
+  const vendor: VendorRow = await checkPassword(
+    ctx.db,
+    `vendor:${email}`,
+    client,
+    password,
+    async () => (await ctx.db.select().from(vendors).where(eq(vendors.email, email)))[0],
+    now,
+    (found) => (found.emailConfirmedAt ? undefined : new ForbiddenError(ACCOUNT.notConfirmed)),
+  );
   const session = await createSession(ctx.db, 'vendor', vendor.id, now);
   return { token: session.token, user: await vendorUser(ctx, vendor) };
 }

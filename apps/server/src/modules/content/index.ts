@@ -2,7 +2,7 @@ import type { Faq } from '@housnkuh/shared/schemas/faq';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { cached, type Cached } from '../../lib/cache';
-import { contentRoutes } from './content.routes';
+import { adminSettingsRoutes, contentRoutes } from './content.routes';
 import { listPublicFaqs, withOpeningPhase } from './faqs.service';
 import { seoRoutes } from './seo.routes';
 import { SettingsService } from './settings.service';
@@ -32,6 +32,7 @@ export const contentModule = fp(
     app.pages.addLoader('faqs', () => publicFaqs.get());
 
     await app.register(contentRoutes, { prefix: '/api' });
+    await app.register(adminSettingsRoutes, { prefix: '/api' });
     await app.register(seoRoutes);
   },
   { name: 'content', dependencies: ['db', 'web'] },

@@ -1,0 +1,75 @@
+import type { AuditEntry, AuditQuery } from '@housnkuh/shared/schemas/admin';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { adminAudit } from '../../db/schema/admin';
+
+/** Who made a change: the signed-in admin. */
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+export interface AuditRecord {
+  /** e.g. 'settings.update' */
+  action: string;
+  /** e.g. 'settings', 'admin' */
+  entity: string;
+  entityId?: string | null;
+  /** A short German line for the list. */
+  summary: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Records an admin's change (PRODUCT.md "Admin area": who, when, what, before
+ * and after). Written in the same transaction as the change, so there is no
+ * change without its entry and no entry without its change. Never pass
+ * password hashes or tokens in before/after.
+ */
+export async function recordAudit(db: Executor, actor: Actor, record: AuditRecord) {
+  await db.insert(adminAudit).values({
+    adminId: actor.id,
+    adminName: actor.name,
+    action: record.action,
+    entity: record.entity,
+    entityId: record.entityId ?? null,
+    summary: record.summary,
+    before: record.before ?? null,
+    after: record.after ?? null,
+  });
+}
+
+/** The log, newest first, a page at a time, optionally of one kind of thing. */
+export async function listAudit(db: Database, query: AuditQuery) {
+  const where = query.entity ? and(eq(adminAudit.entity, query.entity)) : undefined;
+  const [total] = await db.select({ n: count() }).from(adminAudit).where(where);
+  const rows = await db
+    .select()
+    .from(adminAudit)
+    .where(where)
+    .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const totalCount = total?.n ?? 0;
+  const entries: AuditEntry[] = rows.map((row) => ({
+    id: row.id,
+    adminName: row.adminName,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entityId,
+    summary: row.summary,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return {
+    entries,
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      totalCount,
+      totalPages: Math.max(1, Math.ceil(totalCount / query.limit)),
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { admins } from '../src/db/schema/admin';
+import { tempDir } from './helpers';
+
+/** The built command line (`npm test` builds first). */
+const CLI = path.resolve(import.meta.dirname, '../dist/cli.js');
+
+function cli(args: string[], env: Record<string, string>) {
+  return spawnSync(process.execPath, [CLI, ...args], {
+    env: { ...process.env, DATABASE_URL: '', DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+describe('cli admin create', () => {
+  it('creates an admin with an argon2id password, refuses a weak password and a taken name', async () => {
+    if (!fs.existsSync(CLI)) throw new Error('the server is not built: run `npm run build` first');
+    const dataDir = tempDir();
+    const weak = cli(['admin', 'create', 'eva', 'Eva Muster'], {
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'kurz',
+    });
+    expect(weak.status).toBe(2);
+    expect(weak.stderr).toContain('Das Passwort muss mindestens 8 Zeichen lang sein');
+
+    const created = cli(['admin', 'create', 'Eva', 'Eva Muster'], {
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: TEST_PASSWORD,
+    });
+    expect(created.stderr).toBe('');
+    expect(created.status).toBe(0);
+    expect(created.stdout).toContain('admin eva created');
+
+    const again = cli(['admin', 'create', 'eva', 'Eva Zwei'], {
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: TEST_PASSWORD,
+    });
+    expect(again.status).toBe(2);
+    expect(again.stderr).toContain('Diesen Benutzernamen gibt es schon.');
+
+    const database = await openDatabase({ url: undefined, dataDir });
+    try {
+      const rows = await database.db.select().from(admins);
+      expect(rows.map((row) => [row.username, row.name])).toEqual([['eva', 'Eva Muster']]);
+      expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$/);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,96 @@
+import { z } from './zod';
+import { siteSettingsSchema } from './settings';
+
+/** The admin area's APIs besides sign-in (admin-auth.ts). */
+
+/** Page and size of an admin list. */
+const pageQuery = {
+  page: z.coerce.number({ error: 'Ungültige Seite' }).int().min(1).max(100_000).default(1),
+  limit: z.coerce.number({ error: 'Ungültige Seitengröße' }).int().min(1).max(100).default(25),
+};
+
+export const paginationSchema = z.object({
+  page: z.number(),
+  limit: z.number(),
+  totalCount: z.number(),
+  totalPages: z.number(),
+});
+
+// ---------------------------------------------------------------------------
+// Settings
+
+/**
+ * PATCH /api/admin/settings: any subset of the settings; nested groups
+ * (address, coordinates, social, contest, legal) may be given in part too.
+ * The server merges and validates the whole.
+ */
+export const adminSettingsPatchSchema = z.strictObject({
+  shopName: siteSettingsSchema.shape.shopName.optional(),
+  address: siteSettingsSchema.shape.address.partial().optional(),
+  coordinates: siteSettingsSchema.shape.coordinates.partial().optional(),
+  phone: siteSettingsSchema.shape.phone.optional(),
+  email: siteSettingsSchema.shape.email.optional(),
+  openingHours: siteSettingsSchema.shape.openingHours.optional(),
+  social: siteSettingsSchema.shape.social.partial().optional(),
+  instagramWidgetUrl: siteSettingsSchema.shape.instagramWidgetUrl.optional(),
+  mapTileUrl: siteSettingsSchema.shape.mapTileUrl.optional(),
+  mapAttribution: siteSettingsSchema.shape.mapAttribution.optional(),
+  openingDate: siteSettingsSchema.shape.openingDate.optional(),
+  contest: siteSettingsSchema.shape.contest.partial().optional(),
+  legal: siteSettingsSchema.shape.legal.partial().optional(),
+});
+export type AdminSettingsPatch = z.input<typeof adminSettingsPatchSchema>;
+
+export const adminSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  settings: siteSettingsSchema,
+});
+
+// ---------------------------------------------------------------------------
+// Audit log (Protokoll)
+
+export const auditQuerySchema = z.object({
+  ...pageQuery,
+  entity: z
+    .string()
+    .regex(/^[a-z-]{1,40}$/, { error: 'Unbekannte Art' })
+    .optional(),
+});
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  adminName: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  summary: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditResponseSchema = z.object({
+  success: z.literal(true),
+  entries: z.array(auditEntrySchema),
+  pagination: paginationSchema,
+});
+
+// ---------------------------------------------------------------------------
+// Dashboard
+
+export const adminDashboardResponseSchema = z.object({
+  success: z.literal(true),
+  todos: z.object({
+    unreadContacts: z.number(),
+    pendingBookings: z.number(),
+    pendingSubscribers: z.number(),
+    contestEntries: z.number(),
+  }),
+  figures: z.object({
+    vendors: z.number(),
+    confirmedSubscribers: z.object({ customer: z.number(), vendor: z.number() }),
+  }),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardResponseSchema>;
