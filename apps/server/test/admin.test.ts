@@ -272,7 +272,11 @@ describe('settings (GET/PATCH /api/admin/settings)', () => {
     const before = (await inject('GET', '/api/admin/settings', { token: adminToken })).json();
     for (const body of [
       { openingDate: '1. Juli' },
+      { openingDate: '2026-02-31' },
+      { contest: { closingDate: '2026-13-01' } },
       { address: { plz: '123' } },
+      { coordinates: { lat: 91 } },
+      { shopName: '   ' },
       { email: 'keine-adresse' },
       { unbekannt: true },
       { shopName: 'Zeile\u0000' },
@@ -280,6 +284,10 @@ describe('settings (GET/PATCH /api/admin/settings)', () => {
       const response = await inject('PATCH', '/api/admin/settings', { token: adminToken, body });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().success).toBe(false);
+      // a German message beside the field, never zod's English default
+      for (const error of response.json().errors ?? []) {
+        expect(error.message, JSON.stringify(body)).not.toMatch(/expected|Invalid|Too (small|big)/);
+      }
     }
     const after = (await inject('GET', '/api/admin/settings', { token: adminToken })).json();
     expect(after).toEqual(before);

@@ -29,9 +29,8 @@ describe('pages no route matches', () => {
   it('answer 404 everywhere, also under /admin and /vendor; the known pages 200', async () => {
     for (const url of [
       '/gibt-es-nicht',
-      '/admin',
-      '/admin/',
       '/admin/gibt-es-nicht',
+      '/admin/settings/gibt-es-nicht',
       '/vendor/gibt-es-nicht',
       '/vendor/login/weiter',
       '/direktvermarkter/uebersicht/gibt-es-nicht',
@@ -56,6 +55,12 @@ describe('pages no route matches', () => {
       '/vendor/passwort-vergessen',
       '/vendor/passwort-zuruecksetzen?token=abc',
       '/newsletter/confirm?token=abc',
+      '/admin',
+      '/admin/',
+      '/admin/login',
+      '/admin/setup',
+      '/admin/unauthorized',
+      '/admin/settings',
     ]) {
       expect((await get(url)).statusCode, url).toBe(200);
     }

@@ -110,10 +110,26 @@ export const OPEN_CONTEST = {
   contest: { active: true, closingDate: addDays(isoDayInBerlin(), 30) },
 } as const;
 
+/** The setup code of every test server (ADMIN_SETUP_CODE). */
+export const SETUP_CODE = 'e2e-einrichtungscode';
+
+/** The admin every test server has (unless `test.use({ withAdmin: false })`). */
+export const ADMIN = {
+  username: 'erika.admin',
+  name: 'Erika Admin',
+  password: 'Verwaltung!2026',
+} as const;
+
 export const test = base.extend<
   { consoleErrors: string[] },
-  { shop: Shop; siteSettings: Record<string, unknown> }
+  { shop: Shop; siteSettings: Record<string, unknown>; withAdmin: boolean }
 >({
+  /**
+   * The worker's server has the admin ADMIN (created with the CLI before it
+   * starts); `test.use({ withAdmin: false })` gives a fresh install without
+   * one, in a worker of its own (the setup at /admin/setup).
+   */
+  withAdmin: [true, { scope: 'worker', option: true }],
   /**
    * Site settings written (with the CLI) before the worker's server starts, on
    * top of the fresh install's; e.g. `test.use({ siteSettings: OPEN_CONTEST })`.
@@ -140,7 +156,7 @@ export const test = base.extend<
     { auto: true },
   ],
   shop: [
-    async ({ siteSettings }, use) => {
+    async ({ siteSettings, withAdmin }, use) => {
       if (!fs.existsSync(SERVER)) throw new Error('Build first: npm run build');
       const smtp = await startSmtpCatcher();
       const thirdParty = await startThirdParty();
@@ -160,6 +176,7 @@ export const test = base.extend<
         PUBLIC_URL: baseURL,
         LOG_LEVEL: 'warn',
         GEOCODER_URL: `${thirdParty.origin}/geocode/search`,
+        ADMIN_SETUP_CODE: SETUP_CODE,
       };
       // Point third-party content at the local stand-ins, and write the test's
       // settings, before the server starts.
@@ -177,6 +194,14 @@ export const test = base.extend<
           },
         );
         if (result.status !== 0) throw new Error(`cli failed: ${result.stderr}`);
+      }
+      if (withAdmin) {
+        const result = spawnSync(
+          process.execPath,
+          [CLI, 'admin', 'create', ADMIN.username, ADMIN.name],
+          { env: { ...env, ADMIN_PASSWORD: ADMIN.password }, encoding: 'utf8' },
+        );
+        if (result.status !== 0) throw new Error(`cli admin create failed: ${result.stderr}`);
       }
       let log = '';
       const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -230,6 +255,19 @@ export async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Signs in as ADMIN through /admin/login, as the owner does, and waits for
+ * the dashboard. Starts from `path` (default /admin, which leads to the login).
+ */
+export async function signInAsAdmin(page: Page, path = '/admin') {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel('Benutzername').fill(ADMIN.username);
+  await page.getByLabel('Passwort').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
 }
 
 /** Stores a cookie choice before the page loads, so the dialog stays out of the way. */

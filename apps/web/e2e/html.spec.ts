@@ -110,14 +110,20 @@ test.describe('server-rendered HTML', () => {
     request,
     page,
   }) => {
-    for (const path of ['/admin', '/admin/gibt-es-nicht', '/vendor/gibt-es-nicht']) {
+    for (const path of ['/admin/gibt-es-nicht', '/vendor/gibt-es-nicht']) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
     const response = await page.goto('/vendor/gibt-es-nicht');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
     // the known vendor pages keep working
-    for (const path of ['/vendor/login', '/vendor/passwort-vergessen', '/vendor/confirm?token=x']) {
+    for (const path of [
+      '/vendor/login',
+      '/vendor/passwort-vergessen',
+      '/vendor/confirm?token=x',
+      '/admin',
+      '/admin/login',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
   });

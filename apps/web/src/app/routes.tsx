@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { WhenNearViewport } from '../components/lazy-section';
 import { HomePage } from '../features/home/home-page';
@@ -6,8 +6,9 @@ import { ErrorScreen } from './error-screen';
 import { VendorGuard } from './guards/vendor-guard';
 import { PublicLayout } from './layouts/public-layout';
 import { VendorLayout } from './layouts/vendor-layout';
-import type { RouteHandle } from './server-data';
 import { NotFoundPage } from './not-found-page';
+import { adminRoutes } from './admin-routes';
+import { page } from './lazy-page';
 
 const NewsletterForm = lazy(async () => ({
   default: (await import('../features/newsletter/components/newsletter-form')).NewsletterForm,
@@ -19,31 +20,6 @@ const newsletterBox = (
     <NewsletterForm />
   </WhenNearViewport>
 );
-
-/** The pages that load on demand (all but the home page), by file: each is a chunk of its own. */
-const PAGES = import.meta.glob<Record<string, ComponentType | undefined>>([
-  '../features/**/*-page.tsx',
-  '!../features/home/**',
-]);
-
-/**
- * A route's page, loaded on demand: `file` (under src/features, without
- * '.tsx') exports the component `name`. The route's handle names the module,
- * so that the server can announce the page's code with its HTML (modulepreload).
- */
-function page(file: string, name: string, handle: RouteHandle = {}) {
-  const module = `../features/${file}.tsx`;
-  const load = PAGES[module];
-  if (!load) throw new Error(`${module}: no such page`);
-  return {
-    handle: { ...handle, module: `src/features/${file}.tsx` } satisfies RouteHandle,
-    lazy: async () => {
-      const Component = (await load())[name];
-      if (!Component) throw new Error(`${module} does not export ${name}`);
-      return { Component };
-    },
-  };
-}
 
 /** Every route of the app. Pages other than the home page load on demand. */
 export const routes: RouteObject[] = [
@@ -147,4 +123,5 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  adminRoutes,
 ];

@@ -65,3 +65,14 @@ export const adminSetupStatusResponseSchema = z.object({
   success: z.literal(true),
   setupNeeded: z.boolean(),
 });
+
+/** The /admin/setup form: the setup body with the password typed twice. */
+export const adminSetupFormSchema = adminSetupSchema
+  .extend({
+    confirmPassword: plainText(z.string({ error: ADMIN_MESSAGES.passwordMismatch })),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    error: ADMIN_MESSAGES.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+export type AdminSetupFormInput = z.input<typeof adminSetupFormSchema>;

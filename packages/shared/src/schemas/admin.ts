@@ -4,7 +4,7 @@ import { siteSettingsSchema } from './settings';
 /** The admin area's APIs besides sign-in (admin-auth.ts). */
 
 /** Page and size of an admin list. */
-const pageQuery = {
+export const pageQuery = {
   page: z.coerce.number({ error: 'Ungültige Seite' }).int().min(1).max(100_000).default(1),
   limit: z.coerce.number({ error: 'Ungültige Seitengröße' }).int().min(1).max(100).default(25),
 };

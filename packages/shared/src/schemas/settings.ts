@@ -7,36 +7,69 @@ import { z } from './zod';
  * Everything here is public: the browser gets it with every page. Every text
  * is a single line without control characters (plainText).
  */
-const httpUrl = plainText(z.string())
-  .max(500)
+const httpUrl = plainText(z.string({ error: 'Bitte eine http(s)-Adresse angeben' }))
+  .max(500, { error: 'Die Adresse ist zu lang (höchstens 500 Zeichen)' })
   .refine((value) => /^https?:\/\//.test(value), {
     error: 'Bitte eine http(s)-Adresse angeben',
   });
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Datum im Format JJJJ-MM-TT' });
+const isoDay = z
+  .string({ error: 'Bitte ein Datum angeben' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Datum im Format JJJJ-MM-TT' })
+  .refine(
+    (value) => {
+      const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(year, month - 1, day));
+      return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    },
+    { error: 'Dieses Datum gibt es nicht' },
+  );
+
+/** A one-line text of up to `max` characters; at least one unless `optional`. */
+function line(label: string, max: number, optional = false) {
+  const text = plainText(z.string({ error: `Bitte ${label} angeben` }).trim()).max(max, {
+    error: `Höchstens ${max} Zeichen`,
+  });
+  return optional ? text : text.min(1, { error: `Bitte ${label} angeben` });
+}
 
 export const siteSettingsSchema = z.object({
-  shopName: plainText(z.string()).min(1).max(60),
+  shopName: line('den Namen des Ladens', 60),
   address: z.object({
-    strasse: plainText(z.string()).min(1).max(120),
-    hausnummer: plainText(z.string()).min(1).max(10),
-    plz: z.string().regex(/^\d{5}$/),
-    ort: plainText(z.string()).min(1).max(100),
+    strasse: line('die Straße', 120),
+    hausnummer: line('die Hausnummer', 10),
+    plz: z
+      .string({ error: 'Bitte eine Postleitzahl mit 5 Ziffern angeben' })
+      .regex(/^\d{5}$/, { error: 'Bitte eine Postleitzahl mit 5 Ziffern angeben' }),
+    ort: line('den Ort', 100),
   }),
-  coordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
-  phone: plainText(z.string()).min(3).max(40),
-  email: z.email(),
-  openingHours: plainText(z.string()).min(1).max(200),
+  coordinates: z.object({
+    lat: z
+      .number({ error: 'Bitte einen Breitengrad zwischen -90 und 90 angeben' })
+      .min(-90, { error: 'Bitte einen Breitengrad zwischen -90 und 90 angeben' })
+      .max(90, { error: 'Bitte einen Breitengrad zwischen -90 und 90 angeben' }),
+    lng: z
+      .number({ error: 'Bitte einen Längengrad zwischen -180 und 180 angeben' })
+      .min(-180, { error: 'Bitte einen Längengrad zwischen -180 und 180 angeben' })
+      .max(180, { error: 'Bitte einen Längengrad zwischen -180 und 180 angeben' }),
+  }),
+  phone: plainText(z.string({ error: 'Bitte eine Telefonnummer angeben' }).trim())
+    .min(3, { error: 'Bitte eine Telefonnummer angeben' })
+    .max(40, { error: 'Höchstens 40 Zeichen' }),
+  email: z.email({ error: 'Bitte eine gültige E-Mail-Adresse angeben' }),
+  openingHours: line('die Öffnungszeiten', 200),
   social: z.object({
     instagram: httpUrl,
     facebook: httpUrl,
     tiktok: httpUrl,
   }),
   /** Address of the Instagram feed widget (an iframe); empty: only the profile link shows. */
-  instagramWidgetUrl: z.union([httpUrl, z.literal('')]),
+  instagramWidgetUrl: z.union([httpUrl, z.literal('')], {
+    error: 'Bitte eine http(s)-Adresse angeben oder das Feld leer lassen',
+  }),
   /** Leaflet tile template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
   mapTileUrl: httpUrl,
-  mapAttribution: plainText(z.string()).max(300),
+  mapAttribution: line('den Hinweis zur Karte', 300, true),
   /**
    * Day the shop opens (or opened); null while not fixed ("Die Eröffnung steht
    * bald bevor"). Registrations before it are pre-registrations. Every text
@@ -44,24 +77,24 @@ export const siteSettingsSchema = z.object({
    */
   openingDate: isoDay.nullable(),
   contest: z.object({
-    active: z.boolean(),
+    active: z.boolean({ error: 'Bitte ja oder nein angeben' }),
     /** Last day of entries; null: until the shop opens (or the switch goes off). */
     closingDate: isoDay.nullable(),
   }),
   /** Who runs the shop, for the Impressum (§ 5 DDG) and the privacy statement. */
   legal: z.object({
     /** Business name, e.g. 'housnkuh'. */
-    operatorName: plainText(z.string()).min(1).max(120),
+    operatorName: line('den Namen des Betreibers', 120),
     /** Owner or managing director(s), e.g. 'Eva Muster'; empty until an admin sets it. */
-    ownerName: plainText(z.string()).max(200),
+    ownerName: line('den Inhaber', 200, true),
     /** e.g. 'Einzelunternehmen', 'GmbH'. */
-    legalForm: plainText(z.string()).max(60),
+    legalForm: line('die Rechtsform', 60, true),
     /** USt-IdNr. per § 27a UStG, if any. */
-    vatId: plainText(z.string()).max(40),
+    vatId: line('die USt-IdNr.', 40, true),
     /** Register court and number, e.g. 'Amtsgericht Coburg, HRB 1234', if registered. */
-    registerEntry: plainText(z.string()).max(120),
+    registerEntry: line('den Registereintrag', 120, true),
     /** Responsible for editorial content (§ 18 Abs. 2 MStV); empty: the owner. */
-    contentResponsible: plainText(z.string()).max(200),
+    contentResponsible: line('die verantwortliche Person', 200, true),
   }),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -1,38 +1,37 @@
 import { LoaderCircle } from 'lucide-react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useHydrated } from '../../lib/hydrated';
-import {
-  STORAGE_KEYS,
-  isValidToken,
-  isValidUserRecord,
-  readJson,
-  readStorage,
-} from '../../lib/storage';
+import { useAdminSessionCheck } from '../../lib/admin-auth';
+import { useAdminSession } from '../../lib/admin-session';
+import { useStoredVendorSession } from '../../lib/vendor-token';
+
+function Checking() {
+  return (
+    <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3">
+      <LoaderCircle aria-hidden="true" className="h-10 w-10 animate-spin text-coral-dark" />
+      <p className="text-lg">Authentifizierung wird überprüft...</p>
+    </div>
+  );
+}
 
 /**
- * Spec §4 "Route guards": loading until the stored session is known, then
- * /admin/login without an admin session and /admin/unauthorized for a user
- * without the admin flag. Not routed yet: the admin area (its sign-in, the
- * check of the token with the server and its pages) comes with the admin issue.
+ * Spec §4 "Route guards": loading until the session is known and checked with
+ * the server, then /admin/login for a visitor and /admin/unauthorized for a
+ * signed-in user who is not an admin (a stored record without the admin flag,
+ * or a producer signed in to the vendor area). Decision 0016.
  */
 export function AdminGuard() {
-  const hydrated = useHydrated();
+  const session = useAdminSession();
+  const vendor = useStoredVendorSession();
   const location = useLocation();
-  if (!hydrated) {
-    return (
-      <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3">
-        <LoaderCircle aria-hidden="true" className="h-10 w-10 animate-spin text-coral-dark" />
-        <p className="text-lg">Authentifizierung wird überprüft...</p>
-      </div>
-    );
-  }
-  const token = readStorage(STORAGE_KEYS.adminToken);
-  const user = readJson(STORAGE_KEYS.adminUser);
-  if (!isValidToken(token) || !isValidUserRecord(user)) {
+  const check = useAdminSessionCheck(session?.token, session?.checked ?? true);
+  if (session === undefined) return <Checking />;
+  if (session === null) {
+    if (vendor) return <Navigate to="/admin/unauthorized" replace />;
     return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
   }
-  if ((user as { isAdmin?: unknown }).isAdmin !== true) {
+  if ((session.user as { isAdmin?: unknown }).isAdmin !== true) {
     return <Navigate to="/admin/unauthorized" replace />;
   }
+  if (!session.checked || check.isFetching) return <Checking />;
   return <Outlet />;
 }

@@ -1,8 +1,7 @@
 import { LayoutDashboard, ShieldCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
-import { storedAdmin } from '../../lib/storage';
-import { useHydrated } from '../../lib/hydrated';
+import { useAdminSession } from '../../lib/admin-session';
 import { useStoredVendorSession } from '../../lib/vendor-token';
 
 /** The vendor's picture, or the placeholder icon when there is none or it does not load. */
@@ -28,8 +27,8 @@ function ProfilePicture({ src }: { src: string | null }) {
  */
 export function AccountEntry({ mobile = false }: { mobile?: boolean }) {
   const vendor = useStoredVendorSession()?.user ?? null;
-  const hydrated = useHydrated();
-  const admin = hydrated ? storedAdmin() : null;
+  const adminSession = useAdminSession();
+  const admin = adminSession?.user.isAdmin === true ? adminSession : null;
   const className = mobile
     ? 'flex items-center justify-center gap-2 rounded-lg bg-navy px-4 py-3 font-semibold text-white'
     : 'ml-2 inline-flex items-center gap-2 rounded-lg bg-navy px-4 py-2 font-semibold text-white hover:bg-navy-light';

@@ -1,0 +1,149 @@
+import { addDays, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
+import {
+  ADMIN,
+  expect,
+  expectNoSeriousA11yViolations,
+  signInAsAdmin,
+  test,
+  withConsent,
+  withoutContestBanner,
+} from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await withConsent(page, 'declined');
+  await withoutContestBanner(page);
+});
+
+test('a visitor is sent to the login; wrong credentials are refused; the admin signs in and out', async ({
+  page,
+}) => {
+  await page.goto('/admin/settings');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expectNoSeriousA11yViolations(page);
+
+  // typed at once, as the page appears
+  await page.getByLabel('Benutzername').fill(ADMIN.username);
+  await page.getByLabel('Passwort').fill('falsch-falsch');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Invalid credentials or authentication failed',
+  );
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  await page.getByLabel('Passwort').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  // back where the visitor wanted to go
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(`Angemeldet als ${ADMIN.name}`);
+
+  // the sidebar in the order of spec §2, only pages that exist
+  const nav = page.getByRole('navigation', { name: 'Verwaltung' });
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText(`Hallo ${ADMIN.name}!`)).toBeVisible();
+  await expect(page.getByRole('link', { name: /neue Kontaktanfrage/ })).toBeVisible();
+  await expect(page.getByText('Registrierte Direktvermarkter')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // the public site shows 'Admin Panel' to an admin
+  await page.goto('/faq');
+  await page.getByRole('banner').getByRole('link', { name: 'Admin Panel' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // adminAutoRedirect: the home page leads an admin straight to /admin
+  await page.evaluate(() => localStorage.setItem('adminAutoRedirect', 'true'));
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.evaluate(() => localStorage.removeItem('adminAutoRedirect'));
+
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  // the token no longer works: the area asks for a login again
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/faq');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('a signed-in user without the admin flag sees /admin/unauthorized', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('adminToken', 'kein-admin-token');
+    localStorage.setItem('user', JSON.stringify({ id: 7, name: 'Nina Nutzer', isAdmin: false }));
+  });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/unauthorized$/);
+  await expect(page.getByRole('heading', { name: 'Kein Zugriff' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('settings: a bad value is refused with a German message; a new opening date shows on the site at once and in the Protokoll', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/admin/settings');
+  const plz = page.getByLabel('Postleitzahl');
+  await expect(plz).toHaveValue(/^\d{5}$/);
+  const before = await plz.inputValue();
+  await plz.fill('96A');
+  await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
+  await expect(page.getByText('Bitte eine Postleitzahl mit 5 Ziffern angeben')).toBeVisible();
+  await expect(plz).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await plz.fill(before);
+
+  const opening = addDays(isoDayInBerlin(), 60);
+  await page.getByLabel('Eröffnungsdatum').fill(opening);
+  await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
+
+  await page.goto('/standort');
+  await expect(
+    page.getByText(`Noch geschlossen – wir öffnen am ${formatIsoDay(opening)}.`),
+  ).toBeVisible();
+
+  await page.goto('/admin/protokoll');
+  await expect(page.getByRole('heading', { level: 1, name: 'Protokoll' })).toBeVisible();
+  const entry = page.getByRole('listitem').filter({ hasText: 'Einstellungen geändert' }).first();
+  await expect(entry).toContainText(ADMIN.name);
+  await entry.getByText('Vorher und nachher').click();
+  await expect(entry).toContainText(opening);
+  await expectNoSeriousA11yViolations(page);
+
+  // the server refuses a bad value too, and changes nothing
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  const response = await page.request.patch('/api/admin/settings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { openingDate: '2026-02-31' },
+  });
+  expect(response.status()).toBe(400);
+  expect((await response.json()).errors).toEqual([
+    { field: 'openingDate', message: 'Dieses Datum gibt es nicht' },
+  ]);
+  await page.goto('/admin/settings');
+  await expect(page.getByLabel('Eröffnungsdatum')).toHaveValue(opening);
+
+  // put it back for the worker's other tests
+  await page.getByLabel('Eröffnungsdatum').fill('');
+  await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sidebar is a menu; the pages fit the screen', async ({ page }) => {
+    await signInAsAdmin(page);
+    const nav = page.getByRole('navigation', { name: 'Verwaltung' });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Menü' }).click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: 'Einstellungen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
+    await expect(nav).toBeHidden();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

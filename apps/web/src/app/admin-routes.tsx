@@ -1,0 +1,38 @@
+import type { RouteObject } from 'react-router';
+import { ErrorScreen } from './error-screen';
+import { AdminGuard } from './guards/admin-guard';
+import { AdminLayout } from './layouts/admin-layout';
+import { page } from './lazy-page';
+import { NotFoundPage } from './not-found-page';
+
+/**
+ * The admin area (spec §2): its sign-in pages, then every page behind the
+ * guard in the layout with the sidebar (app/layouts/admin-nav.ts). A page is
+ * `page('admin-x/x-page', 'AdminXPage')` at its path under /admin.
+ */
+export const adminRoutes: RouteObject = {
+  path: '/admin',
+  errorElement: <ErrorScreen />,
+  children: [
+    { path: 'login', ...page('admin-account/admin-login-page', 'AdminLoginPage') },
+    { path: 'setup', ...page('admin-account/admin-setup-page', 'AdminSetupPage') },
+    {
+      path: 'unauthorized',
+      ...page('admin-account/admin-unauthorized-page', 'AdminUnauthorizedPage'),
+    },
+    {
+      element: <AdminGuard />,
+      children: [
+        {
+          element: <AdminLayout />,
+          children: [
+            { index: true, ...page('admin-dashboard/dashboard-page', 'AdminDashboardPage') },
+            { path: 'settings', ...page('admin-settings/settings-page', 'AdminSettingsPage') },
+            { path: 'protokoll', ...page('admin-audit/audit-page', 'AdminAuditPage') },
+          ],
+        },
+      ],
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ],
+};

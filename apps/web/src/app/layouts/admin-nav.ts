@@ -1,0 +1,21 @@
+import type { LucideIcon } from 'lucide-react';
+import { LayoutDashboard, ScrollText, Settings } from 'lucide-react';
+
+export interface AdminNavEntry {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/**
+ * The admin sidebar in the order of spec §2: Dashboard, Newsletter,
+ * E-Mail-Vorlagen, Benutzer, Tags, Mietfächer, Verträge, Zusatzleistungen,
+ * Umsätze, Kontaktanfragen, offene Buchungen, Wettbewerb, FAQ, Einstellungen.
+ * An entry is listed only once its page exists (no empty pages); the
+ * Protokoll (audit log) follows Einstellungen.
+ */
+export const ADMIN_NAV: readonly AdminNavEntry[] = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/admin/settings', label: 'Einstellungen', icon: Settings },
+  { to: '/admin/protokoll', label: 'Protokoll', icon: ScrollText },
+];
