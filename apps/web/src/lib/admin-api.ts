@@ -14,7 +14,12 @@ export type AdminRequestOptions<T> = Omit<RequestOptions<T>, 'token'>;
 export async function adminRequest<T>(path: string, options: AdminRequestOptions<T>): Promise<T> {
   const token = readAdminSession()?.token;
   try {
-    return await apiRequest(path, { timeoutMs: 30_000, ...options, token });
+    return await apiRequest(path, {
+      timeoutMs: 30_000,
+      ...options,
+      token,
+      legacyTokenHeader: true,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'http' && error.status === 401) {
       if (readAdminSession()?.token === token) clearAdminSession();

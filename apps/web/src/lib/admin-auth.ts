@@ -107,6 +107,7 @@ async function fetchAdminUser(token: string): Promise<AdminUser> {
     const { adminCheckResponseSchema } = await import('@housnkuh/shared/schemas/admin-auth');
     const response = await apiRequest('/auth/check', {
       token,
+      legacyTokenHeader: true,
       schema: adminCheckResponseSchema,
       timeoutMs: 10_000,
     });
@@ -159,6 +160,7 @@ export async function logoutAdmin(client: QueryClient): Promise<AdminAuthResult>
         method: 'POST',
         body: {},
         token,
+        legacyTokenHeader: true,
         schema: messageResponseSchema,
         timeoutMs: 10_000,
       });

@@ -51,6 +51,8 @@ export interface RequestOptions<T> {
   /** Milliseconds until the call is given up. */
   timeoutMs?: number;
   token?: string | undefined;
+  /** Also sends the token in the legacy x-auth-token header (the admin's calls, spec §6). */
+  legacyTokenHeader?: boolean;
   signal?: AbortSignal | undefined;
 }
 
@@ -74,6 +76,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       const headers: Record<string, string> = { accept: 'application/json' };
       if (options.body !== undefined) headers['content-type'] = 'application/json';
       if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (options.token && options.legacyTokenHeader) headers['x-auth-token'] = options.token;
       init = {
         method: options.method ?? (options.body !== undefined ? 'POST' : 'GET'),
         headers,

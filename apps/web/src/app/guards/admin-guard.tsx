@@ -23,13 +23,18 @@ export function AdminGuard() {
   const session = useAdminSession();
   const vendor = useStoredVendorSession();
   const location = useLocation();
-  const check = useAdminSessionCheck(session?.token, session?.checked ?? true);
+  const isAdmin = (session?.user as { isAdmin?: unknown } | undefined)?.isAdmin === true;
+  // only an admin's token is worth asking the server about
+  const check = useAdminSessionCheck(
+    isAdmin ? session?.token : undefined,
+    session?.checked ?? true,
+  );
   if (session === undefined) return <Checking />;
   if (session === null) {
     if (vendor) return <Navigate to="/admin/unauthorized" replace />;
     return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
   }
-  if ((session.user as { isAdmin?: unknown }).isAdmin !== true) {
+  if (!isAdmin) {
     return <Navigate to="/admin/unauthorized" replace />;
   }
   if (!session.checked || check.isFetching) return <Checking />;
