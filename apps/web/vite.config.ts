@@ -42,12 +42,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // The libraries every page needs travel as one long-cached file instead
-        // of a dozen small ones (fewer requests on a slow connection).
+        // of a dozen small ones (fewer requests on a slow connection). Icons are
+        // not grouped: each travels with the code that shows it, so / does not
+        // carry the admin area's (5 KB less gzip on /).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/](react-router|@tanstack)[\\/]/ },
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
             {
               // small app modules the frame and most pages share; not the API client (zod)
               name: 'common',
