@@ -15,6 +15,7 @@ import { healthModule } from './modules/health';
 import type { MailTransport } from './modules/mail/public';
 import { mediaModule } from './modules/media';
 import { newsletterModule } from './modules/newsletter';
+import { usersModule } from './modules/users';
 import { vendorsModule } from './modules/vendors';
 import { authPlugin } from './plugins/auth';
 import { corePlugin } from './plugins/core';
@@ -105,6 +106,7 @@ export async function buildApp(
   await app.register(contestModule);
   await app.register(auditModule);
   await app.register(dashboardModule);
+  await app.register(usersModule);
 
   return app;
 }

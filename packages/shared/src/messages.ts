@@ -162,6 +162,8 @@ export const ACCOUNT = {
   alreadyConfirmed: 'Dein Account ist bereits bestätigt. Du kannst dich anmelden.',
   resendSent:
     'Falls zu dieser Adresse ein noch nicht bestätigtes Konto gehört, haben wir einen neuen Bestätigungslink geschickt.',
+  accountLocked:
+    'Dein Konto ist gesperrt. Bitte wende dich an uns, wenn du wissen möchtest, warum.',
   notConfirmed:
     'Bitte bestätige zuerst deine E-Mail-Adresse. Den Link dazu haben wir dir nach der Registrierung geschickt.',
   tooManyFailures:

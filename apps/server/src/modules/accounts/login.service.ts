@@ -148,7 +148,12 @@ export async function login(
     password,
     async () => (await ctx.db.select().from(vendors).where(eq(vendors.email, email)))[0],
     now,
-    (found) => (found.emailConfirmedAt ? undefined : new ForbiddenError(ACCOUNT.notConfirmed)),
+    (found) =>
+      found.lockedAt
+        ? new ForbiddenError(ACCOUNT.accountLocked)
+        : found.emailConfirmedAt
+          ? undefined
+          : new ForbiddenError(ACCOUNT.notConfirmed),
   );
   const session = await createSession(ctx.db, 'vendor', vendor.id, now);
   return { token: session.token, user: await vendorUser(ctx, vendor) };

@@ -1,5 +1,5 @@
 import { EMAIL_MAX, PASSWORD_MAX } from '@housnkuh/shared/limits';
-import { ERRORS } from '@housnkuh/shared/messages';
+import { ACCOUNT, ERRORS } from '@housnkuh/shared/messages';
 import type { VendorLoginInput } from '@housnkuh/shared/schemas/auth';
 import { LogIn } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -33,6 +33,7 @@ export const LOGIN_PAGE_TEXTS = {
     'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link dazu haben wir Ihnen nach der Registrierung geschickt.',
   tooManyAttempts:
     'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten oder setzen Sie Ihr Passwort zurück.',
+  locked: 'Ihr Konto ist gesperrt. Bitte wenden Sie sich an uns, wenn Sie wissen möchten, warum.',
   resendSent:
     'Falls zu dieser Adresse ein noch nicht bestätigtes Konto gehört, haben wir Ihnen einen neuen Bestätigungslink geschickt.',
 } as const;
@@ -41,8 +42,9 @@ export const LOGIN_PAGE_TEXTS = {
  * Spec §8 "Login (vendor form)": 401 and every other failure have fixed texts;
  * 403 (not confirmed) and 429 (too many attempts) say what to do, in "Sie".
  */
-function loginFailureMessage(status: number | undefined): string {
+function loginFailureMessage(status: number | undefined, message: string): string {
   if (status === 401) return ERRORS.vendorLoginInvalid;
+  if (status === 403 && message === ACCOUNT.accountLocked) return LOGIN_PAGE_TEXTS.locked;
   if (status === 403) return LOGIN_PAGE_TEXTS.notConfirmed;
   if (status === 429) return LOGIN_PAGE_TEXTS.tooManyAttempts;
   return ERRORS.vendorLoginError;
@@ -69,7 +71,9 @@ export function VendorLoginPage() {
       await navigate(DASHBOARD, { replace: true });
       return;
     }
-    throw new FormFailure(loginFailureMessage(result.status), { status: result.status });
+    throw new FormFailure(loginFailureMessage(result.status, result.message), {
+      status: result.status,
+    });
   };
   const { form, outcome, busy, formProps } = useSchemaForm({
     validation,
@@ -81,7 +85,8 @@ export function VendorLoginPage() {
   const unconfirmedEmail =
     outcome.state === 'error' &&
     outcome.error instanceof FormFailure &&
-    outcome.error.status === 403
+    outcome.error.status === 403 &&
+    outcome.message === LOGIN_PAGE_TEXTS.notConfirmed
       ? outcome.values.email
       : undefined;
 

@@ -1,0 +1,170 @@
+import { z } from './zod';
+import { plainText } from './common';
+import { pageQuery, paginationSchema } from './admin';
+import { ADMIN_MESSAGES, adminNameSchema, adminUsernameSchema } from './admin-auth';
+import { passwordSchema } from './registration';
+
+/** /api/admin/users: the admins and the producers' accounts (Benutzer). */
+
+export const USER_MESSAGES = {
+  verifyStatus: 'Bitte wähle verifiziert, in Prüfung oder nicht verifiziert.',
+  nothingToChange: 'Bitte gib an, was geändert werden soll.',
+  adminNotFound: 'Diesen Administrator gibt es nicht.',
+  vendorNotFound: 'Diesen Direktvermarkter gibt es nicht.',
+  yesNo: 'Bitte ja oder nein angeben.',
+} as const;
+
+// ---------------------------------------------------------------------------
+// Admins
+
+export const adminAccountSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  passwordChangedAt: z.string().nullable(),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+
+export const adminAccountsResponseSchema = z.object({
+  success: z.literal(true),
+  admins: z.array(adminAccountSchema),
+});
+
+export const adminAccountResponseSchema = z.object({
+  success: z.literal(true),
+  admin: adminAccountSchema,
+});
+
+/** POST /api/admin/users/admins */
+export const createAdminSchema = z.strictObject({
+  username: adminUsernameSchema,
+  name: adminNameSchema,
+  password: passwordSchema,
+});
+export type CreateAdminInput = z.input<typeof createAdminSchema>;
+
+/** The form: the password typed twice. */
+export const createAdminFormSchema = createAdminSchema
+  .extend({ confirmPassword: z.string({ error: ADMIN_MESSAGES.passwordMismatch }) })
+  .refine((data) => data.password === data.confirmPassword, {
+    error: ADMIN_MESSAGES.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+export type CreateAdminFormInput = z.input<typeof createAdminFormSchema>;
+
+/** PATCH /api/admin/users/admins/:id: rename, (de)activate, new password; at least one. */
+export const updateAdminSchema = z
+  .strictObject({
+    name: adminNameSchema.optional(),
+    active: z.boolean({ error: USER_MESSAGES.yesNo }).optional(),
+    password: passwordSchema.optional(),
+  })
+  .refine((data) => Object.values(data).some((value) => value !== undefined), {
+    error: USER_MESSAGES.nothingToChange,
+  });
+export type UpdateAdminInput = z.input<typeof updateAdminSchema>;
+
+// ---------------------------------------------------------------------------
+// Vendors
+
+export const VERIFY_STATUSES = ['verified', 'pending', 'unverified'] as const;
+export const VERIFY_STATUS_LABELS: Record<(typeof VERIFY_STATUSES)[number], string> = {
+  verified: 'Verifiziert',
+  pending: 'In Prüfung',
+  unverified: 'Nicht verifiziert',
+};
+
+/** unconfirmed: e-mail not confirmed yet; active: can log in; locked: locked by an admin. */
+export const ACCOUNT_STATES = ['unconfirmed', 'active', 'locked'] as const;
+export const ACCOUNT_STATE_LABELS: Record<(typeof ACCOUNT_STATES)[number], string> = {
+  unconfirmed: 'E-Mail nicht bestätigt',
+  active: 'Aktiv',
+  locked: 'Gesperrt',
+};
+
+const flag = z
+  .enum(['true', 'false'], { error: USER_MESSAGES.yesNo })
+  .transform((v) => v === 'true');
+
+export const adminVendorQuerySchema = z.object({
+  ...pageQuery,
+  search: plainText(z.string().trim()).max(100, { error: 'Höchstens 100 Zeichen' }).optional(),
+  account: z.enum(ACCOUNT_STATES, { error: 'Unbekannter Kontostatus' }).optional(),
+  verifyStatus: z.enum(VERIFY_STATUSES, { error: USER_MESSAGES.verifyStatus }).optional(),
+  isPublic: flag.optional(),
+  sort: z.enum(['newest', 'name'], { error: 'Unbekannte Sortierung' }).default('newest'),
+});
+export type AdminVendorQuery = z.output<typeof adminVendorQuerySchema>;
+
+export const adminVendorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  unternehmen: z.string().nullable(),
+  email: z.string(),
+  account: z.enum(ACCOUNT_STATES),
+  verifyStatus: z.enum(VERIFY_STATUSES),
+  isPublic: z.boolean(),
+  /** Shown in the public directory now (released and with a running contract). */
+  listed: z.boolean(),
+  registrationKind: z.string(),
+  createdAt: z.string(),
+});
+export type AdminVendor = z.infer<typeof adminVendorSchema>;
+
+export const adminVendorsResponseSchema = z.object({
+  success: z.literal(true),
+  vendors: z.array(adminVendorSchema),
+  pagination: paginationSchema,
+});
+
+export const adminVendorBookingSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  origin: z.string(),
+  provisionType: z.string(),
+  rentalDuration: z.number(),
+  monthlyPriceCents: z.number(),
+  comments: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const adminVendorDetailSchema = adminVendorSchema.extend({
+  telefon: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.object({
+    strasse: z.string().nullable(),
+    hausnummer: z.string().nullable(),
+    plz: z.string().nullable(),
+    ort: z.string().nullable(),
+  }),
+  comments: z.string().nullable(),
+  consents: z.object({
+    /** Terms and privacy statement accepted with the registration. */
+    registeredAt: z.string(),
+    emailConfirmedAt: z.string().nullable(),
+    /** The newsletter subscription of the same address, if any. */
+    newsletterConfirmedAt: z.string().nullable(),
+  }),
+  lockedAt: z.string().nullable(),
+  bookings: z.array(adminVendorBookingSchema),
+});
+export type AdminVendorDetail = z.infer<typeof adminVendorDetailSchema>;
+
+export const adminVendorResponseSchema = z.object({
+  success: z.literal(true),
+  vendor: adminVendorDetailSchema,
+});
+
+/** PATCH /api/admin/users/vendors/:id */
+export const updateVendorSchema = z
+  .strictObject({
+    verifyStatus: z.enum(VERIFY_STATUSES, { error: USER_MESSAGES.verifyStatus }).optional(),
+    isPublic: z.boolean({ error: USER_MESSAGES.yesNo }).optional(),
+    locked: z.boolean({ error: USER_MESSAGES.yesNo }).optional(),
+  })
+  .refine((data) => Object.values(data).some((value) => value !== undefined), {
+    error: USER_MESSAGES.nothingToChange,
+  });
+export type UpdateVendorInput = z.input<typeof updateVendorSchema>;
