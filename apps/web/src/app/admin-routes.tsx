@@ -27,6 +27,11 @@ export const adminRoutes: RouteObject = {
           element: <AdminLayout />,
           children: [
             { index: true, ...page('admin-dashboard/dashboard-page', 'AdminDashboardPage') },
+            { path: 'users', ...page('admin-users/users-page', 'AdminUsersPage') },
+            {
+              path: 'users/vendors/:id',
+              ...page('admin-users/vendor-detail-page', 'AdminVendorDetailPage'),
+            },
             { path: 'settings', ...page('admin-settings/settings-page', 'AdminSettingsPage') },
             { path: 'protokoll', ...page('admin-audit/audit-page', 'AdminAuditPage') },
           ],

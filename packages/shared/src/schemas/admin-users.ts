@@ -168,3 +168,15 @@ export const updateVendorSchema = z
     error: USER_MESSAGES.nothingToChange,
   });
 export type UpdateVendorInput = z.input<typeof updateVendorSchema>;
+
+/** The forms of one admin: rename, and a new password typed twice. */
+export const renameAdminFormSchema = z.object({ name: adminNameSchema });
+export const adminPasswordFormSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string({ error: ADMIN_MESSAGES.passwordMismatch }),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    error: ADMIN_MESSAGES.passwordMismatch,
+    path: ['confirmPassword'],
+  });

@@ -32,7 +32,9 @@ export function AdminGuard() {
   if (session === undefined) return <Checking />;
   if (session === null) {
     if (vendor) return <Navigate to="/admin/unauthorized" replace />;
-    return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
+    return (
+      <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />
+    );
   }
   if (!isAdmin) {
     return <Navigate to="/admin/unauthorized" replace />;
