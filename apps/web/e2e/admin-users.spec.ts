@@ -43,9 +43,9 @@ test('the owner finds a producer, withdraws and restores its release, verifies, 
   await expect(page.getByText('Das Profil ist freigegeben.')).toBeVisible();
   expect((await page.request.get(profileUrl)).status()).toBe(200);
 
-  await page.getByLabel('Verifizierung').selectOption({ label: 'In Prüfung' });
+  await page.getByLabel('Verifizierung').selectOption({ label: 'Prüfung läuft' });
   await page.getByRole('button', { name: 'Verifizierung speichern' }).click();
-  await expect(page.getByText('Verifizierung: In Prüfung.')).toBeVisible();
+  await expect(page.getByText('Verifizierung: Prüfung läuft.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Konto sperren' }).click();
   await page.getByRole('button', { name: 'Ja, sperren' }).click();
@@ -56,7 +56,7 @@ test('the owner finds a producer, withdraws and restores its release, verifies, 
 
   // the filters narrow the list on the server
   await page.getByRole('link', { name: 'Alle Direktvermarkter' }).click();
-  await page.getByLabel('Verifizierung').selectOption({ label: 'In Prüfung' });
+  await page.getByLabel('Verifizierung').selectOption({ label: 'Prüfung läuft' });
   await expect(page.getByRole('link', { name: /^Imkerei Größ/ })).toBeVisible();
   await expect(page).toHaveURL(/verifizierung=pending/);
 

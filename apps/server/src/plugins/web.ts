@@ -15,6 +15,8 @@ export interface PageRegistry {
   addLoader(name: string, loader: PageDataLoader): void;
   /** Answers a GET for a page address; undefined without a web build. */
   handler: PageHandler | undefined;
+  /** Forgets every rendered page: an admin changed data a page shows (FAQ, tags …). */
+  invalidate(): void;
 }
 
 declare module 'fastify' {
@@ -190,6 +192,8 @@ export interface WebOptions {
   loaders: Record<string, PageDataLoader>;
   /** Pages (HTML answers) per client and minute; assets are not counted. */
   pagesPerMinute: number;
+  /** Receives the function that empties the page cache. */
+  onInvalidate: (clear: () => void) => void;
 }
 
 const TOO_MANY_PAGES =
@@ -219,6 +223,7 @@ async function registerWeb(
     { at: number; settings: SiteSettings; hasData: boolean; status: number; body: string }
   >();
   app.decorate('cachedPages', () => [...cache.keys()]);
+  options.onInvalidate(() => cache.clear());
   if (!build) {
     app.log.warn('no web build found; serving the API only');
     return undefined;
@@ -365,11 +370,13 @@ export const webPlugin = fp(
     const pages: PageRegistry = {
       addLoader: (name, loader) => void (loaders[name] = loader),
       handler: undefined,
+      invalidate: () => {},
     };
     app.decorate('pages', pages);
     pages.handler = await registerWeb(app, {
       build: app.webBuild,
       pagesPerMinute: app.config.pageRateLimit,
+      onInvalidate: (clear) => (pages.invalidate = clear),
       settings: () => app.settings.get(),
       loaders,
     });

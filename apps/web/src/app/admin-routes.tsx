@@ -32,6 +32,7 @@ export const adminRoutes: RouteObject = {
               path: 'users/vendors/:id',
               ...page('admin-users/vendor-detail-page', 'AdminVendorDetailPage'),
             },
+            { path: 'faq', ...page('admin-faq/faq-page', 'AdminFaqPage') },
             { path: 'settings', ...page('admin-settings/settings-page', 'AdminSettingsPage') },
             { path: 'protokoll', ...page('admin-audit/audit-page', 'AdminAuditPage') },
           ],

@@ -1,3 +1,4 @@
+import { VERIFY_STATUSES, VERIFY_STATUS_LABELS } from '../catalog';
 import { z } from './zod';
 import { plainText } from './common';
 import { pageQuery, paginationSchema } from './admin';
@@ -69,12 +70,7 @@ export type UpdateAdminInput = z.input<typeof updateAdminSchema>;
 // ---------------------------------------------------------------------------
 // Vendors
 
-export const VERIFY_STATUSES = ['verified', 'pending', 'unverified'] as const;
-export const VERIFY_STATUS_LABELS: Record<(typeof VERIFY_STATUSES)[number], string> = {
-  verified: 'Verifiziert',
-  pending: 'In Prüfung',
-  unverified: 'Nicht verifiziert',
-};
+export { VERIFY_STATUSES, VERIFY_STATUS_LABELS };
 
 /** unconfirmed: e-mail not confirmed yet; active: can log in; locked: locked by an admin. */
 export const ACCOUNT_STATES = ['unconfirmed', 'active', 'locked'] as const;

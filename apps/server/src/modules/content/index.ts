@@ -2,6 +2,7 @@ import type { Faq } from '@housnkuh/shared/schemas/faq';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { cached, type Cached } from '../../lib/cache';
+import { adminFaqRoutes } from './admin-faq.routes';
 import { adminSettingsRoutes, contentRoutes } from './content.routes';
 import { listPublicFaqs, withOpeningPhase } from './faqs.service';
 import { seoRoutes } from './seo.routes';
@@ -33,6 +34,7 @@ export const contentModule = fp(
 
     await app.register(contentRoutes, { prefix: '/api' });
     await app.register(adminSettingsRoutes, { prefix: '/api' });
+    await app.register(adminFaqRoutes, { prefix: '/api' });
     await app.register(seoRoutes);
   },
   { name: 'content', dependencies: ['db', 'web'] },
