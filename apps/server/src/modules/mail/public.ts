@@ -5,6 +5,7 @@ export {
   additionalBookingMail,
   bookingCancelledMail,
   contactConfirmationMail,
+  contactReplyMail,
   contactNotificationMail,
   contestConfirmationMail,
   newBookingNotificationMail,

@@ -71,6 +71,25 @@ export function contactNotificationMail(
   });
 }
 
+/** An admin's answer to a contact message, with the message it answers below. */
+export function contactReplyMail(
+  settings: SiteSettings,
+  data: { name: string; subject: string; body: string; originalMessage: string },
+): RenderedMail {
+  return renderMail({
+    subject: data.subject,
+    greeting: `Hallo ${data.name},`,
+    paragraphs: data.body.split(/\n{2,}/),
+    after: [
+      `Du hattest uns geschrieben:\n${data.originalMessage
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n')}`,
+    ],
+    signature: signature(settings),
+  });
+}
+
 /**
  * To the sender: we got the message. It repeats nothing the sender typed
  * besides the name, so the form cannot be used to send others arbitrary text.
