@@ -32,6 +32,11 @@ export const adminRoutes: RouteObject = {
               path: 'users/vendors/:id',
               ...page('admin-users/vendor-detail-page', 'AdminVendorDetailPage'),
             },
+            { path: 'contacts', ...page('admin-contacts/contacts-page', 'AdminContactsPage') },
+            {
+              path: 'contacts/:id',
+              ...page('admin-contacts/contact-detail-page', 'AdminContactDetailPage'),
+            },
             { path: 'faq', ...page('admin-faq/faq-page', 'AdminFaqPage') },
             { path: 'settings', ...page('admin-settings/settings-page', 'AdminSettingsPage') },
             { path: 'protokoll', ...page('admin-audit/audit-page', 'AdminAuditPage') },

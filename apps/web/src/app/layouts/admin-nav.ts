@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { CircleHelp, LayoutDashboard, ScrollText, Settings, Users } from 'lucide-react';
+import { CircleHelp, Inbox, LayoutDashboard, ScrollText, Settings, Users } from 'lucide-react';
 
 export interface AdminNavEntry {
   to: string;
@@ -17,6 +17,7 @@ export interface AdminNavEntry {
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/users', label: 'Benutzer', icon: Users },
+  { to: '/admin/contacts', label: 'Kontaktanfragen', icon: Inbox },
   { to: '/admin/faq', label: 'FAQ', icon: CircleHelp },
   { to: '/admin/settings', label: 'Einstellungen', icon: Settings },
   { to: '/admin/protokoll', label: 'Protokoll', icon: ScrollText },

@@ -1,0 +1,79 @@
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signInAsAdmin,
+  test,
+  withConsent,
+  withoutContestBanner,
+} from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await withConsent(page, 'declined');
+  await withoutContestBanner(page);
+});
+
+test('a message from /kontakt reaches the inbox; the owner answers it by mail and closes it', async ({
+  page,
+  shop,
+}) => {
+  await page.goto('/kontakt');
+  const form = page.locator('form');
+  await form.getByLabel('Name').fill('Paul Posteingang');
+  await form.getByLabel('E-Mail-Adresse').fill('paul.posteingang@beispiel.de');
+  await form.getByLabel('Betreff').fill('Gibt es Ziegenmilch?');
+  await form.getByLabel('Nachricht').fill('Hallo,\ngibt es bei euch Ziegenmilch?');
+  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank' })).toBeVisible();
+
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: /neue Kontaktanfrage/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontaktanfragen' })).toBeVisible();
+  await expect(page.getByLabel('Status')).toHaveValue('new');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('Suche (Name, E-Mail, Betreff, Text)').fill('Ziegenmilch');
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page.getByText('1 Nachricht', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Gibt es Ziegenmilch?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gibt es Ziegenmilch?' })).toBeVisible();
+  await expect(page.getByText('gibt es bei euch Ziegenmilch?')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await expect(page.getByLabel('Betreff')).toHaveValue('Re: Gibt es Ziegenmilch?');
+  await page.getByLabel('Antwort', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Antwort senden' }).click();
+  await expect(page.getByText('Bitte schreib eine Antwort.')).toBeVisible();
+  await page
+    .getByLabel('Antwort', { exact: true })
+    .fill('Hallo Paul,\n\nja, donnerstags frisch vom Hof Müller.');
+  await page.getByRole('button', { name: 'Antwort senden' }).click();
+  await expect(page.getByText('Die Antwort geht an paul.posteingang@beispiel.de.')).toBeVisible();
+  await expect(page.getByText('In Bearbeitung').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Gesendete Antworten' })).toBeVisible();
+
+  const mail = await shop.waitForMail('paul.posteingang@beispiel.de', (m) =>
+    m.subject.startsWith('Re:'),
+  );
+  expect(mail.subject).toBe('Re: Gibt es Ziegenmilch?');
+  expect(mail.text).toContain('donnerstags frisch vom Hof Müller');
+
+  await page.getByLabel('Status').selectOption({ label: 'Erledigt' });
+  await expect(page.getByText('Erledigt').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Alle Kontaktanfragen' }).click();
+  await page.getByLabel('Status').selectOption('done');
+  await expect(page.getByRole('link', { name: 'Gibt es Ziegenmilch?' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the inbox fits the screen', async ({ page }) => {
+    await signInAsAdmin(page, '/admin/contacts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontaktanfragen' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
