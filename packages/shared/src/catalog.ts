@@ -314,6 +314,31 @@ export const PRODUCT_CATEGORIES: readonly ProductCategory[] = [
   { slug: 'handwerk', name: 'Handwerk', icon: 'hammer', color: '#52525b' },
 ];
 
+/** Icons a tag may show (lucide names; the web app maps each to its icon). */
+export const TAG_ICONS = [
+  'apple',
+  'beef',
+  'milk',
+  'croissant',
+  'hexagon',
+  'egg',
+  'wine',
+  'cherry',
+  'leaf',
+  'droplet',
+  'cup-soda',
+  'coffee',
+  'nut',
+  'hammer',
+] as const;
+
+/** Kinds of tags: what producers sell, and other features (e.g. Bio, vegan). */
+export const TAG_CATEGORIES = ['product', 'feature'] as const;
+export const TAG_CATEGORY_LABELS: Record<(typeof TAG_CATEGORIES)[number], string> = {
+  product: 'Produktkategorie',
+  feature: 'Merkmal',
+};
+
 export const FAQ_CATEGORIES = [
   'Allgemein',
   'Registrierung',

@@ -1,6 +1,7 @@
 import { directoryQuerySchema } from '@housnkuh/shared/schemas/directory';
 import type { FastifyInstance } from 'fastify';
 import { cached } from '../../lib/cache';
+import { adminTagsRoutes } from './admin-tags.routes';
 import { directoryRoutes } from './directory.routes';
 import { availableFilters, findPublicVendor, listDirectory } from './directory.service';
 
@@ -15,4 +16,5 @@ export async function directoryModule(app: FastifyInstance) {
     }),
   );
   await app.register(directoryRoutes, { prefix: '/api', filters });
+  await app.register(adminTagsRoutes, { prefix: '/api', filters });
 }
