@@ -32,6 +32,7 @@ export const adminRoutes: RouteObject = {
               path: 'users/vendors/:id',
               ...page('admin-users/vendor-detail-page', 'AdminVendorDetailPage'),
             },
+            { path: 'tags', ...page('admin-tags/tags-page', 'AdminTagsPage') },
             { path: 'contacts', ...page('admin-contacts/contacts-page', 'AdminContactsPage') },
             {
               path: 'contacts/:id',

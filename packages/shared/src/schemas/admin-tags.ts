@@ -1,6 +1,6 @@
 import { TAG_CATEGORIES, TAG_ICONS } from '../catalog';
 import { z } from './zod';
-import { optionalLine, requiredLine } from './common';
+import { optionalLine, plainText, requiredLine } from './common';
 
 /** /api/admin/tags: the product tags of the directory and the map. */
 
@@ -79,4 +79,16 @@ export const deleteTagQuerySchema = z.object({
     .min(0)
     .max(1_000_000)
     .optional(),
+});
+
+/** The form: every field a string; empty icon or colour means none. */
+export const tagFormSchema = z.object({
+  name: fields.name,
+  category: fields.category,
+  icon: z.union([z.literal(''), z.enum(TAG_ICONS, { error: TAG_MESSAGES.icon })]),
+  color: z.union(
+    [z.literal(''), z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: TAG_MESSAGES.color })],
+    { error: TAG_MESSAGES.color },
+  ),
+  description: plainText(z.string().trim()).max(300, { error: 'Höchstens 300 Zeichen' }),
 });

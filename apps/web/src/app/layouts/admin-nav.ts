@@ -1,5 +1,13 @@
 import type { LucideIcon } from 'lucide-react';
-import { CircleHelp, Inbox, LayoutDashboard, ScrollText, Settings, Users } from 'lucide-react';
+import {
+  CircleHelp,
+  Inbox,
+  LayoutDashboard,
+  ScrollText,
+  Settings,
+  Tags,
+  Users,
+} from 'lucide-react';
 
 export interface AdminNavEntry {
   to: string;
@@ -17,6 +25,7 @@ export interface AdminNavEntry {
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/users', label: 'Benutzer', icon: Users },
+  { to: '/admin/tags', label: 'Tags', icon: Tags },
   { to: '/admin/contacts', label: 'Kontaktanfragen', icon: Inbox },
   { to: '/admin/faq', label: 'FAQ', icon: CircleHelp },
   { to: '/admin/settings', label: 'Einstellungen', icon: Settings },
