@@ -2,10 +2,16 @@
  * The contest's evaluation (PRODUCT.md "Contest"): which producers were guessed
  * how often, and after the opening, who guessed most of the three right ones.
  * Guesses are compared case- and spacing-insensitively ('Hof  müller ' is
- * 'Hof Müller').
+ * 'Hof Müller', 'GRÖSS' is 'Größ').
  */
 export function guessKey(guess: string): string {
-  return guess.toLocaleLowerCase('de-DE').normalize('NFC').replace(/\s+/g, ' ').trim();
+  // 'GRÖSS' is how 'Größ' is written in capitals
+  return guess
+    .toLocaleLowerCase('de-DE')
+    .normalize('NFC')
+    .replace(/ß/g, 'ss')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export interface GuessCount {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { contestAdminRoutes } from './contest-admin.routes';
 import { contestRoutes } from './contest.routes';
 
 /** The opening contest: guess the producers, one entry per address. */
 export async function contestModule(app: FastifyInstance) {
   await app.register(contestRoutes, { prefix: '/api' });
+  await app.register(contestAdminRoutes, { prefix: '/api' });
 }
