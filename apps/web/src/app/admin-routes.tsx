@@ -38,6 +38,7 @@ export const adminRoutes: RouteObject = {
               path: 'contacts/:id',
               ...page('admin-contacts/contact-detail-page', 'AdminContactDetailPage'),
             },
+            { path: 'vendor-contest', ...page('admin-contest/contest-page', 'AdminContestPage') },
             { path: 'faq', ...page('admin-faq/faq-page', 'AdminFaqPage') },
             { path: 'settings', ...page('admin-settings/settings-page', 'AdminSettingsPage') },
             { path: 'protokoll', ...page('admin-audit/audit-page', 'AdminAuditPage') },

@@ -28,9 +28,12 @@ export async function adminRequest<T>(path: string, options: AdminRequestOptions
   }
 }
 
-/** The German message for a failed admin call: the server's, else what went wrong. */
+/** The German message for a failed admin call: the server's reasons, else what went wrong. */
 export function adminErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
+    // a form without fields of its own (a button, a list): the server's reasons themselves
+    const reasons = [...new Set(error.messages)];
+    if (reasons.length > 0) return reasons.join(' ');
     if (error.serverMessage) return error.serverMessage;
     if (error.kind === 'network' || error.kind === 'timeout') {
       return 'Der Server antwortet nicht. Bitte prüfe die Verbindung und versuche es noch einmal.';
@@ -38,4 +41,33 @@ export function adminErrorMessage(error: unknown): string {
     if (error.status === 403) return 'Dafür fehlen dir die Rechte.';
   }
   return 'Das hat nicht geklappt. Bitte versuche es noch einmal.';
+}
+
+/**
+ * Downloads a file an admin route answers (a CSV export): fetched with the
+ * token, then handed to the browser as a download under `filename`.
+ */
+export async function adminDownload(path: string, filename: string): Promise<void> {
+  const token = readAdminSession()?.token;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      headers: token ? { authorization: `Bearer ${token}`, 'x-auth-token': token } : {},
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    throw new ApiError('network', undefined, undefined, [], [], String(error));
+  }
+  if (!response.ok) {
+    if (response.status === 401) clearAdminSession();
+    throw new ApiError('http', undefined, response.status);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -6,6 +6,7 @@ import {
   ScrollText,
   Settings,
   Tags,
+  Trophy,
   Users,
 } from 'lucide-react';
 
@@ -27,6 +28,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: '/admin/users', label: 'Benutzer', icon: Users },
   { to: '/admin/tags', label: 'Tags', icon: Tags },
   { to: '/admin/contacts', label: 'Kontaktanfragen', icon: Inbox },
+  { to: '/admin/vendor-contest', label: 'Wettbewerb', icon: Trophy },
   { to: '/admin/faq', label: 'FAQ', icon: CircleHelp },
   { to: '/admin/settings', label: 'Einstellungen', icon: Settings },
   { to: '/admin/protokoll', label: 'Protokoll', icon: ScrollText },
