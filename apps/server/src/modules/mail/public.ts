@@ -10,6 +10,7 @@ export {
   contestConfirmationMail,
   newBookingNotificationMail,
   newsletterConfirmationMail,
+  newsletterIssueMail,
   passwordResetMail,
   vendorConfirmationMail,
 } from './templates';

@@ -71,6 +71,22 @@ export function contactNotificationMail(
   });
 }
 
+/** A newsletter an admin wrote, with this subscriber's own unsubscribe link. */
+export function newsletterIssueMail(
+  settings: SiteSettings,
+  data: { subject: string; body: string; name: string | null; unsubscribeUrl: string },
+): RenderedMail {
+  return renderMail({
+    subject: data.subject,
+    greeting: data.name ? `Hallo ${data.name},` : 'Hallo,',
+    paragraphs: data.body.split(/\n{2,}/),
+    after: [
+      `Du bekommst diesen Newsletter, weil du dich bei ${settings.shopName} angemeldet hast. Abmelden kannst du dich jederzeit mit einem Klick: ${data.unsubscribeUrl}`,
+    ],
+    signature: signature(settings),
+  });
+}
+
 /** An admin's answer to a contact message, with the message it answers below. */
 export function contactReplyMail(
   settings: SiteSettings,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { newsletterAdminRoutes } from './newsletter-admin.routes';
 import { newsletterRoutes } from './newsletter.routes';
 import { newsletterMailRenderers } from './newsletter.service';
 
@@ -12,4 +13,5 @@ export async function newsletterModule(app: FastifyInstance) {
     }),
   );
   await app.register(newsletterRoutes, { prefix: '/api' });
+  await app.register(newsletterAdminRoutes, { prefix: '/api' });
 }
