@@ -27,6 +27,10 @@ export const adminRoutes: RouteObject = {
           element: <AdminLayout />,
           children: [
             { index: true, ...page('admin-dashboard/dashboard-page', 'AdminDashboardPage') },
+            {
+              path: 'newsletter',
+              ...page('admin-newsletter/newsletter-page', 'AdminNewsletterPage'),
+            },
             { path: 'users', ...page('admin-users/users-page', 'AdminUsersPage') },
             {
               path: 'users/vendors/:id',

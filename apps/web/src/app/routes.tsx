@@ -34,6 +34,10 @@ export const routes: RouteObject[] = [
         ...page('newsletter/newsletter-confirm-page', 'NewsletterConfirmPage'),
       },
       {
+        path: 'newsletter/abmelden',
+        ...page('newsletter/newsletter-unsubscribe-page', 'NewsletterUnsubscribePage'),
+      },
+      {
         path: 'direktvermarkter',
         ...page('producers/producers-landing-page', 'ProducersLandingPage'),
       },

@@ -3,6 +3,7 @@ import {
   CircleHelp,
   Inbox,
   LayoutDashboard,
+  Mail,
   ScrollText,
   Settings,
   Tags,
@@ -25,6 +26,7 @@ export interface AdminNavEntry {
  */
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/admin/newsletter', label: 'Newsletter', icon: Mail },
   { to: '/admin/users', label: 'Benutzer', icon: Users },
   { to: '/admin/tags', label: 'Tags', icon: Tags },
   { to: '/admin/contacts', label: 'Kontaktanfragen', icon: Inbox },
