@@ -1,25 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests } from '../src/db/schema/contact';
-import { createAdmin } from '../src/modules/accounts/public';
-import { appWithSmtp } from './helpers';
+import { appWithSmtp, signedInAdmin } from './helpers';
 
 const { t, smtp } = appWithSmtp();
 let token = '';
 beforeAll(async () => {
-  await createAdmin(t.database.db, {
-    username: 'eva',
-    name: 'Eva Muster',
-    password: TEST_PASSWORD,
-  });
-  token = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'eva', password: TEST_PASSWORD },
-    })
-  ).json().token;
+  token = await signedInAdmin(t);
   // 120 older messages, then one from the contact form
   const base = Date.now() - 120 * 60_000;
   await t.database.db.insert(contactRequests).values(

@@ -1,26 +1,13 @@
-import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestEntries } from '../src/db/schema/contest';
-import { createAdmin } from '../src/modules/accounts/public';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, signedInAdmin, type TestApp } from './helpers';
 
 let t: TestApp;
 let token = '';
 beforeAll(async () => {
   t = await createTestApp();
-  await createAdmin(t.database.db, {
-    username: 'eva',
-    name: 'Eva Muster',
-    password: TEST_PASSWORD,
-  });
-  token = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'eva', password: TEST_PASSWORD },
-    })
-  ).json().token;
+  token = await signedInAdmin(t);
   const base = Date.now() - 60 * 60_000;
   await t.database.db.insert(contestEntries).values([
     {

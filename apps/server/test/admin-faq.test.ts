@@ -1,24 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../src/modules/accounts/public';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, signedInAdmin, type TestApp } from './helpers';
 
 let t: TestApp;
 let token = '';
 beforeAll(async () => {
   t = await createTestApp();
-  await createAdmin(t.database.db, {
-    username: 'eva',
-    name: 'Eva Muster',
-    password: TEST_PASSWORD,
-  });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: 'eva', password: TEST_PASSWORD },
-  });
-  token = login.json().token;
+  token = await signedInAdmin(t);
 });
 afterAll(async () => {
   await t?.close();

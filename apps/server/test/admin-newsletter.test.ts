@@ -1,24 +1,15 @@
-import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newsletterConsents, newsletterSubscribers } from '../src/db/schema/newsletter';
 import { vendors } from '../src/db/schema/vendors';
-import { createAdmin } from '../src/modules/accounts/public';
-import { appWithSmtp } from './helpers';
+import { appWithSmtp, signedInAdmin } from './helpers';
 
 const { t, smtp } = appWithSmtp();
 let token = '';
 beforeAll(async () => {
   const db = t.database.db;
-  await createAdmin(db, { username: 'eva', name: 'Eva Muster', password: TEST_PASSWORD });
-  token = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'eva', password: TEST_PASSWORD },
-    })
-  ).json().token;
+  token = await signedInAdmin(t);
   const now = new Date();
   const rows = await db
     .insert(newsletterSubscribers)

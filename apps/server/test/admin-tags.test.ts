@@ -1,27 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tags, vendorTags, vendors } from '../src/db/schema/vendors';
-import { createAdmin } from '../src/modules/accounts/public';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, signedInAdmin, type TestApp } from './helpers';
 
 let t: TestApp;
 let token = '';
 beforeAll(async () => {
   t = await createTestApp();
-  await createAdmin(t.database.db, {
-    username: 'eva',
-    name: 'Eva Muster',
-    password: TEST_PASSWORD,
-  });
-  token = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'eva', password: TEST_PASSWORD },
-    })
-  ).json().token;
+  token = await signedInAdmin(t);
 });
 afterAll(async () => {
   await t?.close();

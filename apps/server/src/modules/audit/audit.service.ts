@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditQuery } from '@housnkuh/shared/schemas/admin';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { pageOf } from '../../lib/admin-lists';
 import type { Database, Executor } from '../../db/client';
 import { adminAudit } from '../../db/schema/admin';
 
@@ -65,11 +66,6 @@ export async function listAudit(db: Database, query: AuditQuery) {
   }));
   return {
     entries,
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      totalCount,
-      totalPages: Math.max(1, Math.ceil(totalCount / query.limit)),
-    },
+    pagination: pageOf(query, totalCount),
   };
 }

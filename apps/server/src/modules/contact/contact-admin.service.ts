@@ -1,3 +1,4 @@
+import { isUuid } from '@housnkuh/shared/schemas/params';
 import {
   CONTACT_MESSAGES,
   type AdminContact,
@@ -8,6 +9,7 @@ import {
 } from '@housnkuh/shared/schemas/admin-contacts';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { containing, pageOf } from '../../lib/admin-lists';
 import type { Database } from '../../db/client';
 import { contactReplies } from '../../db/schema/admin';
 import { contactRequests } from '../../db/schema/contact';
@@ -16,7 +18,6 @@ import { NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
 import { contactReplyMail, enqueueMail } from '../mail/public';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type ContactRow = typeof contactRequests.$inferSelect;
 
 // written out: drizzle leaves the columns of a one-table select unqualified
@@ -34,10 +35,6 @@ function adminContact(row: ContactRow & { replyCount: number }): AdminContact {
     replyCount: Number(row.replyCount),
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The inbox, newest first, a page at a time; search in name, address, subject and text. */
@@ -78,12 +75,7 @@ export async function listContacts(db: Database, query: AdminContactQuery) {
   return {
     contacts: rows.map(adminContact),
     counts,
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      totalCount,
-      totalPages: Math.max(1, Math.ceil(totalCount / query.limit)),
-    },
+    pagination: pageOf(query, totalCount),
   };
 }
 
@@ -102,7 +94,7 @@ function getColumns() {
 }
 
 export async function contactDetail(db: Database, id: string): Promise<AdminContactDetail> {
-  if (!UUID.test(id)) throw new NotFoundError(CONTACT_MESSAGES.notFound);
+  if (!isUuid(id)) throw new NotFoundError(CONTACT_MESSAGES.notFound);
   const [row] = await db
     .select({ ...getColumns(), replyCount })
     .from(contactRequests)
@@ -126,7 +118,7 @@ export async function contactDetail(db: Database, id: string): Promise<AdminCont
 }
 
 async function lockedContact(tx: Parameters<Parameters<typeof transaction>[1]>[0], id: string) {
-  if (!UUID.test(id)) throw new NotFoundError(CONTACT_MESSAGES.notFound);
+  if (!isUuid(id)) throw new NotFoundError(CONTACT_MESSAGES.notFound);
   const [row] = await tx
     .select()
     .from(contactRequests)

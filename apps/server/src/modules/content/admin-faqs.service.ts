@@ -1,3 +1,4 @@
+import { isUuid } from '@housnkuh/shared/schemas/params';
 import {
   FAQ_MESSAGES,
   type AdminFaq,
@@ -12,7 +13,6 @@ import { NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
 
 type FaqRow = typeof faqs.$inferSelect;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** One at a time: the order of the questions. */
 const FAQ_LOCK = 4714;
 
@@ -71,7 +71,7 @@ export async function createFaq(
 }
 
 async function lockedFaq(tx: Parameters<Parameters<typeof transaction>[1]>[0], id: string) {
-  if (!UUID.test(id)) throw new NotFoundError(FAQ_MESSAGES.notFound);
+  if (!isUuid(id)) throw new NotFoundError(FAQ_MESSAGES.notFound);
   await tx.execute(sql`select pg_advisory_xact_lock(${FAQ_LOCK}::int)`);
   const [row] = await tx.select().from(faqs).where(eq(faqs.id, id));
   if (!row) throw new NotFoundError(FAQ_MESSAGES.notFound);

@@ -10,6 +10,7 @@ import {
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { stringify } from 'csv-stringify/sync';
 import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { containing, pageOf } from '../../lib/admin-lists';
 import type { Database } from '../../db/client';
 import { contestDraws } from '../../db/schema/admin';
 import { contestEntries } from '../../db/schema/contest';
@@ -28,10 +29,6 @@ function adminEntry(row: EntryRow): AdminContestEntry {
     guesses: row.guesses,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 async function draws(db: Database): Promise<ContestDraw[]> {
@@ -78,12 +75,7 @@ export async function contestOverview(
     open: contestOpen(settings),
     contest: settings.contest,
     entries: rows.map(adminEntry),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      totalCount,
-      totalPages: Math.max(1, Math.ceil(totalCount / query.limit)),
-    },
+    pagination: pageOf(query, totalCount),
     ranking: rankGuesses(allGuesses).slice(0, 100),
     draws: await draws(db),
   };

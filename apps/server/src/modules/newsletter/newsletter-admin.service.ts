@@ -8,6 +8,7 @@ import { isUuid } from '@housnkuh/shared/schemas/params';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { containing, pageOf } from '../../lib/admin-lists';
 import type { Database } from '../../db/client';
 import { newsletterIssues } from '../../db/schema/admin';
 import { newsletterConsents, newsletterSubscribers } from '../../db/schema/newsletter';
@@ -32,10 +33,6 @@ function adminSubscriber(row: SubscriberRow): AdminSubscriber {
   };
 }
 
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export async function listSubscribers(db: Database, query: SubscriberQuery) {
   const conditions: SQL[] = [];
   if (query.search) {
@@ -58,12 +55,7 @@ export async function listSubscribers(db: Database, query: SubscriberQuery) {
   const totalCount = total?.n ?? 0;
   return {
     subscribers: rows.map(adminSubscriber),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      totalCount,
-      totalPages: Math.max(1, Math.ceil(totalCount / query.limit)),
-    },
+    pagination: pageOf(query, totalCount),
   };
 }
 

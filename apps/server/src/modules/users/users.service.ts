@@ -1,3 +1,4 @@
+import { isUuid } from '@housnkuh/shared/schemas/params';
 import { ADMIN_MESSAGES } from '@housnkuh/shared/schemas/admin-auth';
 import {
   USER_MESSAGES,
@@ -23,6 +24,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { containing, pageOf } from '../../lib/admin-lists';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { admins } from '../../db/schema/admin';
@@ -38,7 +40,6 @@ import { isListed } from '../vendors/public';
 
 /** The same key as the first admin's setup: changes to who is active happen one at a time. */
 const ADMINS_LOCK = 4713;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type AdminRow = typeof admins.$inferSelect;
 type VendorRow = typeof vendors.$inferSelect;
@@ -113,7 +114,7 @@ export async function updateAdminAccount(
   input: UpdateAdminInput,
   now = new Date(),
 ): Promise<AdminAccount> {
-  if (!UUID.test(id)) throw new NotFoundError(USER_MESSAGES.adminNotFound);
+  if (!isUuid(id)) throw new NotFoundError(USER_MESSAGES.adminNotFound);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return transaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADMINS_LOCK}::int)`);
@@ -220,9 +221,6 @@ function adminVendor(row: VendorListRow): AdminVendor {
 }
 
 /** `%text%` for ILIKE, with the pattern's own characters taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The producers' accounts, a page at a time: search, filters and sort on the server. */
 export async function listVendors(db: Database, query: AdminVendorQuery) {
@@ -263,17 +261,12 @@ export async function listVendors(db: Database, query: AdminVendorQuery) {
   const totalCount = total?.n ?? 0;
   return {
     vendors: rows.map(adminVendor),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      totalCount,
-      totalPages: Math.max(1, Math.ceil(totalCount / query.limit)),
-    },
+    pagination: pageOf(query, totalCount),
   };
 }
 
 export async function vendorDetail(db: Database, id: string): Promise<AdminVendorDetail> {
-  if (!UUID.test(id)) throw new NotFoundError(USER_MESSAGES.vendorNotFound);
+  if (!isUuid(id)) throw new NotFoundError(USER_MESSAGES.vendorNotFound);
   const [row] = await db
     .select({
       ...vendorColumns,
@@ -335,7 +328,7 @@ export async function updateVendor(
   input: UpdateVendorInput,
   now = new Date(),
 ): Promise<AdminVendorDetail> {
-  if (!UUID.test(id)) throw new NotFoundError(USER_MESSAGES.vendorNotFound);
+  if (!isUuid(id)) throw new NotFoundError(USER_MESSAGES.vendorNotFound);
   await transaction(db, async (tx) => {
     const [before] = await tx.select().from(vendors).where(eq(vendors.id, id)).for('update');
     if (!before) throw new NotFoundError(USER_MESSAGES.vendorNotFound);

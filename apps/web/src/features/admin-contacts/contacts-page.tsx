@@ -3,11 +3,10 @@ import {
   CONTACT_STATUSES,
   type AdminContact,
 } from '@housnkuh/shared/schemas/admin-contacts';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { FilterSelect, SearchField, useListParams } from '../../components/admin/list-params';
 import { Pager } from '../../components/admin/pager';
-import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { usePageMeta } from '../../lib/page-meta';
 import { useContacts } from './api/contacts';
@@ -35,27 +34,8 @@ export function StatusBadge({ status }: { status: AdminContact['status'] }) {
 /** /admin/contacts: the inbox of contact messages, newest first. */
 export function AdminContactsPage() {
   usePageMeta('Kontaktanfragen', 'Nachrichten aus dem Kontaktformular.');
-  const [params, setParams] = useSearchParams();
-  const filters = {
-    search: params.get('suche') ?? '',
-    status: params.get('status') ?? '',
-    page: Math.max(1, Number(params.get('seite')) || 1),
-  };
-  const [search, setSearch] = useState(filters.search);
-  const contacts = useContacts(filters);
-  const apply = (next: Partial<typeof filters>) => {
-    const merged = { ...filters, page: 1, ...next };
-    const query = new URLSearchParams();
-    if (merged.search) query.set('suche', merged.search);
-    if (merged.status) query.set('status', merged.status);
-    if (merged.page > 1) query.set('seite', String(merged.page));
-    setParams(query);
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('suche');
-    apply({ search: typeof value === 'string' ? value.trim() : '' });
-  };
+  const { filters, page, apply } = useListParams({ search: 'suche', status: 'status' });
+  const contacts = useContacts({ ...filters, page });
   const counts = contacts.data?.counts;
 
   return (
@@ -64,50 +44,30 @@ export function AdminContactsPage() {
         title="Kontaktanfragen"
         description="Nachrichten aus dem Kontaktformular, die neuesten zuerst. Antworten gehen per E-Mail an die Absender."
       />
-      <form
-        role="search"
-        onSubmit={submit}
-        className="mb-4 grid gap-3 rounded-xl bg-white p-4 md:grid-cols-[2fr_1fr]"
-      >
-        <div>
-          <label htmlFor="contact-search" className="mb-1 block text-sm font-semibold">
-            Suche (Name, E-Mail, Betreff, Text)
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="contact-search"
-              name="suche"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              maxLength={100}
-              className="w-full min-w-0 rounded-lg border border-gray-400 bg-white px-3 py-2.5"
-            />
-            <Button type="submit" className="shrink-0">
-              Suchen
-            </Button>
-          </div>
-        </div>
-        <div>
-          <label htmlFor="contact-status" className="mb-1 block text-sm font-semibold">
-            Status
-          </label>
-          <select
-            id="contact-status"
-            value={filters.status}
-            onChange={(event) => apply({ status: event.target.value })}
-            className="w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5"
-          >
-            <option value="">Alle</option>
-            {CONTACT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {CONTACT_STATUS_LABELS[status]}
-                {counts ? ` (${counts[status]})` : ''}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
+      <div className="mb-4 grid gap-3 rounded-xl bg-white p-4 md:grid-cols-[2fr_1fr]">
+        <SearchField
+          id="contact-search"
+          label="Suche (Name, E-Mail, Betreff, Text)"
+          initial={filters.search}
+          onSearch={(search) => apply({ search })}
+        />
+        <FilterSelect
+          id="contact-status"
+          label="Status"
+          value={filters.status}
+          options={[
+            ['', 'Alle'],
+            ...CONTACT_STATUSES.map(
+              (status) =>
+                [
+                  status,
+                  `${CONTACT_STATUS_LABELS[status]}${counts ? ` (${counts[status]})` : ''}`,
+                ] as const,
+            ),
+          ]}
+          onChange={(status) => apply({ status })}
+        />
+      </div>
       {contacts.isPending && <p role="status">Wird geladen...</p>}
       {contacts.isError && (
         <LoadError
@@ -152,7 +112,7 @@ export function AdminContactsPage() {
           <Pager
             page={contacts.data.pagination.page}
             pageCount={contacts.data.pagination.totalPages}
-            onPage={(page) => apply({ page })}
+            onPage={(next) => apply({ page: next })}
             label="Seiten der Nachrichten"
           />
         </>

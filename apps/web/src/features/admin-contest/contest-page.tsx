@@ -1,7 +1,7 @@
 import { formatIsoDay } from '@housnkuh/shared/format';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { SearchField, useListParams } from '../../components/admin/list-params';
 import { Pager } from '../../components/admin/pager';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -199,21 +199,9 @@ function Draw({ open }: { open: boolean }) {
 /** /admin/vendor-contest: the contest's entries, ranking, export, switch and draw. */
 export function AdminContestPage() {
   usePageMeta('Wettbewerb', 'Der Direktvermarkter-Wettbewerb.');
-  const [params, setParams] = useSearchParams();
-  const filters = {
-    search: params.get('suche') ?? '',
-    page: Math.max(1, Number(params.get('seite')) || 1),
-  };
-  const [search, setSearch] = useState(filters.search);
-  const contest = useContest(filters);
+  const { filters, page, apply } = useListParams({ search: 'suche' });
+  const contest = useContest({ ...filters, page });
   const [exportError, setExportError] = useState<string | null>(null);
-  const apply = (next: Partial<typeof filters>) => {
-    const merged = { ...filters, page: 1, ...next };
-    const query = new URLSearchParams();
-    if (merged.search) query.set('suche', merged.search);
-    if (merged.page > 1) query.set('seite', String(merged.page));
-    setParams(query);
-  };
   const download = () => {
     setExportError(null);
     adminDownload('/admin/vendor-contest/export.csv', 'wettbewerb-teilnahmen.csv').catch(
@@ -286,30 +274,14 @@ export function AdminContestPage() {
             <h2 id="contest-entries" className="mb-3 text-lg font-bold">
               Teilnahmen ({data.pagination.totalCount.toLocaleString('de-DE')})
             </h2>
-            <form
-              role="search"
-              onSubmit={(event) => {
-                event.preventDefault();
-                apply({ search: search.trim() });
-              }}
-              className="mb-3 flex gap-2"
-            >
-              <label htmlFor="entry-search" className="sr-only">
-                Teilnahmen durchsuchen (Name, E-Mail)
-              </label>
-              <input
+            <div className="mb-3">
+              <SearchField
                 id="entry-search"
-                type="search"
-                placeholder="Name oder E-Mail"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                maxLength={100}
-                className={INPUT}
+                label="Teilnahmen durchsuchen (Name, E-Mail)"
+                initial={filters.search}
+                onSearch={(search) => apply({ search })}
               />
-              <Button type="submit" className="shrink-0">
-                Suchen
-              </Button>
-            </form>
+            </div>
             {data.entries.length === 0 ? (
               <p className="rounded-xl bg-white p-4">Keine Teilnahmen gefunden.</p>
             ) : (
@@ -329,7 +301,7 @@ export function AdminContestPage() {
             <Pager
               page={data.pagination.page}
               pageCount={data.pagination.totalPages}
-              onPage={(page) => apply({ page })}
+              onPage={(next) => apply({ page: next })}
               label="Seiten der Teilnahmen"
             />
           </section>

@@ -2,6 +2,7 @@ import type { AdminFaq } from '@housnkuh/shared/schemas/admin-faq';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { ConfirmBox } from '../../components/admin/confirm-box';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
@@ -77,17 +78,14 @@ function FaqRow({ faq, first, last }: { faq: AdminFaq; first: boolean; last: boo
         </div>
       )}
       {confirmDelete && (
-        <div className="mt-3 space-y-2 rounded-lg border-2 border-coral-dark p-3">
-          <p>Die Frage „{faq.question}“ wirklich löschen?</p>
-          <div className="flex gap-2">
-            <Button disabled={remove.isPending} onClick={() => remove.mutate()}>
-              Ja, löschen
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirmDelete(false)}>
-              Abbrechen
-            </Button>
-          </div>
-        </div>
+        <ConfirmBox
+          confirmLabel="Ja, löschen"
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate()}
+          onCancel={() => setConfirmDelete(false)}
+        >
+          Die Frage „{faq.question}“ wirklich löschen?
+        </ConfirmBox>
       )}
       {editing && (
         <div className="mt-4 border-t border-gray-200 pt-4">

@@ -6,9 +6,16 @@ import {
   AUDIENCE_LABELS,
   type AdminSubscriber,
 } from '@housnkuh/shared/schemas/admin-newsletter';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { ConfirmBox } from '../../components/admin/confirm-box';
+import {
+  FilterSelect,
+  SearchField,
+  useListParams,
+  ViewTabs,
+} from '../../components/admin/list-params';
 import { Pager } from '../../components/admin/pager';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -23,7 +30,6 @@ const when = new Intl.DateTimeFormat('de-DE', {
   timeStyle: 'short',
   timeZone: 'Europe/Berlin',
 });
-const SELECT = 'w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5';
 const VIEWS = [
   ['abonnenten', 'Abonnenten'],
   ['schreiben', 'Newsletter schreiben'],
@@ -51,51 +57,28 @@ function SubscriberRow({ subscriber }: { subscriber: AdminSubscriber }) {
         </Button>
       </div>
       {confirming && (
-        <div className="mt-3 space-y-2 rounded-lg border-2 border-coral-dark p-3">
-          <p>{subscriber.email} mit der gespeicherten Einwilligung löschen?</p>
-          {remove.isError && (
-            <Alert tone="error" focusOnShow>
-              <p>{adminErrorMessage(remove.error)}</p>
-            </Alert>
-          )}
-          <div className="flex gap-2">
-            <Button disabled={remove.isPending} onClick={() => remove.mutate()}>
-              Ja, entfernen
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              Abbrechen
-            </Button>
-          </div>
-        </div>
+        <ConfirmBox
+          confirmLabel="Ja, entfernen"
+          busy={remove.isPending}
+          error={remove.error}
+          onConfirm={() => remove.mutate()}
+          onCancel={() => setConfirming(false)}
+        >
+          {subscriber.email} mit der gespeicherten Einwilligung löschen?
+        </ConfirmBox>
       )}
     </li>
   );
 }
 
 function Subscribers() {
-  const [params, setParams] = useSearchParams();
-  const filters = {
-    search: params.get('suche') ?? '',
-    type: params.get('art') ?? '',
-    status: params.get('status') ?? '',
-    page: Math.max(1, Number(params.get('seite')) || 1),
-  };
-  const [search, setSearch] = useState(filters.search);
+  const { filters, page, apply } = useListParams({
+    search: 'suche',
+    type: 'art',
+    status: 'status',
+  });
   const [exportError, setExportError] = useState<string | null>(null);
-  const subscribers = useSubscribers(filters);
-  const apply = (next: Partial<typeof filters>) => {
-    const merged = { ...filters, page: 1, ...next };
-    const query = new URLSearchParams();
-    if (merged.search) query.set('suche', merged.search);
-    if (merged.type) query.set('art', merged.type);
-    if (merged.status) query.set('status', merged.status);
-    if (merged.page > 1) query.set('seite', String(merged.page));
-    setParams(query);
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    apply({ search: search.trim() });
-  };
+  const subscribers = useSubscribers({ ...filters, page });
   return (
     <section aria-label="Abonnenten">
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
@@ -117,66 +100,34 @@ function Subscribers() {
           </Alert>
         )}
       </div>
-      <form
-        role="search"
-        onSubmit={submit}
-        className="mb-4 grid gap-3 rounded-xl bg-white p-4 md:grid-cols-[2fr_1fr_1fr]"
-      >
-        <div>
-          <label htmlFor="sub-search" className="mb-1 block text-sm font-semibold">
-            Suche (E-Mail, Name)
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="sub-search"
-              type="search"
-              value={search}
-              maxLength={100}
-              onChange={(event) => setSearch(event.target.value)}
-              className={`${SELECT} min-w-0`}
-            />
-            <Button type="submit" className="shrink-0">
-              Suchen
-            </Button>
-          </div>
-        </div>
-        <div>
-          <label htmlFor="sub-type" className="mb-1 block text-sm font-semibold">
-            Art
-          </label>
-          <select
-            id="sub-type"
-            value={filters.type}
-            onChange={(event) => apply({ type: event.target.value })}
-            className={SELECT}
-          >
-            <option value="">Alle</option>
-            {SUBSCRIBER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {SUBSCRIBER_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="sub-status" className="mb-1 block text-sm font-semibold">
-            Status
-          </label>
-          <select
-            id="sub-status"
-            value={filters.status}
-            onChange={(event) => apply({ status: event.target.value })}
-            className={SELECT}
-          >
-            <option value="">Alle</option>
-            {SUBSCRIBER_STATES.map((status) => (
-              <option key={status} value={status}>
-                {SUBSCRIBER_STATE_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
+      <div className="mb-4 grid gap-3 rounded-xl bg-white p-4 md:grid-cols-[2fr_1fr_1fr]">
+        <SearchField
+          id="sub-search"
+          label="Suche (E-Mail, Name)"
+          initial={filters.search}
+          onSearch={(search) => apply({ search })}
+        />
+        <FilterSelect
+          id="sub-type"
+          label="Art"
+          value={filters.type}
+          options={[
+            ['', 'Alle'],
+            ...SUBSCRIBER_TYPES.map((t) => [t, SUBSCRIBER_TYPE_LABELS[t]] as const),
+          ]}
+          onChange={(type) => apply({ type })}
+        />
+        <FilterSelect
+          id="sub-status"
+          label="Status"
+          value={filters.status}
+          options={[
+            ['', 'Alle'],
+            ...SUBSCRIBER_STATES.map((s) => [s, SUBSCRIBER_STATE_LABELS[s]] as const),
+          ]}
+          onChange={(status) => apply({ status })}
+        />
+      </div>
       {subscribers.isPending && <p role="status">Wird geladen...</p>}
       {subscribers.isError && (
         <LoadError
@@ -203,7 +154,7 @@ function Subscribers() {
           <Pager
             page={subscribers.data.pagination.page}
             pageCount={subscribers.data.pagination.totalPages}
-            onPage={(page) => apply({ page })}
+            onPage={(next) => apply({ page: next })}
             label="Seiten der Abonnenten"
           />
         </>
@@ -255,20 +206,7 @@ export function AdminNewsletterPage() {
         title="Newsletter"
         description="Abonnenten mit ihrer Einwilligung, Newsletter schreiben und verschicken."
       />
-      <nav aria-label="Ansicht" className="mb-4 flex flex-wrap gap-2">
-        {VIEWS.map(([value, label]) => (
-          <Link
-            key={value}
-            to={`/admin/newsletter?ansicht=${value}`}
-            aria-current={view === value ? 'page' : undefined}
-            className={`rounded-lg px-4 py-2 font-semibold ${
-              view === value ? 'bg-navy text-white' : 'bg-white text-navy hover:bg-sand'
-            }`}
-          >
-            {label}
-          </Link>
-        ))}
-      </nav>
+      <ViewTabs base="/admin/newsletter" views={VIEWS} current={view} />
       {view === 'abonnenten' && <Subscribers />}
       {view === 'schreiben' && <Compose />}
       {view === 'gesendet' && <Sent />}

@@ -2,10 +2,9 @@ import { TAG_CATEGORY_LABELS } from '@housnkuh/shared/catalog';
 import type { AdminTag } from '@housnkuh/shared/schemas/admin-tags';
 import { useState } from 'react';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
-import { Alert } from '../../components/ui/alert';
+import { ConfirmBox } from '../../components/admin/confirm-box';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
-import { adminErrorMessage } from '../../lib/admin-api';
 import { usePageMeta } from '../../lib/page-meta';
 import { useAdminTags, useCreateTag, useDeleteTag, useUpdateTag } from './api/tags';
 import { TagForm } from './tag-form';
@@ -44,28 +43,21 @@ function TagRow({ tag }: { tag: AdminTag }) {
         </Button>
       </div>
       {confirming && (
-        <div className="mt-3 space-y-2 rounded-lg border-2 border-coral-dark p-3">
-          <p>
-            {tag.vendorCount > 0
-              ? `Den Tag „${tag.name}“ löschen? ${producers(tag.vendorCount)} ${tag.vendorCount === 1 ? 'verliert' : 'verlieren'} ihn damit.`
-              : `Den Tag „${tag.name}“ löschen?`}
-          </p>
-          {remove.isError && (
-            <Alert tone="error" focusOnShow>
-              <p>{adminErrorMessage(remove.error)}</p>
-            </Alert>
-          )}
-          <div className="flex gap-2">
-            <Button disabled={remove.isPending} onClick={() => remove.mutate(tag.vendorCount)}>
-              {tag.vendorCount > 0
-                ? `Ja, bei ${producers(tag.vendorCount)} entfernen und löschen`
-                : 'Ja, löschen'}
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              Abbrechen
-            </Button>
-          </div>
-        </div>
+        <ConfirmBox
+          confirmLabel={
+            tag.vendorCount > 0
+              ? `Ja, bei ${producers(tag.vendorCount)} entfernen und löschen`
+              : 'Ja, löschen'
+          }
+          busy={remove.isPending}
+          error={remove.error}
+          onConfirm={() => remove.mutate(tag.vendorCount)}
+          onCancel={() => setConfirming(false)}
+        >
+          {tag.vendorCount > 0
+            ? `Den Tag „${tag.name}“ löschen? ${producers(tag.vendorCount)} ${tag.vendorCount === 1 ? 'verliert' : 'verlieren'} ihn damit.`
+            : `Den Tag „${tag.name}“ löschen?`}
+        </ConfirmBox>
       )}
       {editing && (
         <div className="mt-4 border-t border-gray-200 pt-4">

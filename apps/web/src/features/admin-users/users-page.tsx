@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { ViewTabs } from '../../components/admin/list-params';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import { usePageMeta } from '../../lib/page-meta';
 import { AdminsList } from './admins-list';
@@ -20,20 +21,7 @@ export function AdminUsersPage() {
         title="Benutzer"
         description="Konten der Direktvermarkter prüfen, freigeben und sperren; Administratoren verwalten."
       />
-      <nav aria-label="Ansicht" className="mb-4 flex gap-2">
-        {VIEWS.map(([value, label]) => (
-          <Link
-            key={value}
-            to={`/admin/users?ansicht=${value}`}
-            aria-current={view === value ? 'page' : undefined}
-            className={`rounded-lg px-4 py-2 font-semibold ${
-              view === value ? 'bg-navy text-white' : 'bg-white text-navy hover:bg-sand'
-            }`}
-          >
-            {label}
-          </Link>
-        ))}
-      </nav>
+      <ViewTabs base="/admin/users" views={VIEWS} current={view} />
       {view === 'administratoren' ? <AdminsList /> : <VendorsList />}
     </>
   );

@@ -7,6 +7,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { ConfirmBox } from '../../components/admin/confirm-box';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
@@ -144,26 +145,18 @@ function Actions({ vendor }: { vendor: AdminVendorDetail }) {
               </Button>
             </>
           ) : confirmLock ? (
-            <div className="space-y-2 rounded-lg border-2 border-coral-dark p-3">
-              <p>
-                Konto wirklich sperren? Alle Anmeldungen enden sofort, und anmelden ist nicht mehr
-                möglich, bis du es entsperrst.
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  disabled={update.isPending}
-                  onClick={() => {
-                    setConfirmLock(false);
-                    change({ locked: true }, 'Das Konto ist gesperrt.');
-                  }}
-                >
-                  Ja, sperren
-                </Button>
-                <Button variant="ghost" onClick={() => setConfirmLock(false)}>
-                  Abbrechen
-                </Button>
-              </div>
-            </div>
+            <ConfirmBox
+              confirmLabel="Ja, sperren"
+              busy={update.isPending}
+              onConfirm={() => {
+                setConfirmLock(false);
+                change({ locked: true }, 'Das Konto ist gesperrt.');
+              }}
+              onCancel={() => setConfirmLock(false)}
+            >
+              Konto wirklich sperren? Alle Anmeldungen enden sofort, und anmelden ist nicht mehr
+              möglich, bis du es entsperrst.
+            </ConfirmBox>
           ) : (
             <Button variant="secondary" onClick={() => setConfirmLock(true)}>
               Konto sperren

@@ -4,111 +4,38 @@ import {
   VERIFY_STATUS_LABELS,
   VERIFY_STATUSES,
 } from '@housnkuh/shared/schemas/admin-users';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { FilterSelect, SearchField, useListParams } from '../../components/admin/list-params';
 import { Pager } from '../../components/admin/pager';
-import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
-import { useVendors, type VendorFilters } from './api/users';
+import { useVendors } from './api/users';
 import { VendorBadges } from './badges';
 
 const date = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
 
-const SELECT = 'w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5';
-
-function Select({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: readonly (readonly [string, string])[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={SELECT}
-      >
-        {options.map(([optionValue, text]) => (
-          <option key={optionValue} value={optionValue}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** The producers' accounts: search, filters, a page of 25 at a time (in the address, so it can be shared). */
 export function VendorsList() {
-  const [params, setParams] = useSearchParams();
-  const filters: VendorFilters = {
-    search: params.get('suche') ?? '',
-    account: params.get('konto') ?? '',
-    verifyStatus: params.get('verifizierung') ?? '',
-    isPublic: params.get('freigabe') ?? '',
-    page: Math.max(1, Number(params.get('seite')) || 1),
-  };
-  const [search, setSearch] = useState(filters.search);
-  const vendors = useVendors(filters);
-
-  const apply = (next: Partial<VendorFilters>) => {
-    const merged = { ...filters, page: 1, ...next };
-    const query = new URLSearchParams({ ansicht: 'direktvermarkter' });
-    if (merged.search) query.set('suche', merged.search);
-    if (merged.account) query.set('konto', merged.account);
-    if (merged.verifyStatus) query.set('verifizierung', merged.verifyStatus);
-    if (merged.isPublic) query.set('freigabe', merged.isPublic);
-    if (merged.page > 1) query.set('seite', String(merged.page));
-    setParams(query);
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('suche');
-    apply({ search: typeof value === 'string' ? value.trim() : '' });
-  };
+  const { filters, page, apply } = useListParams({
+    search: 'suche',
+    account: 'konto',
+    verifyStatus: 'verifizierung',
+    isPublic: 'freigabe',
+  });
+  const vendors = useVendors({ ...filters, page });
 
   return (
     <section aria-labelledby="vendors-heading">
       <h2 id="vendors-heading" className="sr-only">
         Direktvermarkter
       </h2>
-      <form
-        role="search"
-        onSubmit={submit}
-        className="mb-4 grid gap-3 rounded-xl bg-white p-4 md:grid-cols-[2fr_1fr_1fr_1fr]"
-      >
-        <div>
-          <label htmlFor="vendor-search" className="mb-1 block text-sm font-semibold">
-            Suche (Name, Firma, E-Mail, Ort)
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="vendor-search"
-              name="suche"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              maxLength={100}
-              className="w-full min-w-0 rounded-lg border border-gray-400 bg-white px-3 py-2.5"
-            />
-            <Button type="submit" className="shrink-0">
-              Suchen
-            </Button>
-          </div>
-        </div>
-        <Select
+      <div className="mb-4 grid gap-3 rounded-xl bg-white p-4 md:grid-cols-[2fr_1fr_1fr_1fr]">
+        <SearchField
+          id="vendor-search"
+          label="Suche (Name, Firma, E-Mail, Ort)"
+          initial={filters.search}
+          onSearch={(search) => apply({ search })}
+        />
+        <FilterSelect
           id="vendor-account"
           label="Konto"
           value={filters.account}
@@ -118,7 +45,7 @@ export function VendorsList() {
           ]}
           onChange={(account) => apply({ account })}
         />
-        <Select
+        <FilterSelect
           id="vendor-verify"
           label="Verifizierung"
           value={filters.verifyStatus}
@@ -128,7 +55,7 @@ export function VendorsList() {
           ]}
           onChange={(verifyStatus) => apply({ verifyStatus })}
         />
-        <Select
+        <FilterSelect
           id="vendor-public"
           label="Öffentliches Profil"
           value={filters.isPublic}
@@ -139,7 +66,7 @@ export function VendorsList() {
           ]}
           onChange={(isPublic) => apply({ isPublic })}
         />
-      </form>
+      </div>
       {vendors.isPending && <p role="status">Wird geladen...</p>}
       {vendors.isError && (
         <LoadError
@@ -180,7 +107,7 @@ export function VendorsList() {
           <Pager
             page={vendors.data.pagination.page}
             pageCount={vendors.data.pagination.totalPages}
-            onPage={(page) => apply({ page })}
+            onPage={(next) => apply({ page: next })}
             label="Seiten der Direktvermarkter"
           />
         </>
