@@ -81,10 +81,19 @@ function stopServer(child) {
   });
 }
 
-function autocannon(url, seconds) {
+function autocannon(url, seconds, headers = []) {
   const out = execFileSync(
     process.execPath,
-    [AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url],
+    [
+      AUTOCANNON,
+      '-c',
+      String(CONNECTIONS),
+      '-d',
+      String(seconds),
+      ...headers.flatMap((header) => ['-H', header]),
+      '-j',
+      url,
+    ],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   const result = JSON.parse(out);
@@ -237,8 +246,90 @@ for (const row of directory) {
   );
 }
 
+/** The admin's lists on N rows each: searched, filtered, a page deep in the list. */
+const ADMIN_SIZES = (process.env.BENCH_ADMIN_SIZES ?? '1000,10000').split(',').map(Number);
+const ADMIN_PASSWORD = 'Bench!2026';
+const ADMIN_LISTS = [
+  {
+    name: 'vendors: search + filter, page 2',
+    path: '/api/admin/users/vendors?search=hof&verifyStatus=verified&page=2&limit=25',
+  },
+  {
+    name: 'contacts: search + status, page 3',
+    path: '/api/admin/contacts?search=kronach&status=new&page=3&limit=25',
+  },
+  {
+    name: 'subscribers: type + status, page 10',
+    path: '/api/admin/newsletter/subscribers?type=customer&status=confirmed&page=10&limit=25',
+  },
+  { name: 'audit log: one kind, page 20', path: '/api/admin/audit?entity=faq&page=20&limit=25' },
+];
+
+async function benchAdmin(mode, size, env) {
+  for (const script of ['bench/directory-data.ts', 'bench/admin-data.ts']) {
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, script), String(size), ADMIN_PASSWORD],
+      { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+  }
+  const { base, child } = await startServer({ ...env, DEMO_DATA: 'false' });
+  const rows = [];
+  try {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench', password: ADMIN_PASSWORD }),
+    });
+    const { token } = await login.json();
+    const headers = [`authorization=Bearer ${token}`];
+    for (const list of ADMIN_LISTS) {
+      const check = await (
+        await fetch(`${base}${list.path}`, { headers: { authorization: `Bearer ${token}` } })
+      ).json();
+      autocannon(`${base}${list.path}`, 2, headers); // warm-up
+      rows.push({
+        mode,
+        rows: size,
+        list: list.name,
+        matching: check.pagination?.totalCount ?? 0,
+        ...autocannon(`${base}${list.path}`, DURATION, headers),
+      });
+    }
+  } finally {
+    await stopServer(child);
+  }
+  return rows;
+}
+
+const admin = [];
+for (const size of ADMIN_SIZES) {
+  admin.push(
+    ...(await withDataDir((dir) =>
+      benchAdmin('embedded', size, { DATA_DIR: dir, DATABASE_URL: '' }),
+    )),
+  );
+  if (!Array.isArray(postgres)) continue;
+  admin.push(
+    ...(await withPostgres((url) =>
+      withDataDir((dir) => benchAdmin('postgres', size, { DATABASE_URL: url, DATA_DIR: dir })),
+    )),
+  );
+}
+
+console.log(
+  '\nAdmin lists (signed in): N vendors, contact messages, subscribers and audit entries each',
+);
+console.log('| database | rows | list | matching | requests/s | p50 ms | p99 ms | non-2xx |');
+console.log('|---|---:|---|---:|---:|---:|---:|---:|');
+for (const row of admin) {
+  console.log(
+    `| ${row.mode} | ${row.rows.toLocaleString('en-US')} | ${row.list} | ${row.matching} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.non2xx} |`,
+  );
+}
+
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
 fs.writeFileSync(
   path.join(ROOT, 'bench/results/latest.json'),
-  JSON.stringify({ date: new Date().toISOString(), pricing, api, directory }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), pricing, api, directory, admin }, null, 2),
 );
