@@ -12,6 +12,7 @@ import { dashboardModule } from './modules/dashboard';
 import { directoryModule } from './modules/directory';
 import { geocodingModule } from './modules/geocoding';
 import { healthModule } from './modules/health';
+import { mailModule } from './modules/mail';
 import type { MailTransport } from './modules/mail/public';
 import { mediaModule } from './modules/media';
 import { newsletterModule } from './modules/newsletter';
@@ -107,6 +108,7 @@ export async function buildApp(
   await app.register(auditModule);
   await app.register(dashboardModule);
   await app.register(usersModule);
+  await app.register(mailModule);
 
   return app;
 }

@@ -31,6 +31,14 @@ export const adminRoutes: RouteObject = {
               path: 'newsletter',
               ...page('admin-newsletter/newsletter-page', 'AdminNewsletterPage'),
             },
+            {
+              path: 'email-templates',
+              ...page('admin-email-templates/email-templates-page', 'AdminEmailTemplatesPage'),
+            },
+            {
+              path: 'email-templates/:key',
+              ...page('admin-email-templates/email-template-page', 'AdminEmailTemplatePage'),
+            },
             { path: 'users', ...page('admin-users/users-page', 'AdminUsersPage') },
             {
               path: 'users/vendors/:id',

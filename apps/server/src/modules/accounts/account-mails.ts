@@ -5,7 +5,12 @@ import { accountTokens } from '../../db/schema/accounts';
 import { vendors } from '../../db/schema/vendors';
 import { hashToken, newToken } from '../../lib/tokens';
 import { latestPackageOf } from '../bookings/public';
-import { passwordResetMail, vendorConfirmationMail, type MailRenderer } from '../mail/public';
+import {
+  passwordResetMail,
+  renderDraft,
+  vendorConfirmationMail,
+  type MailRenderer,
+} from '../mail/public';
 
 export const CONFIRM_VALID_MS = 24 * 60 * 60_000;
 export const RESET_VALID_MS = 60 * 60_000;
@@ -78,12 +83,15 @@ export function accountMailRenderers(deps: AccountMailDeps): Record<string, Mail
             .where(eq(vendors.id, vendor.id));
         }
         return {
-          ...vendorConfirmationMail(settings, {
-            name: vendor.name,
-            confirmUrl: `${deps.publicUrl}/vendor/confirm?token=${token}`,
-            pkg: await latestPackageOf(tx, vendor.id),
-            preregistration: vendor.registrationKind === 'preregistration',
-          }),
+          ...(await renderDraft(
+            tx,
+            vendorConfirmationMail(settings, {
+              name: vendor.name,
+              confirmUrl: `${deps.publicUrl}/vendor/confirm?token=${token}`,
+              pkg: await latestPackageOf(tx, vendor.id),
+              preregistration: vendor.registrationKind === 'preregistration',
+            }),
+          )),
           secret: token,
         };
       });
@@ -112,10 +120,13 @@ export function accountMailRenderers(deps: AccountMailDeps): Record<string, Mail
         }
         const token = await issueToken(tx, vendor.id, 'reset-password', RESET_VALID_MS, mail.now);
         return {
-          ...passwordResetMail(settings, {
-            name: vendor.name,
-            resetUrl: `${deps.publicUrl}/vendor/passwort-zuruecksetzen?token=${token}`,
-          }),
+          ...(await renderDraft(
+            tx,
+            passwordResetMail(settings, {
+              name: vendor.name,
+              resetUrl: `${deps.publicUrl}/vendor/passwort-zuruecksetzen?token=${token}`,
+            }),
+          )),
           secret: token,
         };
       });

@@ -15,6 +15,7 @@ import { contractFacts, trialWindow } from '../contracts/public';
 import {
   additionalBookingMail,
   bookingCancelledMail,
+  bookingCancelledNotificationMail,
   enqueueMail,
   newBookingNotificationMail,
 } from '../mail/public';
@@ -269,15 +270,18 @@ export async function cancelBooking(
       ...bookingCancelledMail(ctx.settings, {
         name: vendor.name,
         pkg: booking.packageData as PricedSelection,
-        reason,
       }),
     });
     await enqueueMail(tx, {
       to: ctx.settings.email,
       replyTo: vendor.email,
       kind: 'booking-cancelled-notification',
-      subject: `Stornierung: ${vendor.unternehmen || vendor.name}`,
-      text: `${vendor.name} (${vendor.email}) hat eine Buchung storniert.${reason ? `\nGrund: ${reason}` : ''}`,
+      ...bookingCancelledNotificationMail(ctx.settings, {
+        name: vendor.name,
+        unternehmen: vendor.unternehmen,
+        email: vendor.email,
+        reason,
+      }),
     });
   });
   return { message: ACCOUNT.bookingCancelled };

@@ -4,17 +4,23 @@ import type { Database, Executor } from '../../db/client';
 import { outbox } from '../../db/schema/outbox';
 import { onWake, wakeAfterCommit } from '../../db/transaction';
 import { Poller } from '../../lib/poller';
+import { renderDraft } from './render';
+import type { MailDraft } from './templates';
 import type { MailTransport } from './transport';
 
-export interface MailMessage {
+interface Envelope {
   to: string;
   replyTo?: string | undefined;
-  subject: string;
-  text: string;
-  html?: string | undefined;
-  /** The template that produced it, for the admin's mail log. */
+  /** What caused it (usually its template's key), for the mail log. */
   kind: string;
 }
+
+/**
+ * A mail for the outbox: a draft of one of the templates (rendered here with
+ * the admin's stored version, in the caller's transaction), or a finished one.
+ */
+export type MailMessage = Envelope &
+  (MailDraft | { subject: string; text: string; html?: string | undefined });
 
 /** Parameters of a mail rendered at send time: ids and addresses, never a token. */
 export type DeferredParams = Record<string, string | number | boolean | null>;
@@ -57,14 +63,15 @@ export type MailRenderer = (
  * db/transaction.ts), so no caller has to remember it.
  */
 export async function enqueueMail(tx: Executor, message: MailMessage): Promise<number> {
+  const mail = 'template' in message ? await renderDraft(tx, message) : message;
   const [row] = await tx
     .insert(outbox)
     .values({
       toAddress: message.to,
       replyTo: message.replyTo ?? null,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
       kind: message.kind,
       // the worker compares with its own clock in whole milliseconds; the
       // database's now() has microseconds and could lie just after that

@@ -1,9 +1,11 @@
 // What other modules and plugins may use of the mail module (docs/decisions/0013).
 export { enqueueDeferredMail, enqueueMail, OutboxWorker, type MailRenderer } from './outbox';
+export { renderDraft } from './render';
 export { fileTransport, smtpTransport, type MailTransport } from './transport';
 export {
   additionalBookingMail,
   bookingCancelledMail,
+  bookingCancelledNotificationMail,
   contactConfirmationMail,
   contactReplyMail,
   contactNotificationMail,

@@ -8,144 +8,454 @@ import {
 } from '@housnkuh/shared/pricing';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { shopPhase, trialStartText } from '@housnkuh/shared/shop-phase';
-import { renderMail, type RenderedMail } from './layout';
 
 /**
- * The mails of the product, as code defaults. Each takes the site settings
- * (shop name and contact data) and its own data.
+ * Every mail the product sends, as a template: subject and body with
+ * `{{placeholders}}`, the code's default that an admin may replace at
+ * /admin/email-templates (a row of email_templates; render.ts uses it). Each
+ * mail function below fills its template's placeholders from its data and
+ * answers a draft; enqueueMail renders it with the stored version.
  */
-function signature(settings: SiteSettings) {
+
+export interface PlaceholderInfo {
+  name: string;
+  /** What it stands for, shown beside the editor. */
+  description: string;
+  /** Its value in the preview and the test mail. */
+  sample: string;
+  /** Several lines: allowed in the body only. */
+  bodyOnly?: boolean;
+}
+
+export interface MailTemplate {
+  key: string;
+  /** Its name in the admin's list. */
+  title: string;
+  /** Who gets it. */
+  recipient: string;
+  /** When it is sent. */
+  occasion: string;
+  subject: string;
+  /** Paragraphs separated by a blank line; a paragraph that is only the button's placeholder becomes the button. */
+  body: string;
+  placeholders: readonly PlaceholderInfo[];
+  button?: { placeholder: string; label: string };
+  /** Placeholders the body must keep (its link). */
+  required?: readonly string[];
+}
+
+/** A mail to be rendered from its template (render.ts) with these values. */
+export interface MailDraft {
+  template: MailTemplateKey;
+  settings: SiteSettings;
+  values: Readonly<Record<string, string>>;
+}
+
+/** Placeholders every template offers: the shop's data from the settings. */
+export const SHOP_PLACEHOLDERS: readonly Omit<PlaceholderInfo, 'sample'>[] = [
+  { name: 'laden', description: 'Name des Ladens (Einstellungen)' },
+  { name: 'ladenEmail', description: 'E-Mail-Adresse des Ladens' },
+  { name: 'ladenTelefon', description: 'Telefonnummer des Ladens' },
+  { name: 'ladenAdresse', description: 'Anschrift des Ladens' },
+];
+
+export function shopValues(settings: SiteSettings): Record<string, string> {
   const a = settings.address;
   return {
-    shopName: settings.shopName,
-    address: `${a.strasse} ${a.hausnummer}, ${a.plz} ${a.ort}`,
-    email: settings.email,
-    phone: settings.phone,
+    laden: settings.shopName,
+    ladenEmail: settings.email,
+    ladenTelefon: settings.phone,
+    ladenAdresse: `${a.strasse} ${a.hausnummer}, ${a.plz} ${a.ort}`,
   };
 }
 
-export function newsletterConfirmationMail(
-  settings: SiteSettings,
-  data: { name?: string | undefined; confirmUrl: string; validDays: number },
-): RenderedMail {
-  return renderMail({
-    subject: `Bitte bestätige deine Newsletter-Anmeldung bei ${settings.shopName}`,
-    greeting: data.name ? `Hallo ${data.name},` : 'Hallo,',
-    paragraphs: [
-      `schön, dass du dich für den Newsletter von ${settings.shopName} interessierst! Damit wir sicher sein können, dass die Anmeldung von dir kommt, bestätige sie bitte mit einem Klick.`,
-    ],
-    button: { label: 'Anmeldung bestätigen', url: data.confirmUrl },
-    after: [
-      `Der Link ist ${data.validDays} Tage gültig. Wenn du dich nicht angemeldet hast, musst du nichts tun: Ohne Bestätigung bekommst du keine weiteren E-Mails von uns.`,
-    ],
-    signature: signature(settings),
-  });
-}
+const SAMPLE_PACKAGE = [
+  '1 × Verkaufsblock Lage A à 35,00 € = 35,00 €',
+  '1 × Kühlregal à 50,00 € = 50,00 €',
+  '',
+  'Provisionsmodell: Premium-Modell (7 % Provision auf den Umsatz)',
+  'Mietdauer: 6 Monate',
+  'Zwischensumme: 85,00 € im Monat',
+  'Rabatt: 5 % (−4,25 €)',
+  'Monatlich: 80,75 €',
+].join('\n');
 
-/** To the shop: a new message from the contact form. Answering goes to the sender. */
-export function contactNotificationMail(
-  settings: SiteSettings,
-  data: {
-    name: string;
-    email: string;
-    phone?: string | undefined;
-    subject: string;
-    message: string;
+const vendorName = {
+  name: 'name',
+  description: 'Name des Direktvermarkters',
+  sample: 'Anna Beispiel',
+};
+const packagePlaceholder = {
+  name: 'paket',
+  description: 'Das Paket: Flächen, Zusatzleistungen, Preise',
+  sample: SAMPLE_PACKAGE,
+  bodyOnly: true,
+};
+
+export const MAIL_TEMPLATES = {
+  'newsletter-confirm': {
+    key: 'newsletter-confirm',
+    title: 'Newsletter: Anmeldung bestätigen',
+    recipient: 'Abonnent',
+    occasion: 'Nach der Anmeldung zum Newsletter (Double-Opt-in)',
+    subject: 'Bitte bestätige deine Newsletter-Anmeldung bei {{laden}}',
+    body: [
+      '{{anrede}}',
+      'schön, dass du dich für den Newsletter von {{laden}} interessierst! Damit wir sicher sein können, dass die Anmeldung von dir kommt, bestätige sie bitte mit einem Klick.',
+      '{{link}}',
+      'Der Link ist {{tage}} Tage gültig. Wenn du dich nicht angemeldet hast, musst du nichts tun: Ohne Bestätigung bekommst du keine weiteren E-Mails von uns.',
+    ].join('\n\n'),
+    placeholders: [
+      {
+        name: 'anrede',
+        description: '„Hallo Anna,“ oder „Hallo,“ ohne Namen',
+        sample: 'Hallo Anna,',
+      },
+      {
+        name: 'link',
+        description: 'Bestätigungslink (als Knopf, wenn er allein in einem Absatz steht)',
+        sample: 'https://example.org/newsletter/confirm?token=beispiel',
+      },
+      { name: 'tage', description: 'Wie viele Tage der Link gilt', sample: '7' },
+    ],
+    button: { placeholder: 'link', label: 'Anmeldung bestätigen' },
+    required: ['link'],
   },
-): RenderedMail {
-  return renderMail({
-    subject: `Kontaktformular: ${data.subject}`,
-    greeting: 'Hallo,',
-    paragraphs: [
-      `über das Kontaktformular der Website ist eine neue Nachricht eingegangen. Mit „Antworten“ schreibst du direkt an ${data.name}.`,
-      [
-        `Name: ${data.name}`,
-        `E-Mail: ${data.email}`,
-        `Telefon: ${data.phone ?? '–'}`,
-        `Betreff: ${data.subject}`,
-      ].join('\n'),
-      data.message,
+  'newsletter-issue': {
+    key: 'newsletter-issue',
+    title: 'Newsletter',
+    recipient: 'Abonnent',
+    occasion: 'Beim Versand eines Newsletters (Rahmen um den Text aus „Newsletter“)',
+    subject: '{{betreff}}',
+    body: [
+      '{{anrede}}',
+      '{{text}}',
+      'Du bekommst diesen Newsletter, weil du dich bei {{laden}} angemeldet hast. Abmelden kannst du dich jederzeit mit einem Klick: {{abmeldelink}}',
+    ].join('\n\n'),
+    placeholders: [
+      {
+        name: 'anrede',
+        description: '„Hallo Anna,“ oder „Hallo,“ ohne Namen',
+        sample: 'Hallo Anna,',
+      },
+      {
+        name: 'betreff',
+        description: 'Betreff des Newsletters',
+        sample: 'Neu im Laden: Honig vom Frankenwald',
+      },
+      {
+        name: 'text',
+        description: 'Text des Newsletters',
+        sample: 'ab dieser Woche gibt es bei uns Honig von der Imkerei Beispiel.\n\nSchau vorbei!',
+        bodyOnly: true,
+      },
+      {
+        name: 'abmeldelink',
+        description: 'Persönlicher Abmeldelink',
+        sample: 'https://example.org/newsletter/abmelden?token=beispiel',
+      },
     ],
-    after: ['Die Nachricht steht auch im Verwaltungsbereich unter „Kontaktanfragen“.'],
-    signature: signature(settings),
-  });
-}
-
-/** A newsletter an admin wrote, with this subscriber's own unsubscribe link. */
-export function newsletterIssueMail(
-  settings: SiteSettings,
-  data: { subject: string; body: string; name: string | null; unsubscribeUrl: string },
-): RenderedMail {
-  return renderMail({
-    subject: data.subject,
-    greeting: data.name ? `Hallo ${data.name},` : 'Hallo,',
-    paragraphs: data.body.split(/\n{2,}/),
-    after: [
-      `Du bekommst diesen Newsletter, weil du dich bei ${settings.shopName} angemeldet hast. Abmelden kannst du dich jederzeit mit einem Klick: ${data.unsubscribeUrl}`,
+    required: ['abmeldelink'],
+  },
+  'contact-notification': {
+    key: 'contact-notification',
+    title: 'Kontaktformular: neue Nachricht',
+    recipient: 'Laden',
+    occasion: 'Wenn jemand das Kontaktformular abschickt',
+    subject: 'Kontaktformular: {{betreff}}',
+    body: [
+      'Hallo,',
+      'über das Kontaktformular der Website ist eine neue Nachricht eingegangen. Mit „Antworten“ schreibst du direkt an {{name}}.',
+      'Name: {{name}}\nE-Mail: {{email}}\nTelefon: {{telefon}}\nBetreff: {{betreff}}',
+      '{{nachricht}}',
+      'Die Nachricht steht auch im Verwaltungsbereich unter „Kontaktanfragen“.',
+    ].join('\n\n'),
+    placeholders: [
+      { name: 'name', description: 'Name des Absenders', sample: 'Max Mustermann' },
+      { name: 'email', description: 'E-Mail-Adresse des Absenders', sample: 'max@example.org' },
+      { name: 'telefon', description: 'Telefon des Absenders oder „–“', sample: '09261 12345' },
+      {
+        name: 'betreff',
+        description: 'Betreff der Nachricht',
+        sample: 'Frage zu den Öffnungszeiten',
+      },
+      {
+        name: 'nachricht',
+        description: 'Die Nachricht',
+        sample: 'Habt ihr auch sonntags geöffnet?',
+        bodyOnly: true,
+      },
     ],
-    signature: signature(settings),
-  });
-}
-
-/** An admin's answer to a contact message, with the message it answers below. */
-export function contactReplyMail(
-  settings: SiteSettings,
-  data: { name: string; subject: string; body: string; originalMessage: string },
-): RenderedMail {
-  return renderMail({
-    subject: data.subject,
-    greeting: `Hallo ${data.name},`,
-    paragraphs: data.body.split(/\n{2,}/),
-    after: [
-      `Du hattest uns geschrieben:\n${data.originalMessage
-        .split('\n')
-        .map((line) => `> ${line}`)
-        .join('\n')}`,
-    ],
-    signature: signature(settings),
-  });
-}
-
-/**
- * To the sender: we got the message. It repeats nothing the sender typed
- * besides the name, so the form cannot be used to send others arbitrary text.
- */
-export function contactConfirmationMail(
-  settings: SiteSettings,
-  data: { name: string },
-): RenderedMail {
-  return renderMail({
-    subject: `Deine Nachricht an ${settings.shopName}`,
-    greeting: `Hallo ${data.name},`,
-    paragraphs: [
-      `vielen Dank für deine Nachricht! Sie ist bei uns angekommen, und wir melden uns so schnell wie möglich bei dir – in der Regel innerhalb von 24 Stunden.`,
-      `Falls es eilt, erreichst du uns auch telefonisch unter ${settings.phone}.`,
-    ],
-    after: [
+  },
+  'contact-confirmation': {
+    key: 'contact-confirmation',
+    title: 'Kontaktformular: Eingangsbestätigung',
+    recipient: 'Absender',
+    occasion: 'An den Absender, wenn er um eine Bestätigung gebeten hat',
+    subject: 'Deine Nachricht an {{laden}}',
+    body: [
+      'Hallo {{name}},',
+      'vielen Dank für deine Nachricht! Sie ist bei uns angekommen, und wir melden uns so schnell wie möglich bei dir – in der Regel innerhalb von 24 Stunden.',
+      'Falls es eilt, erreichst du uns auch telefonisch unter {{ladenTelefon}}.',
       'Du hast uns nicht geschrieben? Dann hat jemand deine E-Mail-Adresse eingegeben; du musst nichts tun.',
+    ].join('\n\n'),
+    placeholders: [{ name: 'name', description: 'Name des Absenders', sample: 'Max Mustermann' }],
+  },
+  'contact-reply': {
+    key: 'contact-reply',
+    title: 'Antwort auf eine Kontaktanfrage',
+    recipient: 'Absender',
+    occasion: 'Wenn ein Admin unter „Kontaktanfragen“ antwortet',
+    subject: '{{betreff}}',
+    body: ['Hallo {{name}},', '{{text}}', 'Du hattest uns geschrieben:\n{{zitat}}'].join('\n\n'),
+    placeholders: [
+      { name: 'name', description: 'Name des Absenders', sample: 'Max Mustermann' },
+      {
+        name: 'betreff',
+        description: 'Betreff der Antwort',
+        sample: 'Re: Frage zu den Öffnungszeiten',
+      },
+      {
+        name: 'text',
+        description: 'Text der Antwort',
+        sample: 'ja, der Laden ist täglich von 5 bis 23 Uhr offen.',
+        bodyOnly: true,
+      },
+      {
+        name: 'zitat',
+        description: 'Die ursprüngliche Nachricht, jede Zeile mit „> “',
+        sample: '> Habt ihr auch sonntags geöffnet?',
+        bodyOnly: true,
+      },
     ],
-    signature: signature(settings),
-  });
+  },
+  'contest-confirmation': {
+    key: 'contest-confirmation',
+    title: 'Wettbewerb: Teilnahmebestätigung',
+    recipient: 'Teilnehmer',
+    occasion: 'Nach der Teilnahme am Wettbewerb „Errate unsere Direktvermarkter!“',
+    subject: 'Deine Teilnahme am Direktvermarkter-Wettbewerb von {{laden}}',
+    body: [
+      'Hallo {{name}},',
+      'vielen Dank, dass du beim Wettbewerb „Errate unsere Direktvermarkter!“ mitmachst. Deine Tipps:',
+      '{{tipps}}',
+      '{{einsendeschluss}} Unter allen richtigen Tipps verlosen wir einen 50-€-Gutschein; wer gewinnt, erfährt es per E-Mail.',
+      'Du hast nicht teilgenommen? Dann hat jemand deine E-Mail-Adresse eingegeben. Schreib uns kurz, dann löschen wir den Eintrag.',
+    ].join('\n\n'),
+    placeholders: [
+      { name: 'name', description: 'Name des Teilnehmers', sample: 'Max Mustermann' },
+      {
+        name: 'tipps',
+        description: 'Die drei Tipps, nummeriert',
+        sample: '1. Imkerei Beispiel\n2. Hofkäserei Muster\n3. Obsthof Probe',
+        bodyOnly: true,
+      },
+      {
+        name: 'einsendeschluss',
+        description: 'Satz zum Einsendeschluss',
+        sample: 'Mitmachen kannst du bis zur Eröffnung des Ladens.',
+      },
+    ],
+  },
+  'vendor-confirm': {
+    key: 'vendor-confirm',
+    title: 'Registrierung: E-Mail-Adresse bestätigen',
+    recipient: 'Direktvermarkter',
+    occasion:
+      'Nach der Registrierung oder Vor-Registrierung, und wenn der Link erneut angefordert wird',
+    subject: 'Deine {{art}} bei {{laden}}: bitte E-Mail-Adresse bestätigen',
+    body: [
+      'Hallo {{name}},',
+      'vielen Dank für deine {{art}} als Direktvermarkter bei {{laden}}! Bitte bestätige zuerst deine E-Mail-Adresse, dann kannst du dich anmelden.',
+      '{{link}}',
+      'Der Link ist 24 Stunden gültig.',
+      '{{paket}}',
+      'Wie geht es weiter? Wir melden uns innerhalb von 2 Werktagen bei dir und {{weiter}}. {{probemonat}}',
+      'Du hast dich nicht registriert? Dann hat jemand deine E-Mail-Adresse eingegeben; ohne Bestätigung wird das Konto nicht aktiv.',
+    ].join('\n\n'),
+    placeholders: [
+      vendorName,
+      {
+        name: 'art',
+        description: '„Registrierung“ oder „Vor-Registrierung“',
+        sample: 'Registrierung',
+      },
+      {
+        name: 'link',
+        description: 'Bestätigungslink (als Knopf, wenn er allein in einem Absatz steht)',
+        sample: 'https://example.org/vendor/confirm?token=beispiel',
+      },
+      {
+        ...packagePlaceholder,
+        description: '„Dein gewähltes Paket:“ mit dem Paket, leer ohne Paket',
+        sample: `Dein gewähltes Paket:\n${SAMPLE_PACKAGE}`,
+      },
+      {
+        name: 'weiter',
+        description: 'Der nächste Schritt: Mietfach suchen oder Fläche planen',
+        sample: 'suchen ein passendes freies Mietfach',
+      },
+      {
+        name: 'probemonat',
+        description: 'Wann der Probemonat beginnt (aus dem Eröffnungsdatum)',
+        sample: 'Dein kostenloser Probemonat beginnt mit der Eröffnung des Ladens.',
+      },
+    ],
+    button: { placeholder: 'link', label: 'E-Mail-Adresse bestätigen' },
+    required: ['link'],
+  },
+  'booking-notification': {
+    key: 'booking-notification',
+    title: 'Neue Buchungsanfrage',
+    recipient: 'Laden',
+    occasion: 'Bei einer Registrierung, Vor-Registrierung oder zusätzlichen Buchung',
+    subject: '{{was}}: {{firma}}',
+    body: [
+      'Hallo,',
+      '{{was}} von {{absender}}. Bitte innerhalb von 2 Werktagen melden und {{aufgabe}}.',
+      '{{paket}}',
+      '{{anmerkungen}}',
+      'Die Anfrage steht im Verwaltungsbereich unter „Buchungsanfragen“.',
+    ].join('\n\n'),
+    placeholders: [
+      {
+        name: 'was',
+        description: '„Neue Registrierung“, „Neue Vor-Registrierung“ oder „Zusätzliche Buchung“',
+        sample: 'Neue Registrierung',
+      },
+      {
+        name: 'firma',
+        description: 'Unternehmen, sonst Name des Direktvermarkters',
+        sample: 'Imkerei Beispiel',
+      },
+      {
+        name: 'absender',
+        description: 'Name, Unternehmen, E-Mail und Telefon',
+        sample: 'Anna Beispiel (Imkerei Beispiel), anna@example.org, Tel. 09261 12345',
+      },
+      {
+        name: 'aufgabe',
+        description: 'Was zu tun ist: Mietfach zuweisen oder Fläche planen',
+        sample: 'ein Mietfach zuweisen',
+      },
+      {
+        ...packagePlaceholder,
+        description: 'Das Paket, oder ein Hinweis, dass noch keines gewählt ist',
+      },
+      {
+        name: 'anmerkungen',
+        description: '„Anmerkungen: …“ des Direktvermarkters, sonst leer',
+        sample: 'Anmerkungen: Am liebsten ein Fach auf Augenhöhe.',
+        bodyOnly: true,
+      },
+    ],
+  },
+  'booking-received': {
+    key: 'booking-received',
+    title: 'Zusätzliche Buchung erhalten',
+    recipient: 'Direktvermarkter',
+    occasion: 'Wenn ein Direktvermarkter im Konto weitere Flächen bucht',
+    subject: 'Deine zusätzliche Buchung bei {{laden}}',
+    body: [
+      'Hallo {{name}},',
+      'vielen Dank für deine Buchung! Wir haben sie erhalten und melden uns innerhalb von 2 Werktagen mit einem passenden Mietfach.',
+      '{{paket}}',
+    ].join('\n\n'),
+    placeholders: [vendorName, packagePlaceholder],
+  },
+  'booking-cancelled': {
+    key: 'booking-cancelled',
+    title: 'Buchung storniert',
+    recipient: 'Direktvermarkter',
+    occasion: 'Wenn ein Direktvermarkter eine Buchung storniert',
+    subject: 'Deine Buchung bei {{laden}} ist storniert',
+    body: [
+      'Hallo {{name}},',
+      'wie gewünscht haben wir deine Buchung storniert. Es fallen dafür keine Kosten an.',
+      '{{paket}}',
+      'Schade, dass es nicht passt. Wenn du es dir anders überlegst, kannst du jederzeit neu buchen.',
+    ].join('\n\n'),
+    placeholders: [vendorName, packagePlaceholder],
+  },
+  'booking-cancelled-notification': {
+    key: 'booking-cancelled-notification',
+    title: 'Stornierung einer Buchung',
+    recipient: 'Laden',
+    occasion: 'Wenn ein Direktvermarkter eine Buchung storniert',
+    subject: 'Stornierung: {{firma}}',
+    body: ['Hallo,', '{{name}} ({{email}}) hat eine Buchung storniert.', '{{grund}}'].join('\n\n'),
+    placeholders: [
+      vendorName,
+      {
+        name: 'firma',
+        description: 'Unternehmen, sonst Name des Direktvermarkters',
+        sample: 'Imkerei Beispiel',
+      },
+      {
+        name: 'email',
+        description: 'E-Mail-Adresse des Direktvermarkters',
+        sample: 'anna@example.org',
+      },
+      {
+        name: 'grund',
+        description: '„Grund: …“, wenn einer angegeben ist, sonst leer',
+        sample: 'Grund: Wir schaffen die Menge nicht.',
+        bodyOnly: true,
+      },
+    ],
+  },
+  'password-reset': {
+    key: 'password-reset',
+    title: 'Passwort zurücksetzen',
+    recipient: 'Direktvermarkter',
+    occasion: 'Wenn unter „Passwort vergessen?“ ein neues Passwort angefordert wird',
+    subject: 'Neues Passwort für {{laden}}',
+    body: [
+      'Hallo {{name}},',
+      'jemand hat ein neues Passwort für dein Konto als Direktvermarkter angefordert. Wenn du das warst, lege hier ein neues fest:',
+      '{{link}}',
+      'Der Link ist eine Stunde gültig und funktioniert nur einmal. Warst du es nicht? Dann ignoriere diese E-Mail; dein Passwort bleibt, wie es ist.',
+    ].join('\n\n'),
+    placeholders: [
+      vendorName,
+      {
+        name: 'link',
+        description: 'Link zum neuen Passwort (als Knopf, wenn er allein in einem Absatz steht)',
+        sample: 'https://example.org/vendor/passwort-zuruecksetzen?token=beispiel',
+      },
+    ],
+    button: { placeholder: 'link', label: 'Neues Passwort festlegen' },
+    required: ['link'],
+  },
+} as const satisfies Record<string, MailTemplate>;
+
+export type MailTemplateKey = keyof typeof MAIL_TEMPLATES;
+export const MAIL_TEMPLATE_KEYS = Object.keys(MAIL_TEMPLATES) as MailTemplateKey[];
+
+export function isMailTemplateKey(key: string): key is MailTemplateKey {
+  return Object.hasOwn(MAIL_TEMPLATES, key);
 }
 
-export function contestConfirmationMail(
-  settings: SiteSettings,
-  data: { name: string; guesses: readonly string[]; deadline: string },
-): RenderedMail {
-  return renderMail({
-    subject: `Deine Teilnahme am Direktvermarkter-Wettbewerb von ${settings.shopName}`,
-    greeting: `Hallo ${data.name},`,
-    paragraphs: [
-      'vielen Dank, dass du beim Wettbewerb „Errate unsere Direktvermarkter!“ mitmachst. Deine Tipps:',
-      data.guesses.map((guess, index) => `${index + 1}. ${guess}`).join('\n'),
-      `${data.deadline} Unter allen richtigen Tipps verlosen wir einen 50-€-Gutschein; wer gewinnt, erfährt es per E-Mail.`,
-    ],
-    after: [
-      'Du hast nicht teilgenommen? Dann hat jemand deine E-Mail-Adresse eingegeben. Schreib uns kurz, dann löschen wir den Eintrag.',
-    ],
-    signature: signature(settings),
-  });
+/** Every placeholder a template offers: its own and the shop's. */
+export function placeholdersOf(template: MailTemplate): string[] {
+  return [...template.placeholders.map((p) => p.name), ...SHOP_PLACEHOLDERS.map((p) => p.name)];
 }
+
+/** The values of the preview and the test mail: the samples and the shop's real data. */
+export function sampleValues(template: MailTemplate, settings: SiteSettings) {
+  return {
+    ...shopValues(settings),
+    ...Object.fromEntries(template.placeholders.map((p) => [p.name, p.sample])),
+  };
+}
+
+const draft = (
+  template: MailTemplateKey,
+  settings: SiteSettings,
+  values: Record<string, string>,
+): MailDraft => ({ template, settings, values: { ...shopValues(settings), ...values } });
+
+const greeting = (name: string | null | undefined) => (name ? `Hallo ${name},` : 'Hallo,');
 
 /** The package as lines of text: areas, extra services, prices (German money). */
 export function packageLines(pkg: PricedSelection): string[] {
@@ -178,6 +488,85 @@ export function packageLines(pkg: PricedSelection): string[] {
   ];
 }
 
+export function newsletterConfirmationMail(
+  settings: SiteSettings,
+  data: { name?: string | undefined; confirmUrl: string; validDays: number },
+): MailDraft {
+  return draft('newsletter-confirm', settings, {
+    anrede: greeting(data.name),
+    link: data.confirmUrl,
+    tage: String(data.validDays),
+  });
+}
+
+/** To the shop: a new message from the contact form. Answering goes to the sender. */
+export function contactNotificationMail(
+  settings: SiteSettings,
+  data: {
+    name: string;
+    email: string;
+    phone?: string | undefined;
+    subject: string;
+    message: string;
+  },
+): MailDraft {
+  return draft('contact-notification', settings, {
+    name: data.name,
+    email: data.email,
+    telefon: data.phone ?? '–',
+    betreff: data.subject,
+    nachricht: data.message,
+  });
+}
+
+/** A newsletter an admin wrote, with this subscriber's own unsubscribe link. */
+export function newsletterIssueMail(
+  settings: SiteSettings,
+  data: { subject: string; body: string; name: string | null; unsubscribeUrl: string },
+): MailDraft {
+  return draft('newsletter-issue', settings, {
+    anrede: greeting(data.name),
+    betreff: data.subject,
+    text: data.body,
+    abmeldelink: data.unsubscribeUrl,
+  });
+}
+
+/** An admin's answer to a contact message, with the message it answers below. */
+export function contactReplyMail(
+  settings: SiteSettings,
+  data: { name: string; subject: string; body: string; originalMessage: string },
+): MailDraft {
+  return draft('contact-reply', settings, {
+    name: data.name,
+    betreff: data.subject,
+    text: data.body,
+    zitat: data.originalMessage
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n'),
+  });
+}
+
+/**
+ * To the sender: we got the message. It repeats nothing the sender typed
+ * besides the name, so the form cannot be used to send others arbitrary text.
+ */
+export function contactConfirmationMail(settings: SiteSettings, data: { name: string }): MailDraft {
+  return draft('contact-confirmation', settings, { name: data.name });
+}
+
+export function contestConfirmationMail(
+  settings: SiteSettings,
+  data: { name: string; guesses: readonly string[]; deadline: string },
+): MailDraft {
+  return draft('contest-confirmation', settings, {
+    name: data.name,
+    tipps: data.guesses.map((guess, index) => `${index + 1}. ${guess}`).join('\n'),
+    einsendeschluss: data.deadline,
+  });
+}
+
 export function vendorConfirmationMail(
   settings: SiteSettings,
   data: {
@@ -186,27 +575,16 @@ export function vendorConfirmationMail(
     pkg: PricedSelection | null;
     preregistration: boolean;
   },
-): RenderedMail {
-  return renderMail({
-    subject: data.preregistration
-      ? `Deine Vor-Registrierung bei ${settings.shopName}: bitte E-Mail-Adresse bestätigen`
-      : `Deine Registrierung bei ${settings.shopName}: bitte E-Mail-Adresse bestätigen`,
-    greeting: `Hallo ${data.name},`,
-    paragraphs: [
-      `vielen Dank für deine ${data.preregistration ? 'Vor-Registrierung' : 'Registrierung'} als Direktvermarkter bei ${settings.shopName}! Bitte bestätige zuerst deine E-Mail-Adresse, dann kannst du dich anmelden.`,
-    ],
-    button: { label: 'E-Mail-Adresse bestätigen', url: data.confirmUrl },
-    after: [
-      ...(data.pkg
-        ? [
-            'Der Link ist 24 Stunden gültig. Dein gewähltes Paket:',
-            packageLines(data.pkg).join('\n'),
-          ]
-        : ['Der Link ist 24 Stunden gültig.']),
-      `Wie geht es weiter? Wir melden uns innerhalb von 2 Werktagen bei dir und ${data.pkg ? 'suchen ein passendes freies Mietfach' : 'planen gemeinsam mit dir deine Verkaufsfläche'}. ${trialStartText(shopPhase(settings.openingDate))}`,
-      'Du hast dich nicht registriert? Dann hat jemand deine E-Mail-Adresse eingegeben; ohne Bestätigung wird das Konto nicht aktiv.',
-    ],
-    signature: signature(settings),
+): MailDraft {
+  return draft('vendor-confirm', settings, {
+    name: data.name,
+    art: data.preregistration ? 'Vor-Registrierung' : 'Registrierung',
+    link: data.confirmUrl,
+    paket: data.pkg ? `Dein gewähltes Paket:\n${packageLines(data.pkg).join('\n')}` : '',
+    weiter: data.pkg
+      ? 'suchen ein passendes freies Mietfach'
+      : 'planen gemeinsam mit dir deine Verkaufsfläche',
+    probemonat: trialStartText(shopPhase(settings.openingDate)),
   });
 }
 
@@ -223,74 +601,59 @@ export function newBookingNotificationMail(
     pkg: PricedSelection | null;
     comments?: string | null;
   },
-): RenderedMail {
-  const what = {
-    registration: 'Neue Registrierung',
-    preregistration: 'Neue Vor-Registrierung',
-    additional: 'Zusätzliche Buchung',
-  }[data.kind];
-  return renderMail({
-    subject: `${what}: ${data.unternehmen || data.vendorName}`,
-    greeting: 'Hallo,',
-    paragraphs: [
-      `${what} von ${data.vendorName}${data.unternehmen ? ` (${data.unternehmen})` : ''}, ${data.email}${data.telefon ? `, Tel. ${data.telefon}` : ''}. Bitte innerhalb von 2 Werktagen melden und ${data.pkg ? 'ein Mietfach zuweisen' : 'die Verkaufsfläche gemeinsam planen'}.`,
-      data.pkg
-        ? packageLines(data.pkg).join('\n')
-        : 'Noch ohne Paket: Die Flächen sind noch nicht gewählt.',
-      ...(data.comments ? [`Anmerkungen: ${data.comments}`] : []),
-    ],
-    after: ['Die Anfrage steht im Verwaltungsbereich unter „Buchungsanfragen“.'],
-    signature: signature(settings),
+): MailDraft {
+  return draft('booking-notification', settings, {
+    was: {
+      registration: 'Neue Registrierung',
+      preregistration: 'Neue Vor-Registrierung',
+      additional: 'Zusätzliche Buchung',
+    }[data.kind],
+    firma: data.unternehmen || data.vendorName,
+    absender: `${data.vendorName}${data.unternehmen ? ` (${data.unternehmen})` : ''}, ${data.email}${data.telefon ? `, Tel. ${data.telefon}` : ''}`,
+    aufgabe: data.pkg ? 'ein Mietfach zuweisen' : 'die Verkaufsfläche gemeinsam planen',
+    paket: data.pkg
+      ? packageLines(data.pkg).join('\n')
+      : 'Noch ohne Paket: Die Flächen sind noch nicht gewählt.',
+    anmerkungen: data.comments ? `Anmerkungen: ${data.comments}` : '',
   });
 }
 
 export function additionalBookingMail(
   settings: SiteSettings,
   data: { name: string; pkg: PricedSelection },
-): RenderedMail {
-  return renderMail({
-    subject: `Deine zusätzliche Buchung bei ${settings.shopName}`,
-    greeting: `Hallo ${data.name},`,
-    paragraphs: [
-      'vielen Dank für deine Buchung! Wir haben sie erhalten und melden uns innerhalb von 2 Werktagen mit einem passenden Mietfach.',
-      packageLines(data.pkg).join('\n'),
-    ],
-    signature: signature(settings),
+): MailDraft {
+  return draft('booking-received', settings, {
+    name: data.name,
+    paket: packageLines(data.pkg).join('\n'),
   });
 }
 
 export function bookingCancelledMail(
   settings: SiteSettings,
-  data: { name: string; pkg: PricedSelection; reason?: string | undefined },
-): RenderedMail {
-  return renderMail({
-    subject: `Deine Buchung bei ${settings.shopName} ist storniert`,
-    greeting: `Hallo ${data.name},`,
-    paragraphs: [
-      'wie gewünscht haben wir deine Buchung storniert. Es fallen dafür keine Kosten an.',
-      packageLines(data.pkg).join('\n'),
-    ],
-    after: [
-      'Schade, dass es nicht passt. Wenn du es dir anders überlegst, kannst du jederzeit neu buchen.',
-    ],
-    signature: signature(settings),
+  data: { name: string; pkg: PricedSelection },
+): MailDraft {
+  return draft('booking-cancelled', settings, {
+    name: data.name,
+    paket: packageLines(data.pkg).join('\n'),
+  });
+}
+
+/** To the shop: a producer cancelled a booking. */
+export function bookingCancelledNotificationMail(
+  settings: SiteSettings,
+  data: { name: string; unternehmen?: string | null; email: string; reason?: string | undefined },
+): MailDraft {
+  return draft('booking-cancelled-notification', settings, {
+    name: data.name,
+    firma: data.unternehmen || data.name,
+    email: data.email,
+    grund: data.reason ? `Grund: ${data.reason}` : '',
   });
 }
 
 export function passwordResetMail(
   settings: SiteSettings,
   data: { name: string; resetUrl: string },
-): RenderedMail {
-  return renderMail({
-    subject: `Neues Passwort für ${settings.shopName}`,
-    greeting: `Hallo ${data.name},`,
-    paragraphs: [
-      'jemand hat ein neues Passwort für dein Konto als Direktvermarkter angefordert. Wenn du das warst, lege hier ein neues fest:',
-    ],
-    button: { label: 'Neues Passwort festlegen', url: data.resetUrl },
-    after: [
-      'Der Link ist eine Stunde gültig und funktioniert nur einmal. Warst du es nicht? Dann ignoriere diese E-Mail; dein Passwort bleibt, wie es ist.',
-    ],
-    signature: signature(settings),
-  });
+): MailDraft {
+  return draft('password-reset', settings, { name: data.name, link: data.resetUrl });
 }

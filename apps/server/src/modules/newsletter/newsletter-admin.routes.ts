@@ -75,7 +75,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...previewNewsletter(await app.settings.get(), publicUrl, request.body),
+      ...(await previewNewsletter(app.db, await app.settings.get(), publicUrl, request.body)),
       recipients: await recipientCount(app.db, request.body.audience),
     }),
   );

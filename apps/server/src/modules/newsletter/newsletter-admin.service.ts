@@ -15,7 +15,7 @@ import { newsletterConsents, newsletterSubscribers } from '../../db/schema/newsl
 import { transaction } from '../../db/transaction';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
-import { enqueueMail, newsletterIssueMail } from '../mail/public';
+import { enqueueMail, newsletterIssueMail, renderDraft } from '../mail/public';
 
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -129,15 +129,19 @@ const unsubscribeUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/newsletter/abmelden?token=${encodeURIComponent(token)}`;
 
 export function previewNewsletter(
+  db: Database,
   settings: SiteSettings,
   publicUrl: string,
   draft: { subject: string; body: string },
 ) {
-  return newsletterIssueMail(settings, {
-    ...draft,
-    name: 'Anna Beispiel',
-    unsubscribeUrl: unsubscribeUrl(publicUrl, 'beispiel'),
-  });
+  return renderDraft(
+    db,
+    newsletterIssueMail(settings, {
+      ...draft,
+      name: 'Anna Beispiel',
+      unsubscribeUrl: unsubscribeUrl(publicUrl, 'beispiel'),
+    }),
+  );
 }
 
 export async function sendTestNewsletter(

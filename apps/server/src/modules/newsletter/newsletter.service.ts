@@ -5,7 +5,12 @@ import { TransactionRollbackError, and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newsletterConsents, newsletterSubscribers } from '../../db/schema/newsletter';
 import { transaction } from '../../db/transaction';
-import { enqueueDeferredMail, newsletterConfirmationMail, type MailRenderer } from '../mail/public';
+import {
+  enqueueDeferredMail,
+  newsletterConfirmationMail,
+  renderDraft,
+  type MailRenderer,
+} from '../mail/public';
 import { hashToken, newToken } from '../../lib/tokens';
 import { InvalidError } from '../../lib/domain-errors';
 import { isUniqueViolation } from '../../db/errors';
@@ -147,11 +152,14 @@ export function newsletterMailRenderers(deps: {
           })
           .where(eq(newsletterSubscribers.id, subscriber.id));
         return {
-          ...newsletterConfirmationMail(settings, {
-            name: subscriber.name ?? undefined,
-            confirmUrl: `${deps.publicUrl}/newsletter/confirm?token=${token}`,
-            validDays: CONFIRM_VALID_DAYS,
-          }),
+          ...(await renderDraft(
+            tx,
+            newsletterConfirmationMail(settings, {
+              name: subscriber.name ?? undefined,
+              confirmUrl: `${deps.publicUrl}/newsletter/confirm?token=${token}`,
+              validDays: CONFIRM_VALID_DAYS,
+            }),
+          )),
           secret: token,
         };
       });

@@ -4,6 +4,7 @@ import {
   Inbox,
   LayoutDashboard,
   Mail,
+  MailPlus,
   ScrollText,
   Settings,
   Tags,
@@ -27,6 +28,7 @@ export interface AdminNavEntry {
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/newsletter', label: 'Newsletter', icon: Mail },
+  { to: '/admin/email-templates', label: 'E-Mail-Vorlagen', icon: MailPlus },
   { to: '/admin/users', label: 'Benutzer', icon: Users },
   { to: '/admin/tags', label: 'Tags', icon: Tags },
   { to: '/admin/contacts', label: 'Kontaktanfragen', icon: Inbox },
