@@ -8,6 +8,7 @@ import { bookingsModule } from './modules/bookings';
 import { contactModule } from './modules/contact';
 import { contentModule } from './modules/content';
 import { contestModule } from './modules/contest';
+import { contractsModule } from './modules/contracts';
 import { dashboardModule } from './modules/dashboard';
 import { directoryModule } from './modules/directory';
 import { geocodingModule } from './modules/geocoding';
@@ -99,6 +100,7 @@ export async function buildApp(
   await app.register(mediaModule);
   await app.register(vendorsModule);
   await app.register(accountsModule);
+  await app.register(contractsModule);
   await app.register(bookingsModule);
   await app.register(directoryModule);
   await app.register(geocodingModule);

@@ -42,6 +42,8 @@ describe('/api/admin/email-templates', () => {
       'contest-confirmation',
       'vendor-confirm',
       'booking-notification',
+      'booking-approved',
+      'booking-rejected',
       'booking-received',
       'booking-cancelled',
       'booking-cancelled-notification',

@@ -3,14 +3,16 @@ import { DEFAULT_FAQS, RETIRED_OPENING_HOURS_ANSWER } from '@housnkuh/shared/faq
 import { priceSelection } from '@housnkuh/shared/pricing';
 import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { nextContractNumber } from '../lib/number-series';
 import { writeSettings } from '../modules/content/public';
 import { bannerSvg, profileSvg, storeImage } from '../modules/media/public';
 import { searchColumns } from '../modules/vendors/public';
 import type { Database, Transaction } from './client';
-import { DEMO_RENTAL_UNITS, DEMO_VENDORS } from './demo-data';
+import { DEMO_VENDORS } from './demo-data';
 import { faqs } from './schema/faqs';
 import { settings } from './schema/settings';
 import { contractUnits, contracts, rentalUnits, tags, vendorTags, vendors } from './schema/vendors';
+import { SHOP_FLOOR } from './shop-floor';
 
 /** Any fixed number: two instances starting on an empty PostgreSQL seed it once. */
 const SEED_LOCK_KEY = 4_711_2026;
@@ -51,6 +53,16 @@ export async function seedDatabase(
         icon: category.icon,
         color: category.color,
         category: 'product',
+      })),
+    );
+    await tx.insert(rentalUnits).values(
+      SHOP_FLOOR.map((unit) => ({
+        name: unit.name,
+        optionId: unit.optionId,
+        beschreibung: unit.beschreibung,
+        standort: unit.standort,
+        groesse: unit.groesse,
+        priceCents: unit.preis,
       })),
     );
     const demoVendors = options.demo ? await seedDemoData(tx, options.today ?? new Date()) : 0;
@@ -95,19 +107,7 @@ function monthsBefore(date: Date, months: number): Date {
 }
 
 async function seedDemoData(tx: Transaction, today: Date): Promise<number> {
-  const units = await tx
-    .insert(rentalUnits)
-    .values(
-      DEMO_RENTAL_UNITS.map((unit) => ({
-        name: unit.name,
-        optionId: unit.optionId,
-        beschreibung: unit.beschreibung,
-        standort: unit.standort,
-        groesse: unit.groesse,
-        priceCents: unit.preis,
-      })),
-    )
-    .returning();
+  const units = await tx.select().from(rentalUnits);
   const unitByName = new Map(units.map((unit) => [unit.name, unit]));
   const tagRows = await tx.select({ id: tags.id, slug: tags.slug }).from(tags);
   const tagBySlug = new Map(tagRows.map((tag) => [tag.slug, tag.id]));
@@ -214,6 +214,7 @@ async function seedDemoData(tx: Transaction, today: Date): Promise<number> {
         provisionType: priced.provisionType,
         rentalDuration: priced.rentalDuration,
         monthlyPriceCents: priced.price.monthlyTotal,
+        number: await nextContractNumber(tx, registered.getUTCFullYear()),
         startDate: isoDay(start),
         packageSnapshot: priced,
         createdAt: registered,
@@ -225,6 +226,7 @@ async function seedDemoData(tx: Transaction, today: Date): Promise<number> {
         contractId: contract!.id,
         rentalUnitId: unit.id,
         priceCents: unit.priceCents,
+        fromDate: isoDay(start),
       })),
     );
   }

@@ -45,10 +45,18 @@ export const adminRoutes: RouteObject = {
               ...page('admin-users/vendor-detail-page', 'AdminVendorDetailPage'),
             },
             { path: 'tags', ...page('admin-tags/tags-page', 'AdminTagsPage') },
+            {
+              path: 'mietfaecher',
+              ...page('admin-mietfaecher/mietfaecher-page', 'AdminMietfaecherPage'),
+            },
             { path: 'contacts', ...page('admin-contacts/contacts-page', 'AdminContactsPage') },
             {
               path: 'contacts/:id',
               ...page('admin-contacts/contact-detail-page', 'AdminContactDetailPage'),
+            },
+            {
+              path: 'pending-bookings',
+              ...page('admin-pending-bookings/pending-bookings-page', 'AdminPendingBookingsPage'),
             },
             { path: 'vendor-contest', ...page('admin-contest/contest-page', 'AdminContestPage') },
             { path: 'faq', ...page('admin-faq/faq-page', 'AdminFaqPage') },

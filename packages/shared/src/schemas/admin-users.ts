@@ -1,4 +1,5 @@
 import { VERIFY_STATUSES, VERIFY_STATUS_LABELS } from '../catalog';
+import { contractSchema } from './admin-rental';
 import { z } from './zod';
 import { plainText } from './common';
 import { pageQuery, paginationSchema } from './admin';
@@ -144,6 +145,7 @@ export const adminVendorDetailSchema = adminVendorSchema.extend({
     newsletterConfirmedAt: z.string().nullable(),
   }),
   lockedAt: z.string().nullable(),
+  contracts: z.array(contractSchema),
   bookings: z.array(adminVendorBookingSchema),
 });
 export type AdminVendorDetail = z.infer<typeof adminVendorDetailSchema>;

@@ -13,7 +13,7 @@ const httpUrl = plainText(z.string({ error: 'Bitte eine http(s)-Adresse angeben'
     error: 'Bitte eine http(s)-Adresse angeben',
   });
 
-const isoDay = z
+export const isoDay = z
   .string({ error: 'Bitte ein Datum angeben' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Datum im Format JJJJ-MM-TT' })
   .refine(

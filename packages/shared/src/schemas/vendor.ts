@@ -1,5 +1,6 @@
 import { VALIDATION } from '../messages';
 import { passwordSchema } from './registration';
+import { contractSchema } from './admin-rental';
 import { packageDataAnswerSchema } from './booking';
 import { emailField, plainText } from './common';
 import { z } from './zod';
@@ -36,6 +37,8 @@ export const bookingSchema = z.object({
   rejectionReason: z.string().nullable(),
   /** Pending requests and bookings in their trial month can be cancelled. */
   cancellable: z.boolean(),
+  /** The contract an approved request became. */
+  contract: contractSchema.nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -1,4 +1,5 @@
 import {
+  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -112,6 +113,7 @@ export const rentalUnits = pgTable('rental_units', {
   priceCents: integer('price_cents').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
@@ -158,12 +160,20 @@ export const contracts = pgTable(
     bookingRequestId: uuid('booking_request_id').references(() => bookingRequests.id, {
       onDelete: 'set null',
     }),
+    /** V-2026-0001: per year without gaps (number_series). */
+    number: text('number').unique(),
     status: text('status').notNull(),
     provisionType: text('provision_type').notNull(),
     rentalDuration: integer('rental_duration').notNull(),
     monthlyPriceCents: integer('monthly_price_cents').notNull(),
     startDate: date('start_date').notNull(),
+    /** The last day of the contract, once a termination is recorded. */
     endDate: date('end_date'),
+    /** vendor | shop | extraordinary: who ended it, and how. */
+    terminationKind: text('termination_kind'),
+    terminationReason: text('termination_reason'),
+    /** The day the notice was given (the earliest end is computed from it). */
+    noticeGivenOn: date('notice_given_on'),
     /** The package as priced on the server when it was booked. */
     packageSnapshot: jsonb('package_snapshot').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -185,9 +195,41 @@ export const contractUnits = pgTable(
       .notNull()
       .references(() => rentalUnits.id, { onDelete: 'restrict' }),
     priceCents: integer('price_cents').notNull(),
+    /** The days the contract holds the unit: from, and to (null: open-ended). */
+    fromDate: date('from_date').notNull(),
+    toDate: date('to_date'),
   },
   (table) => [
     primaryKey({ columns: [table.contractId, table.rentalUnitId] }),
     index('contract_units_unit_idx').on(table.rentalUnitId),
   ],
+);
+
+/** What happened to a contract, by whom: its history (created, terminated, changed, …). */
+export const contractEvents = pgTable(
+  'contract_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    summary: text('summary').notNull(),
+    /** The admin's name, 'Direktvermarkter' or 'System'. */
+    actorName: text('actor_name').notNull(),
+    data: jsonb('data'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contract_events_contract_idx').on(table.contractId, table.createdAt)],
+);
+
+/** Gapless numbers per series and year (contracts V-2026-0001; invoices later). */
+export const numberSeries = pgTable(
+  'number_series',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.year] })],
 );

@@ -2,6 +2,7 @@ import { ACCOUNT } from '@housnkuh/shared/messages';
 import { packageDataAnswer } from '@housnkuh/shared/package-data';
 import { priceSelection, type PricedSelection } from '@housnkuh/shared/pricing';
 import type { PackageData } from '@housnkuh/shared/schemas/booking';
+import type { ContractAnswer } from '@housnkuh/shared/schemas/admin-rental';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { BOOKING_STATUS_LABELS, type Booking } from '@housnkuh/shared/schemas/vendor';
@@ -11,7 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import { bookingRequests, contracts } from '../../db/schema/vendors';
 import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
-import { contractFacts, trialWindow } from '../contracts/public';
+import { contractAnswers, contractFacts, trialWindow } from '../contracts/public';
 import {
   additionalBookingMail,
   bookingCancelledMail,
@@ -112,14 +113,21 @@ export async function listBookings(ctx: BookingContext, vendorId: string): Promi
     .where(eq(bookingRequests.vendorId, vendorId))
     .orderBy(desc(bookingRequests.createdAt));
   const facts = await contractFacts(ctx.db, vendorId);
+  const answers = await contractAnswers(ctx.db, [vendorId], ctx.settings.openingDate);
   const today = isoDayInBerlin();
   return rows.map((row) => {
     const contract = facts.find((c) => c.bookingRequestId === row.id);
-    return bookingAnswer(row, isCancellable(row, contract, ctx.settings, today));
+    const answer = answers.find((c) => c.bookingRequestId === row.id);
+    return bookingAnswer(row, isCancellable(row, contract, ctx.settings, today), answer);
   });
 }
 
-function bookingAnswer(row: BookingRow, cancellable: boolean): Booking {
+function bookingAnswer(
+  row: BookingRow,
+  cancellable: boolean,
+  contract?: (ContractAnswer & { bookingRequestId?: string | null }) | undefined,
+): Booking {
+  const { bookingRequestId: _request, ...contractShape } = contract ?? {};
   return {
     id: row.id,
     status: row.status as Booking['status'],
@@ -132,6 +140,7 @@ function bookingAnswer(row: BookingRow, cancellable: boolean): Booking {
     cancelReason: row.cancelReason,
     rejectionReason: row.rejectionReason,
     cancellable,
+    contract: contract ? (contractShape as ContractAnswer) : null,
   };
 }
 

@@ -2,6 +2,7 @@ import { ACCOUNT } from '@housnkuh/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { bookingsRoutes } from './bookings.routes';
 import { bookingOwner } from './bookings.service';
+import { pendingBookingsRoutes } from './pending-bookings.routes';
 
 declare module '../../plugins/auth' {
   interface OwnedResources {
@@ -17,4 +18,5 @@ export async function bookingsModule(app: FastifyInstance) {
     notFound: ACCOUNT.bookingNotFound,
   });
   await app.register(bookingsRoutes, { prefix: '/api' });
+  await app.register(pendingBookingsRoutes, { prefix: '/api' });
 }

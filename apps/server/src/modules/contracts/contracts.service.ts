@@ -1,9 +1,17 @@
 import { TRIAL_DAYS } from '@housnkuh/shared/catalog';
-import { addDays, isoDayInBerlin } from '@housnkuh/shared/format';
+import { addDays, formatEuro, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
+import { calculatePrice, type PricedSelection } from '@housnkuh/shared/pricing';
+import { contractTerms, type ContractTerms } from '@housnkuh/shared/rental-terms';
+import { RENTAL_MESSAGES, type ContractAnswer } from '@housnkuh/shared/schemas/admin-rental';
+import { isUuid } from '@housnkuh/shared/schemas/params';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { contracts } from '../../db/schema/vendors';
+import { contractEvents, contracts, contractUnits, rentalUnits } from '../../db/schema/vendors';
+import { ConflictError, InvalidError } from '../../lib/domain-errors';
+import { nextContractNumber } from '../../lib/number-series';
+import type { Actor } from '../audit/public';
+import { holdingsFrom, unusableUnit } from './mietfaecher.service';
 
 /** What the trial and account rules need to know of a vendor's contracts. */
 export interface ContractFacts {
@@ -39,4 +47,215 @@ export async function contractFacts(db: Executor, vendorId: string): Promise<Con
     })
     .from(contracts)
     .where(eq(contracts.vendorId, vendorId));
+}
+
+// ---------------------------------------------------------------------------
+// Contracts as the API answers them, and making one from an approved booking
+
+type ContractRow = typeof contracts.$inferSelect;
+
+/**
+ * The trial and term of a contract: the producer's first contract (by start,
+ * then creation) has the trial, later ones not (once per producer).
+ */
+export function termsOf(
+  contract: ContractRow,
+  vendorContracts: readonly ContractRow[],
+  openingDate: string | null,
+): ContractTerms {
+  const key = (c: ContractRow) => `${c.startDate}|${c.createdAt.toISOString()}|${c.id}`;
+  const trialUsed = vendorContracts.some(
+    (other) => other.id !== contract.id && key(other) < key(contract),
+  );
+  return contractTerms({
+    openingDate,
+    startDate: contract.startDate,
+    rentalDuration: contract.rentalDuration,
+    trialUsed,
+  });
+}
+
+/** The contracts matching `where` (with their producers' other contracts for the trial rule). */
+export async function contractAnswers(
+  db: Executor,
+  vendorIds: readonly string[],
+  openingDate: string | null,
+): Promise<(ContractAnswer & { bookingRequestId: string | null })[]> {
+  if (vendorIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(contracts)
+    .where(inArray(contracts.vendorId, [...vendorIds]))
+    .orderBy(asc(contracts.startDate), asc(contracts.createdAt));
+  const units = rows.length
+    ? await db
+        .select({
+          contractId: contractUnits.contractId,
+          id: rentalUnits.id,
+          name: rentalUnits.name,
+          priceCents: contractUnits.priceCents,
+        })
+        .from(contractUnits)
+        .innerJoin(rentalUnits, eq(rentalUnits.id, contractUnits.rentalUnitId))
+        .where(
+          inArray(
+            contractUnits.contractId,
+            rows.map((row) => row.id),
+          ),
+        )
+    : [];
+  return rows.map((row) => {
+    const terms = termsOf(
+      row,
+      rows.filter((other) => other.vendorId === row.vendorId),
+      openingDate,
+    );
+    const pkg = row.packageSnapshot as Partial<PricedSelection>;
+    return {
+      id: row.id,
+      number: row.number,
+      vendorId: row.vendorId,
+      bookingRequestId: row.bookingRequestId,
+      status: row.status,
+      provisionType: row.provisionType,
+      startDate: row.startDate,
+      trialStartsOn: terms.trial?.start ?? null,
+      trialEndsOn: terms.trial?.end ?? null,
+      termEndsOn: terms.termEnd,
+      endDate: row.endDate,
+      monthlyPriceCents: row.monthlyPriceCents,
+      mietfaecher: units
+        .filter((unit) => unit.contractId === row.id)
+        .map(({ id, name, priceCents }) => ({ id, name, priceCents }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'de', { numeric: true })),
+      zusatzleistungen: {
+        lagerservice: pkg.zusatzleistungen?.lagerservice ?? false,
+        versandservice: pkg.zusatzleistungen?.versandservice ?? false,
+      },
+    };
+  });
+}
+
+export interface NewContract {
+  vendorId: string;
+  bookingRequestId: string;
+  pkg: PricedSelection;
+  mietfachIds: readonly string[];
+  startDate: string;
+  priceCents?: Readonly<Record<string, number>> | undefined;
+  priceReason?: string | undefined;
+}
+
+/**
+ * Makes the contract of an approved booking: the chosen units, locked, must
+ * be active and free from the start date on (no other contract holds them on
+ * any day from then); a price other than the unit's needs a reason. The units
+ * are held from the start date until the contract ends. Runs in the caller's
+ * transaction; two approvals for one unit wait for each other at the lock, so
+ * the second sees the first's contract and is refused.
+ */
+export async function createContract(
+  tx: Executor,
+  actor: Actor,
+  input: NewContract,
+  today = isoDayInBerlin(),
+) {
+  if (input.startDate < today) {
+    throw new InvalidError(RENTAL_MESSAGES.startInPast, [
+      { field: 'startDate', message: RENTAL_MESSAGES.startInPast },
+    ]);
+  }
+  const ids = input.mietfachIds.filter(isUuid);
+  const units = ids.length
+    ? await tx
+        .select()
+        .from(rentalUnits)
+        .where(inArray(rentalUnits.id, ids))
+        .orderBy(asc(rentalUnits.id))
+        .for('update')
+    : [];
+  if (units.length !== input.mietfachIds.length) {
+    throw unusableUnit('Mindestens eines der gewählten Mietfächer gibt es nicht (mehr).');
+  }
+  const inactive = units.filter((unit) => !unit.isActive);
+  if (inactive.length > 0) {
+    throw unusableUnit(
+      `${inactive.map((unit) => unit.name).join(', ')}: deaktiviert, nicht vermietbar.`,
+    );
+  }
+  const taken = await holdingsFrom(tx, input.startDate, ids);
+  if (taken.length > 0) {
+    const names = new Map(units.map((unit) => [unit.id, unit.name]));
+    throw new ConflictError(
+      taken
+        .map(
+          (holding) =>
+            `Mietfach ${names.get(holding.rentalUnitId)} ist ab ${formatIsoDay(input.startDate)} nicht frei (Vertrag ${holding.number ?? 'ohne Nummer'}, ${holding.vendorName}${holding.toDate ? `, bis ${formatIsoDay(holding.toDate)}` : ''}).`,
+        )
+        .join(' '),
+    );
+  }
+  const priced = units.map((unit) => ({
+    unit,
+    price: input.priceCents?.[unit.id] ?? unit.priceCents,
+  }));
+  if (priced.some(({ unit, price }) => price !== unit.priceCents) && !input.priceReason) {
+    throw new InvalidError(RENTAL_MESSAGES.priceReason, [
+      { field: 'priceReason', message: RENTAL_MESSAGES.priceReason },
+    ]);
+  }
+  const price = calculatePrice({
+    packageOptions: priced.map(({ unit, price }) => ({
+      id: unit.optionId,
+      name: unit.name,
+      price,
+    })),
+    zusatzleistungen: input.pkg.zusatzleistungen,
+    rentalDuration: input.pkg.rentalDuration,
+    provisionRate: input.pkg.provisionRate,
+  });
+  const number = await nextContractNumber(tx, Number(today.slice(0, 4)));
+  const [contract] = await tx
+    .insert(contracts)
+    .values({
+      vendorId: input.vendorId,
+      bookingRequestId: input.bookingRequestId,
+      number,
+      status: input.startDate <= today ? 'active' : 'scheduled',
+      provisionType: input.pkg.provisionType,
+      rentalDuration: input.pkg.rentalDuration,
+      monthlyPriceCents: price.monthlyTotal,
+      startDate: input.startDate,
+      packageSnapshot: {
+        ...input.pkg,
+        price,
+        units: priced.map(({ unit, price: cents }) => ({
+          id: unit.id,
+          name: unit.name,
+          optionId: unit.optionId,
+          priceCents: cents,
+        })),
+        priceReason: input.priceReason ?? null,
+      },
+    })
+    .returning();
+  await tx.insert(contractUnits).values(
+    priced.map(({ unit, price: cents }) => ({
+      contractId: contract!.id,
+      rentalUnitId: unit.id,
+      priceCents: cents,
+      fromDate: input.startDate,
+    })),
+  );
+  await tx.insert(contractEvents).values({
+    contractId: contract!.id,
+    action: 'created',
+    summary: `Vertrag ${number} angelegt: ${units.map((unit) => unit.name).join(', ')} ab ${formatIsoDay(input.startDate)}, ${formatEuro(price.monthlyTotal)} im Monat${input.priceReason ? ` (Preis angepasst: ${input.priceReason})` : ''}`,
+    actorName: actor.name,
+    data: {
+      units: priced.map(({ unit, price: cents }) => ({ name: unit.name, priceCents: cents })),
+      priceReason: input.priceReason ?? null,
+    },
+  });
+  return contract!;
 }

@@ -1,9 +1,12 @@
-// What other modules may use of the contracts module (docs/decisions/0013). The
-// rental issue adds the contracts' own routes (index.ts) and services here.
+// What other modules may use of the contracts module (docs/decisions/0013).
 export {
+  contractAnswers,
   contractFacts,
+  createContract,
   isShopOpen,
   LIVE_CONTRACT_STATUSES,
+  termsOf,
   trialWindow,
   type ContractFacts,
+  type NewContract,
 } from './contracts.service';

@@ -4,6 +4,8 @@ export { renderDraft } from './render';
 export { fileTransport, smtpTransport, type MailTransport } from './transport';
 export {
   additionalBookingMail,
+  bookingApprovedMail,
+  bookingRejectedMail,
   bookingCancelledMail,
   bookingCancelledNotificationMail,
   contactConfirmationMail,

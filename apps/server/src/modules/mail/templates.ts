@@ -1,5 +1,11 @@
-import { EXTRA_SERVICES, formatOptionCount } from '@housnkuh/shared/catalog';
-import { formatEuro, formatEuroChange, formatPercent } from '@housnkuh/shared/format';
+import { EXTRA_SERVICES, findPackageOption, formatOptionCount } from '@housnkuh/shared/catalog';
+import {
+  formatEuro,
+  formatEuroChange,
+  formatIsoDay,
+  formatPercent,
+  isoDayInBerlin,
+} from '@housnkuh/shared/format';
 import {
   PRICE_ON_REQUEST_LABEL,
   onlyPricedOnRequest,
@@ -350,6 +356,65 @@ export const MAIL_TEMPLATES = {
       },
     ],
   },
+  'booking-approved': {
+    key: 'booking-approved',
+    title: 'Buchung bestätigt',
+    recipient: 'Direktvermarkter',
+    occasion: 'Wenn ein Admin unter „Offene Buchungen“ eine Buchung mit Mietfächern bestätigt',
+    subject: 'Deine Buchung bei {{laden}} ist bestätigt (Vertrag {{vertrag}})',
+    body: [
+      'Hallo {{name}},',
+      'gute Nachrichten: Wir haben deine Buchung bestätigt. Deine Mietfächer:',
+      '{{mietfaecher}}',
+      'Vertrag {{vertrag}}, Beginn am {{beginn}}. {{probemonat}}',
+      'Alles Weitere findest du in deinem Konto unter „Meine Buchungen“: {{kontolink}}',
+    ].join('\n\n'),
+    placeholders: [
+      vendorName,
+      { name: 'vertrag', description: 'Vertragsnummer', sample: 'V-2026-0001' },
+      {
+        name: 'mietfaecher',
+        description: 'Die Mietfächer mit Preisen, Zusatzleistungen und dem Monatspreis',
+        sample:
+          'A1 (Verkaufsblock Lage A): 35,00 € im Monat\nK1 (Kühlregal): 50,00 € im Monat\n\nMonatlich: 80,75 € (Premium-Modell, 7 % Provision auf den Umsatz)',
+        bodyOnly: true,
+      },
+      { name: 'beginn', description: 'Vertragsbeginn', sample: '01.08.2026' },
+      {
+        name: 'probemonat',
+        description: 'Der Probemonat dieses Vertrags (Daten, oder wann er beginnt)',
+        sample: 'Dein kostenloser Probemonat läuft vom 01.08.2026 bis 30.08.2026.',
+      },
+      {
+        name: 'kontolink',
+        description: 'Link zu „Meine Buchungen“',
+        sample: 'https://example.org/vendor/meine-buchungen',
+      },
+    ],
+  },
+  'booking-rejected': {
+    key: 'booking-rejected',
+    title: 'Buchung abgelehnt',
+    recipient: 'Direktvermarkter',
+    occasion: 'Wenn ein Admin unter „Offene Buchungen“ eine Buchung ablehnt',
+    subject: 'Deine Buchungsanfrage bei {{laden}}',
+    body: [
+      'Hallo {{name}},',
+      'vielen Dank für deine Buchungsanfrage vom {{datum}}. Leider können wir sie nicht annehmen.',
+      'Der Grund: {{grund}}',
+      'Bei Fragen antworte einfach auf diese E-Mail oder ruf uns an: {{ladenTelefon}}.',
+    ].join('\n\n'),
+    placeholders: [
+      vendorName,
+      { name: 'datum', description: 'Tag der Anfrage', sample: '12.06.2026' },
+      {
+        name: 'grund',
+        description: 'Begründung des Admins',
+        sample: 'Alle Kühlfächer sind bis Jahresende vergeben.',
+        bodyOnly: true,
+      },
+    ],
+  },
   'booking-received': {
     key: 'booking-received',
     title: 'Zusätzliche Buchung erhalten',
@@ -656,4 +721,57 @@ export function passwordResetMail(
   data: { name: string; resetUrl: string },
 ): MailDraft {
   return draft('password-reset', settings, { name: data.name, link: data.resetUrl });
+}
+
+export function bookingApprovedMail(
+  settings: SiteSettings,
+  data: {
+    name: string;
+    number: string;
+    units: readonly { name: string; optionId: string; priceCents: number }[];
+    pkg: PricedSelection;
+    monthlyPriceCents: number;
+    startDate: string;
+    trial: { start: string; end: string } | null;
+    trialUsed: boolean;
+    accountUrl: string;
+  },
+): MailDraft {
+  const unitLines = data.units.map((unit) => {
+    const option = findPackageOption(unit.optionId);
+    return `${unit.name}${option ? ` (${option.displayName})` : ''}: ${formatEuro(unit.priceCents)} im Monat`;
+  });
+  for (const service of EXTRA_SERVICES) {
+    if (data.pkg.zusatzleistungen[service.id]) {
+      unitLines.push(`${service.name}: ${formatEuroChange(service.price)} im Monat`);
+    }
+  }
+  const model = data.pkg.provisionType === 'premium' ? 'Premium-Modell' : 'Basismodell';
+  return draft('booking-approved', settings, {
+    name: data.name,
+    vertrag: data.number,
+    mietfaecher: [
+      ...unitLines,
+      '',
+      `Monatlich: ${formatEuro(data.monthlyPriceCents)} (${model}, ${data.pkg.provisionRate} % Provision auf den Umsatz; Mietdauer ${data.pkg.rentalDuration} Monate)`,
+    ].join('\n'),
+    beginn: formatIsoDay(data.startDate),
+    probemonat: data.trial
+      ? `Dein kostenloser Probemonat läuft vom ${formatIsoDay(data.trial.start)} bis ${formatIsoDay(data.trial.end)}.`
+      : data.trialUsed
+        ? 'Den Probemonat hattest du schon; die Miete läuft ab Vertragsbeginn.'
+        : trialStartText(shopPhase(settings.openingDate)),
+    kontolink: data.accountUrl,
+  });
+}
+
+export function bookingRejectedMail(
+  settings: SiteSettings,
+  data: { name: string; requestedAt: Date; reason: string },
+): MailDraft {
+  return draft('booking-rejected', settings, {
+    name: data.name,
+    datum: formatIsoDay(isoDayInBerlin(data.requestedAt)),
+    grund: data.reason,
+  });
 }

@@ -83,7 +83,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      vendor: await vendorDetail(app.db, request.params.id),
+      vendor: await vendorDetail(app.db, request.params.id, (await app.settings.get()).openingDate),
     }),
   );
 
@@ -99,7 +99,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      vendor: await updateVendor(app.db, adminActorOf(request), request.params.id, request.body),
+      vendor: await updateVendor(
+        app.db,
+        adminActorOf(request),
+        request.params.id,
+        request.body,
+        (await app.settings.get()).openingDate,
+      ),
     }),
   );
 };

@@ -35,6 +35,7 @@ import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/passwords';
 import { revokeAllSessions } from '../accounts/public';
+import { contractAnswers } from '../contracts/public';
 import { recordAudit, type Actor } from '../audit/public';
 import { isListed } from '../vendors/public';
 
@@ -265,7 +266,11 @@ export async function listVendors(db: Database, query: AdminVendorQuery) {
   };
 }
 
-export async function vendorDetail(db: Database, id: string): Promise<AdminVendorDetail> {
+export async function vendorDetail(
+  db: Database,
+  id: string,
+  openingDate: string | null,
+): Promise<AdminVendorDetail> {
   if (!isUuid(id)) throw new NotFoundError(USER_MESSAGES.vendorNotFound);
   const [row] = await db
     .select({
@@ -304,6 +309,9 @@ export async function vendorDetail(db: Database, id: string): Promise<AdminVendo
       newsletterConfirmedAt: iso(subscription?.confirmedAt ?? null),
     },
     lockedAt: iso(row.lockedAt),
+    contracts: (await contractAnswers(db, [id], openingDate)).map(
+      ({ bookingRequestId: _request, ...contract }) => contract,
+    ),
     bookings: bookings.map((booking) => ({
       id: booking.id,
       status: booking.status,
@@ -326,6 +334,7 @@ export async function updateVendor(
   actor: Actor,
   id: string,
   input: UpdateVendorInput,
+  openingDate: string | null,
   now = new Date(),
 ): Promise<AdminVendorDetail> {
   if (!isUuid(id)) throw new NotFoundError(USER_MESSAGES.vendorNotFound);
@@ -369,5 +378,5 @@ export async function updateVendor(
       after: pick({ ...before, ...changes }),
     });
   });
-  return vendorDetail(db, id);
+  return vendorDetail(db, id, openingDate);
 }

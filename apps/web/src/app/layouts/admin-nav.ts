@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  CalendarClock,
   CircleHelp,
   Inbox,
   LayoutDashboard,
@@ -7,6 +8,7 @@ import {
   MailPlus,
   ScrollText,
   Settings,
+  Store,
   Tags,
   Trophy,
   Users,
@@ -31,7 +33,9 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: '/admin/email-templates', label: 'E-Mail-Vorlagen', icon: MailPlus },
   { to: '/admin/users', label: 'Benutzer', icon: Users },
   { to: '/admin/tags', label: 'Tags', icon: Tags },
+  { to: '/admin/mietfaecher', label: 'Mietfächer', icon: Store },
   { to: '/admin/contacts', label: 'Kontaktanfragen', icon: Inbox },
+  { to: '/admin/pending-bookings', label: 'Offene Buchungen', icon: CalendarClock },
   { to: '/admin/vendor-contest', label: 'Wettbewerb', icon: Trophy },
   { to: '/admin/faq', label: 'FAQ', icon: CircleHelp },
   { to: '/admin/settings', label: 'Einstellungen', icon: Settings },

@@ -74,7 +74,7 @@ export function AdminDashboardPage() {
                 many="neue Kontaktanfragen"
               />
               <Todo
-                to="/admin/users?ansicht=direktvermarkter"
+                to="/admin/pending-bookings"
                 icon={CalendarClock}
                 n={dashboard.data.todos.pendingBookings}
                 one="neue Buchungsanfrage"

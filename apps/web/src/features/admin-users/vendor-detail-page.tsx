@@ -1,3 +1,4 @@
+import { formatIsoDay } from '@housnkuh/shared/format';
 import {
   VERIFY_STATUS_LABELS,
   VERIFY_STATUSES,
@@ -168,6 +169,13 @@ function Actions({ vendor }: { vendor: AdminVendorDetail }) {
   );
 }
 
+const CONTRACT_STATUS: Record<string, string> = {
+  scheduled: 'geplant',
+  active: 'läuft',
+  ended: 'beendet',
+  terminated: 'beendet',
+};
+
 /** /admin/users/vendors/:id: a producer's account, contact, address, bookings and consents. */
 export function AdminVendorDetailPage() {
   const { id = '' } = useParams();
@@ -229,6 +237,39 @@ export function AdminVendorDetailPage() {
               />
             </Card>
             <Actions vendor={data} />
+            <Card title="Verträge">
+              {data.contracts.length === 0 ? (
+                <p>Keine Verträge.</p>
+              ) : (
+                <ul className="space-y-3">
+                  {data.contracts.map((contract) => (
+                    <li key={contract.id} className="rounded-lg border border-gray-200 p-3">
+                      <p className="font-semibold">
+                        Vertrag {contract.number ?? 'ohne Nummer'}:{' '}
+                        {CONTRACT_STATUS[contract.status] ?? contract.status}, ab{' '}
+                        {formatIsoDay(contract.startDate)}
+                        {contract.endDate && ` bis ${formatIsoDay(contract.endDate)}`}
+                      </p>
+                      <p>
+                        {contract.mietfaecher.map((unit) => unit.name).join(', ') ||
+                          'ohne Mietfächer'}
+                        {' · '}
+                        {contract.provisionType === 'premium' ? 'Premium-Modell' : 'Basismodell'}
+                        {' · '}
+                        {euro.format(contract.monthlyPriceCents / 100)} im Monat
+                      </p>
+                      {contract.trialEndsOn && (
+                        <p className="text-gray-800">
+                          Probemonat bis {formatIsoDay(contract.trialEndsOn)}
+                          {contract.termEndsOn &&
+                            `, Mindestlaufzeit bis ${formatIsoDay(contract.termEndsOn)}`}
+                        </p>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
             <Card title="Buchungsanfragen">
               {data.bookings.length === 0 ? (
                 <p>Keine Buchungsanfragen.</p>

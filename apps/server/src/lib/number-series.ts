@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { numberSeries } from '../db/schema/vendors';
+
+/**
+ * The next number of a series in a year, without gaps: the counter row is
+ * updated in the caller's transaction (and locked until it ends), so a
+ * rolled-back change gives its number back and two callers never get the same.
+ */
+export async function nextNumber(tx: Executor, series: string, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(numberSeries)
+    .values({ series, year, last: 1 })
+    .onConflictDoUpdate({
+      target: [numberSeries.series, numberSeries.year],
+      set: { last: sql`${numberSeries.last} + 1` },
+    })
+    .returning({ last: numberSeries.last });
+  return row!.last;
+}
+
+/** V-2026-0001 */
+export async function nextContractNumber(tx: Executor, year: number): Promise<string> {
+  const n = await nextNumber(tx, 'contract', year);
+  return `V-${year}-${String(n).padStart(4, '0')}`;
+}

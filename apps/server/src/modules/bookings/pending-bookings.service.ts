@@ -1,0 +1,163 @@
+import { packageDataAnswer } from '@housnkuh/shared/package-data';
+import type { PricedSelection } from '@housnkuh/shared/pricing';
+import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
+import {
+  RENTAL_MESSAGES,
+  type ApproveBookingInput,
+  type PendingBooking,
+} from '@housnkuh/shared/schemas/admin-rental';
+import { isUuid } from '@housnkuh/shared/schemas/params';
+import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
+import { asc, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { bookingRequests, vendors } from '../../db/schema/vendors';
+import { transaction } from '../../db/transaction';
+import { ConflictError, NotFoundError } from '../../lib/domain-errors';
+import { recordAudit, type Actor } from '../audit/public';
+import { contractAnswers, createContract } from '../contracts/public';
+import { bookingApprovedMail, bookingRejectedMail, enqueueMail } from '../mail/public';
+
+/** Every pending booking request, oldest first (the queue). */
+export async function listPendingBookings(db: Database): Promise<PendingBooking[]> {
+  const rows = await db
+    .select({ booking: bookingRequests, vendor: vendors })
+    .from(bookingRequests)
+    .innerJoin(vendors, eq(vendors.id, bookingRequests.vendorId))
+    .where(eq(bookingRequests.status, 'pending'))
+    .orderBy(asc(bookingRequests.createdAt));
+  return rows.map(({ booking, vendor }) => ({
+    id: booking.id,
+    vendor: {
+      id: vendor.id,
+      name: vendor.name,
+      email: vendor.email,
+      unternehmen: vendor.unternehmen,
+    },
+    origin: booking.origin,
+    packageData: packageDataAnswer(booking.packageData as PricedSelection),
+    comments: booking.comments,
+    createdAt: booking.createdAt.toISOString(),
+  }));
+}
+
+async function lockedPending(tx: Executor, id: string) {
+  if (!isUuid(id)) throw new NotFoundError(RENTAL_MESSAGES.bookingNotFound);
+  const [row] = await tx
+    .select({ booking: bookingRequests, vendor: vendors })
+    .from(bookingRequests)
+    .innerJoin(vendors, eq(vendors.id, bookingRequests.vendorId))
+    .where(eq(bookingRequests.id, id))
+    .for('update', { of: bookingRequests });
+  if (!row) throw new NotFoundError(RENTAL_MESSAGES.bookingNotFound);
+  if (row.booking.status !== 'pending') throw new ConflictError(RENTAL_MESSAGES.bookingDecided);
+  return row;
+}
+
+/**
+ * Approves a pending request: the contract with the chosen units (see
+ * createContract for the rules), the request approved, the producer mailed.
+ */
+export async function approveBooking(
+  db: Database,
+  settings: SiteSettings,
+  publicUrl: string,
+  actor: Actor,
+  id: string,
+  input: ApproveBookingInput & { mietfachIds: string[] },
+  today = isoDayInBerlin(),
+) {
+  return transaction(db, async (tx) => {
+    const { booking, vendor } = await lockedPending(tx, id);
+    const pkg = booking.packageData as PricedSelection;
+    const contract = await createContract(
+      tx,
+      actor,
+      {
+        vendorId: vendor.id,
+        bookingRequestId: booking.id,
+        pkg,
+        mietfachIds: input.mietfachIds,
+        startDate: input.startDate,
+        priceCents: input.priceCents,
+        priceReason: input.priceReason ?? undefined,
+      },
+      today,
+    );
+    const now = new Date();
+    await tx
+      .update(bookingRequests)
+      .set({ status: 'approved', decidedAt: now, updatedAt: now })
+      .where(eq(bookingRequests.id, booking.id));
+    const answers = await contractAnswers(tx, [vendor.id], settings.openingDate);
+    const answer = answers.find((candidate) => candidate.id === contract.id)!;
+    const snapshot = contract.packageSnapshot as {
+      units: { name: string; optionId: string; priceCents: number }[];
+    };
+    await enqueueMail(tx, {
+      to: vendor.email,
+      replyTo: settings.email,
+      kind: 'booking-approved',
+      ...bookingApprovedMail(settings, {
+        name: vendor.name,
+        number: contract.number!,
+        units: snapshot.units,
+        pkg,
+        monthlyPriceCents: contract.monthlyPriceCents,
+        startDate: contract.startDate,
+        trial:
+          answer.trialStartsOn && answer.trialEndsOn
+            ? { start: answer.trialStartsOn, end: answer.trialEndsOn }
+            : null,
+        // the opening is known, yet no trial: the producer had it with an earlier contract
+        trialUsed: settings.openingDate !== null && !answer.trialStartsOn,
+        accountUrl: `${publicUrl}/vendor/meine-buchungen`,
+      }),
+    });
+    await recordAudit(tx, actor, {
+      action: 'booking.approve',
+      entity: 'booking',
+      entityId: booking.id,
+      summary: `Buchung von ${vendor.unternehmen || vendor.name} bestätigt: Vertrag ${contract.number} (${answer.mietfaecher.map((unit) => unit.name).join(', ')}) ab ${formatIsoDay(contract.startDate)}`,
+      before: { status: 'pending' },
+      after: { status: 'approved', contract: contract.number, units: answer.mietfaecher },
+    });
+    const { bookingRequestId: _ignored, ...shape } = answer;
+    return shape;
+  });
+}
+
+/** Rejects a pending request with a reason, which is mailed to the producer. */
+export async function rejectBooking(
+  db: Database,
+  settings: SiteSettings,
+  actor: Actor,
+  id: string,
+  reason: string,
+) {
+  await transaction(db, async (tx) => {
+    const { booking, vendor } = await lockedPending(tx, id);
+    const now = new Date();
+    await tx
+      .update(bookingRequests)
+      .set({ status: 'rejected', rejectionReason: reason, decidedAt: now, updatedAt: now })
+      .where(eq(bookingRequests.id, booking.id));
+    await enqueueMail(tx, {
+      to: vendor.email,
+      replyTo: settings.email,
+      kind: 'booking-rejected',
+      ...bookingRejectedMail(settings, {
+        name: vendor.name,
+        requestedAt: booking.createdAt,
+        reason,
+      }),
+    });
+    await recordAudit(tx, actor, {
+      action: 'booking.reject',
+      entity: 'booking',
+      entityId: booking.id,
+      summary: `Buchung von ${vendor.unternehmen || vendor.name} abgelehnt`,
+      before: { status: 'pending' },
+      after: { status: 'rejected', reason },
+    });
+  });
+}

@@ -1,0 +1,274 @@
+import { findPackageOption, PACKAGE_OPTIONS } from '@housnkuh/shared/catalog';
+import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
+import { isUuid } from '@housnkuh/shared/schemas/params';
+import {
+  RENTAL_MESSAGES,
+  type CreateMietfachInput,
+  type Mietfach,
+  type UnitState,
+  type UpdateMietfachInput,
+} from '@housnkuh/shared/schemas/admin-rental';
+import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { contracts, contractUnits, rentalUnits, vendors } from '../../db/schema/vendors';
+import { transaction } from '../../db/transaction';
+import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
+import { isUniqueViolation } from '../../db/errors';
+import { recordAudit, type Actor } from '../audit/public';
+
+type UnitRow = typeof rentalUnits.$inferSelect;
+
+export interface Holding {
+  rentalUnitId: string;
+  contractId: string;
+  number: string | null;
+  vendorId: string;
+  vendorName: string;
+  fromDate: string;
+  toDate: string | null;
+}
+
+/** The contracts that hold (or will hold) units on or after `day`, earliest first. */
+export async function holdingsFrom(
+  db: Executor,
+  day: string,
+  unitIds?: readonly string[],
+): Promise<Holding[]> {
+  const live = or(isNull(contractUnits.toDate), gte(contractUnits.toDate, day))!;
+  return db
+    .select({
+      rentalUnitId: contractUnits.rentalUnitId,
+      contractId: contracts.id,
+      number: contracts.number,
+      vendorId: vendors.id,
+      vendorName: vendors.name,
+      unternehmen: vendors.unternehmen,
+      fromDate: contractUnits.fromDate,
+      toDate: contractUnits.toDate,
+    })
+    .from(contractUnits)
+    .innerJoin(contracts, eq(contracts.id, contractUnits.contractId))
+    .innerJoin(vendors, eq(vendors.id, contracts.vendorId))
+    .where(unitIds ? and(live, inArray(contractUnits.rentalUnitId, [...unitIds])) : live)
+    .orderBy(asc(contractUnits.fromDate))
+    .then((rows) =>
+      rows.map(({ unternehmen, ...row }) => ({
+        ...row,
+        vendorName: unternehmen || row.vendorName,
+      })),
+    );
+}
+
+function unitAnswer(row: UnitRow, holdings: readonly Holding[], today: string): Mietfach {
+  const mine = holdings.filter((h) => h.rentalUnitId === row.id);
+  const current = mine.find((h) => h.fromDate <= today) ?? mine[0];
+  const state: UnitState = !current ? 'free' : current.fromDate <= today ? 'occupied' : 'reserved';
+  return {
+    id: row.id,
+    name: row.name,
+    optionId: row.optionId,
+    standort: row.standort,
+    groesse: row.groesse,
+    beschreibung: row.beschreibung,
+    priceCents: row.priceCents,
+    isActive: row.isActive,
+    state,
+    occupiedUntil: current?.toDate ?? null,
+    holder: current
+      ? {
+          contractId: current.contractId,
+          number: current.number,
+          vendorId: current.vendorId,
+          vendorName: current.vendorName,
+          fromDate: current.fromDate,
+        }
+      : null,
+  };
+}
+
+/** Natural order of names: A2 before A10. */
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, 'de', { numeric: true });
+
+/** The shop floor with each unit's state today, filtered, and the occupancy per type. */
+export async function listMietfaecher(
+  db: Database,
+  query: { optionId?: string | undefined; state?: string | undefined },
+  today = isoDayInBerlin(),
+) {
+  const [rows, holdings] = await Promise.all([
+    db.select().from(rentalUnits),
+    holdingsFrom(db, today),
+  ]);
+  const all = rows.map((row) => unitAnswer(row, holdings, today)).sort(byName);
+  const typeOrder = (id: string) => PACKAGE_OPTIONS.findIndex((option) => option.id === id);
+  all.sort((a, b) => typeOrder(a.optionId) - typeOrder(b.optionId) || byName(a, b));
+  const occupancy = PACKAGE_OPTIONS.map((option) => {
+    const active = all.filter((unit) => unit.optionId === option.id && unit.isActive);
+    const occupied = active.filter((unit) => unit.state === 'occupied').length;
+    return {
+      optionId: option.id,
+      total: active.length,
+      occupied,
+      percent: active.length ? Math.round((occupied / active.length) * 100) : 0,
+    };
+  }).filter((entry) => entry.total > 0);
+  const mietfaecher = all.filter(
+    (unit) =>
+      (!query.optionId || unit.optionId === query.optionId) &&
+      (!query.state ||
+        (query.state === 'inactive'
+          ? !unit.isActive
+          : unit.isActive && unit.state === query.state)),
+  );
+  return { mietfaecher, occupancy };
+}
+
+async function lockedUnit(tx: Executor, id: string): Promise<UnitRow> {
+  if (!isUuid(id)) throw new NotFoundError(RENTAL_MESSAGES.notFound);
+  const [row] = await tx.select().from(rentalUnits).where(eq(rentalUnits.id, id)).for('update');
+  if (!row) throw new NotFoundError(RENTAL_MESSAGES.notFound);
+  return row;
+}
+
+function snapshot(row: UnitRow) {
+  return {
+    name: row.name,
+    optionId: row.optionId,
+    standort: row.standort,
+    groesse: row.groesse,
+    beschreibung: row.beschreibung,
+    priceCents: row.priceCents,
+    isActive: row.isActive,
+  };
+}
+
+function nameTaken(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    throw new ConflictError(RENTAL_MESSAGES.nameTaken, [
+      { field: 'name', message: RENTAL_MESSAGES.nameTaken },
+    ]);
+  }
+  throw error;
+}
+
+export async function createMietfach(db: Database, actor: Actor, input: CreateMietfachInput) {
+  const option = findPackageOption(input.optionId)!;
+  try {
+    return await transaction(db, async (tx) => {
+      const [row] = await tx
+        .insert(rentalUnits)
+        .values({
+          name: input.name,
+          optionId: input.optionId,
+          standort: input.standort ?? null,
+          groesse: input.groesse ?? null,
+          beschreibung: input.beschreibung ?? null,
+          priceCents: input.priceCents ?? option.price,
+          isActive: input.isActive ?? true,
+        })
+        .returning();
+      await recordAudit(tx, actor, {
+        action: 'mietfach.create',
+        entity: 'mietfach',
+        entityId: row!.id,
+        summary: `Mietfach ${row!.name} angelegt`,
+        after: snapshot(row!),
+      });
+      return unitAnswer(row!, [], isoDayInBerlin());
+    });
+  } catch (error) {
+    return nameTaken(error);
+  }
+}
+
+function heldMessage(unit: UnitRow, holding: Holding, what: string): string {
+  const until = holding.toDate ? ` bis ${formatIsoDay(holding.toDate)}` : '';
+  return `Mietfach ${unit.name} ist${until} an ${holding.vendorName} vermietet (Vertrag ${holding.number ?? 'ohne Nummer'}); ${what} geht erst, wenn der Vertrag endet.`;
+}
+
+export async function updateMietfach(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: UpdateMietfachInput,
+  today = isoDayInBerlin(),
+) {
+  try {
+    return await transaction(db, async (tx) => {
+      const before = await lockedUnit(tx, id);
+      const holdings = await holdingsFrom(tx, today, [id]);
+      const held = holdings[0];
+      if (held && input.isActive === false && before.isActive) {
+        throw new ConflictError(heldMessage(before, held, 'Deaktivieren'));
+      }
+      if (held && input.optionId && input.optionId !== before.optionId) {
+        throw new ConflictError(heldMessage(before, held, 'den Typ zu ändern'));
+      }
+      const changes = Object.fromEntries(
+        Object.entries({
+          name: input.name,
+          optionId: input.optionId,
+          standort: 'standort' in input ? (input.standort ?? null) : undefined,
+          groesse: 'groesse' in input ? (input.groesse ?? null) : undefined,
+          beschreibung: 'beschreibung' in input ? (input.beschreibung ?? null) : undefined,
+          priceCents: input.priceCents,
+          isActive: input.isActive,
+        }).filter(([, value]) => value !== undefined),
+      );
+      const [row] = await tx
+        .update(rentalUnits)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(rentalUnits.id, id))
+        .returning();
+      await recordAudit(tx, actor, {
+        action: 'mietfach.update',
+        entity: 'mietfach',
+        entityId: id,
+        summary: `Mietfach ${row!.name} geändert`,
+        before: snapshot(before),
+        after: snapshot(row!),
+      });
+      return unitAnswer(row!, holdings, today);
+    });
+  } catch (error) {
+    return nameTaken(error);
+  }
+}
+
+/** Deletes a unit no contract ever held; one with a contract history is deactivated instead. */
+export async function deleteMietfach(
+  db: Database,
+  actor: Actor,
+  id: string,
+  today = isoDayInBerlin(),
+) {
+  await transaction(db, async (tx) => {
+    const unit = await lockedUnit(tx, id);
+    const [held] = await holdingsFrom(tx, today, [id]);
+    if (held) throw new ConflictError(heldMessage(unit, held, 'Löschen'));
+    const [past] = await tx
+      .select({ contractId: contractUnits.contractId })
+      .from(contractUnits)
+      .where(eq(contractUnits.rentalUnitId, id))
+      .limit(1);
+    if (past) {
+      throw new ConflictError(
+        `Mietfach ${unit.name} gehört zu früheren Verträgen und bleibt deshalb erhalten; deaktiviere es stattdessen.`,
+      );
+    }
+    await tx.delete(rentalUnits).where(eq(rentalUnits.id, id));
+    await recordAudit(tx, actor, {
+      action: 'mietfach.delete',
+      entity: 'mietfach',
+      entityId: id,
+      summary: `Mietfach ${unit.name} gelöscht`,
+      before: snapshot(unit),
+    });
+  });
+}
+
+/** The invalid-input error for a unit that cannot be used in a contract. */
+export function unusableUnit(message: string): InvalidError {
+  return new InvalidError(message, [{ field: 'mietfachIds', message }]);
+}

@@ -1,0 +1,301 @@
+import { isoDayInBerlin, addDays } from '@housnkuh/shared/format';
+import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
+import { linkToken } from '@housnkuh/test-support/smtp-catcher';
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingRequests, contracts, rentalUnits } from '../src/db/schema/vendors';
+import { appWithSmtp, signedInAdmin } from './helpers';
+
+const { t, smtp } = appWithSmtp({
+  config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
+});
+let token = '';
+const today = isoDayInBerlin();
+
+beforeAll(async () => {
+  token = await signedInAdmin(t);
+  await t.app.settings.update({ openingDate: '2026-07-01' });
+});
+
+const admin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+
+/** Registers a producer (2 × block-a, 1 × block-cold, Premium, Lagerservice, 6 months), confirmed and signed in. */
+async function producer(email: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/vendor-auth/register',
+    payload: registrationBody(email),
+  });
+  expect(response.statusCode).toBe(200);
+  const mail = await smtp.waitFor((m) => m.to === email && m.subject.includes('bestätigen'));
+  await t.app.inject({
+    method: 'GET',
+    url: `/api/vendor-auth/confirm/${linkToken(mail.text, '/vendor/confirm')}`,
+  });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/vendor-auth/login',
+    payload: { email, password: TEST_PASSWORD },
+  });
+  const id = response.json().userId as string;
+  const pending = (await admin('GET', '/api/admin/pending-bookings')).json().bookings;
+  const booking = pending.find((b: { vendor: { id: string } }) => b.vendor.id === id);
+  return { id, token: login.json().token as string, bookingId: booking.id as string };
+}
+
+async function units() {
+  const list = (await admin('GET', '/api/admin/mietfaecher')).json();
+  const byName = new Map<string, { id: string; state: string; isActive: boolean }>(
+    list.mietfaecher.map((unit: { name: string }) => [unit.name, unit]),
+  );
+  return { ...list, unit: (name: string) => byName.get(name)! };
+}
+
+describe('/api/admin/mietfaecher', () => {
+  it('lists the shop floor of the initial data, all free, with the occupancy per type', async () => {
+    const list = await units();
+    expect(list.mietfaecher.length).toBeGreaterThanOrEqual(40);
+    expect(list.unit('A1')).toMatchObject({
+      optionId: 'block-a',
+      priceCents: 3500,
+      isActive: true,
+      state: 'free',
+      occupiedUntil: null,
+      holder: null,
+    });
+    expect(list.occupancy).toContainEqual({
+      optionId: 'block-a',
+      total: 12,
+      occupied: 0,
+      percent: 0,
+    });
+    const cold = (await admin('GET', '/api/admin/mietfaecher?optionId=block-cold')).json();
+    expect(
+      cold.mietfaecher.every((unit: { optionId: string }) => unit.optionId === 'block-cold'),
+    ).toBe(true);
+    expect(cold.mietfaecher).toHaveLength(6);
+  });
+
+  it('creates a unit at the catalog price, refuses bad input in German and a taken name', async () => {
+    const created = await admin('POST', '/api/admin/mietfaecher', {
+      name: 'A13',
+      optionId: 'block-a',
+      standort: 'Regalwand hinten',
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().mietfach).toMatchObject({ name: 'A13', priceCents: 3500, state: 'free' });
+
+    const [before] = await t.database.db.select({ n: count() }).from(rentalUnits);
+    const cases: [object, string][] = [
+      [{ name: 'A1', optionId: 'block-a' }, 'Ein Mietfach mit diesem Namen gibt es schon.'],
+      [{ name: '', optionId: 'block-a' }, 'Bitte gib einen Namen oder eine Nummer ein.'],
+      [{ name: 'X1', optionId: 'kiste' }, 'Bitte wähle einen Typ.'],
+      [{ name: 'X1', optionId: 'block-a', priceCents: -1 }, 'Monatspreis'],
+      [{ name: 'X1', optionId: 'block-a', priceCents: 12.5 }, 'Monatspreis'],
+      [{ name: 'X1', optionId: 'block-a', isActive: 'ja' }, 'Bitte ja oder nein angeben.'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await admin('POST', '/api/admin/mietfaecher', body);
+      expect([400, 409], JSON.stringify(body)).toContain(response.statusCode);
+      expect(JSON.stringify(response.json()), JSON.stringify(body)).toContain(message);
+    }
+    const [after] = await t.database.db.select({ n: count() }).from(rentalUnits);
+    expect(after!.n).toBe(before!.n);
+    const empty = await admin('PATCH', `/api/admin/mietfaecher/${created.json().mietfach.id}`, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Die Anfrage ist ungültig.');
+    const gone = await admin('PATCH', '/api/admin/mietfaecher/kein-fach', { priceCents: 100 });
+    expect(gone.statusCode).toBe(404);
+  });
+});
+
+describe('/api/admin/pending-bookings', () => {
+  it('approves with units: contract with number, prices and units, the producer mailed, the units occupied', async () => {
+    const huber = await producer('huber@beispiel.de');
+    const queue = (await admin('GET', '/api/admin/pending-bookings')).json().bookings;
+    expect(queue[0]).toMatchObject({
+      vendor: { id: huber.id, email: 'huber@beispiel.de' },
+      origin: 'registration',
+      packageData: {
+        selectedProvisionType: 'premium',
+        packageCounts: { 'block-a': 2, 'block-cold': 1 },
+        rentalDuration: 6,
+      },
+    });
+
+    const list = await units();
+    const url = `/api/admin/pending-bookings/${huber.bookingId}/approve`;
+    const a1 = list.unit('A1').id;
+    const a2 = list.unit('A2').id;
+    const k1 = list.unit('K1').id;
+    const bad: [object, string][] = [
+      [{ mietfachIds: [], startDate: today }, 'Bitte wähle mindestens ein Mietfach.'],
+      [
+        { mietfachIds: [a1], startDate: addDays(today, -1) },
+        'Das Startdatum darf nicht in der Vergangenheit liegen.',
+      ],
+      [{ mietfachIds: [a1], startDate: '2026-02-30' }, 'Dieses Datum gibt es nicht'],
+      [{ mietfachIds: [a1, 'gibt-es-nicht'], startDate: today }, 'gibt es nicht (mehr)'],
+      [
+        { mietfachIds: [a1], startDate: today, priceCents: { [a1]: 3000 } },
+        'Bitte begründe den geänderten Preis.',
+      ],
+      [
+        { mietfachIds: [a1], startDate: today, priceCents: { [k1]: 3000 }, priceReason: 'x' },
+        'Ein Preis gehört zu keinem der gewählten Mietfächer.',
+      ],
+    ];
+    for (const [body, message] of bad) {
+      const response = await admin('POST', url, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(response.json()), JSON.stringify(body)).toContain(message);
+    }
+    expect(await t.database.db.select().from(contracts)).toEqual([]);
+
+    const approved = await admin('POST', url, {
+      mietfachIds: [a1, a2, k1],
+      startDate: today,
+      priceCents: { [k1]: 4500 },
+      priceReason: 'Kühlfach am Eingang, kleiner',
+    });
+    expect(approved.statusCode).toBe(200);
+    const { contract } = approved.json();
+    expect(contract.number).toMatch(/^V-\d{4}-0001$/);
+    expect(contract).toMatchObject({
+      vendorId: huber.id,
+      status: 'active',
+      provisionType: 'premium',
+      startDate: today,
+      // 35 + 35 + 45 + 20 (Lagerservice) = 135 €, 5 % off for 6 months
+      monthlyPriceCents: 12825,
+      zusatzleistungen: { lagerservice: true, versandservice: false },
+      endDate: null,
+    });
+    expect(contract.mietfaecher).toEqual([
+      { id: a1, name: 'A1', priceCents: 3500 },
+      { id: a2, name: 'A2', priceCents: 3500 },
+      { id: k1, name: 'K1', priceCents: 4500 },
+    ]);
+    // no trial yet used, the shop open: 30 days from the start
+    expect(contract.trialEndsOn).toBe(addDays(today, 29));
+
+    const mail = await smtp.waitFor(
+      (m) => m.to === 'huber@beispiel.de' && m.subject.includes('bestätigt'),
+    );
+    expect(mail.subject).toBe(
+      `Deine Buchung bei housnkuh ist bestätigt (Vertrag ${contract.number})`,
+    );
+    expect(mail.text).toContain('A1 (Verkaufsblock Lage A): 35,00 € im Monat');
+    expect(mail.text).toContain('K1 (Kühlfach): 45,00 € im Monat');
+    expect(mail.text).toContain('Monatlich: 128,25 €');
+    expect(mail.text).toContain('Dein kostenloser Probemonat läuft vom');
+
+    const after = await units();
+    expect(after.unit('A1')).toMatchObject({
+      state: 'occupied',
+      holder: { vendorId: huber.id, number: contract.number },
+    });
+    expect(after.occupancy).toContainEqual({
+      optionId: 'block-a',
+      total: 13,
+      occupied: 2,
+      percent: 15,
+    });
+
+    // the producer sees the contract with the booking
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/vendor-auth/bookings/${huber.id}`,
+      headers: { authorization: `Bearer ${huber.token}` },
+    });
+    const booking = own.json().bookings.find((b: { id: string }) => b.id === huber.bookingId);
+    expect(booking).toMatchObject({ status: 'approved', contract: { number: contract.number } });
+
+    // and the admin sees it with the producer
+    const detail = (await admin('GET', `/api/admin/users/vendors/${huber.id}`)).json();
+    expect(detail.vendor.contracts).toEqual([
+      expect.objectContaining({ number: contract.number, mietfaecher: contract.mietfaecher }),
+    ]);
+
+    // decided once
+    const again = await admin('POST', url, { mietfachIds: [list.unit('A3').id], startDate: today });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Über diese Buchungsanfrage ist schon entschieden.');
+
+    // a held unit cannot be deactivated or deleted
+    const deactivate = await admin('PATCH', `/api/admin/mietfaecher/${a1}`, { isActive: false });
+    expect(deactivate.statusCode).toBe(409);
+    expect(deactivate.json().message).toContain('Mietfach A1 ist an');
+    expect(deactivate.json().message).toContain('Deaktivieren geht erst, wenn der Vertrag endet.');
+    expect((await admin('DELETE', `/api/admin/mietfaecher/${a1}`)).statusCode).toBe(409);
+    const a13 = after.unit('A13').id;
+    expect((await admin('DELETE', `/api/admin/mietfaecher/${a13}`)).statusCode).toBe(200);
+
+    const log = (await admin('GET', '/api/admin/audit?entity=booking')).json();
+    expect(log.entries[0].summary).toContain(`Vertrag ${contract.number}`);
+  });
+
+  it('two approvals for one unit at the same time: one contract, the other refused with 409', async () => {
+    const first = await producer('erste@beispiel.de');
+    const second = await producer('zweite@beispiel.de');
+    const a5 = (await units()).unit('A5').id;
+    const body = { mietfachIds: [a5], startDate: addDays(today, 3) };
+    const answers = await Promise.all([
+      admin('POST', `/api/admin/pending-bookings/${first.bookingId}/approve`, body),
+      admin('POST', `/api/admin/pending-bookings/${second.bookingId}/approve`, body),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.statusCode === 409)!.json();
+    expect(refused.message).toContain('Mietfach A5 ist ab');
+    expect(refused.message).toContain('nicht frei');
+    const winner = answers.find((a) => a.statusCode === 200)!.json().contract;
+    expect(winner.status).toBe('scheduled');
+    const a5Now = (await units()).unit('A5');
+    expect(a5Now).toMatchObject({ state: 'reserved', holder: { number: winner.number } });
+    const loser = [first, second].find((p) => p.id !== winner.vendorId)!;
+    const [stillPending] = await t.database.db
+      .select({ status: bookingRequests.status })
+      .from(bookingRequests)
+      .where(eq(bookingRequests.id, loser.bookingId));
+    expect(stillPending!.status).toBe('pending');
+  });
+
+  it('rejects with a reason, mailed to the producer; without a reason nothing changes', async () => {
+    const meier = await producer('meier@beispiel.de');
+    const url = `/api/admin/pending-bookings/${meier.bookingId}/reject`;
+    const empty = await admin('POST', url, { reason: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors[0].message).toBe(
+      'Bitte gib einen Grund an (er geht an den Direktvermarkter).',
+    );
+    const rejected = await admin('POST', url, {
+      reason: 'Alle Kühlfächer sind bis Jahresende vergeben.',
+    });
+    expect(rejected.statusCode).toBe(200);
+    const mail = await smtp.waitFor(
+      (m) => m.to === 'meier@beispiel.de' && m.subject.startsWith('Deine Buchungsanfrage'),
+    );
+    expect(mail.text).toContain('Der Grund: Alle Kühlfächer sind bis Jahresende vergeben.');
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/vendor-auth/bookings/${meier.id}`,
+      headers: { authorization: `Bearer ${meier.token}` },
+    });
+    expect(own.json().bookings[0]).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Alle Kühlfächer sind bis Jahresende vergeben.',
+      contract: null,
+    });
+    expect((await admin('POST', url, { reason: 'nochmal' })).statusCode).toBe(409);
+    expect(
+      (await admin('POST', '/api/admin/pending-bookings/kein-eintrag/reject', { reason: 'x' }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

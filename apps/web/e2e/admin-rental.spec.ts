@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { CATALOG_PACKAGE_DATA, registrationBody } from '@housnkuh/test-support/registration';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signInAsAdmin,
+  test,
+  withConsent,
+  withoutContestBanner,
+  type Shop,
+} from './fixtures';
+
+// books units and creates contracts: a worker (and shop) of its own
+test.use({ siteSettings: { mapAttribution: '© OpenStreetMap-Mitwirkende · Mietfächer' } });
+
+test.beforeEach(async ({ page }) => {
+  await withConsent(page, 'declined');
+  await withoutContestBanner(page);
+});
+
+/** A producer registers (2 × Verkaufsblock Lage A, 1 × Kühlfach): a booking request. */
+async function registered(request: APIRequestContext, shop: Shop, name: string) {
+  const email = `${name.toLowerCase()}.${randomBytes(3).toString('hex')}@beispiel.de`;
+  const response = await request.post(`${shop.baseURL}/api/vendor-auth/register`, {
+    data: registrationBody(email, {
+      name,
+      unternehmen: `Hof ${name}`,
+      packageData: CATALOG_PACKAGE_DATA,
+    }),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return email;
+}
+
+test('the owner approves a booking with free units, sees them occupied, and rejects another', async ({
+  page,
+  request,
+  shop,
+}) => {
+  const email = await registered(request, shop, 'Lindner');
+  const other = await registered(request, shop, 'Sommer');
+
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: /neue Buchungsanfrage/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Offene Buchungen' })).toBeVisible();
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Hof Lindner' }) });
+  await expect(item.getByText('2 × Verkaufsblöcke Lage A')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await item.getByRole('button', { name: /Bestätigen/ }).click();
+  // the proposal: free units of the requested types, already chosen
+  const chosen = item.getByRole('checkbox', { checked: true });
+  await expect(chosen).toHaveCount(3);
+  const cold = item
+    .getByRole('group', { name: /Kühlfach/ })
+    .getByRole('checkbox', { checked: true });
+  const coldName = (await cold.locator('xpath=..').innerText()).split(' ')[0]!;
+  await item.getByLabel(`Preis ${coldName} (€)`).fill('45');
+  await item.getByRole('button', { name: 'Mit 3 Mietfächern bestätigen' }).click();
+  await expect(item.getByText('Bitte begründe den geänderten Preis.')).toBeVisible();
+  await item.getByLabel('Grund für geänderte Preise').fill('Kleineres Fach am Eingang');
+  await expectNoSeriousA11yViolations(page);
+  await item.getByRole('button', { name: 'Mit 3 Mietfächern bestätigen' }).click();
+  const notice = page.getByText(/Die Buchung ist bestätigt: Vertrag V-\d{4}-\d{4}\./);
+  await expect(notice).toBeVisible();
+  const number = /V-\d{4}-\d{4}/.exec((await notice.innerText()) ?? '')![0];
+  await expect(page.getByRole('heading', { name: 'Hof Lindner' })).toHaveCount(0);
+
+  const mail = await shop.waitForMail(email, (m) => m.subject.includes('bestätigt'));
+  expect(mail.subject).toBe(`Deine Buchung bei housnkuh ist bestätigt (Vertrag ${number})`);
+  expect(mail.text).toContain(`${coldName} (Kühlfach): 45,00 € im Monat`);
+
+  // the units are occupied by the new contract
+  await page
+    .getByRole('navigation', { name: 'Verwaltung' })
+    .getByRole('link', { name: 'Mietfächer' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mietfächer' })).toBeVisible();
+  await page.getByLabel('Typ').selectOption({ label: 'Kühlfach' });
+  await page.getByLabel('Status').selectOption({ label: 'belegt' });
+  const unit = page.getByRole('listitem').filter({ hasText: `Vertrag ${number}` });
+  // the unit keeps its list price; the contract has its own
+  await expect(unit).toContainText(`${coldName} · Kühlfach · 50,00 € im Monat`);
+  await expect(unit).toContainText('Hof Lindner');
+  await expectNoSeriousA11yViolations(page);
+  await unit.getByRole('button', { name: `Deaktivieren ${coldName}` }).click();
+  await expect(unit.getByText(/Deaktivieren geht erst, wenn der Vertrag endet\./)).toBeVisible();
+
+  // a new unit, then deleted again
+  await page.getByRole('button', { name: 'Neues Mietfach' }).click();
+  const form = page.getByRole('region', { name: 'Neues Mietfach' });
+  await form.getByLabel('Name oder Nummer').fill('K99');
+  await form.getByLabel('Typ').selectOption({ label: 'Kühlfach' });
+  await form.getByLabel('Monatspreis in Euro').fill('zwölf');
+  await form.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(
+    form.getByText('Bitte gib den Preis in Euro ein, z. B. 35 oder 35,00.'),
+  ).toBeVisible();
+  await form.getByLabel('Monatspreis in Euro').fill('');
+  await form.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(page.getByText('Mietfach K99 ist angelegt.')).toBeVisible();
+  await page.getByLabel('Status').selectOption({ label: 'frei' });
+  const k99 = page.getByRole('listitem').filter({ hasText: 'K99 · Kühlfach · 50,00 € im Monat' });
+  await k99.getByRole('button', { name: 'Löschen K99' }).click();
+  await k99.getByRole('button', { name: 'Ja, löschen' }).click();
+  await expect(k99).toHaveCount(0);
+
+  // the other request is rejected with a reason
+  await page
+    .getByRole('navigation', { name: 'Verwaltung' })
+    .getByRole('link', { name: 'Offene Buchungen' })
+    .click();
+  const sommer = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Hof Sommer' }) });
+  await sommer.getByRole('button', { name: /Ablehnen/ }).click();
+  await sommer.getByRole('button', { name: 'Ablehnen und E-Mail senden' }).click();
+  await expect(
+    sommer.getByText('Bitte gib einen Grund an (er geht an den Direktvermarkter).'),
+  ).toBeVisible();
+  await sommer.getByLabel(/Grund der Ablehnung/).fill('Alle Kühlfächer sind vergeben.');
+  await sommer.getByRole('button', { name: 'Ablehnen und E-Mail senden' }).click();
+  await expect(page.getByText(/Die Buchung von Hof Sommer ist abgelehnt/)).toBeVisible();
+  const rejection = await shop.waitForMail(other, (m) =>
+    m.subject.startsWith('Deine Buchungsanfrage'),
+  );
+  expect(rejection.text).toContain('Der Grund: Alle Kühlfächer sind vergeben.');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the shop floor and the queue fit the screen', async ({ page }) => {
+    await signInAsAdmin(page, '/admin/mietfaecher');
+    for (const [path, title] of [
+      ['/admin/mietfaecher', 'Mietfächer'],
+      ['/admin/pending-bookings', 'Offene Buchungen'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+});

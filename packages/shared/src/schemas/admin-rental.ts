@@ -1,0 +1,205 @@
+import { PACKAGE_OPTIONS } from '../catalog';
+import { packageDataAnswerSchema } from './booking';
+import { z } from './zod';
+import { optionalLine, optionalText, requiredLine, requiredText } from './common';
+import { isoDay } from './settings';
+
+/** /api/admin/mietfaecher and /api/admin/pending-bookings: the shop floor and the booking queue. */
+
+export const RENTAL_MESSAGES = {
+  name: 'Bitte gib einen Namen oder eine Nummer ein.',
+  nameTaken: 'Ein Mietfach mit diesem Namen gibt es schon.',
+  optionId: 'Bitte wähle einen Typ.',
+  price: 'Bitte gib einen Monatspreis zwischen 0,00 € und 10.000,00 € ein.',
+  active: 'Bitte ja oder nein angeben.',
+  notFound: 'Dieses Mietfach gibt es nicht (mehr).',
+  nothingToChange: 'Bitte gib an, was geändert werden soll.',
+  bookingNotFound: 'Diese Buchungsanfrage gibt es nicht (mehr).',
+  bookingDecided: 'Über diese Buchungsanfrage ist schon entschieden.',
+  units: 'Bitte wähle mindestens ein Mietfach.',
+  tooManyUnits: 'Höchstens 20 Mietfächer auf einmal.',
+  startDate: 'Bitte gib das Startdatum an.',
+  startInPast: 'Das Startdatum darf nicht in der Vergangenheit liegen.',
+  priceReason: 'Bitte begründe den geänderten Preis.',
+  priceForOtherUnit: 'Ein Preis gehört zu keinem der gewählten Mietfächer.',
+  rejectReason: 'Bitte gib einen Grund an (er geht an den Direktvermarkter).',
+} as const;
+
+export const OPTION_IDS = PACKAGE_OPTIONS.map((option) => option.id) as [string, ...string[]];
+
+export const UNIT_STATES = ['free', 'occupied', 'reserved'] as const;
+export type UnitState = (typeof UNIT_STATES)[number];
+export const UNIT_STATE_LABELS: Record<UnitState, string> = {
+  free: 'frei',
+  occupied: 'belegt',
+  reserved: 'reserviert',
+};
+
+export const mietfachSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  optionId: z.string(),
+  standort: z.string().nullable(),
+  groesse: z.string().nullable(),
+  beschreibung: z.string().nullable(),
+  priceCents: z.number(),
+  isActive: z.boolean(),
+  /** Free today, held today, or promised to a contract that starts later. */
+  state: z.enum(UNIT_STATES),
+  /** The last day the current (or next) contract holds it; null when free or open-ended. */
+  occupiedUntil: z.string().nullable(),
+  /** The contract holding it today (or next). */
+  holder: z
+    .object({
+      contractId: z.string(),
+      number: z.string().nullable(),
+      vendorId: z.string(),
+      vendorName: z.string(),
+      fromDate: z.string(),
+    })
+    .nullable(),
+});
+export type Mietfach = z.infer<typeof mietfachSchema>;
+
+export const occupancySchema = z.object({
+  optionId: z.string(),
+  total: z.number(),
+  occupied: z.number(),
+  percent: z.number(),
+});
+
+export const mietfaecherQuerySchema = z.object({
+  optionId: z.string().max(40).optional(),
+  state: z.enum(['', ...UNIT_STATES, 'inactive']).optional(),
+});
+
+export const mietfaecherResponseSchema = z.object({
+  success: z.literal(true),
+  mietfaecher: z.array(mietfachSchema),
+  occupancy: z.array(occupancySchema),
+});
+export const mietfachResponseSchema = z.object({
+  success: z.literal(true),
+  mietfach: mietfachSchema,
+});
+
+const priceCents = z
+  .number({ error: RENTAL_MESSAGES.price })
+  .int({ error: RENTAL_MESSAGES.price })
+  .min(0, { error: RENTAL_MESSAGES.price })
+  .max(1_000_000, { error: RENTAL_MESSAGES.price });
+
+const unitFields = {
+  name: requiredLine(RENTAL_MESSAGES.name, 40),
+  optionId: z.enum(OPTION_IDS, { error: RENTAL_MESSAGES.optionId }),
+  standort: optionalLine(120),
+  groesse: optionalLine(60),
+  beschreibung: optionalText(500),
+  priceCents,
+  isActive: z.boolean({ error: RENTAL_MESSAGES.active }),
+};
+
+/** POST /api/admin/mietfaecher: the price defaults to the catalog's. */
+export const createMietfachSchema = z.strictObject({
+  ...unitFields,
+  priceCents: priceCents.optional(),
+  isActive: unitFields.isActive.default(true),
+});
+export type CreateMietfachInput = z.input<typeof createMietfachSchema>;
+
+/** PATCH /api/admin/mietfaecher/:id */
+export const updateMietfachSchema = z
+  .strictObject({
+    name: unitFields.name.optional(),
+    optionId: unitFields.optionId.optional(),
+    standort: unitFields.standort,
+    groesse: unitFields.groesse,
+    beschreibung: unitFields.beschreibung,
+    priceCents: priceCents.optional(),
+    isActive: unitFields.isActive.optional(),
+  })
+  .refine((data) => Object.values(data).some((value) => value !== undefined), {
+    error: RENTAL_MESSAGES.nothingToChange,
+  });
+export type UpdateMietfachInput = z.input<typeof updateMietfachSchema>;
+
+// ---------------------------------------------------------------------------
+// The booking queue
+
+export const contractUnitSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.number(),
+});
+
+/** A contract as the API answers it (issue "Rental operations", API contract). */
+export const contractSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  vendorId: z.string(),
+  status: z.string(),
+  provisionType: z.string(),
+  startDate: z.string(),
+  trialStartsOn: z.string().nullable(),
+  trialEndsOn: z.string().nullable(),
+  termEndsOn: z.string().nullable(),
+  endDate: z.string().nullable(),
+  monthlyPriceCents: z.number(),
+  mietfaecher: z.array(contractUnitSchema),
+  zusatzleistungen: z.object({ lagerservice: z.boolean(), versandservice: z.boolean() }),
+});
+export type ContractAnswer = z.infer<typeof contractSchema>;
+
+export const pendingBookingSchema = z.object({
+  id: z.string(),
+  vendor: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    unternehmen: z.string().nullable(),
+  }),
+  origin: z.string(),
+  /** Spec §3 "Package data", as the server priced it. */
+  packageData: packageDataAnswerSchema,
+  comments: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PendingBooking = z.infer<typeof pendingBookingSchema>;
+
+export const pendingBookingsResponseSchema = z.object({
+  success: z.literal(true),
+  bookings: z.array(pendingBookingSchema),
+});
+
+export const approveBookingSchema = z
+  .strictObject({
+    mietfachIds: z
+      .array(z.string({ error: RENTAL_MESSAGES.units }).max(100), { error: RENTAL_MESSAGES.units })
+      .min(1, { error: RENTAL_MESSAGES.units })
+      .max(20, { error: RENTAL_MESSAGES.tooManyUnits })
+      .transform((ids) => [...new Set(ids)]),
+    startDate: isoDay,
+    priceCents: z.record(z.string().max(100), priceCents).optional(),
+    priceReason: optionalText(500),
+  })
+  .superRefine((data, ctx) => {
+    const prices = Object.keys(data.priceCents ?? {});
+    if (prices.some((id) => !data.mietfachIds.includes(id))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['priceCents'],
+        message: RENTAL_MESSAGES.priceForOtherUnit,
+      });
+    }
+  });
+export type ApproveBookingInput = z.input<typeof approveBookingSchema>;
+
+export const approveBookingResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  contract: contractSchema,
+});
+
+export const rejectBookingSchema = z.strictObject({
+  reason: requiredText(RENTAL_MESSAGES.rejectReason, 1000),
+});
