@@ -44,6 +44,7 @@ describe('/api/admin/email-templates', () => {
       'booking-notification',
       'booking-approved',
       'booking-rejected',
+      'contract-terminated',
       'booking-received',
       'booking-cancelled',
       'booking-cancelled-notification',

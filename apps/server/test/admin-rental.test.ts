@@ -299,3 +299,85 @@ describe('/api/admin/pending-bookings', () => {
     ).toBe(404);
   });
 });
+
+describe('/api/admin/vertraege', () => {
+  it('lists the contracts with producer, phase and earliest end; records a notice in the trial', async () => {
+    const list = (await admin('GET', '/api/admin/vertraege')).json().vertraege;
+    const huber = list.find((c: { number: string }) => c.number.endsWith('-0001'));
+    expect(huber).toMatchObject({
+      phase: 'trial',
+      statusLabel: expect.stringMatching(/^Probemonat bis \d{2}\.\d{2}\.\d{4}$/),
+      earliestEnd: today,
+      termination: null,
+    });
+    const inTrial = (await admin('GET', '/api/admin/vertraege?phase=trial')).json().vertraege;
+    expect(inTrial.every((c: { phase: string }) => c.phase === 'trial')).toBe(true);
+    const found = (await admin('GET', `/api/admin/vertraege?search=${huber.number}`)).json();
+    expect(found.vertraege.map((c: { id: string }) => c.id)).toEqual([huber.id]);
+
+    const url = `/api/admin/vertraege/${huber.id}`;
+    expect((await admin('GET', `${url}/earliest-end?noticeDate=${today}`)).json().earliestEnd).toBe(
+      today,
+    );
+    const bad: [object, string][] = [
+      [{ kind: 'jemand' }, 'Bitte wähle, wer kündigt.'],
+      [{ kind: 'vendor', noticeDate: addDays(today, 1) }, 'darf nicht in der Zukunft liegen'],
+      [{ kind: 'vendor', endDate: addDays(today, -1) }, 'frühestens am'],
+    ];
+    for (const [body, message] of bad) {
+      const response = await admin('POST', `${url}/terminate`, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(response.json()), JSON.stringify(body)).toContain(message);
+    }
+
+    const ended = await admin('POST', `${url}/terminate`, { kind: 'vendor' });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json().vertrag).toMatchObject({
+      endDate: today,
+      phase: 'notice',
+      termination: { kind: 'vendor', noticeGivenOn: today },
+    });
+    expect(ended.json().vertrag.history.map((e: { action: string }) => e.action)).toEqual([
+      'created',
+      'terminated.vendor',
+    ]);
+    const mail = await smtp.waitFor((m) =>
+      m.subject.includes(`${huber.number} bei housnkuh endet`),
+    );
+    expect(mail.text).toContain('wir haben deine Kündigung vom');
+    expect(mail.text).toContain('A1, A2, K1');
+    // the units are held through today and free from tomorrow
+    expect((await units()).unit('A1')).toMatchObject({ state: 'occupied', occupiedUntil: today });
+    expect((await admin('POST', `${url}/terminate`, { kind: 'shop' })).statusCode).toBe(409);
+  });
+
+  it('an extraordinary termination needs a date from today on and a reason', async () => {
+    const scheduled = (await admin('GET', '/api/admin/vertraege?phase=scheduled')).json()
+      .vertraege[0];
+    const url = `/api/admin/vertraege/${scheduled.id}/extraordinary`;
+    const missing = await admin('POST', url, { endDate: addDays(today, 10) });
+    expect(missing.statusCode).toBe(400);
+    expect(JSON.stringify(missing.json())).toContain(
+      'Bitte gib den Grund der außerordentlichen Kündigung an.',
+    );
+    const past = await admin('POST', url, {
+      endDate: addDays(today, -1),
+      reason: 'Zahlungsverzug',
+    });
+    expect(past.json().errors[0].message).toBe('Das Ende darf nicht in der Vergangenheit liegen.');
+    const done = await admin('POST', url, {
+      endDate: addDays(today, 10),
+      reason: 'Zahlungsverzug über 30 Tage',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().vertrag).toMatchObject({
+      endDate: addDays(today, 10),
+      termination: { kind: 'extraordinary', reason: 'Zahlungsverzug über 30 Tage' },
+    });
+    expect(done.json().vertrag.statusLabel).toMatch(/^gekündigt zum /);
+    expect((await units()).unit('A5')).toMatchObject({
+      state: 'reserved',
+      occupiedUntil: addDays(today, 10),
+    });
+  });
+});

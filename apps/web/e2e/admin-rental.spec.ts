@@ -108,6 +108,42 @@ test('the owner approves a booking with free units, sees them occupied, and reje
   await k99.getByRole('button', { name: 'Ja, löschen' }).click();
   await expect(k99).toHaveCount(0);
 
+  // the contract: planned while the shop has no opening date (so no trial yet), ended by the
+  // producer's notice at once
+  await page
+    .getByRole('navigation', { name: 'Verwaltung' })
+    .getByRole('link', { name: 'Verträge' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verträge' })).toBeVisible();
+  await page.getByLabel('Suche (Nummer, Name, Unternehmen)').fill(number);
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page.getByText('1 Vertrag', { exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: number })
+      .getByText(/^geplant · /),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: `${number} · Hof Lindner` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Vertrag ${number}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Verlauf' })).toContainText(
+    'Kleineres Fach am Eingang',
+  );
+  const today = await page.getByLabel('Kündigung eingegangen am').inputValue();
+  const [y, m, d] = today.split('-');
+  await expect(
+    page.getByText(`Frühestes Ende bei Kündigung am ${d}.${m}.${y}: ${d}.${m}.${y}.`),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: `Kündigung zum ${d}.${m}.${y} eintragen` }).click();
+  await expect(page.getByText(`Der Vertrag endet am ${d}.${m}.${y}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Verlauf' })).toContainText(
+    'Kündigung durch den Direktvermarkter',
+  );
+  const ending = await shop.waitForMail(email, (m) => m.subject.includes('endet am'));
+  expect(ending.subject).toBe(`Dein Vertrag ${number} bei housnkuh endet am ${d}.${m}.${y}`);
+
   // the other request is rejected with a reason
   await page
     .getByRole('navigation', { name: 'Verwaltung' })

@@ -55,6 +55,14 @@ export const adminRoutes: RouteObject = {
               ...page('admin-contacts/contact-detail-page', 'AdminContactDetailPage'),
             },
             {
+              path: 'vertraege',
+              ...page('admin-vertraege/vertraege-page', 'AdminVertraegePage'),
+            },
+            {
+              path: 'vertraege/:id',
+              ...page('admin-vertraege/vertrag-page', 'AdminVertragPage'),
+            },
+            {
               path: 'pending-bookings',
               ...page('admin-pending-bookings/pending-bookings-page', 'AdminPendingBookingsPage'),
             },

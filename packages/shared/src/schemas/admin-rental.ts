@@ -126,6 +126,15 @@ export type UpdateMietfachInput = z.input<typeof updateMietfachSchema>;
 // ---------------------------------------------------------------------------
 // The booking queue
 
+export const CONTRACT_PHASES = [
+  'scheduled',
+  'trial',
+  'term',
+  'monthly',
+  'notice',
+  'ended',
+] as const;
+
 export const contractUnitSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -147,8 +156,74 @@ export const contractSchema = z.object({
   monthlyPriceCents: z.number(),
   mietfaecher: z.array(contractUnitSchema),
   zusatzleistungen: z.object({ lagerservice: z.boolean(), versandservice: z.boolean() }),
+  /** Where it stands today (rental-terms.ts), and as people read it. */
+  phase: z.enum(CONTRACT_PHASES),
+  statusLabel: z.string(),
+  /** The earliest end if notice were given today (null once it has ended). */
+  earliestEnd: z.string().nullable(),
+  termination: z
+    .object({
+      kind: z.string(),
+      reason: z.string().nullable(),
+      noticeGivenOn: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ContractAnswer = z.infer<typeof contractSchema>;
+
+export const adminContractSchema = contractSchema.extend({
+  vendor: z.object({ id: z.string(), name: z.string(), unternehmen: z.string().nullable() }),
+});
+export type AdminContract = z.infer<typeof adminContractSchema>;
+
+export const contractEventSchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  summary: z.string(),
+  actorName: z.string(),
+  createdAt: z.string(),
+});
+
+export const vertraegeQuerySchema = z.object({
+  phase: z.enum(['', ...CONTRACT_PHASES]).optional(),
+  search: z.string().max(100).optional(),
+});
+export const vertraegeResponseSchema = z.object({
+  success: z.literal(true),
+  vertraege: z.array(adminContractSchema),
+});
+export const vertragResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  vertrag: adminContractSchema.extend({ history: z.array(contractEventSchema) }),
+});
+
+export const TERMINATION_MESSAGES = {
+  kind: 'Bitte wähle, wer kündigt.',
+  notFound: 'Diesen Vertrag gibt es nicht.',
+  ended: 'Dieser Vertrag ist schon beendet oder gekündigt.',
+  reason: 'Bitte gib den Grund der außerordentlichen Kündigung an.',
+  endBeforeStart: 'Das Ende darf nicht vor dem Vertragsbeginn liegen.',
+  endInPast: 'Das Ende darf nicht in der Vergangenheit liegen.',
+  noticeInFuture: 'Der Tag der Kündigung darf nicht in der Zukunft liegen.',
+} as const;
+
+/** POST /api/admin/vertraege/:id/terminate: an ordinary notice by either side. */
+export const terminateContractSchema = z.strictObject({
+  kind: z.enum(['vendor', 'shop'], { error: TERMINATION_MESSAGES.kind }),
+  /** The day the notice was received; today when left out. */
+  noticeDate: isoDay.optional(),
+  /** A later month end than the earliest; the earliest when left out. */
+  endDate: isoDay.optional(),
+  reason: optionalText(500),
+});
+export type TerminateContractInput = z.input<typeof terminateContractSchema>;
+
+/** POST /api/admin/vertraege/:id/extraordinary: by the shop, with a date and a reason. */
+export const extraordinaryTerminationSchema = z.strictObject({
+  endDate: isoDay,
+  reason: requiredText(TERMINATION_MESSAGES.reason, 1000),
+});
 
 export const pendingBookingSchema = z.object({
   id: z.string(),
@@ -202,4 +277,11 @@ export const approveBookingResponseSchema = z.object({
 
 export const rejectBookingSchema = z.strictObject({
   reason: requiredText(RENTAL_MESSAGES.rejectReason, 1000),
+});
+
+/** GET /api/admin/vertraege/:id/earliest-end?noticeDate= */
+export const earliestEndQuerySchema = z.object({ noticeDate: isoDay.optional() });
+export const earliestEndResponseSchema = z.object({
+  success: z.literal(true),
+  earliestEnd: z.string(),
 });

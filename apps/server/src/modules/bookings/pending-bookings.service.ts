@@ -80,6 +80,7 @@ export async function approveBooking(
         startDate: input.startDate,
         priceCents: input.priceCents,
         priceReason: input.priceReason ?? undefined,
+        openingDate: settings.openingDate,
       },
       today,
     );

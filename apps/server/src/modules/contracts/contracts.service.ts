@@ -1,7 +1,13 @@
 import { TRIAL_DAYS } from '@housnkuh/shared/catalog';
 import { addDays, formatEuro, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import { calculatePrice, type PricedSelection } from '@housnkuh/shared/pricing';
-import { contractTerms, type ContractTerms } from '@housnkuh/shared/rental-terms';
+import {
+  contractPhase,
+  contractTerms,
+  earliestEnd,
+  type ContractPhase,
+  type ContractTerms,
+} from '@housnkuh/shared/rental-terms';
 import { RENTAL_MESSAGES, type ContractAnswer } from '@housnkuh/shared/schemas/admin-rental';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
@@ -75,17 +81,40 @@ export function termsOf(
   });
 }
 
-/** The contracts matching `where` (with their producers' other contracts for the trial rule). */
+/** 'Probemonat bis 30.08.2026', 'gekündigt zum 30.11.2026', … */
+export function phaseLabel(phase: ContractPhase, terms: ContractTerms, endDate: string | null) {
+  switch (phase) {
+    case 'scheduled':
+      return 'geplant';
+    case 'trial':
+      return `Probemonat bis ${formatIsoDay(terms.trial!.end)}`;
+    case 'term':
+      return 'aktiv';
+    case 'monthly':
+      return 'aktiv, monatlich kündbar';
+    case 'notice':
+      return `gekündigt zum ${formatIsoDay(endDate!)}`;
+    case 'ended':
+      return 'beendet';
+  }
+}
+
+/**
+ * The contracts of these producers (all, with null), as the API answers them:
+ * units, dates of trial and term, where each stands `today` and how early it
+ * could end if notice were given today.
+ */
 export async function contractAnswers(
   db: Executor,
-  vendorIds: readonly string[],
+  vendorIds: readonly string[] | null,
   openingDate: string | null,
+  today = isoDayInBerlin(),
 ): Promise<(ContractAnswer & { bookingRequestId: string | null })[]> {
-  if (vendorIds.length === 0) return [];
+  if (vendorIds && vendorIds.length === 0) return [];
   const rows = await db
     .select()
     .from(contracts)
-    .where(inArray(contracts.vendorId, [...vendorIds]))
+    .where(vendorIds ? inArray(contracts.vendorId, [...vendorIds]) : undefined)
     .orderBy(asc(contracts.startDate), asc(contracts.createdAt));
   const units = rows.length
     ? await db
@@ -111,6 +140,7 @@ export async function contractAnswers(
       openingDate,
     );
     const pkg = row.packageSnapshot as Partial<PricedSelection>;
+    const phase = contractPhase(terms, row.startDate, row.endDate, today);
     return {
       id: row.id,
       number: row.number,
@@ -132,6 +162,16 @@ export async function contractAnswers(
         lagerservice: pkg.zusatzleistungen?.lagerservice ?? false,
         versandservice: pkg.zusatzleistungen?.versandservice ?? false,
       },
+      phase,
+      statusLabel: phaseLabel(phase, terms, row.endDate),
+      earliestEnd: row.endDate ? null : earliestEnd(terms, today),
+      termination: row.terminationKind
+        ? {
+            kind: row.terminationKind,
+            reason: row.terminationReason,
+            noticeGivenOn: row.noticeGivenOn,
+          }
+        : null,
     };
   });
 }
@@ -144,6 +184,8 @@ export interface NewContract {
   startDate: string;
   priceCents?: Readonly<Record<string, number>> | undefined;
   priceReason?: string | undefined;
+  /** The shop's opening date: before it (or without one) a contract is only scheduled. */
+  openingDate: string | null;
 }
 
 /**
@@ -221,7 +263,10 @@ export async function createContract(
       vendorId: input.vendorId,
       bookingRequestId: input.bookingRequestId,
       number,
-      status: input.startDate <= today ? 'active' : 'scheduled',
+      status:
+        input.startDate <= today && input.openingDate !== null && input.openingDate <= today
+          ? 'active'
+          : 'scheduled',
       provisionType: input.pkg.provisionType,
       rentalDuration: input.pkg.rentalDuration,
       monthlyPriceCents: price.monthlyTotal,

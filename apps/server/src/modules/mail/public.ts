@@ -12,6 +12,7 @@ export {
   contactReplyMail,
   contactNotificationMail,
   contestConfirmationMail,
+  contractTerminatedMail,
   newBookingNotificationMail,
   newsletterConfirmationMail,
   newsletterIssueMail,

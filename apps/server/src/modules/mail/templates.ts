@@ -415,6 +415,37 @@ export const MAIL_TEMPLATES = {
       },
     ],
   },
+  'contract-terminated': {
+    key: 'contract-terminated',
+    title: 'Vertrag gekündigt',
+    recipient: 'Direktvermarkter',
+    occasion:
+      'Wenn eine Kündigung eines Vertrags eingetragen wird (durch den Direktvermarkter oder den Laden)',
+    subject: 'Dein Vertrag {{vertrag}} bei {{laden}} endet am {{ende}}',
+    body: [
+      'Hallo {{name}},',
+      '{{wer}} Dein Vertrag {{vertrag}} ({{mietfaecher}}) endet am {{ende}}.',
+      '{{grund}}',
+      'Bitte räume deine Mietfächer innerhalb von 3 Werktagen nach dem Vertragsende. Bei Fragen erreichst du uns unter {{ladenTelefon}}.',
+    ].join('\n\n'),
+    placeholders: [
+      vendorName,
+      { name: 'vertrag', description: 'Vertragsnummer', sample: 'V-2026-0001' },
+      { name: 'mietfaecher', description: 'Die Mietfächer des Vertrags', sample: 'A1, K1' },
+      { name: 'ende', description: 'Letzter Vertragstag', sample: '30.11.2026' },
+      {
+        name: 'wer',
+        description: 'Wer gekündigt hat, und wann',
+        sample: 'Wir haben deine Kündigung vom 02.11.2026 erhalten.',
+      },
+      {
+        name: 'grund',
+        description: '„Grund: …“, wenn einer angegeben ist, sonst leer',
+        sample: '',
+        bodyOnly: true,
+      },
+    ],
+  },
   'booking-received': {
     key: 'booking-received',
     title: 'Zusätzliche Buchung erhalten',
@@ -773,5 +804,32 @@ export function bookingRejectedMail(
     name: data.name,
     datum: formatIsoDay(isoDayInBerlin(data.requestedAt)),
     grund: data.reason,
+  });
+}
+
+export function contractTerminatedMail(
+  settings: SiteSettings,
+  data: {
+    name: string;
+    number: string;
+    units: readonly string[];
+    endDate: string;
+    kind: 'vendor' | 'shop' | 'extraordinary';
+    noticeDate: string | null;
+    reason: string | null;
+  },
+): MailDraft {
+  const notice = data.noticeDate ? formatIsoDay(data.noticeDate) : '';
+  return draft('contract-terminated', settings, {
+    name: data.name,
+    vertrag: data.number,
+    mietfaecher: data.units.join(', ') || 'ohne Mietfächer',
+    ende: formatIsoDay(data.endDate),
+    wer: {
+      vendor: `wir haben deine Kündigung vom ${notice} erhalten und bestätigen sie.`,
+      shop: `hiermit kündigen wir deinen Vertrag fristgerecht (Kündigung vom ${notice}).`,
+      extraordinary: 'hiermit kündigen wir deinen Vertrag außerordentlich.',
+    }[data.kind],
+    grund: data.reason ? `Grund: ${data.reason}` : '',
   });
 }

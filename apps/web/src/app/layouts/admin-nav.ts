@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   CalendarClock,
   CircleHelp,
+  FileSignature,
   Inbox,
   LayoutDashboard,
   Mail,
@@ -34,6 +35,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: '/admin/users', label: 'Benutzer', icon: Users },
   { to: '/admin/tags', label: 'Tags', icon: Tags },
   { to: '/admin/mietfaecher', label: 'Mietfächer', icon: Store },
+  { to: '/admin/vertraege', label: 'Verträge', icon: FileSignature },
   { to: '/admin/contacts', label: 'Kontaktanfragen', icon: Inbox },
   { to: '/admin/pending-bookings', label: 'Offene Buchungen', icon: CalendarClock },
   { to: '/admin/vendor-contest', label: 'Wettbewerb', icon: Trophy },

@@ -245,8 +245,13 @@ export function AdminVendorDetailPage() {
                   {data.contracts.map((contract) => (
                     <li key={contract.id} className="rounded-lg border border-gray-200 p-3">
                       <p className="font-semibold">
-                        Vertrag {contract.number ?? 'ohne Nummer'}:{' '}
-                        {CONTRACT_STATUS[contract.status] ?? contract.status}, ab{' '}
+                        <Link
+                          to={`/admin/vertraege/${contract.id}`}
+                          className="text-coral-darker underline underline-offset-2"
+                        >
+                          Vertrag {contract.number ?? 'ohne Nummer'}
+                        </Link>
+                        : {CONTRACT_STATUS[contract.status] ?? contract.status}, ab{' '}
                         {formatIsoDay(contract.startDate)}
                         {contract.endDate && ` bis ${formatIsoDay(contract.endDate)}`}
                       </p>

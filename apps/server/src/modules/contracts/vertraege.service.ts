@@ -1,0 +1,254 @@
+import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
+import { earliestEnd, isAllowedEnd, isMonthEnd } from '@housnkuh/shared/rental-terms';
+import {
+  TERMINATION_MESSAGES,
+  type AdminContract,
+  type TerminateContractInput,
+} from '@housnkuh/shared/schemas/admin-rental';
+import { isUuid } from '@housnkuh/shared/schemas/params';
+import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { contractEvents, contracts, contractUnits, vendors } from '../../db/schema/vendors';
+import { transaction } from '../../db/transaction';
+import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
+import { recordAudit, type Actor } from '../audit/public';
+import { contractTerminatedMail, enqueueMail } from '../mail/public';
+import { contractAnswers, termsOf } from './contracts.service';
+
+type ContractRow = typeof contracts.$inferSelect;
+
+async function withVendors(
+  db: Executor,
+  answers: Awaited<ReturnType<typeof contractAnswers>>,
+): Promise<AdminContract[]> {
+  const rows = await db
+    .select({ id: vendors.id, name: vendors.name, unternehmen: vendors.unternehmen })
+    .from(vendors);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return answers.map(({ bookingRequestId: _request, ...answer }) => ({
+    ...answer,
+    vendor: byId.get(answer.vendorId) ?? { id: answer.vendorId, name: '', unternehmen: null },
+  }));
+}
+
+/** All contracts, newest number first, filtered by phase and a search in number and producer. */
+export async function listVertraege(
+  db: Database,
+  openingDate: string | null,
+  query: { phase?: string | undefined; search?: string | undefined },
+  today = isoDayInBerlin(),
+) {
+  const all = await withVendors(db, await contractAnswers(db, null, openingDate, today));
+  const needle = query.search?.trim().toLowerCase();
+  return all
+    .filter(
+      (contract) =>
+        (!query.phase || contract.phase === query.phase) &&
+        (!needle ||
+          [contract.number, contract.vendor.name, contract.vendor.unternehmen].some((text) =>
+            text?.toLowerCase().includes(needle),
+          )),
+    )
+    .sort(
+      (a, b) =>
+        (b.number ?? '').localeCompare(a.number ?? '') || b.startDate.localeCompare(a.startDate),
+    );
+}
+
+export async function vertragDetail(
+  db: Executor,
+  openingDate: string | null,
+  id: string,
+  today = isoDayInBerlin(),
+) {
+  if (!isUuid(id)) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
+  const [row] = await db.select().from(contracts).where(eq(contracts.id, id));
+  if (!row) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
+  const answers = await withVendors(
+    db,
+    await contractAnswers(db, [row.vendorId], openingDate, today),
+  );
+  const history = await db
+    .select()
+    .from(contractEvents)
+    .where(eq(contractEvents.contractId, id))
+    .orderBy(asc(contractEvents.createdAt), asc(contractEvents.id));
+  return {
+    ...answers.find((answer) => answer.id === id)!,
+    history: history.map((event) => ({
+      id: event.id,
+      action: event.action,
+      summary: event.summary,
+      actorName: event.actorName,
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
+}
+
+async function lockedContract(tx: Executor, id: string) {
+  if (!isUuid(id)) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
+  const [row] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update');
+  if (!row) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
+  if (row.endDate) throw new ConflictError(TERMINATION_MESSAGES.ended);
+  const siblings = await tx.select().from(contracts).where(eq(contracts.vendorId, row.vendorId));
+  return { row, siblings };
+}
+
+const invalid = (field: string, message: string) => new InvalidError(message, [{ field, message }]);
+
+/** The earliest end for notice given on `noticeDate` (shown before an admin confirms). */
+export async function earliestEndOf(
+  db: Database,
+  openingDate: string | null,
+  id: string,
+  noticeDate: string,
+) {
+  if (!isUuid(id)) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
+  const [row] = await db.select().from(contracts).where(eq(contracts.id, id));
+  if (!row) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
+  const siblings = await db.select().from(contracts).where(eq(contracts.vendorId, row.vendorId));
+  return earliestEnd(termsOf(row, siblings, openingDate), noticeDate);
+}
+
+/**
+ * Ends a contract on `endDate`: its units are held up to that day (free the
+ * next), the history, the audit log and the producer's mail record it.
+ */
+async function endContract(
+  tx: Executor,
+  settings: SiteSettings,
+  actor: Actor,
+  row: ContractRow,
+  end: {
+    endDate: string;
+    kind: 'vendor' | 'shop' | 'extraordinary';
+    noticeDate: string | null;
+    reason: string | null;
+  },
+) {
+  await tx
+    .update(contracts)
+    .set({
+      endDate: end.endDate,
+      terminationKind: end.kind,
+      terminationReason: end.reason,
+      noticeGivenOn: end.noticeDate,
+      updatedAt: new Date(),
+    })
+    .where(eq(contracts.id, row.id));
+  const units = await tx
+    .update(contractUnits)
+    .set({ toDate: end.endDate })
+    .where(
+      and(
+        eq(contractUnits.contractId, row.id),
+        or(isNull(contractUnits.toDate), gt(contractUnits.toDate, end.endDate)),
+      ),
+    )
+    .returning({ id: contractUnits.rentalUnitId });
+  const who = {
+    vendor: 'Kündigung durch den Direktvermarkter',
+    shop: 'Kündigung durch den Laden',
+    extraordinary: 'Außerordentliche Kündigung durch den Laden',
+  }[end.kind];
+  const summary = `${who}${end.noticeDate ? ` vom ${formatIsoDay(end.noticeDate)}` : ''} zum ${formatIsoDay(end.endDate)}${end.reason ? ` (${end.reason})` : ''}`;
+  await tx.insert(contractEvents).values({
+    contractId: row.id,
+    action: `terminated.${end.kind}`,
+    summary,
+    actorName: actor.name,
+    data: {
+      endDate: end.endDate,
+      noticeDate: end.noticeDate,
+      reason: end.reason,
+      units: units.length,
+    },
+  });
+  await recordAudit(tx, actor, {
+    action: 'contract.terminate',
+    entity: 'contract',
+    entityId: row.id,
+    summary: `Vertrag ${row.number ?? ''}: ${summary}`,
+    before: { endDate: null },
+    after: end,
+  });
+  const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, row.vendorId));
+  const answer = (await contractAnswers(tx, [row.vendorId], settings.openingDate)).find(
+    (contract) => contract.id === row.id,
+  )!;
+  if (vendor) {
+    await enqueueMail(tx, {
+      to: vendor.email,
+      replyTo: settings.email,
+      kind: 'contract-terminated',
+      ...contractTerminatedMail(settings, {
+        name: vendor.name,
+        number: row.number ?? '',
+        units: answer.mietfaecher.map((unit) => unit.name),
+        endDate: end.endDate,
+        kind: end.kind,
+        noticeDate: end.noticeDate,
+        reason: end.reason,
+      }),
+    });
+  }
+}
+
+/**
+ * Records an ordinary notice by either side: the end is the earliest the
+ * notice rule allows (or a later month end the admin chooses).
+ */
+export async function terminateContract(
+  db: Database,
+  settings: SiteSettings,
+  actor: Actor,
+  id: string,
+  input: TerminateContractInput,
+  today = isoDayInBerlin(),
+) {
+  await transaction(db, async (tx) => {
+    const { row, siblings } = await lockedContract(tx, id);
+    const noticeDate = input.noticeDate ?? today;
+    if (noticeDate > today) throw invalid('noticeDate', TERMINATION_MESSAGES.noticeInFuture);
+    const terms = termsOf(row, siblings, settings.openingDate);
+    const earliest = earliestEnd(terms, noticeDate);
+    const endDate = input.endDate ?? (earliest < today ? today : earliest);
+    if (!isAllowedEnd(terms, noticeDate, endDate) && !(endDate === today && earliest < today)) {
+      throw invalid(
+        'endDate',
+        `Bei einer Kündigung am ${formatIsoDay(noticeDate)} endet der Vertrag frühestens am ${formatIsoDay(earliest)}${isMonthEnd(earliest) ? '; ein späteres Ende muss ein Monatsende sein' : ''}.`,
+      );
+    }
+    if (endDate < today) throw invalid('endDate', TERMINATION_MESSAGES.endInPast);
+    await endContract(tx, settings, actor, row, {
+      endDate,
+      kind: input.kind,
+      noticeDate,
+      reason: input.reason ?? null,
+    });
+  });
+  return vertragDetail(db, settings.openingDate, id, today);
+}
+
+/** Extraordinary termination by the shop: any day from today on, with a reason. */
+export async function terminateExtraordinarily(
+  db: Database,
+  settings: SiteSettings,
+  actor: Actor,
+  id: string,
+  input: { endDate: string; reason: string },
+  today = isoDayInBerlin(),
+) {
+  await transaction(db, async (tx) => {
+    const { row } = await lockedContract(tx, id);
+    if (input.endDate < today) throw invalid('endDate', TERMINATION_MESSAGES.endInPast);
+    await endContract(tx, settings, actor, row, {
+      endDate: input.endDate,
+      kind: 'extraordinary',
+      noticeDate: today,
+      reason: input.reason,
+    });
+  });
+  return vertragDetail(db, settings.openingDate, id, today);
+}

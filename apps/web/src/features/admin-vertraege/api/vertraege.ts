@@ -1,0 +1,72 @@
+import {
+  earliestEndResponseSchema,
+  vertraegeResponseSchema,
+  vertragResponseSchema,
+  type TerminateContractInput,
+} from '@housnkuh/shared/schemas/admin-rental';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminQueryKeys, adminRequest, useAdminSession } from '../../../lib/admin-api';
+
+function useToken() {
+  return useAdminSession()?.token ?? '';
+}
+
+export function useVertraege(filters: { phase: string; search: string }) {
+  return useQuery({
+    queryKey: adminQueryKeys.of(useToken(), 'vertraege', filters),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams();
+      if (filters.phase) query.set('phase', filters.phase);
+      if (filters.search) query.set('search', filters.search);
+      return adminRequest(`/admin/vertraege?${query}`, { schema: vertraegeResponseSchema, signal });
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useVertrag(id: string) {
+  return useQuery({
+    queryKey: adminQueryKeys.of(useToken(), 'vertraege', 'detail', id),
+    queryFn: ({ signal }) =>
+      adminRequest(`/admin/vertraege/${encodeURIComponent(id)}`, {
+        schema: vertragResponseSchema,
+        signal,
+      }),
+    staleTime: 0,
+  });
+}
+
+export function useEarliestEnd(id: string, noticeDate: string) {
+  return useQuery({
+    queryKey: adminQueryKeys.of(useToken(), 'vertraege', 'earliest', id, noticeDate),
+    queryFn: ({ signal }) =>
+      adminRequest(
+        `/admin/vertraege/${encodeURIComponent(id)}/earliest-end?noticeDate=${encodeURIComponent(noticeDate)}`,
+        { schema: earliestEndResponseSchema, signal },
+      ),
+    enabled: /^\d{4}-\d{2}-\d{2}$/.test(noticeDate),
+    retry: false,
+  });
+}
+
+function useEnd<T>(path: string) {
+  const client = useQueryClient();
+  const token = useToken();
+  return useMutation({
+    mutationFn: (input: T) => adminRequest(path, { body: input, schema: vertragResponseSchema }),
+    onSuccess: () => {
+      for (const part of ['vertraege', 'mietfaecher']) {
+        void client.invalidateQueries({ queryKey: adminQueryKeys.of(token, part) });
+      }
+    },
+  });
+}
+
+export const useTerminate = (id: string) =>
+  useEnd<TerminateContractInput>(`/admin/vertraege/${encodeURIComponent(id)}/terminate`);
+
+export const useTerminateExtraordinarily = (id: string) =>
+  useEnd<{ endDate: string; reason: string }>(
+    `/admin/vertraege/${encodeURIComponent(id)}/extraordinary`,
+  );

@@ -1,0 +1,27 @@
+import { formatIsoDay } from '@housnkuh/shared/format';
+import type { AdminContract } from '@housnkuh/shared/schemas/admin-rental';
+
+/** What the contract list and the contract page share. */
+
+export const PHASE_FILTERS = [
+  ['', 'Alle'],
+  ['scheduled', 'geplant'],
+  ['trial', 'im Probemonat'],
+  ['term', 'aktiv (Mindestlaufzeit)'],
+  ['monthly', 'aktiv, monatlich kündbar'],
+  ['notice', 'gekündigt'],
+  ['ended', 'beendet'],
+] as const;
+
+export const model = (contract: AdminContract) =>
+  contract.provisionType === 'premium' ? 'Premium-Modell (7 %)' : 'Basismodell (4 %)';
+
+export function ContractDates({ contract }: { contract: AdminContract }) {
+  const parts = [
+    `Beginn ${formatIsoDay(contract.startDate)}`,
+    contract.trialEndsOn && `Probemonat bis ${formatIsoDay(contract.trialEndsOn)}`,
+    contract.termEndsOn && `Mindestlaufzeit bis ${formatIsoDay(contract.termEndsOn)}`,
+    contract.earliestEnd && `frühestes Ende ${formatIsoDay(contract.earliestEnd)}`,
+  ].filter(Boolean);
+  return <>{parts.join(' · ')}</>;
+}
