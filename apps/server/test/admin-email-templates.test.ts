@@ -45,6 +45,8 @@ describe('/api/admin/email-templates', () => {
       'booking-approved',
       'booking-rejected',
       'contract-terminated',
+      'trial-ending',
+      'term-started',
       'booking-received',
       'booking-cancelled',
       'booking-cancelled-notification',

@@ -191,6 +191,14 @@ export const vertraegeQuerySchema = z.object({
 export const vertraegeResponseSchema = z.object({
   success: z.literal(true),
   vertraege: z.array(adminContractSchema),
+  /** The last run of the daily contract job (activations, ends, mails). */
+  lifecycle: z
+    .object({
+      day: z.string(),
+      finishedAt: z.string(),
+      result: z.object({ activated: z.number(), ended: z.number(), mails: z.number() }),
+    })
+    .nullable(),
 });
 export const vertragResponseSchema = z.object({
   success: z.literal(true),

@@ -233,3 +233,28 @@ export const numberSeries = pgTable(
   },
   (table) => [primaryKey({ columns: [table.series, table.year] })],
 );
+
+/** Mails of a contract's lifecycle that went out once (trial ends in 7 days, …): never twice. */
+export const contractNotices = pgTable(
+  'contract_notices',
+  {
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.contractId, table.kind] })],
+);
+
+/** The last run of each daily job per day, for the admin (and so a day runs once). */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    name: text('name').notNull(),
+    day: date('day').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    result: jsonb('result').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.name, table.day] })],
+);

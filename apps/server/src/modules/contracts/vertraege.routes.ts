@@ -11,6 +11,7 @@ import { idParamsSchema } from '@housnkuh/shared/schemas/params';
 import { isoDayInBerlin } from '@housnkuh/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminActorOf } from '../../plugins/auth';
+import { lastLifecycleRun } from './lifecycle.service';
 import {
   earliestEndOf,
   listVertraege,
@@ -33,6 +34,7 @@ export const vertraegeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       vertraege: await listVertraege(app.db, await openingDate(), request.query),
+      lifecycle: await lastLifecycleRun(app.db),
     }),
   );
 

@@ -17,5 +17,7 @@ export {
   newsletterConfirmationMail,
   newsletterIssueMail,
   passwordResetMail,
+  termStartedMail,
+  trialEndingMail,
   vendorConfirmationMail,
 } from './templates';

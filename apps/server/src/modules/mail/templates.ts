@@ -446,6 +446,49 @@ export const MAIL_TEMPLATES = {
       },
     ],
   },
+  'trial-ending': {
+    key: 'trial-ending',
+    title: 'Probemonat endet bald',
+    recipient: 'Direktvermarkter',
+    occasion: '7 Tage und 1 Tag vor dem Ende des Probemonats',
+    subject: 'Dein Probemonat bei {{laden}} endet {{wann}}',
+    body: [
+      'Hallo {{name}},',
+      'dein kostenloser Probemonat (Vertrag {{vertrag}}) endet am {{ende}}. Danach läuft dein Vertrag wie gebucht weiter: {{preis}} im Monat, Mindestlaufzeit bis {{mindestlaufzeit}}.',
+      'Möchtest du nicht weitermachen? Dann kannst du bis zum {{ende}} in deinem Konto unter „Kündigen“ sofort beenden: {{kontolink}}',
+    ].join('\n\n'),
+    placeholders: [
+      vendorName,
+      { name: 'vertrag', description: 'Vertragsnummer', sample: 'V-2026-0001' },
+      { name: 'wann', description: '„in 7 Tagen“ oder „morgen“', sample: 'in 7 Tagen' },
+      { name: 'ende', description: 'Letzter Tag des Probemonats', sample: '30.08.2026' },
+      { name: 'preis', description: 'Monatspreis des Vertrags', sample: '80,75 €' },
+      { name: 'mindestlaufzeit', description: 'Ende der Mindestlaufzeit', sample: '30.11.2026' },
+      {
+        name: 'kontolink',
+        description: 'Link zur Kündigungsseite im Konto',
+        sample: 'https://example.org/vendor/settings/cancel',
+      },
+    ],
+  },
+  'term-started': {
+    key: 'term-started',
+    title: 'Reguläre Laufzeit beginnt',
+    recipient: 'Direktvermarkter',
+    occasion: 'Am ersten Tag nach dem Probemonat',
+    subject: 'Willkommen in der regulären Laufzeit bei {{laden}}',
+    body: [
+      'Hallo {{name}},',
+      'dein Probemonat ist vorbei, und dein Vertrag {{vertrag}} läuft jetzt regulär: {{preis}} im Monat, Mindestlaufzeit bis {{mindestlaufzeit}}. Danach verlängert er sich jeweils um einen Monat; kündigen kannst du mit 4 Wochen Frist zum Monatsende.',
+      'Schön, dass du dabei bist!',
+    ].join('\n\n'),
+    placeholders: [
+      vendorName,
+      { name: 'vertrag', description: 'Vertragsnummer', sample: 'V-2026-0001' },
+      { name: 'preis', description: 'Monatspreis des Vertrags', sample: '80,75 €' },
+      { name: 'mindestlaufzeit', description: 'Ende der Mindestlaufzeit', sample: '30.11.2026' },
+    ],
+  },
   'booking-received': {
     key: 'booking-received',
     title: 'Zusätzliche Buchung erhalten',
@@ -831,5 +874,40 @@ export function contractTerminatedMail(
       extraordinary: 'hiermit kündigen wir deinen Vertrag außerordentlich.',
     }[data.kind],
     grund: data.reason ? `Grund: ${data.reason}` : '',
+  });
+}
+
+export function trialEndingMail(
+  settings: SiteSettings,
+  data: {
+    name: string;
+    number: string;
+    daysLeft: number;
+    trialEnd: string;
+    monthlyPriceCents: number;
+    termEnd: string;
+    cancelUrl: string;
+  },
+): MailDraft {
+  return draft('trial-ending', settings, {
+    name: data.name,
+    vertrag: data.number,
+    wann: data.daysLeft <= 1 ? 'morgen' : `in ${data.daysLeft} Tagen`,
+    ende: formatIsoDay(data.trialEnd),
+    preis: formatEuro(data.monthlyPriceCents),
+    mindestlaufzeit: formatIsoDay(data.termEnd),
+    kontolink: data.cancelUrl,
+  });
+}
+
+export function termStartedMail(
+  settings: SiteSettings,
+  data: { name: string; number: string; monthlyPriceCents: number; termEnd: string },
+): MailDraft {
+  return draft('term-started', settings, {
+    name: data.name,
+    vertrag: data.number,
+    preis: formatEuro(data.monthlyPriceCents),
+    mindestlaufzeit: formatIsoDay(data.termEnd),
   });
 }

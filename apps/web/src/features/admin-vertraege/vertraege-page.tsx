@@ -33,6 +33,13 @@ export function AdminVertraegePage() {
           onChange={(phase) => apply({ phase })}
         />
       </div>
+      {list.data && (
+        <p className="mb-4 text-sm text-gray-800">
+          {list.data.lifecycle
+            ? `Tägliche Vertragsprüfung zuletzt ${new Date(list.data.lifecycle.finishedAt).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' })}: ${list.data.lifecycle.result.activated} begonnen, ${list.data.lifecycle.result.ended} beendet, ${list.data.lifecycle.result.mails} E-Mails.`
+            : 'Die tägliche Vertragsprüfung ist noch nicht gelaufen.'}
+        </p>
+      )}
       {list.isPending && <p role="status">Wird geladen...</p>}
       {list.isError && (
         <LoadError

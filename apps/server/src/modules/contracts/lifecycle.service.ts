@@ -1,0 +1,228 @@
+import { addDays, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
+import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client';
+import {
+  contractEvents,
+  contractNotices,
+  contracts,
+  jobRuns,
+  vendors,
+} from '../../db/schema/vendors';
+import { transaction } from '../../db/transaction';
+import { Poller } from '../../lib/poller';
+import { enqueueMail, termStartedMail, trialEndingMail } from '../mail/public';
+import { termsOf } from './contracts.service';
+
+export const LIFECYCLE_JOB = 'contract-lifecycle';
+/** Any fixed number: one instance runs the lifecycle at a time. */
+const LIFECYCLE_LOCK = 4716;
+/** How often the worker looks (the run itself is idempotent; a day's work is done once). */
+export const LIFECYCLE_EVERY_MS = 60 * 60_000;
+/** A lifecycle mail missed by more than this (the server was down) is not sent late. */
+const LATE_DAYS = 7;
+
+export interface LifecycleResult {
+  activated: number;
+  ended: number;
+  mails: number;
+}
+
+/** Sends a lifecycle mail once per contract and kind; answers whether it was sent now. */
+async function once(tx: Executor, contractId: string, kind: string): Promise<boolean> {
+  const inserted = await tx
+    .insert(contractNotices)
+    .values({ contractId, kind })
+    .onConflictDoNothing()
+    .returning({ kind: contractNotices.kind });
+  return inserted.length > 0;
+}
+
+/**
+ * The contracts' day (PRODUCT.md "Vendor lifecycle"), for `today`, idempotent:
+ * a contract past its end date ends (its units are free, their holding ended
+ * with the notice); a scheduled one becomes active from its start once the
+ * shop is open (pre-registered producers move into the trial with the
+ * opening); producers are mailed 7 days and 1 day before their trial ends and
+ * when the regular term begins, each mail once. After the booked term a
+ * contract runs on month by month: nothing changes for that.
+ */
+export async function runContractLifecycle(
+  db: Database,
+  settings: SiteSettings,
+  publicUrl: string,
+  today = isoDayInBerlin(),
+): Promise<LifecycleResult> {
+  return transaction(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LIFECYCLE_LOCK})`);
+    const result: LifecycleResult = { activated: 0, ended: 0, mails: 0 };
+
+    const ending = await tx
+      .update(contracts)
+      .set({ status: 'ended', updatedAt: new Date() })
+      .where(
+        and(
+          inArray(contracts.status, ['scheduled', 'active']),
+          isNotNull(contracts.endDate),
+          lt(contracts.endDate, today),
+        ),
+      )
+      .returning();
+    for (const row of ending) {
+      await tx.insert(contractEvents).values({
+        contractId: row.id,
+        action: 'ended',
+        summary: `Vertrag beendet am ${formatIsoDay(row.endDate!)}; die Mietfächer sind frei.`,
+        actorName: 'System',
+      });
+    }
+    result.ended = ending.length;
+
+    const open = settings.openingDate !== null && settings.openingDate <= today;
+    if (open) {
+      const starting = await tx
+        .update(contracts)
+        .set({ status: 'active', updatedAt: new Date() })
+        .where(
+          and(
+            eq(contracts.status, 'scheduled'),
+            sql`${contracts.startDate} <= ${today}`,
+            sql`(${contracts.endDate} is null or ${contracts.endDate} >= ${today})`,
+          ),
+        )
+        .returning();
+      for (const row of starting) {
+        await tx.insert(contractEvents).values({
+          contractId: row.id,
+          action: 'activated',
+          summary: `Vertrag läuft ab ${formatIsoDay(today)}.`,
+          actorName: 'System',
+        });
+      }
+      result.activated = starting.length;
+    }
+
+    const live = await tx.select().from(contracts).where(eq(contracts.status, 'active'));
+    if (live.length > 0) {
+      const siblings = await tx
+        .select()
+        .from(contracts)
+        .where(inArray(contracts.vendorId, [...new Set(live.map((row) => row.vendorId))]));
+      const people = await tx
+        .select({ id: vendors.id, name: vendors.name, email: vendors.email })
+        .from(vendors)
+        .where(inArray(vendors.id, [...new Set(live.map((row) => row.vendorId))]));
+      for (const row of live) {
+        const vendor = people.find((person) => person.id === row.vendorId);
+        const terms = termsOf(
+          row,
+          siblings.filter((other) => other.vendorId === row.vendorId),
+          settings.openingDate,
+        );
+        if (!vendor || !terms.trial || !terms.termEnd) continue;
+        const trialEnd = terms.trial.end;
+        const endsEarlier = row.endDate !== null && row.endDate <= trialEnd;
+        const mail = async (kind: string, draft: Parameters<typeof enqueueMail>[1]) => {
+          if (await once(tx, row.id, kind)) {
+            await enqueueMail(tx, draft);
+            result.mails += 1;
+          }
+        };
+        const reminder = (daysLeft: number) => ({
+          to: vendor.email,
+          replyTo: settings.email,
+          kind: 'trial-ending',
+          ...trialEndingMail(settings, {
+            name: vendor.name,
+            number: row.number ?? '',
+            daysLeft,
+            trialEnd,
+            monthlyPriceCents: row.monthlyPriceCents,
+            termEnd: terms.termEnd!,
+            cancelUrl: `${publicUrl}/vendor/settings/cancel`,
+          }),
+        });
+        if (!endsEarlier && today >= addDays(trialEnd, -7) && today <= addDays(trialEnd, -2)) {
+          await mail('trial-ends-in-7-days', reminder(7));
+        }
+        if (!endsEarlier && today >= addDays(trialEnd, -1) && today <= trialEnd) {
+          await mail('trial-ends-tomorrow', reminder(1));
+        }
+        const termStart = addDays(trialEnd, 1);
+        if (!endsEarlier && today >= termStart && today <= addDays(termStart, LATE_DAYS - 1)) {
+          await mail('term-started', {
+            to: vendor.email,
+            replyTo: settings.email,
+            kind: 'term-started',
+            ...termStartedMail(settings, {
+              name: vendor.name,
+              number: row.number ?? '',
+              monthlyPriceCents: row.monthlyPriceCents,
+              termEnd: terms.termEnd,
+            }),
+          });
+        }
+      }
+    }
+
+    await tx
+      .insert(jobRuns)
+      .values({ name: LIFECYCLE_JOB, day: today, result })
+      .onConflictDoUpdate({
+        target: [jobRuns.name, jobRuns.day],
+        set: { finishedAt: new Date(), result },
+      });
+    return result;
+  });
+}
+
+/** The last run of the lifecycle job, for the admin. */
+export async function lastLifecycleRun(db: Executor) {
+  const [row] = await db
+    .select()
+    .from(jobRuns)
+    .where(eq(jobRuns.name, LIFECYCLE_JOB))
+    .orderBy(desc(jobRuns.day), desc(jobRuns.finishedAt))
+    .limit(1);
+  return row
+    ? {
+        day: row.day,
+        finishedAt: row.finishedAt.toISOString(),
+        result: row.result as LifecycleResult,
+      }
+    : null;
+}
+
+/** Runs the lifecycle at start and every hour (lib/poller.ts); a missed day is caught up at start. */
+export class ContractLifecycleWorker {
+  private readonly poller: Poller;
+
+  constructor(
+    db: Database,
+    settings: () => Promise<SiteSettings>,
+    publicUrl: string,
+    log: FastifyBaseLogger,
+    pollMs = LIFECYCLE_EVERY_MS,
+  ) {
+    this.poller = new Poller(
+      async () => {
+        const result = await runContractLifecycle(db, await settings(), publicUrl);
+        if (result.activated + result.ended + result.mails > 0) {
+          log.info(result, 'contract lifecycle');
+        }
+        return false;
+      },
+      pollMs,
+      (error) => log.error({ err: error }, 'contract lifecycle failed'),
+    );
+  }
+
+  start(): void {
+    this.poller.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.poller.stop();
+  }
+}

@@ -1,0 +1,127 @@
+import { addDays, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
+import { isMonthEnd } from '@housnkuh/shared/rental-terms';
+import { registrationBody } from '@housnkuh/test-support/registration';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admins } from '../src/db/schema/admin';
+import { contractEvents, contracts } from '../src/db/schema/vendors';
+import { runContractLifecycle } from '../src/modules/contracts/lifecycle.service';
+import { listMietfaecher } from '../src/modules/contracts/mietfaecher.service';
+import { terminateContract } from '../src/modules/contracts/vertraege.service';
+import { appWithSmtp, signedInAdmin } from './helpers';
+
+const { t, smtp } = appWithSmtp({
+  config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
+});
+const today = isoDayInBerlin();
+let token = '';
+let contractId = '';
+let unitId = '';
+
+const admin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+
+const run = async (day: string) =>
+  runContractLifecycle(t.database.db, await t.app.settings.reload(), 'https://housnkuh.test', day);
+
+beforeAll(async () => {
+  token = await signedInAdmin(t);
+  await t.app.settings.update({ openingDate: null });
+  const email = 'lauf@beispiel.de';
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/api/vendor-auth/register',
+    payload: registrationBody(email),
+  });
+  const vendorId = registered.json().userId as string;
+  const booking = (await admin('GET', '/api/admin/pending-bookings'))
+    .json()
+    .bookings.find((b: { vendor: { id: string } }) => b.vendor.id === vendorId);
+  const units = (await admin('GET', '/api/admin/mietfaecher?optionId=block-b')).json().mietfaecher;
+  unitId = units[0].id;
+  const approved = await admin('POST', `/api/admin/pending-bookings/${booking.id}/approve`, {
+    mietfachIds: [unitId],
+    startDate: today,
+  });
+  contractId = approved.json().contract.id;
+  expect(approved.json().contract.status).toBe('scheduled');
+});
+
+const status = async () =>
+  (await t.database.db.select().from(contracts).where(eq(contracts.id, contractId)))[0]!.status;
+
+describe('the daily contract job', () => {
+  it('starts a pre-registered contract only once the shop opens, once', async () => {
+    expect(await run(today)).toEqual({ activated: 0, ended: 0, mails: 0 });
+    expect(await status()).toBe('scheduled');
+    await t.app.settings.update({ openingDate: today });
+    expect((await run(today)).activated).toBe(1);
+    expect(await run(today)).toEqual({ activated: 0, ended: 0, mails: 0 });
+    expect(await status()).toBe('active');
+    const events = await t.database.db
+      .select()
+      .from(contractEvents)
+      .where(eq(contractEvents.contractId, contractId));
+    expect(events.map((event) => event.action)).toEqual(['created', 'activated']);
+    const list = (await admin('GET', '/api/admin/vertraege')).json();
+    expect(list.lifecycle).toMatchObject({ day: today, result: { activated: 0 } });
+  });
+
+  it('mails 7 days and 1 day before the trial ends and when the term begins, each once', async () => {
+    smtp.clear();
+    const trialEnd = addDays(today, 29);
+    expect((await run(addDays(trialEnd, -7))).mails).toBe(1);
+    expect((await run(addDays(trialEnd, -7))).mails).toBe(0);
+    expect((await run(addDays(trialEnd, -5))).mails).toBe(0);
+    const week = await smtp.waitFor((m) => m.subject.includes('in 7 Tagen'));
+    expect(week.subject).toBe('Dein Probemonat bei housnkuh endet in 7 Tagen');
+    expect(week.text).toContain(`endet am ${formatIsoDay(trialEnd)}`);
+    expect(week.text).toContain('https://housnkuh.test/vendor/settings/cancel');
+
+    expect((await run(addDays(trialEnd, -1))).mails).toBe(1);
+    expect((await run(trialEnd)).mails).toBe(0);
+    await smtp.waitFor((m) => m.subject === 'Dein Probemonat bei housnkuh endet morgen');
+
+    expect((await run(addDays(trialEnd, 1))).mails).toBe(1);
+    expect((await run(addDays(trialEnd, 2))).mails).toBe(0);
+    await smtp.waitFor((m) => m.subject === 'Willkommen in der regulären Laufzeit bei housnkuh');
+    const lifecycleMails = smtp.mails.filter(
+      (m) => m.subject.includes('Probemonat') || m.subject.includes('Laufzeit'),
+    );
+    expect(lifecycleMails).toHaveLength(3);
+  });
+
+  it('ends a contract after its notice: the unit is free the next day, the job ends it once', async () => {
+    const noticeDay = addDays(today, 40);
+    const settings = await t.app.settings.reload();
+    const [eva] = await t.database.db.select().from(admins);
+    const detail = await terminateContract(
+      t.database.db,
+      settings,
+      { id: eva!.id, name: eva!.name },
+      contractId,
+      { kind: 'vendor', noticeDate: noticeDay },
+      noticeDay,
+    );
+    const end = detail.endDate!;
+    // registrationBody books 6 months: the end is the month end after the term
+    expect(isMonthEnd(end)).toBe(true);
+    expect(end >= detail.termEndsOn!).toBe(true);
+
+    const onLastDay = await listMietfaecher(t.database.db, {}, end);
+    expect(onLastDay.mietfaecher.find((unit) => unit.id === unitId)!.state).toBe('occupied');
+    const dayAfter = addDays(end, 1);
+    const free = await listMietfaecher(t.database.db, {}, dayAfter);
+    expect(free.mietfaecher.find((unit) => unit.id === unitId)!.state).toBe('free');
+
+    expect((await run(end)).ended).toBe(0);
+    expect((await run(dayAfter)).ended).toBe(1);
+    expect((await run(dayAfter)).ended).toBe(0);
+    expect(await status()).toBe('ended');
+  });
+});
