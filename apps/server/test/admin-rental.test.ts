@@ -381,3 +381,58 @@ describe('/api/admin/vertraege', () => {
     });
   });
 });
+
+describe('the producer’s contracts (/api/vendor-auth/contracts)', () => {
+  it('lists its own contracts; notice in the trial ends at once and frees the unit; others get 404', async () => {
+    const own = await producer('kuendigt@beispiel.de');
+    const stranger = await producer('fremd@beispiel.de');
+    const a7 = (await units()).unit('A7').id;
+    await admin('POST', `/api/admin/pending-bookings/${own.bookingId}/approve`, {
+      mietfachIds: [a7],
+      startDate: today,
+    });
+    const vendor = (method: 'GET' | 'POST', url: string, who: string, body?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: who ? { authorization: `Bearer ${who}` } : {},
+        ...(body ? { payload: body } : {}),
+      });
+    const list = (await vendor('GET', '/api/vendor-auth/contracts', own.token)).json();
+    expect(list.contracts).toHaveLength(1);
+    const contract = list.contracts[0];
+    expect(contract).toMatchObject({ phase: 'trial', earliestEnd: today, vendorId: own.id });
+    expect(
+      (await vendor('GET', '/api/vendor-auth/contracts', stranger.token)).json().contracts,
+    ).toEqual([]);
+    expect((await vendor('GET', '/api/vendor-auth/contracts', '')).statusCode).toBe(401);
+    expect((await vendor('GET', '/api/vendor-auth/contracts', token)).statusCode).toBe(401);
+
+    const url = `/api/vendor-auth/contracts/${contract.id}/notice`;
+    expect((await vendor('POST', url, stranger.token, {})).statusCode).toBe(404);
+    const notice = await vendor('POST', url, own.token, { reason: 'Zu weit weg' });
+    expect(notice.statusCode).toBe(200);
+    expect(notice.json().contract).toMatchObject({ endDate: today, phase: 'notice' });
+    expect(notice.json().message).toContain(`endet am ${today.split('-').reverse().join('.')}`);
+    expect((await units()).unit('A7')).toMatchObject({ state: 'occupied', occupiedUntil: today });
+    await smtp.waitFor((m) => m.to === 'kuendigt@beispiel.de' && m.subject.includes('endet am'));
+    expect((await vendor('POST', url, own.token, {})).statusCode).toBe(409);
+  });
+
+  it('cancelling a booking in its trial ends the contract today and frees its units', async () => {
+    const p = await producer('storniert@beispiel.de');
+    const a8 = (await units()).unit('A8').id;
+    await admin('POST', `/api/admin/pending-bookings/${p.bookingId}/approve`, {
+      mietfachIds: [a8],
+      startDate: today,
+    });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendor-auth/cancel-trial-booking/${p.bookingId}`,
+      headers: { authorization: `Bearer ${p.token}` },
+      payload: {},
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await units()).unit('A8')).toMatchObject({ occupiedUntil: today });
+  });
+});

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { CATALOG_PACKAGE_DATA, registrationBody } from '@housnkuh/test-support/registration';
+import {
+  CATALOG_PACKAGE_DATA,
+  registrationBody,
+  TEST_PASSWORD,
+} from '@housnkuh/test-support/registration';
+import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import type { APIRequestContext } from '@playwright/test';
 import {
   expect,
@@ -82,6 +87,8 @@ test('the owner approves a booking with free units, sees them occupied, and reje
   await page.getByLabel('Typ').selectOption({ label: 'Kühlfach' });
   await page.getByLabel('Status').selectOption({ label: 'belegt' });
   const unit = page.getByRole('listitem').filter({ hasText: `Vertrag ${number}` });
+  // once the filters apply, only the cooled unit of the three is listed
+  await expect(unit).toHaveCount(1);
   // the unit keeps its list price; the contract has its own
   await expect(unit).toContainText(`${coldName} · Kühlfach · 50,00 € im Monat`);
   await expect(unit).toContainText('Hof Lindner');
@@ -164,6 +171,67 @@ test('the owner approves a booking with free units, sees them occupied, and reje
     m.subject.startsWith('Deine Buchungsanfrage'),
   );
   expect(rejection.text).toContain('Der Grund: Alle Kühlfächer sind vergeben.');
+});
+
+test('a producer sees its approved contract and gives notice in the trial; the unit is free the next day', async ({
+  page,
+  request,
+  shop,
+}) => {
+  const email = await registered(request, shop, 'Vogel');
+  const confirm = await shop.waitForMail(email, (m) => m.text.includes('/vendor/confirm?token='));
+  const confirmed = await request.get(
+    `${shop.baseURL}/api/vendor-auth/confirm/${linkToken(confirm.text, '/vendor/confirm')}`,
+  );
+  expect(confirmed.status()).toBe(200);
+
+  // the owner approves with the proposed units
+  await signInAsAdmin(page, '/admin/pending-bookings');
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Hof Vogel' }) });
+  await item.getByRole('button', { name: /Bestätigen/ }).click();
+  // the units proposed depend on what the other test of this shop left free
+  const approve = item.getByRole('button', { name: /^Mit \d+ Mietf(ach|ächern) bestätigen$/ });
+  await expect(approve).toBeVisible();
+  const chosen = Number(/\d+/.exec(await approve.innerText())![0]);
+  expect(chosen).toBeGreaterThan(0);
+  await expect(item.getByRole('checkbox', { checked: true })).toHaveCount(chosen);
+  await approve.click();
+  const notice = page.getByText(/Die Buchung ist bestätigt: Vertrag V-\d{4}-\d{4}\./);
+  await expect(notice).toBeVisible();
+  const number = /V-\d{4}-\d{4}/.exec(await notice.innerText())![0];
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+
+  // the producer signs in and finds it
+  await page.goto('/vendor/login');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('link', { name: 'Meine Buchungen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Buchungen' })).toBeVisible();
+  await expect(page.getByText(`Vertrag ${number}: geplant`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Kündigen', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kündigen' })).toBeVisible();
+  const card = page.getByRole('article', { name: `Vertrag ${number}` });
+  await expect(card.getByText(/Wenn du jetzt kündigst, endet der Vertrag heute/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await card.getByRole('button', { name: 'Kündigen …' }).click();
+  await card.getByRole('button', { name: /^Ja, zum \d{2}\.\d{2}\.\d{4} kündigen$/ }).click();
+  await expect(card.getByText(`Dein Vertrag ${number} endet am`)).toBeVisible();
+  const mail = await shop.waitForMail(email, (m) => m.subject.includes('endet am'));
+  expect(mail.text).toContain('wir haben deine Kündigung vom');
+
+  // the owner (after the producer signed out) sees the units held through today only
+  await page.goto('/vendor/dashboard');
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signInAsAdmin(page, '/admin/mietfaecher');
+  const held = page.getByRole('listitem').filter({ hasText: `Vertrag ${number}` });
+  await expect(held).toHaveCount(chosen);
+  await expect(held.first()).toContainText(/belegt bis \d{2}\.\d{2}\.\d{4}/);
 });
 
 test.describe('on a phone', () => {

@@ -120,6 +120,14 @@ export const routes: RouteObject[] = [
                 path: 'dashboard',
                 ...page('vendor-area/dashboard-page', 'DashboardPage'),
               },
+              {
+                path: 'meine-buchungen',
+                ...page('vendor-area/my-bookings-page', 'MyBookingsPage'),
+              },
+              {
+                path: 'settings/cancel',
+                ...page('vendor-area/cancel-page', 'CancelPage'),
+              },
             ],
           },
         ],

@@ -293,3 +293,20 @@ export const earliestEndResponseSchema = z.object({
   success: z.literal(true),
   earliestEnd: z.string(),
 });
+
+// ---------------------------------------------------------------------------
+// The producer's own contracts
+
+/** GET /api/vendor-auth/contracts */
+export const vendorContractsResponseSchema = z.object({
+  success: z.literal(true),
+  contracts: z.array(contractSchema),
+});
+
+/** POST /api/vendor-auth/contracts/:id/notice */
+export const vendorNoticeSchema = z.strictObject({ reason: optionalText(500) });
+export const vendorNoticeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  contract: contractSchema,
+});

@@ -6,10 +6,10 @@ import type { ContractAnswer } from '@housnkuh/shared/schemas/admin-rental';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { BOOKING_STATUS_LABELS, type Booking } from '@housnkuh/shared/schemas/vendor';
-import { isoDayInBerlin } from '@housnkuh/shared/format';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { bookingRequests, contracts } from '../../db/schema/vendors';
+import { bookingRequests, contractEvents, contracts, contractUnits } from '../../db/schema/vendors';
 import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { contractAnswers, contractFacts, trialWindow } from '../contracts/public';
@@ -234,6 +234,45 @@ export async function addBooking(
   return { message: ACCOUNT.bookingReceived, booking: bookingAnswer(row, true) };
 }
 
+/**
+ * Ends a contract in its trial (or before it began) today, at the producer's
+ * wish: its units are free from tomorrow, its history records it.
+ */
+async function endInTrial(
+  tx: Executor,
+  contractId: string,
+  today: string,
+  reason: string | undefined,
+  now: Date,
+) {
+  await tx
+    .update(contracts)
+    .set({
+      status: 'terminated',
+      endDate: today,
+      terminationKind: 'vendor',
+      terminationReason: reason ?? null,
+      noticeGivenOn: today,
+      updatedAt: now,
+    })
+    .where(eq(contracts.id, contractId));
+  await tx
+    .update(contractUnits)
+    .set({ toDate: today })
+    .where(
+      and(
+        eq(contractUnits.contractId, contractId),
+        or(isNull(contractUnits.toDate), gt(contractUnits.toDate, today)),
+      ),
+    );
+  await tx.insert(contractEvents).values({
+    contractId,
+    action: 'terminated.vendor',
+    summary: `Im Probemonat vom Direktvermarkter beendet zum ${formatIsoDay(today)}${reason ? ` (${reason})` : ''}`,
+    actorName: 'Direktvermarkter',
+  });
+}
+
 /** Cancels a pending booking, or one whose contract is still in its trial (then the contract ends today). */
 export async function cancelBooking(
   ctx: BookingContext,
@@ -264,10 +303,7 @@ export async function cancelBooking(
       throw new ConflictError(ACCOUNT.bookingNotCancellable);
     }
     for (const contract of linked) {
-      await tx
-        .update(contracts)
-        .set({ status: 'terminated', endDate: today, updatedAt: now })
-        .where(eq(contracts.id, contract.id));
+      await endInTrial(tx, contract.id, today, reason, now);
     }
     await tx
       .update(bookingRequests)

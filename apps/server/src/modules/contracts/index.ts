@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ContractLifecycleWorker } from './lifecycle.service';
 import { mietfaecherRoutes } from './mietfaecher.routes';
+import { vendorContractsRoutes } from './vendor-contracts.routes';
 import { vertraegeRoutes } from './vertraege.routes';
 
 /** Contracts: the shop floor (Mietfächer) and the contracts that hold its units. */
@@ -11,4 +12,5 @@ export async function contractsModule(app: FastifyInstance) {
   );
   await app.register(mietfaecherRoutes, { prefix: '/api' });
   await app.register(vertraegeRoutes, { prefix: '/api' });
+  await app.register(vendorContractsRoutes, { prefix: '/api' });
 }

@@ -118,7 +118,8 @@ export async function earliestEndOf(
 async function endContract(
   tx: Executor,
   settings: SiteSettings,
-  actor: Actor,
+  /** The admin who records it (audited), or null when the producer does it. */
+  actor: Actor | null,
   row: ContractRow,
   end: {
     endDate: string;
@@ -157,7 +158,7 @@ async function endContract(
     contractId: row.id,
     action: `terminated.${end.kind}`,
     summary,
-    actorName: actor.name,
+    actorName: actor?.name ?? 'Direktvermarkter',
     data: {
       endDate: end.endDate,
       noticeDate: end.noticeDate,
@@ -165,14 +166,16 @@ async function endContract(
       units: units.length,
     },
   });
-  await recordAudit(tx, actor, {
-    action: 'contract.terminate',
-    entity: 'contract',
-    entityId: row.id,
-    summary: `Vertrag ${row.number ?? ''}: ${summary}`,
-    before: { endDate: null },
-    after: end,
-  });
+  if (actor) {
+    await recordAudit(tx, actor, {
+      action: 'contract.terminate',
+      entity: 'contract',
+      entityId: row.id,
+      summary: `Vertrag ${row.number ?? ''}: ${summary}`,
+      before: { endDate: null },
+      after: end,
+    });
+  }
   const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, row.vendorId));
   const answer = (await contractAnswers(tx, [row.vendorId], settings.openingDate)).find(
     (contract) => contract.id === row.id,
@@ -251,4 +254,41 @@ export async function terminateExtraordinarily(
     });
   });
   return vertragDetail(db, settings.openingDate, id, today);
+}
+
+/**
+ * The producer gives notice on its own contract today: in the trial (or
+ * before it began) it ends today, otherwise on the earliest end the notice
+ * rule allows (shown to the producer before confirming).
+ */
+export async function vendorNotice(
+  db: Database,
+  settings: SiteSettings,
+  vendorId: string,
+  id: string,
+  reason: string | undefined,
+  today = isoDayInBerlin(),
+) {
+  // someone else's contract is "not found", whatever state it is in
+  if (!isUuid(id)) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
+  const [owner] = await db
+    .select({ vendorId: contracts.vendorId })
+    .from(contracts)
+    .where(eq(contracts.id, id));
+  if (owner?.vendorId !== vendorId) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
+  await transaction(db, async (tx) => {
+    const { row, siblings } = await lockedContract(tx, id);
+    const endDate = earliestEnd(termsOf(row, siblings, settings.openingDate), today);
+    await endContract(tx, settings, null, row, {
+      endDate,
+      kind: 'vendor',
+      noticeDate: today,
+      reason: reason ?? null,
+    });
+  });
+  const [answer] = (await contractAnswers(db, [vendorId], settings.openingDate, today)).filter(
+    (contract) => contract.id === id,
+  );
+  const { bookingRequestId: _request, ...contract } = answer!;
+  return contract;
 }

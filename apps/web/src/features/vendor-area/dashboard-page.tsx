@@ -87,10 +87,18 @@ export function DashboardPage() {
           <h2 id="bookings-title" className="text-2xl font-bold">
             Deine Buchungen
           </h2>
-          <ButtonLink to="/pricing" variant="secondary">
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            Weitere Fläche buchen
-          </ButtonLink>
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink to="/vendor/meine-buchungen" variant="secondary">
+              Meine Buchungen
+            </ButtonLink>
+            <ButtonLink to="/vendor/settings/cancel" variant="ghost">
+              Kündigen
+            </ButtonLink>
+            <ButtonLink to="/pricing" variant="secondary">
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              Weitere Fläche buchen
+            </ButtonLink>
+          </div>
         </div>
         {bookings.data === undefined && bookings.isError && !bookings.isFetching ? (
           <div className="mt-4">

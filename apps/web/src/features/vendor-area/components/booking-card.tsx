@@ -1,8 +1,9 @@
 import { formatOptionCount } from '@housnkuh/shared/catalog';
 import { packageDataItems } from '@housnkuh/shared/package-data';
-import { formatDate, formatEuro } from '@housnkuh/shared/format';
+import { formatDate, formatEuro, formatIsoDay } from '@housnkuh/shared/format';
 import { CANCEL_REASON_MAX } from '@housnkuh/shared/limits';
 import { PRICE_ON_REQUEST_LABEL, priceWithRequestNote } from '@housnkuh/shared/pricing';
+import type { ContractAnswer } from '@housnkuh/shared/schemas/admin-rental';
 import type { Booking } from '@housnkuh/shared/schemas/vendor';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -22,6 +23,37 @@ const STATUS_STYLES: Record<Booking['status'], string> = {
   rejected: 'bg-red-100 text-red-900',
   cancelled: 'bg-gray-200 text-gray-800',
 };
+
+/** The contract an approved booking became: number, units, state and dates. */
+export function ContractFacts({ contract }: { contract: ContractAnswer }) {
+  return (
+    <div className="mt-3 rounded-lg bg-sand p-3">
+      <p className="font-semibold">
+        Vertrag {contract.number ?? ''}: {contract.statusLabel}
+      </p>
+      <p>
+        Mietfächer:{' '}
+        {contract.mietfaecher
+          .map((unit) => `${unit.name} (${formatEuro(unit.priceCents)})`)
+          .join(', ') || 'noch keine'}{' '}
+        · monatlich {formatEuro(contract.monthlyPriceCents)}
+      </p>
+      <p className="text-sm text-gray-800">
+        {[
+          `Beginn ${formatIsoDay(contract.startDate)}`,
+          contract.trialEndsOn && `Probemonat bis ${formatIsoDay(contract.trialEndsOn)}`,
+          contract.termEndsOn && `Mindestlaufzeit bis ${formatIsoDay(contract.termEndsOn)}`,
+          contract.endDate
+            ? `Ende ${formatIsoDay(contract.endDate)}`
+            : contract.earliestEnd &&
+              `bei Kündigung heute Ende am ${formatIsoDay(contract.earliestEnd)}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+    </div>
+  );
+}
 
 /** One booking request: its package, monthly price and state; pending or trial bookings can be cancelled. */
 export function BookingCard({ booking }: { booking: Booking }) {
@@ -90,6 +122,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
           {priceWithRequestNote(items, booking.monthlyPrice)}
         </span>
       </p>
+      {booking.contract && <ContractFacts contract={booking.contract} />}
       {booking.cancelReason && (
         <p className="mt-2 text-sm text-gray-700">Grund der Stornierung: {booking.cancelReason}</p>
       )}
