@@ -133,12 +133,15 @@ export async function contractAnswers(
           ),
         )
     : [];
+  // grouped once: a list of thousands stays linear
+  const byVendor = new Map<string, ContractRow[]>();
+  for (const row of rows) byVendor.set(row.vendorId, [...(byVendor.get(row.vendorId) ?? []), row]);
+  const unitsOf = new Map<string, { id: string; name: string; priceCents: number }[]>();
+  for (const { contractId, ...unit } of units) {
+    unitsOf.set(contractId, [...(unitsOf.get(contractId) ?? []), unit]);
+  }
   return rows.map((row) => {
-    const terms = termsOf(
-      row,
-      rows.filter((other) => other.vendorId === row.vendorId),
-      openingDate,
-    );
+    const terms = termsOf(row, byVendor.get(row.vendorId) ?? [row], openingDate);
     const pkg = row.packageSnapshot as Partial<PricedSelection>;
     const phase = contractPhase(terms, row.startDate, row.endDate, today);
     return {
@@ -154,10 +157,9 @@ export async function contractAnswers(
       termEndsOn: terms.termEnd,
       endDate: row.endDate,
       monthlyPriceCents: row.monthlyPriceCents,
-      mietfaecher: units
-        .filter((unit) => unit.contractId === row.id)
-        .map(({ id, name, priceCents }) => ({ id, name, priceCents }))
-        .sort((a, b) => a.name.localeCompare(b.name, 'de', { numeric: true })),
+      mietfaecher: (unitsOf.get(row.id) ?? []).sort((a, b) =>
+        a.name.localeCompare(b.name, 'de', { numeric: true }),
+      ),
       zusatzleistungen: {
         lagerservice: pkg.zusatzleistungen?.lagerservice ?? false,
         versandservice: pkg.zusatzleistungen?.versandservice ?? false,

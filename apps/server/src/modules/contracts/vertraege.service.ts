@@ -7,7 +7,7 @@ import {
 } from '@housnkuh/shared/schemas/admin-rental';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { contractEvents, contracts, contractUnits, vendors } from '../../db/schema/vendors';
 import { transaction } from '../../db/transaction';
@@ -22,9 +22,13 @@ async function withVendors(
   db: Executor,
   answers: Awaited<ReturnType<typeof contractAnswers>>,
 ): Promise<AdminContract[]> {
-  const rows = await db
-    .select({ id: vendors.id, name: vendors.name, unternehmen: vendors.unternehmen })
-    .from(vendors);
+  const ids = [...new Set(answers.map((answer) => answer.vendorId))];
+  const rows = ids.length
+    ? await db
+        .select({ id: vendors.id, name: vendors.name, unternehmen: vendors.unternehmen })
+        .from(vendors)
+        .where(inArray(vendors.id, ids))
+    : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return answers.map(({ bookingRequestId: _request, ...answer }) => ({
     ...answer,
