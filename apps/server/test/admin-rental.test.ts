@@ -312,6 +312,9 @@ describe('/api/admin/vertraege', () => {
     });
     const inTrial = (await admin('GET', '/api/admin/vertraege?phase=trial')).json().vertraege;
     expect(inTrial.every((c: { phase: string }) => c.phase === 'trial')).toBe(true);
+    const paged = (await admin('GET', '/api/admin/vertraege?limit=1&page=2')).json();
+    expect(paged.vertraege).toHaveLength(1);
+    expect(paged.pagination).toMatchObject({ page: 2, limit: 1, totalCount: list.length });
     const found = (await admin('GET', `/api/admin/vertraege?search=${huber.number}`)).json();
     expect(found.vertraege.map((c: { id: string }) => c.id)).toEqual([huber.id]);
 

@@ -1,4 +1,5 @@
 import { PACKAGE_OPTIONS } from '../catalog';
+import { pageQuery, paginationSchema } from './admin';
 import { packageDataAnswerSchema } from './booking';
 import { z } from './zod';
 import { optionalLine, optionalText, requiredLine, requiredText } from './common';
@@ -185,12 +186,14 @@ export const contractEventSchema = z.object({
 });
 
 export const vertraegeQuerySchema = z.object({
+  ...pageQuery,
   phase: z.enum(['', ...CONTRACT_PHASES]).optional(),
   search: z.string().max(100).optional(),
 });
 export const vertraegeResponseSchema = z.object({
   success: z.literal(true),
   vertraege: z.array(adminContractSchema),
+  pagination: paginationSchema,
   /** The last run of the daily contract job (activations, ends, mails). */
   lifecycle: z
     .object({

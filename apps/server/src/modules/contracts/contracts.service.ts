@@ -64,12 +64,14 @@ type ContractRow = typeof contracts.$inferSelect;
  * The trial and term of a contract: the producer's first contract (by start,
  * then creation) has the trial, later ones not (once per producer).
  */
+type TermFacts = Pick<ContractRow, 'id' | 'startDate' | 'createdAt' | 'rentalDuration'>;
+
 export function termsOf(
-  contract: ContractRow,
-  vendorContracts: readonly ContractRow[],
+  contract: TermFacts,
+  vendorContracts: readonly TermFacts[],
   openingDate: string | null,
 ): ContractTerms {
-  const key = (c: ContractRow) => `${c.startDate}|${c.createdAt.toISOString()}|${c.id}`;
+  const key = (c: TermFacts) => `${c.startDate}|${c.createdAt.toISOString()}|${c.id}`;
   const trialUsed = vendorContracts.some(
     (other) => other.id !== contract.id && key(other) < key(contract),
   );

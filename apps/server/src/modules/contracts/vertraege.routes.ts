@@ -33,7 +33,7 @@ export const vertraegeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      vertraege: await listVertraege(app.db, await openingDate(), request.query),
+      ...(await listVertraege(app.db, await openingDate(), request.query)),
       lifecycle: await lastLifecycleRun(app.db),
     }),
   );

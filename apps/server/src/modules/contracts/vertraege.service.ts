@@ -1,5 +1,10 @@
 import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
-import { earliestEnd, isAllowedEnd, isMonthEnd } from '@housnkuh/shared/rental-terms';
+import {
+  contractPhase,
+  earliestEnd,
+  isAllowedEnd,
+  isMonthEnd,
+} from '@housnkuh/shared/rental-terms';
 import {
   TERMINATION_MESSAGES,
   type AdminContract,
@@ -11,6 +16,7 @@ import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { contractEvents, contracts, contractUnits, vendors } from '../../db/schema/vendors';
 import { transaction } from '../../db/transaction';
+import { pageOf } from '../../lib/admin-lists';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
 import { contractTerminatedMail, enqueueMail } from '../mail/public';
@@ -36,28 +42,64 @@ async function withVendors(
   }));
 }
 
-/** All contracts, newest number first, filtered by phase and a search in number and producer. */
+/**
+ * The contracts, newest number first, filtered by phase and a search in
+ * number and producer, a page at a time. The phase depends on today and the
+ * opening date, so it is computed from a few columns of every contract; the
+ * full answer (units, dates, history) only for the page.
+ */
 export async function listVertraege(
   db: Database,
   openingDate: string | null,
-  query: { phase?: string | undefined; search?: string | undefined },
+  query: { phase?: string | undefined; search?: string | undefined; page: number; limit: number },
   today = isoDayInBerlin(),
 ) {
-  const all = await withVendors(db, await contractAnswers(db, null, openingDate, today));
+  const rows = await db
+    .select({
+      id: contracts.id,
+      vendorId: contracts.vendorId,
+      number: contracts.number,
+      startDate: contracts.startDate,
+      createdAt: contracts.createdAt,
+      rentalDuration: contracts.rentalDuration,
+      endDate: contracts.endDate,
+      name: vendors.name,
+      unternehmen: vendors.unternehmen,
+    })
+    .from(contracts)
+    .innerJoin(vendors, eq(vendors.id, contracts.vendorId));
+  const byVendor = new Map<string, typeof rows>();
+  for (const row of rows) byVendor.set(row.vendorId, [...(byVendor.get(row.vendorId) ?? []), row]);
   const needle = query.search?.trim().toLowerCase();
-  return all
+  const matching = rows
     .filter(
-      (contract) =>
-        (!query.phase || contract.phase === query.phase) &&
+      (row) =>
         (!needle ||
-          [contract.number, contract.vendor.name, contract.vendor.unternehmen].some((text) =>
+          [row.number, row.name, row.unternehmen].some((text) =>
             text?.toLowerCase().includes(needle),
-          )),
+          )) &&
+        (!query.phase ||
+          contractPhase(
+            termsOf(row, byVendor.get(row.vendorId) ?? [row], openingDate),
+            row.startDate,
+            row.endDate,
+            today,
+          ) === query.phase),
     )
     .sort(
       (a, b) =>
         (b.number ?? '').localeCompare(a.number ?? '') || b.startDate.localeCompare(a.startDate),
     );
+  const page = matching.slice((query.page - 1) * query.limit, query.page * query.limit);
+  const answers = await withVendors(
+    db,
+    await contractAnswers(db, [...new Set(page.map((row) => row.vendorId))], openingDate, today),
+  );
+  const byId = new Map(answers.map((answer) => [answer.id, answer]));
+  return {
+    vertraege: page.map((row) => byId.get(row.id)!),
+    pagination: pageOf(query, matching.length),
+  };
 }
 
 export async function vertragDetail(

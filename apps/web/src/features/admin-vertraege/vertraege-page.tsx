@@ -1,6 +1,7 @@
 import { formatEuro } from '@housnkuh/shared/format';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { Pager } from '../../components/admin/pager';
 import { FilterSelect, SearchField, useListParams } from '../../components/admin/list-params';
 import { LoadError } from '../../components/ui/load-error';
 import { usePageMeta } from '../../lib/page-meta';
@@ -10,8 +11,8 @@ import { ContractDates, model, PHASE_FILTERS } from './contract-parts';
 /** /admin/vertraege: every contract with its state and dates. */
 export function AdminVertraegePage() {
   usePageMeta('Verträge', 'Die Mietverträge der Direktvermarkter.');
-  const { filters, apply } = useListParams({ phase: 'status', search: 'suche' });
-  const list = useVertraege(filters);
+  const { filters, page, apply } = useListParams({ phase: 'status', search: 'suche' });
+  const list = useVertraege({ ...filters, page });
   return (
     <>
       <AdminPageHeader
@@ -79,6 +80,12 @@ export function AdminVertraegePage() {
               ))}
             </ul>
           )}
+          <Pager
+            page={list.data.pagination.page}
+            pageCount={list.data.pagination.totalPages}
+            onPage={(next) => apply({ page: next })}
+            label="Seiten der Verträge"
+          />
         </>
       )}
     </>

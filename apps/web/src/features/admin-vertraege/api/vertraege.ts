@@ -11,11 +11,11 @@ function useToken() {
   return useAdminSession()?.token ?? '';
 }
 
-export function useVertraege(filters: { phase: string; search: string }) {
+export function useVertraege(filters: { phase: string; search: string; page: number }) {
   return useQuery({
     queryKey: adminQueryKeys.of(useToken(), 'vertraege', filters),
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams();
+      const query = new URLSearchParams({ page: String(filters.page), limit: '25' });
       if (filters.phase) query.set('phase', filters.phase);
       if (filters.search) query.set('search', filters.search);
       return adminRequest(`/admin/vertraege?${query}`, { schema: vertraegeResponseSchema, signal });
