@@ -266,7 +266,7 @@ const ADMIN_LISTS = [
   // one contract per bench producer: the whole list is computed (dates, phase), then searched
   {
     name: 'contracts: search + phase, page 2',
-    path: '/api/admin/vertraege?search=hof&phase=monthly&page=2&limit=25',
+    path: '/api/admin/vertraege?search=hof&phase=scheduled&page=2&limit=25',
   },
   { name: 'rental units with occupancy', path: '/api/admin/mietfaecher' },
 ];
