@@ -2,14 +2,12 @@ import { CalendarClock, LogOut, Plus } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { LoadError } from '../../components/ui/load-error';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/site-settings';
 import { useStoredVendorSession } from '../../lib/vendor-token';
-import { useBookings } from './api/bookings';
 import { useVendorLogout } from './api/logout';
 import { useTrialStatus } from './api/trial-status';
-import { BookingCard } from './components/booking-card';
+import { BookingsList } from './components/bookings-list';
 
 /** /vendor/dashboard: the vendor's name, account and trial status, and every booking request. */
 export function DashboardPage() {
@@ -25,8 +23,6 @@ export function DashboardPage() {
   const notice = (location.state as { notice?: string } | null)?.notice;
   const user = session?.user ?? null;
   const trial = useTrialStatus();
-  // loaded once the session is settled; after a failure the vendor loads them again with 'Neu laden'
-  const bookings = useBookings();
   const logoutVendor = useVendorLogout();
 
   if (!user) return null;
@@ -100,25 +96,7 @@ export function DashboardPage() {
             </ButtonLink>
           </div>
         </div>
-        {bookings.data === undefined && bookings.isError && !bookings.isFetching ? (
-          <div className="mt-4">
-            <LoadError title={bookings.error.message} onRetry={() => void bookings.refetch()} />
-          </div>
-        ) : bookings.data === undefined ? (
-          <p className="mt-4" role="status">
-            Buchungen werden geladen …
-          </p>
-        ) : bookings.data.length === 0 ? (
-          <p className="mt-4 text-gray-800">Du hast noch keine Verkaufsfläche gebucht.</p>
-        ) : (
-          <ul className="mt-4 space-y-4">
-            {bookings.data.map((booking) => (
-              <li key={booking.id}>
-                <BookingCard booking={booking} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <BookingsList />
       </section>
     </div>
   );

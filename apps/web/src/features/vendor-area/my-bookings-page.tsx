@@ -1,11 +1,9 @@
 import { ArrowLeft, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
-import { LoadError } from '../../components/ui/load-error';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/site-settings';
-import { useBookings } from './api/bookings';
-import { BookingCard } from './components/booking-card';
+import { BookingsList } from './components/bookings-list';
 
 /** /vendor/meine-buchungen: every request and contract with its state, units, prices and dates. */
 export function MyBookingsPage() {
@@ -15,7 +13,6 @@ export function MyBookingsPage() {
     `Deine Buchungen und Verträge bei ${settings.shopName}.`,
     settings.shopName,
   );
-  const bookings = useBookings();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <Link
@@ -40,25 +37,7 @@ export function MyBookingsPage() {
         </Link>
         .
       </p>
-      {bookings.data === undefined && bookings.isError && !bookings.isFetching ? (
-        <div className="mt-4">
-          <LoadError title={bookings.error.message} onRetry={() => void bookings.refetch()} />
-        </div>
-      ) : bookings.data === undefined ? (
-        <p className="mt-4" role="status">
-          Buchungen werden geladen …
-        </p>
-      ) : bookings.data.length === 0 ? (
-        <p className="mt-4 text-gray-800">Du hast noch keine Verkaufsfläche gebucht.</p>
-      ) : (
-        <ul className="mt-6 space-y-4">
-          {bookings.data.map((booking) => (
-            <li key={booking.id}>
-              <BookingCard booking={booking} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <BookingsList />
     </div>
   );
 }
