@@ -7,12 +7,12 @@ import { isUuid } from '@housnkuh/shared/schemas/params';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { BOOKING_STATUS_LABELS, type Booking } from '@housnkuh/shared/schemas/vendor';
 import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { bookingRequests, contractEvents, contracts, contractUnits } from '../../db/schema/vendors';
+import { bookingRequests, contractEvents, contracts } from '../../db/schema/vendors';
 import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
-import { contractAnswers, contractFacts, trialWindow } from '../contracts/public';
+import { contractAnswers, contractFacts, endHoldings, trialWindow } from '../contracts/public';
 import {
   additionalBookingMail,
   bookingCancelledMail,
@@ -256,15 +256,7 @@ async function endInTrial(
       updatedAt: now,
     })
     .where(eq(contracts.id, contractId));
-  await tx
-    .update(contractUnits)
-    .set({ toDate: today })
-    .where(
-      and(
-        eq(contractUnits.contractId, contractId),
-        or(isNull(contractUnits.toDate), gt(contractUnits.toDate, today)),
-      ),
-    );
+  await endHoldings(tx, contractId, today);
   await tx.insert(contractEvents).values({
     contractId,
     action: 'terminated.vendor',

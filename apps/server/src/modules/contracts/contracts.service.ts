@@ -11,7 +11,7 @@ import {
 import { RENTAL_MESSAGES, type ContractAnswer } from '@housnkuh/shared/schemas/admin-rental';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contractEvents, contracts, contractUnits, rentalUnits } from '../../db/schema/vendors';
 import { ConflictError, InvalidError } from '../../lib/domain-errors';
@@ -307,4 +307,22 @@ export async function createContract(
     },
   });
   return contract!;
+}
+
+/**
+ * The contract holds its units up to `endDate` at the latest (free the next
+ * day): the one place that ends a holding. Answers how many it ended.
+ */
+export async function endHoldings(tx: Executor, contractId: string, endDate: string) {
+  const ended = await tx
+    .update(contractUnits)
+    .set({ toDate: endDate })
+    .where(
+      and(
+        eq(contractUnits.contractId, contractId),
+        or(isNull(contractUnits.toDate), gt(contractUnits.toDate, endDate)),
+      ),
+    )
+    .returning({ id: contractUnits.rentalUnitId });
+  return ended.length;
 }

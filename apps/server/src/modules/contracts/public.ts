@@ -3,6 +3,7 @@ export {
   contractAnswers,
   contractFacts,
   createContract,
+  endHoldings,
   isShopOpen,
   LIVE_CONTRACT_STATUSES,
   termsOf,

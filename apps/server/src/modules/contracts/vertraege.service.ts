@@ -12,15 +12,15 @@ import {
 } from '@housnkuh/shared/schemas/admin-rental';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { contractEvents, contracts, contractUnits, vendors } from '../../db/schema/vendors';
+import { contractEvents, contracts, vendors } from '../../db/schema/vendors';
 import { transaction } from '../../db/transaction';
 import { pageOf } from '../../lib/admin-lists';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
 import { contractTerminatedMail, enqueueMail } from '../mail/public';
-import { contractAnswers, termsOf } from './contracts.service';
+import { contractAnswers, endHoldings, termsOf } from './contracts.service';
 
 type ContractRow = typeof contracts.$inferSelect;
 
@@ -184,16 +184,7 @@ async function endContract(
       updatedAt: new Date(),
     })
     .where(eq(contracts.id, row.id));
-  const units = await tx
-    .update(contractUnits)
-    .set({ toDate: end.endDate })
-    .where(
-      and(
-        eq(contractUnits.contractId, row.id),
-        or(isNull(contractUnits.toDate), gt(contractUnits.toDate, end.endDate)),
-      ),
-    )
-    .returning({ id: contractUnits.rentalUnitId });
+  const units = await endHoldings(tx, row.id, end.endDate);
   const who = {
     vendor: 'Kündigung durch den Direktvermarkter',
     shop: 'Kündigung durch den Laden',
@@ -209,7 +200,7 @@ async function endContract(
       endDate: end.endDate,
       noticeDate: end.noticeDate,
       reason: end.reason,
-      units: units.length,
+      units,
     },
   });
   if (actor) {
