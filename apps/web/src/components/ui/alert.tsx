@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /** A message box that screen readers announce: success or error. */
 export function Alert({
@@ -17,7 +17,9 @@ export function Alert({
   focusOnShow?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Focus in the same commit that shows the box: with a passive effect the box
+  // is on screen (and found by a reader) a moment before it holds the focus.
+  useLayoutEffect(() => {
     if (focusOnShow) ref.current?.focus();
   }, [focusOnShow]);
   const styles =
