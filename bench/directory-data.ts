@@ -6,7 +6,13 @@ import { PRODUCT_CATEGORIES } from '@housnkuh/shared/catalog';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/db/seed';
-import { contracts, tags, vendorTags, vendors } from '../apps/server/src/db/schema/vendors';
+import {
+  contracts,
+  contractVersions,
+  tags,
+  vendorTags,
+  vendors,
+} from '../apps/server/src/db/schema/vendors';
 import { searchColumns } from '../apps/server/src/modules/vendors/public';
 
 const FIRST = [
@@ -146,15 +152,30 @@ async function main() {
           })),
         ),
       );
-      await database.db.insert(contracts).values(
-        inserted.map((vendor) => ({
-          vendorId: vendor.id,
-          status: 'active',
+      const made = await database.db
+        .insert(contracts)
+        .values(
+          inserted.map((vendor) => ({
+            vendorId: vendor.id,
+            status: 'active',
+            provisionType: 'premium',
+            rentalDuration: 6,
+            monthlyPriceCents: 3500,
+            startDate: '2025-01-01',
+            packageSnapshot: {},
+          })),
+        )
+        .returning({ id: contracts.id });
+      // each contract with its first version, as every contract has one
+      await database.db.insert(contractVersions).values(
+        made.map((contract) => ({
+          contractId: contract.id,
+          validFrom: '2025-01-01',
           provisionType: 'premium',
-          rentalDuration: 6,
           monthlyPriceCents: 3500,
-          startDate: '2025-01-01',
-          packageSnapshot: {},
+          zusatzleistungen: { lagerservice: false, versandservice: false },
+          units: [],
+          actorName: 'Bench',
         })),
       );
     }

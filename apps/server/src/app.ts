@@ -17,6 +17,7 @@ import { mailModule } from './modules/mail';
 import type { MailTransport } from './modules/mail/public';
 import { mediaModule } from './modules/media';
 import { newsletterModule } from './modules/newsletter';
+import { profilesModule } from './modules/profiles';
 import { usersModule } from './modules/users';
 import { vendorsModule } from './modules/vendors';
 import { authPlugin } from './plugins/auth';
@@ -99,6 +100,7 @@ export async function buildApp(
   await app.register(healthModule);
   await app.register(mediaModule);
   await app.register(vendorsModule);
+  await app.register(profilesModule);
   await app.register(accountsModule);
   await app.register(contractsModule);
   await app.register(bookingsModule);

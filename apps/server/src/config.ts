@@ -105,6 +105,11 @@ const envSchema = z.object({
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
   DEMO_DATA: booleanFlag.default(true),
+  /**
+   * Tests only: the admin may run the daily contract job for another day than
+   * today (POST /api/admin/vertraege/lifecycle with `day`). Never in production.
+   */
+  JOB_DAY_OVERRIDE: booleanFlag.default(false),
   REDIS_URL: z
     .string()
     .refine((value) => /^rediss?:\/\//.test(value), { error: 'expected a redis:// address' })
@@ -153,6 +158,8 @@ export interface Config {
   adminSetupCode: string | undefined;
   publicUrl: string;
   demoData: boolean;
+  /** Tests only: the contract job may be run for a given day (JOB_DAY_OVERRIDE). */
+  jobDayOverride: boolean;
   redisUrl: string | undefined;
   logLevel: string;
   webDist: string | undefined;
@@ -204,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminSetupCode: e.ADMIN_SETUP_CODE,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     demoData: e.DEMO_DATA,
+    jobDayOverride: e.JOB_DAY_OVERRIDE,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,

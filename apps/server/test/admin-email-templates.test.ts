@@ -51,6 +51,8 @@ describe('/api/admin/email-templates', () => {
       'booking-cancelled',
       'booking-cancelled-notification',
       'password-reset',
+      'contract-changed',
+      'bank-changed',
     ]);
     const reset = templates.find((template: { key: string }) => template.key === 'password-reset');
     expect(reset).toMatchObject({

@@ -439,3 +439,21 @@ describe('the producer’s contracts (/api/vendor-auth/contracts)', () => {
     expect((await units()).unit('A8')).toMatchObject({ occupiedUntil: today });
   });
 });
+
+describe('POST /api/admin/vertraege/lifecycle', () => {
+  it('runs the daily contract job now, for today only, and records it', async () => {
+    const ran = await admin('POST', '/api/admin/vertraege/lifecycle', {});
+    expect(ran.statusCode).toBe(200);
+    expect(ran.json().message).toMatch(/^Die Vertragsprüfung ist gelaufen: \d+ begonnen/);
+    expect(ran.json().lifecycle.day).toBe(today);
+    const list = (await admin('GET', '/api/admin/vertraege')).json();
+    expect(list.lifecycle.day).toBe(today);
+    const other = await admin('POST', '/api/admin/vertraege/lifecycle', {
+      day: addDays(today, 30),
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe('Die Vertragsprüfung läuft nur für den heutigen Tag.');
+    const audit = (await admin('GET', '/api/admin/audit?search=Vertragspr%C3%BCfung')).json();
+    expect(JSON.stringify(audit)).toContain('von Hand ausgeführt');
+  });
+});

@@ -127,3 +127,25 @@ export async function signedInAdmin(t: TestApp): Promise<string> {
   });
   return login.json().token as string;
 }
+
+/**
+ * Every route the app has, with its full path, from the router's tree
+ * (`printRoutes` prints a route below a longer one as the rest of its path,
+ * e.g. `/:id/change` under `/api/admin/vertraege`). HEAD and OPTIONS left out.
+ */
+export function appRoutes(app: FastifyInstance): { method: string; path: string }[] {
+  const parents: string[] = [];
+  const routes: { method: string; path: string }[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\/\S*)(?: \(([A-Z, ]+)\))?/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    parents.length = depth;
+    const path = parents.join('') + match[2]!;
+    parents.push(match[2]!);
+    for (const method of (match[3] ?? '').split(', ')) {
+      if (method && method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, path });
+    }
+  }
+  return routes;
+}

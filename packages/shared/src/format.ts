@@ -108,3 +108,9 @@ export function daysBetween(from: string, to: string): number {
     (new Date(`${to}T12:00:00Z`).getTime() - new Date(`${from}T12:00:00Z`).getTime()) / 86_400_000,
   );
 }
+
+/** '2026-11-24' → '2026-12-01': the first day of the month after `isoDay`. */
+export function firstOfNextMonth(isoDay: string): string {
+  const [year, month] = isoDay.split('-').map(Number) as [number, number];
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}

@@ -32,3 +32,18 @@ export const REGISTRATION_LIMITS = {
 
 /** The reason of a cancelled booking (dashboard). */
 export const CANCEL_REASON_MAX = 500;
+
+/** Length limits of the producer's own profile form (vendor area). */
+export const PROFILE_LIMITS = {
+  slogan: 150,
+  beschreibung: 3000,
+  url: 300,
+  hours: 100,
+  tags: 20,
+  steuernummer: 20,
+  ustIdNr: 14,
+  kontoinhaber: 100,
+} as const;
+
+/** The largest picture a producer may upload (profile picture, banner). */
+export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;

@@ -5,6 +5,7 @@ import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { nextContractNumber } from '../lib/number-series';
 import { writeSettings } from '../modules/content/public';
+import { insertFirstVersion } from '../modules/contracts/public';
 import { bannerSvg, profileSvg, storeImage } from '../modules/media/public';
 import { searchColumns } from '../modules/vendors/public';
 import type { Database, Transaction } from './client';
@@ -126,6 +127,7 @@ async function seedDemoData(tx: Transaction, today: Date): Promise<number> {
       .insert(vendors)
       .values({
         email: demo.email,
+        publicEmail: demo.email,
         passwordHash: null,
         name: demo.name,
         telefon: demo.telefon,
@@ -220,7 +222,19 @@ async function seedDemoData(tx: Transaction, today: Date): Promise<number> {
         createdAt: registered,
         updatedAt: registered,
       })
-      .returning({ id: contracts.id });
+      .returning();
+    await insertFirstVersion(
+      tx,
+      contract!,
+      rented.map((unit) => ({
+        id: unit.id,
+        name: unit.name,
+        optionId: unit.optionId,
+        priceCents: unit.priceCents,
+      })),
+      priced.zusatzleistungen,
+      'System',
+    );
     await tx.insert(contractUnits).values(
       rented.map((unit) => ({
         contractId: contract!.id,

@@ -143,12 +143,26 @@ export const contractUnitSchema = z.object({
 });
 
 /** A contract as the API answers it (issue "Rental operations", API contract). */
+/** The terms of a contract from a day on (a change makes a new version; the old ones stay). */
+export const contractVersionSchema = z.object({
+  validFrom: z.string(),
+  provisionType: z.string(),
+  monthlyPriceCents: z.number(),
+  zusatzleistungen: z.object({ lagerservice: z.boolean(), versandservice: z.boolean() }),
+  mietfaecher: z.array(contractUnitSchema),
+  reason: z.string().nullable(),
+  actorName: z.string(),
+});
+export type ContractVersion = z.infer<typeof contractVersionSchema>;
+
 export const contractSchema = z.object({
   id: z.string(),
   number: z.string().nullable(),
   vendorId: z.string(),
   status: z.string(),
   provisionType: z.string(),
+  /** The booked term in months (3, 6 or 12), after the trial. */
+  rentalDuration: z.number(),
   startDate: z.string(),
   trialStartsOn: z.string().nullable(),
   trialEndsOn: z.string().nullable(),
@@ -169,6 +183,10 @@ export const contractSchema = z.object({
       noticeGivenOn: z.string().nullable(),
     })
     .nullable(),
+  /** Every version by day; model, price, units and services above are today's. */
+  versions: z.array(contractVersionSchema),
+  /** A version that starts after today, if one is planned. */
+  nextChange: contractVersionSchema.nullable(),
 });
 export type ContractAnswer = z.infer<typeof contractSchema>;
 
@@ -190,18 +208,34 @@ export const vertraegeQuerySchema = z.object({
   phase: z.enum(['', ...CONTRACT_PHASES]).optional(),
   search: z.string().max(100).optional(),
 });
+export const lifecycleRunSummarySchema = z.object({
+  day: z.string(),
+  finishedAt: z.string(),
+  result: z.object({ activated: z.number(), ended: z.number(), mails: z.number() }),
+});
+
+/** POST /admin/vertraege/lifecycle: run the daily contract job now (for today). */
+export const lifecycleRunSchema = z.strictObject({
+  /** Only where the server allows it (tests: JOB_DAY_OVERRIDE); otherwise today. */
+  day: isoDay.optional(),
+});
+export const lifecycleRunResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  lifecycle: lifecycleRunSummarySchema,
+});
+export const LIFECYCLE_MESSAGES = {
+  onlyToday: 'Die Vertragsprüfung läuft nur für den heutigen Tag.',
+  done: (result: { activated: number; ended: number; mails: number }) =>
+    `Die Vertragsprüfung ist gelaufen: ${result.activated} begonnen, ${result.ended} beendet, ${result.mails} E-Mails.`,
+} as const;
+
 export const vertraegeResponseSchema = z.object({
   success: z.literal(true),
   vertraege: z.array(adminContractSchema),
   pagination: paginationSchema,
   /** The last run of the daily contract job (activations, ends, mails). */
-  lifecycle: z
-    .object({
-      day: z.string(),
-      finishedAt: z.string(),
-      result: z.object({ activated: z.number(), ended: z.number(), mails: z.number() }),
-    })
-    .nullable(),
+  lifecycle: lifecycleRunSummarySchema.nullable(),
 });
 export const vertragResponseSchema = z.object({
   success: z.literal(true),
@@ -312,4 +346,121 @@ export const vendorNoticeResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   contract: contractSchema,
+});
+
+export const CHANGE_MESSAGES = {
+  notFound: 'Diesen Vertrag gibt es nicht.',
+  ended: 'Dieser Vertrag ist beendet und kann nicht mehr geändert werden.',
+  fromInPast: 'Eine Änderung gilt frühestens ab heute.',
+  beforeStart: (day: string) =>
+    `Der Vertrag beginnt erst am ${day.split('-').reverse().join('.')}; früher kann keine Änderung gelten.`,
+  afterEnd: (day: string) =>
+    `Der Vertrag endet am ${day.split('-').reverse().join('.')}; danach kann keine Änderung gelten.`,
+  laterPlanned: (day: string) =>
+    `Ab dem ${day.split('-').reverse().join('.')} ist schon eine Änderung geplant. Bitte ändere ab diesem Tag oder später.`,
+  servicesPremium: 'Lagerservice und Versandservice gibt es nur im Premium-Modell.',
+  noUnits: 'Bitte wähle mindestens ein Mietfach.',
+  unitBack:
+    'Ein gewähltes Mietfach gehörte früher schon zu diesem Vertrag. Bitte lege dafür einen neuen Vertrag an.',
+  nothing: 'Das ist keine Änderung: Mietfächer, Preise, Modell und Zusatzleistungen sind gleich.',
+  reason: 'Bitte gib einen Grund für die Änderung an.',
+  priceCents: 'Bitte gib einen Preis zwischen 0 und 10.000 € an.',
+  model: 'Bitte wähle Basismodell oder Premium-Modell.',
+  modelSame: 'Dieser Vertrag läuft schon in diesem Modell.',
+  modelDone: (model: string, day: string, price: string) =>
+    `Ab dem ${day.split('-').reverse().join('.')} läuft dein Vertrag im ${model}: ${price} im Monat. Wir haben dir eine Bestätigung geschickt.`,
+} as const;
+
+/** POST /admin/vertraege/{id}/change: new terms from a day on. */
+export const contractChangeSchema = z.strictObject({
+  validFrom: isoDay,
+  mietfachIds: z
+    .array(z.string({ error: CHANGE_MESSAGES.noUnits }), { error: CHANGE_MESSAGES.noUnits })
+    .min(1, { error: CHANGE_MESSAGES.noUnits })
+    .max(50, { error: CHANGE_MESSAGES.noUnits })
+    .optional(),
+  priceCents: z
+    .record(
+      z.string(),
+      z
+        .number({ error: CHANGE_MESSAGES.priceCents })
+        .int({ error: CHANGE_MESSAGES.priceCents })
+        .min(0, { error: CHANGE_MESSAGES.priceCents })
+        .max(1_000_000, { error: CHANGE_MESSAGES.priceCents }),
+    )
+    .optional(),
+  provisionType: z.enum(['basic', 'premium'], { error: CHANGE_MESSAGES.model }).optional(),
+  zusatzleistungen: z
+    .strictObject({
+      lagerservice: z.boolean({ error: 'Bitte ja oder nein angeben' }),
+      versandservice: z.boolean({ error: 'Bitte ja oder nein angeben' }),
+    })
+    .optional(),
+  reason: requiredText(CHANGE_MESSAGES.reason, 500),
+});
+export type ContractChangeInput = z.output<typeof contractChangeSchema>;
+
+/** POST /vendor-auth/contracts/{id}/model: the producer's own switch, from next month. */
+export const vendorModelSchema = z.strictObject({
+  provisionType: z.enum(['basic', 'premium'], { error: CHANGE_MESSAGES.model }),
+});
+export const vendorModelResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  contract: contractSchema,
+});
+
+/** GET /vendor-auth/contracts/{id}/model?provisionType=…: what the switch would cost, and from when. */
+export const vendorModelPreviewSchema = z.object({
+  success: z.literal(true),
+  validFrom: z.string(),
+  currentProvisionType: z.string(),
+  currentMonthlyPriceCents: z.number(),
+  monthlyPriceCents: z.number(),
+  /** Extra services that end with a switch to the Basismodell. */
+  droppedServices: z.array(z.string()),
+});
+
+export const GOODS_IN_MESSAGES = {
+  vendor: 'Bitte wähle einen Direktvermarkter mit Lagerservice.',
+  noStorage: 'Dieser Direktvermarkter hat keinen Lagerservice gebucht.',
+  what: 'Bitte gib an, was eingelagert wird.',
+  quantity: 'Bitte gib die Menge an, z. B. 12 Gläser oder 3 Kisten.',
+  saved: 'Der Wareneingang ist eingetragen.',
+} as const;
+
+/** A goods-in entry of the Lagerservice. */
+export const goodsInSchema = z.object({
+  id: z.string(),
+  vendorId: z.string(),
+  vendorName: z.string(),
+  day: z.string(),
+  what: z.string(),
+  quantity: z.string(),
+  storedAt: z.string().nullable(),
+  actorName: z.string(),
+  createdAt: z.string(),
+});
+export type GoodsIn = z.infer<typeof goodsInSchema>;
+
+/** POST /admin/zusatzleistungen/wareneingang */
+export const goodsInInputSchema = z.strictObject({
+  vendorId: z.uuid({ error: GOODS_IN_MESSAGES.vendor }),
+  day: isoDay,
+  what: requiredLine(GOODS_IN_MESSAGES.what, 200),
+  quantity: requiredLine(GOODS_IN_MESSAGES.quantity, 100),
+  storedAt: optionalLine(100),
+});
+export type GoodsInInput = z.input<typeof goodsInInputSchema>;
+
+/** GET /admin/zusatzleistungen: contracts that have or may have extra services, and the goods-in log. */
+export const zusatzleistungenResponseSchema = z.object({
+  success: z.literal(true),
+  vertraege: z.array(adminContractSchema),
+  wareneingang: z.array(goodsInSchema),
+});
+export const goodsInResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  eintrag: goodsInSchema,
 });

@@ -103,7 +103,9 @@ export const adminVendorSchema = z.object({
   account: z.enum(ACCOUNT_STATES),
   verifyStatus: z.enum(VERIFY_STATUSES),
   isPublic: z.boolean(),
-  /** Shown in the public directory now (released and with a running contract). */
+  /** The producer's own switch: its profile may be public. */
+  profileVisible: z.boolean(),
+  /** Shown in the public directory now (released, the producer's switch on, a running contract). */
   listed: z.boolean(),
   registrationKind: z.string(),
   createdAt: z.string(),

@@ -3,6 +3,7 @@ import { passwordSchema } from './registration';
 import { contractSchema } from './admin-rental';
 import { packageDataAnswerSchema } from './booking';
 import { emailField, plainText } from './common';
+import { vendorBusinessSchema } from './vendor-profile';
 import { z } from './zod';
 
 /** How a vendor's account stands, as people read it (PRODUCT.md "Vendor lifecycle"). */
@@ -78,7 +79,21 @@ export const vendorProfileResponseSchema = z.object({
     beschreibung: z.string().nullable(),
     website: z.string().nullable(),
     verifyStatus: z.string(),
+    /** Released by an admin. */
     isPublic: z.boolean(),
+    /** The producer agrees to be listed (both are needed, with an active contract). */
+    profileVisible: z.boolean(),
+    /** Shown in the directory and on the map right now. */
+    listed: z.boolean(),
+    publicEmail: z.string().nullable(),
+    facebook: z.string().nullable(),
+    instagram: z.string().nullable(),
+    bannerBild: z.string().nullable(),
+    oeffnungszeiten: z.record(z.string(), z.string()),
+    tagIds: z.array(z.string()),
+    /** pending | ok | failed | manual: whether the address was found for the map. */
+    geocodeStatus: z.string(),
+    business: vendorBusinessSchema,
     /** The latest booking request still waiting for the operator (spec §3 "Vendor user"). */
     pendingBooking: z
       .object({ id: z.string(), createdAt: z.string(), packageData: packageDataAnswerSchema })
@@ -151,3 +166,8 @@ export const resetPasswordSchema = z
   });
 
 export const resendConfirmationSchema = forgotPasswordSchema;
+
+/** PUT /vendor-auth/profile and the picture routes: the saved profile with a message. */
+export const vendorProfileSavedResponseSchema = vendorProfileResponseSchema.extend({
+  message: z.string(),
+});

@@ -50,6 +50,18 @@ export const vendors = pgTable(
     geocodeAttempts: integer('geocode_attempts').notNull().default(0),
     /** When the geocoding worker tries (again); null once settled. */
     nextGeocodeAt: timestamp('next_geocode_at', { withTimezone: true }).defaultNow(),
+    /** The e-mail address shown on the public profile (null: none shown). */
+    publicEmail: text('public_email'),
+    /** The producer agrees to be listed; an admin's release (isPublic) is needed as well. */
+    profileVisible: boolean('profile_visible').notNull().default(true),
+    /** kleinunternehmer | regelbesteuert; null until the producer says (PRODUCT.md "Money"). */
+    taxStatus: text('tax_status'),
+    steuernummer: text('steuernummer'),
+    ustIdNr: text('ust_id_nr'),
+    /** Compact (no spaces), check digits verified; for the payout. */
+    iban: text('iban'),
+    kontoinhaber: text('kontoinhaber'),
+    bankChangedAt: timestamp('bank_changed_at', { withTimezone: true }),
     facebook: text('facebook'),
     instagram: text('instagram'),
     /** { montag: '8–12 Uhr', … } */
@@ -203,6 +215,52 @@ export const contractUnits = pgTable(
     primaryKey({ columns: [table.contractId, table.rentalUnitId] }),
     index('contract_units_unit_idx').on(table.rentalUnitId),
   ],
+);
+
+/**
+ * The terms of a contract from a day on: model, units with their prices, extra
+ * services and the monthly price. The first version starts with the contract;
+ * a change from a later day adds one, the earlier ones stay (the settlement
+ * of a month takes, for each day, the version valid on it).
+ */
+export const contractVersions = pgTable(
+  'contract_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    validFrom: date('valid_from').notNull(),
+    /** basic | premium */
+    provisionType: text('provision_type').notNull(),
+    monthlyPriceCents: integer('monthly_price_cents').notNull(),
+    /** { lagerservice, versandservice } */
+    zusatzleistungen: jsonb('zusatzleistungen').notNull(),
+    /** [{ id, name, optionId, priceCents }] */
+    units: jsonb('units').notNull(),
+    reason: text('reason'),
+    actorName: text('actor_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contract_versions_contract_idx').on(table.contractId, table.validFrom)],
+);
+
+/** Lagerservice: goods the shop stores for a producer, as they arrive (per producer). */
+export const goodsIn = pgTable(
+  'goods_in',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    what: text('what').notNull(),
+    quantity: text('quantity').notNull(),
+    storedAt: text('stored_at'),
+    actorName: text('actor_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('goods_in_vendor_idx').on(table.vendorId, table.day)],
 );
 
 /** What happened to a contract, by whom: its history (created, terminated, changed, …). */

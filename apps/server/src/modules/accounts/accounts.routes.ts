@@ -2,6 +2,7 @@ import { ACCOUNT } from '@housnkuh/shared/messages';
 import { vendorLoginSchema } from '@housnkuh/shared/schemas/auth';
 import { messageResponseSchema } from '@housnkuh/shared/schemas/common';
 import { LINK_TOKEN, tokenParamsSchema } from '@housnkuh/shared/schemas/params';
+import { vendorPasswordChangeSchema } from '@housnkuh/shared/schemas/vendor-profile';
 import {
   emailAvailabilityResponseSchema,
   emailAvailabilitySchema,
@@ -22,7 +23,7 @@ import { InvalidError } from '../../lib/domain-errors';
 import { vendorIdOf } from '../../plugins/auth';
 import { sessionVendor, vendorUser } from '../vendors/public';
 import { login } from './login.service';
-import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { changePassword, requestPasswordReset, resetPassword } from './password-reset.service';
 import {
   confirmEmail,
   isEmailAvailable,
@@ -143,6 +144,25 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await resetPassword(await ctx(), request.body.token, request.body.password);
+      return { success: true, ...result };
+    },
+  );
+
+  app.post(
+    '/vendor-auth/password',
+    {
+      schema: { body: vendorPasswordChangeSchema, response: { 200: messageResponseSchema } },
+      config: { access: 'vendor', rateLimit: { max: limits.sensitive, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      const result = await changePassword(
+        await ctx(),
+        vendorIdOf(request),
+        request.auth!.sessionId,
+        currentPassword,
+        newPassword,
+      );
       return { success: true, ...result };
     },
   );

@@ -1,9 +1,10 @@
-import { ACCOUNT } from '@housnkuh/shared/messages';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { accountTokens, loginFailures } from '../../db/schema/accounts';
+import { ACCOUNT, ERRORS } from '@housnkuh/shared/messages';
+import { PROFILE_MESSAGES } from '@housnkuh/shared/schemas/vendor-profile';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { accountTokens, loginFailures, sessions } from '../../db/schema/accounts';
 import { vendors } from '../../db/schema/vendors';
-import { InvalidError } from '../../lib/domain-errors';
-import { hashPassword } from '../../lib/passwords';
+import { InvalidError, NotFoundError } from '../../lib/domain-errors';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { enqueueDeferredMail } from '../mail/public';
 import type { AccountContext } from './registration.service';
@@ -55,4 +56,45 @@ export async function resetPassword(
     }
   });
   return { message: ACCOUNT.resetDone };
+}
+
+/**
+ * The signed-in producer sets a new password with its current one. Every
+ * other session of the account ends (a stolen session is shut out), this one
+ * stays.
+ */
+export async function changePassword(
+  ctx: AccountContext,
+  vendorId: string,
+  sessionId: string,
+  currentPassword: string,
+  newPassword: string,
+) {
+  const [vendor] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendorId));
+  if (!vendor) throw new NotFoundError(ERRORS.booking404);
+  const ok = vendor.passwordHash
+    ? await verifyPassword(vendor.passwordHash, currentPassword)
+    : await verifyAgainstNothing(currentPassword);
+  if (!ok) {
+    throw new InvalidError(PROFILE_MESSAGES.wrongPassword, [
+      { field: 'currentPassword', message: PROFILE_MESSAGES.wrongPassword },
+    ]);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(vendors)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(vendors.id, vendorId));
+    await tx
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.kind, 'vendor'),
+          eq(sessions.accountId, vendorId),
+          ne(sessions.id, sessionId),
+        ),
+      );
+  });
+  return { message: PROFILE_MESSAGES.passwordChanged };
 }

@@ -66,6 +66,7 @@ export async function register(
         .insert(vendors)
         .values({
           email: input.email,
+          publicEmail: input.email,
           passwordHash,
           name: input.name,
           telefon: input.telefon ?? null,

@@ -3,7 +3,7 @@ import type { AdminSettingsPatch } from '@housnkuh/shared/schemas/admin';
 import { toFieldErrors } from '@housnkuh/shared/schemas/common';
 import { siteSettingsSchema, type SiteSettings } from '@housnkuh/shared/schemas/settings';
 import type { Database } from '../../db/client';
-import { transaction } from '../../db/transaction';
+import { transaction, wakeAfterCommit } from '../../db/transaction';
 import { InvalidError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
 import { writeSettings, type SettingsService } from './settings.service';
@@ -42,6 +42,8 @@ export async function patchSettings(
   const pick = (from: SiteSettings) => Object.fromEntries(changed.map((key) => [key, from[key]]));
   await transaction(db, async (tx) => {
     await writeSettings(tx, pick(parsed.data));
+    // a new opening date moves pre-registered producers into their trial: the contract job runs
+    if (changed.includes('openingDate')) wakeAfterCommit(tx, 'contracts');
     await recordAudit(tx, actor, {
       action: 'settings.update',
       entity: 'settings',

@@ -17,7 +17,8 @@ import { contractEvents, contracts, contractUnits, rentalUnits } from '../../db/
 import { ConflictError, InvalidError } from '../../lib/domain-errors';
 import { nextContractNumber } from '../../lib/number-series';
 import type { Actor } from '../audit/public';
-import { holdingsFrom, unusableUnit } from './mietfaecher.service';
+import { byName, holdingsFrom, unusableUnit } from './mietfaecher.service';
+import { insertFirstVersion, versionAnswer, versionOn, versionsOf } from './versions.service';
 
 /** What the trial and account rules need to know of a vendor's contracts. */
 export interface ContractFacts {
@@ -135,6 +136,10 @@ export async function contractAnswers(
           ),
         )
     : [];
+  const versions = await versionsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   // grouped once: a list of thousands stays linear
   const byVendor = new Map<string, ContractRow[]>();
   for (const row of rows) byVendor.set(row.vendorId, [...(byVendor.get(row.vendorId) ?? []), row]);
@@ -146,26 +151,33 @@ export async function contractAnswers(
     const terms = termsOf(row, byVendor.get(row.vendorId) ?? [row], openingDate);
     const pkg = row.packageSnapshot as Partial<PricedSelection>;
     const phase = contractPhase(terms, row.startDate, row.endDate, today);
+    const history = versions.get(row.id) ?? [];
+    // today's terms (a contract without versions, as before they existed: its row)
+    const now = versionOn(history, today);
+    // the next planned terms: the last version for the first day after today that has one
+    const nextDay = history.find((version) => version.validFrom > today)?.validFrom;
+    const upcoming = nextDay ? (versionOn(history, nextDay) ?? null) : null;
     return {
       id: row.id,
       number: row.number,
       vendorId: row.vendorId,
       bookingRequestId: row.bookingRequestId,
       status: row.status,
-      provisionType: row.provisionType,
+      provisionType: now?.provisionType ?? row.provisionType,
+      rentalDuration: row.rentalDuration,
       startDate: row.startDate,
       trialStartsOn: terms.trial?.start ?? null,
       trialEndsOn: terms.trial?.end ?? null,
       termEndsOn: terms.termEnd,
       endDate: row.endDate,
-      monthlyPriceCents: row.monthlyPriceCents,
-      mietfaecher: (unitsOf.get(row.id) ?? []).sort((a, b) =>
-        a.name.localeCompare(b.name, 'de', { numeric: true }),
-      ),
-      zusatzleistungen: {
-        lagerservice: pkg.zusatzleistungen?.lagerservice ?? false,
-        versandservice: pkg.zusatzleistungen?.versandservice ?? false,
-      },
+      monthlyPriceCents: now?.monthlyPriceCents ?? row.monthlyPriceCents,
+      mietfaecher: now ? versionAnswer(now).mietfaecher : (unitsOf.get(row.id) ?? []).sort(byName),
+      zusatzleistungen: now
+        ? versionAnswer(now).zusatzleistungen
+        : {
+            lagerservice: pkg.zusatzleistungen?.lagerservice ?? false,
+            versandservice: pkg.zusatzleistungen?.versandservice ?? false,
+          },
       phase,
       statusLabel: phaseLabel(phase, terms, row.endDate),
       earliestEnd: row.endDate ? null : earliestEnd(terms, today),
@@ -176,6 +188,8 @@ export async function contractAnswers(
             noticeGivenOn: row.noticeGivenOn,
           }
         : null,
+      versions: history.map(versionAnswer),
+      nextChange: upcoming ? versionAnswer(upcoming) : null,
     };
   });
 }
@@ -295,6 +309,18 @@ export async function createContract(
       priceCents: cents,
       fromDate: input.startDate,
     })),
+  );
+  await insertFirstVersion(
+    tx,
+    contract!,
+    priced.map(({ unit, price: cents }) => ({
+      id: unit.id,
+      name: unit.name,
+      optionId: unit.optionId,
+      priceCents: cents,
+    })),
+    input.pkg.zusatzleistungen,
+    actor.name,
   );
   await tx.insert(contractEvents).values({
     contractId: contract!.id,

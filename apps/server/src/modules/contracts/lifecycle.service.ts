@@ -10,7 +10,8 @@ import {
   jobRuns,
   vendors,
 } from '../../db/schema/vendors';
-import { transaction } from '../../db/transaction';
+import { onWake, transaction } from '../../db/transaction';
+import { versionOn, versionsOf } from './versions.service';
 import { Poller } from '../../lib/poller';
 import { enqueueMail, termStartedMail, trialEndingMail } from '../mail/public';
 import { termsOf } from './contracts.service';
@@ -113,6 +114,10 @@ export async function runContractLifecycle(
         .select({ id: vendors.id, name: vendors.name, email: vendors.email })
         .from(vendors)
         .where(inArray(vendors.id, [...new Set(live.map((row) => row.vendorId))]));
+      const versions = await versionsOf(
+        tx,
+        live.map((row) => row.id),
+      );
       for (const row of live) {
         const vendor = people.find((person) => person.id === row.vendorId);
         const terms = termsOf(
@@ -122,6 +127,10 @@ export async function runContractLifecycle(
         );
         if (!vendor || !terms.trial || !terms.termEnd) continue;
         const trialEnd = terms.trial.end;
+        // the price the regular term starts with (a change planned from then on counts)
+        const termPrice =
+          versionOn(versions.get(row.id) ?? [], addDays(trialEnd, 1))?.monthlyPriceCents ??
+          row.monthlyPriceCents;
         const endsEarlier = row.endDate !== null && row.endDate <= trialEnd;
         const mail = async (kind: string, draft: Parameters<typeof enqueueMail>[1]) => {
           if (await once(tx, row.id, kind)) {
@@ -138,7 +147,7 @@ export async function runContractLifecycle(
             number: row.number ?? '',
             daysLeft,
             trialEnd,
-            monthlyPriceCents: row.monthlyPriceCents,
+            monthlyPriceCents: termPrice,
             termEnd: terms.termEnd!,
             cancelUrl: `${publicUrl}/vendor/settings/cancel`,
           }),
@@ -158,7 +167,7 @@ export async function runContractLifecycle(
             ...termStartedMail(settings, {
               name: vendor.name,
               number: row.number ?? '',
-              monthlyPriceCents: row.monthlyPriceCents,
+              monthlyPriceCents: termPrice,
               termEnd: terms.termEnd,
             }),
           });
@@ -216,6 +225,8 @@ export class ContractLifecycleWorker {
       pollMs,
       (error) => log.error({ err: error }, 'contract lifecycle failed'),
     );
+    // a changed opening date (settings) runs the day at once
+    onWake(db, 'contracts', () => this.poller.kick());
   }
 
   start(): void {

@@ -87,7 +87,7 @@ function unitAnswer(row: UnitRow, holdings: readonly Holding[], today: string): 
 }
 
 /** Natural order of names: A2 before A10. */
-const byName = (a: { name: string }, b: { name: string }) =>
+export const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, 'de', { numeric: true });
 
 /** The shop floor with each unit's state today, filtered, and the occupancy per type. */

@@ -11,3 +11,4 @@ export {
   type ContractFacts,
   type NewContract,
 } from './contracts.service';
+export { changeContract, insertFirstVersion } from './versions.service';

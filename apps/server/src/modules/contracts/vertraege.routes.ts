@@ -1,17 +1,25 @@
 import {
+  contractChangeSchema,
   earliestEndQuerySchema,
   earliestEndResponseSchema,
   extraordinaryTerminationSchema,
+  LIFECYCLE_MESSAGES,
+  lifecycleRunResponseSchema,
+  lifecycleRunSchema,
   terminateContractSchema,
   vertraegeQuerySchema,
   vertraegeResponseSchema,
   vertragResponseSchema,
 } from '@housnkuh/shared/schemas/admin-rental';
 import { idParamsSchema } from '@housnkuh/shared/schemas/params';
-import { isoDayInBerlin } from '@housnkuh/shared/format';
+import { formatEuro, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminActorOf } from '../../plugins/auth';
-import { lastLifecycleRun } from './lifecycle.service';
+import { transaction } from '../../db/transaction';
+import { InvalidError } from '../../lib/domain-errors';
+import { recordAudit } from '../audit/public';
+import { lastLifecycleRun, runContractLifecycle } from './lifecycle.service';
+import { changeContract } from './versions.service';
 import {
   earliestEndOf,
   listVertraege,
@@ -116,6 +124,71 @@ export const vertraegeRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         message: `Die außerordentliche Kündigung ist eingetragen: ${vertrag.statusLabel}.`,
         vertrag,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/vertraege/:id/change',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: contractChangeSchema,
+        response: { 200: vertragResponseSchema },
+      },
+      config: admin,
+    },
+    async (request) => {
+      const settings = await app.settings.get();
+      const { monthlyPriceCents } = await transaction(app.db, (tx) =>
+        changeContract(tx, adminActorOf(request), request.params.id, request.body, {
+          settings,
+          publicUrl: app.config.publicUrl,
+        }),
+      );
+      const vertrag = await vertragDetail(app.db, settings.openingDate, request.params.id);
+      return {
+        success: true as const,
+        message: `Die Änderung ab dem ${formatIsoDay(request.body.validFrom)} ist eingetragen: ${formatEuro(monthlyPriceCents)} im Monat. Der Direktvermarkter bekommt eine E-Mail.`,
+        vertrag,
+      };
+    },
+  );
+
+  // the daily job at once (after the opening date was set, say); a given day only in tests
+  app.post(
+    '/admin/vertraege/lifecycle',
+    {
+      schema: { body: lifecycleRunSchema, response: { 200: lifecycleRunResponseSchema } },
+      config: admin,
+    },
+    async (request) => {
+      const today = isoDayInBerlin();
+      const day = request.body.day ?? today;
+      if (day !== today && !app.config.jobDayOverride) {
+        throw new InvalidError(LIFECYCLE_MESSAGES.onlyToday, [
+          { field: 'day', message: LIFECYCLE_MESSAGES.onlyToday },
+        ]);
+      }
+      const result = await runContractLifecycle(
+        app.db,
+        await app.settings.get(),
+        app.config.publicUrl,
+        day,
+      );
+      await recordAudit(app.db, adminActorOf(request), {
+        action: 'contract.lifecycle',
+        entity: 'contract',
+        entityId: null,
+        summary: `Vertragsprüfung für den ${day} von Hand ausgeführt`,
+        before: null,
+        after: result,
+      });
+      const lifecycle = (await lastLifecycleRun(app.db))!;
+      return {
+        success: true as const,
+        message: LIFECYCLE_MESSAGES.done(result),
+        lifecycle: { ...lifecycle, day, result },
       };
     },
   );

@@ -24,7 +24,7 @@ import { contractAnswers, endHoldings, termsOf } from './contracts.service';
 
 type ContractRow = typeof contracts.$inferSelect;
 
-async function withVendors(
+export async function withVendors(
   db: Executor,
   answers: Awaited<ReturnType<typeof contractAnswers>>,
 ): Promise<AdminContract[]> {

@@ -104,7 +104,7 @@ interface ListingRow {
   profile_image_id: string | null;
   banner_image_id: string | null;
   telefon: string | null;
-  email: string;
+  public_email: string | null;
   website: string | null;
   verify_status: string;
   strasse: string | null;
@@ -134,6 +134,8 @@ async function queryListing(
   limit: number,
   offset: number,
 ): Promise<ListingRow[]> {
+  // the units a contract holds today (a change from a later day is not shown yet)
+  const today = isoDayInBerlin();
   // The matches once (the planner may hash-join the filters; no early stop is
   // possible anyway, the total needs them all), then a page of their sort keys,
   // then the public columns, tags and units of just that page.
@@ -156,10 +158,11 @@ async function queryListing(
          from ${contracts} c
          join ${contractUnits} cu on cu.contract_id = c.id
          join ${rentalUnits} ru on ru.id = cu.rental_unit_id
-        where c.vendor_id = p.id and c.status = 'active') as unit_list
+        where c.vendor_id = p.id and c.status = 'active'
+          and cu.from_date <= ${today} and (cu.to_date is null or cu.to_date >= ${today})) as unit_list
     from (
       select v.id, v.name, v.unternehmen, v.slogan, v.beschreibung, v.profile_image_id,
-             v.banner_image_id, v.telefon, v.email, v.website, v.verify_status, v.strasse,
+             v.banner_image_id, v.telefon, v.public_email, v.website, v.verify_status, v.strasse,
              v.hausnummer, v.plz, v.ort, v.lat, v.lng, v.facebook, v.instagram,
              v.oeffnungszeiten, v.name_key, v.company_key, v.created_at,
              to_json(v.created_at) #>> '{}' as created,
@@ -199,7 +202,7 @@ function toPublicVendor(row: ListingRow): PublicVendor {
     profilBild: imageUrl(row.profile_image_id, 'profile'),
     bannerBild: imageUrl(row.banner_image_id, 'banner'),
     telefon: text(row.telefon),
-    email: row.email,
+    email: text(row.public_email),
     website: text(row.website),
     verifyStatus: (VERIFY_STATUSES as readonly string[]).includes(row.verify_status)
       ? (row.verify_status as VerifyStatus)

@@ -4,6 +4,7 @@ export { renderDraft } from './render';
 export { fileTransport, smtpTransport, type MailTransport } from './transport';
 export {
   additionalBookingMail,
+  bankChangedMail,
   bookingApprovedMail,
   bookingRejectedMail,
   bookingCancelledMail,
@@ -12,6 +13,7 @@ export {
   contactReplyMail,
   contactNotificationMail,
   contestConfirmationMail,
+  contractChangedMail,
   contractTerminatedMail,
   newBookingNotificationMail,
   newsletterConfirmationMail,

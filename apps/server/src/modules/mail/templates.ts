@@ -1,6 +1,7 @@
 import { EXTRA_SERVICES, findPackageOption, formatOptionCount } from '@housnkuh/shared/catalog';
 import {
   formatEuro,
+  formatDateTime,
   formatEuroChange,
   formatIsoDay,
   formatPercent,
@@ -566,6 +567,65 @@ export const MAIL_TEMPLATES = {
     button: { placeholder: 'link', label: 'Neues Passwort festlegen' },
     required: ['link'],
   },
+  'contract-changed': {
+    key: 'contract-changed',
+    title: 'Vertrag geändert',
+    recipient: 'Direktvermarkter',
+    occasion:
+      'Wenn sich ein Vertrag ab einem Tag ändert (Mietfächer, Preise, Modell oder Zusatzleistungen), durch den Laden oder den Direktvermarkter',
+    subject: 'Dein Vertrag {{vertrag}} bei {{laden}} ändert sich ab {{ab}}',
+    body: [
+      'Hallo {{name}},',
+      'ab dem {{ab}} gilt für deinen Vertrag {{vertrag}}: {{aenderung}}',
+      'Monatlich: {{vorher}} bisher, {{preis}} ab dem {{ab}}.',
+      'Alles Weitere findest du in deinem Konto unter „Meine Buchungen“: {{kontolink}}',
+    ].join('\n\n'),
+    placeholders: [
+      vendorName,
+      { name: 'vertrag', description: 'Vertragsnummer', sample: 'V-2026-0001' },
+      { name: 'ab', description: 'Erster Tag der neuen Bedingungen', sample: '01.12.2026' },
+      {
+        name: 'aenderung',
+        description: 'Was sich ändert',
+        sample: 'Basismodell → Premium-Modell',
+        bodyOnly: true,
+      },
+      { name: 'vorher', description: 'Bisheriger Monatspreis', sample: '35,00 €' },
+      { name: 'preis', description: 'Neuer Monatspreis', sample: '33,25 €' },
+      {
+        name: 'kontolink',
+        description: 'Link zu „Meine Buchungen“',
+        sample: 'https://example.org/vendor/meine-buchungen',
+      },
+    ],
+  },
+  'bank-changed': {
+    key: 'bank-changed',
+    title: 'Bankverbindung geändert',
+    recipient: 'Direktvermarkter',
+    occasion:
+      'Wenn ein Direktvermarkter in seinem Profil die Bankverbindung (IBAN) einträgt oder ändert',
+    subject: 'Deine Bankverbindung bei {{laden}} wurde geändert',
+    body: [
+      'Hallo {{name}},',
+      'in deinem Konto wurde am {{zeitpunkt}} die Bankverbindung für deine Auszahlungen geändert: {{iban}} (Kontoinhaber: {{kontoinhaber}}).',
+      'Warst du das? Dann ist alles in Ordnung. Wenn nicht, melde dich bitte sofort bei uns unter {{ladenTelefon}} oder {{ladenEmail}} und ändere dein Passwort.',
+    ].join('\n\n'),
+    placeholders: [
+      vendorName,
+      {
+        name: 'zeitpunkt',
+        description: 'Tag und Uhrzeit der Änderung',
+        sample: '24.11.2026, 14:05 Uhr',
+      },
+      {
+        name: 'iban',
+        description: 'Die neue IBAN, bis auf die ersten und letzten vier Zeichen verdeckt',
+        sample: 'DE89 **** **** **** **30 00',
+      },
+      { name: 'kontoinhaber', description: 'Der neue Kontoinhaber', sample: 'Anna Beispiel' },
+    ],
+  },
 } as const satisfies Record<string, MailTemplate>;
 
 export type MailTemplateKey = keyof typeof MAIL_TEMPLATES;
@@ -909,5 +969,40 @@ export function termStartedMail(
     vertrag: data.number,
     preis: formatEuro(data.monthlyPriceCents),
     mindestlaufzeit: formatIsoDay(data.termEnd),
+  });
+}
+
+export function bankChangedMail(
+  settings: SiteSettings,
+  data: { name: string; at: Date; ibanMasked: string; kontoinhaber: string },
+): MailDraft {
+  return draft('bank-changed', settings, {
+    name: data.name,
+    zeitpunkt: formatDateTime(data.at),
+    iban: data.ibanMasked,
+    kontoinhaber: data.kontoinhaber,
+  });
+}
+
+export function contractChangedMail(
+  settings: SiteSettings,
+  data: {
+    name: string;
+    number: string;
+    validFrom: string;
+    change: string;
+    before: number;
+    after: number;
+    accountUrl: string;
+  },
+): MailDraft {
+  return draft('contract-changed', settings, {
+    name: data.name,
+    vertrag: data.number,
+    ab: formatIsoDay(data.validFrom),
+    aenderung: data.change,
+    vorher: formatEuro(data.before),
+    preis: formatEuro(data.after),
+    kontolink: data.accountUrl,
   });
 }

@@ -1,3 +1,4 @@
+import { PICTURE_MAX_BYTES } from '@housnkuh/shared/limits';
 import { and, eq, gte } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Executor } from '../../db/client';
@@ -15,7 +16,7 @@ const RATIO: Record<ImageKind, number> = { profile: 1, banner: 5 / 16 };
 export const DEFAULT_WIDTH: Record<ImageKind, number> = { profile: 192, banner: 1280 };
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
-export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = PICTURE_MAX_BYTES;
 
 export class ImageRejectedError extends Error {
   constructor(message: string) {
@@ -40,7 +41,7 @@ export async function storeImage(
   },
 ): Promise<string> {
   if (input.data.length > MAX_IMAGE_BYTES) {
-    throw new ImageRejectedError('Das Bild ist zu groß (höchstens 8 MB).');
+    throw new ImageRejectedError('Das Bild ist zu groß (höchstens 10 MB).');
   }
   let format: string | undefined;
   try {

@@ -34,7 +34,7 @@ describe('storeImage', () => {
     const attempts: [Buffer, boolean | undefined, string][] = [
       [Buffer.from('kein Bild'), undefined, 'Die Datei ist kein lesbares Bild.'],
       [profileSvg('#000000', 'leaf'), undefined, 'Erlaubt sind JPEG, PNG und WebP.'],
-      [Buffer.alloc(9 * 1024 * 1024), undefined, 'Das Bild ist zu groß (höchstens 8 MB).'],
+      [Buffer.alloc(11 * 1024 * 1024), undefined, 'Das Bild ist zu groß (höchstens 10 MB).'],
     ];
     for (const [data, generated, message] of attempts) {
       await expect(

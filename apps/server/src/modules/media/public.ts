@@ -1,3 +1,3 @@
 // What other modules (and the seed) may use of the media module (docs/decisions/0013).
 export { bannerSvg, profileSvg } from './generated';
-export { imageUrl, storeImage } from './images.service';
+export { ImageRejectedError, imageUrl, storeImage, type ImageKind } from './images.service';

@@ -187,6 +187,7 @@ const vendorColumns = {
   emailConfirmedAt: vendors.emailConfirmedAt,
   verifyStatus: vendors.verifyStatus,
   isPublic: vendors.isPublic,
+  profileVisible: vendors.profileVisible,
   listed: sql<boolean>`${isListed}`.as('listed'),
   registrationKind: vendors.registrationKind,
   createdAt: vendors.createdAt,
@@ -201,6 +202,7 @@ type VendorListRow = {
   emailConfirmedAt: Date | null;
   verifyStatus: string;
   isPublic: boolean;
+  profileVisible: boolean;
   listed: boolean;
   registrationKind: string;
   createdAt: Date;
@@ -215,6 +217,7 @@ function adminVendor(row: VendorListRow): AdminVendor {
     account: accountState(row),
     verifyStatus: row.verifyStatus as AdminVendor['verifyStatus'],
     isPublic: row.isPublic,
+    profileVisible: row.profileVisible,
     listed: Boolean(row.listed),
     registrationKind: row.registrationKind,
     createdAt: row.createdAt.toISOString(),

@@ -4,6 +4,8 @@ export {
   isListed,
   listedVendorStamps,
   sessionVendor,
+  vendorBusiness,
+  vendorProfile,
   vendorUser,
   type VendorRow,
 } from './vendors.service';

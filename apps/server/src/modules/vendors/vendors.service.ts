@@ -4,11 +4,18 @@ import type { PricedSelection } from '@housnkuh/shared/pricing';
 import type { PackageDataAnswer } from '@housnkuh/shared/schemas/booking';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
+import {
+  maskIban,
+  TAX_STATUSES,
+  type TaxStatus,
+  type VendorBusiness,
+} from '@housnkuh/shared/schemas/vendor-profile';
+import { WEEKDAYS } from '@housnkuh/shared/weekdays';
 import type { vendorProfileResponseSchema, VendorUser } from '@housnkuh/shared/schemas/vendor';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { bookingRequests, contracts, vendors } from '../../db/schema/vendors';
+import { bookingRequests, contracts, vendors, vendorTags } from '../../db/schema/vendors';
 import { NotFoundError } from '../../lib/domain-errors';
 import { contractFacts } from '../contracts/public';
 import { imageUrl } from '../media/public';
@@ -24,10 +31,11 @@ export interface VendorContext {
 }
 
 /**
- * Shown in the directory: released by an admin and holding an active
- * contract (PRODUCT.md "Vendor lifecycle"; the trial is part of an active contract).
+ * Shown in the directory: released by an admin, agreed to by the producer
+ * (profile switch) and holding an active contract (PRODUCT.md "Vendor
+ * lifecycle"; the trial is part of an active contract).
  */
-export const isListed: SQL = sql`(${vendors.isPublic} and exists (select 1 from ${contracts} where ${contracts.vendorId} = ${vendors.id} and ${contracts.status} = 'active'))`;
+export const isListed: SQL = sql`(${vendors.isPublic} and ${vendors.profileVisible} and exists (select 1 from ${contracts} where ${contracts.vendorId} = ${vendors.id} and ${contracts.status} = 'active'))`;
 
 export async function findVendor(db: Executor, id: string): Promise<VendorRow | undefined> {
   if (!isUuid(id)) return undefined;
@@ -97,7 +105,49 @@ export async function vendorProfile(ctx: VendorContext, vendor: VendorRow): Prom
     website: vendor.website,
     verifyStatus: vendor.verifyStatus,
     isPublic: vendor.isPublic,
+    profileVisible: vendor.profileVisible,
+    listed: await isVendorListed(ctx.db, vendor.id),
+    publicEmail: vendor.publicEmail,
+    facebook: vendor.facebook,
+    instagram: vendor.instagram,
+    bannerBild: imageUrl(vendor.bannerImageId, 'banner'),
+    oeffnungszeiten: Object.fromEntries(
+      WEEKDAYS.map((day) => {
+        const value = (vendor.oeffnungszeiten as Record<string, unknown>)[day];
+        return [day, typeof value === 'string' ? value : ''];
+      }),
+    ),
+    tagIds: (
+      await ctx.db
+        .select({ id: vendorTags.tagId })
+        .from(vendorTags)
+        .where(eq(vendorTags.vendorId, vendor.id))
+    ).map((row) => row.id),
+    geocodeStatus: vendor.geocodeStatus,
+    business: vendorBusiness(vendor),
     pendingBooking: await pendingBookingOf(ctx.db, vendor.id),
+  };
+}
+
+async function isVendorListed(db: Executor, vendorId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.id, vendorId), isListed));
+  return Boolean(row);
+}
+
+/** The producer's business data as its own answers show it: the IBAN masked. */
+export function vendorBusiness(vendor: VendorRow): VendorBusiness {
+  return {
+    taxStatus: (TAX_STATUSES as readonly string[]).includes(vendor.taxStatus ?? '')
+      ? (vendor.taxStatus as TaxStatus)
+      : null,
+    steuernummer: vendor.steuernummer,
+    ustIdNr: vendor.ustIdNr,
+    ibanMasked: vendor.iban ? maskIban(vendor.iban) : null,
+    kontoinhaber: vendor.kontoinhaber,
+    bankChangedAt: vendor.bankChangedAt?.toISOString() ?? null,
   };
 }
 

@@ -1,0 +1,410 @@
+import {
+  addDays,
+  firstOfNextMonth,
+  formatEuro,
+  formatIsoDay,
+  isoDayInBerlin,
+} from '@housnkuh/shared/format';
+import { commissionModel, type ProvisionType } from '@housnkuh/shared/catalog';
+import { calculatePrice } from '@housnkuh/shared/pricing';
+import {
+  CHANGE_MESSAGES,
+  type ContractChangeInput,
+  type ContractVersion,
+} from '@housnkuh/shared/schemas/admin-rental';
+import { isUuid } from '@housnkuh/shared/schemas/params';
+import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  contractEvents,
+  contracts,
+  contractUnits,
+  contractVersions,
+  rentalUnits,
+  vendors,
+} from '../../db/schema/vendors';
+import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
+import { recordAudit, type Actor } from '../audit/public';
+import { contractChangedMail, enqueueMail } from '../mail/public';
+import { byName, holdingsFrom, unusableUnit } from './mietfaecher.service';
+
+export type VersionRow = typeof contractVersions.$inferSelect;
+export interface VersionUnit {
+  id: string;
+  name: string;
+  optionId: string;
+  priceCents: number;
+}
+export interface Services {
+  lagerservice: boolean;
+  versandservice: boolean;
+}
+
+/** The monthly price of these terms, computed like the configurator's (catalog rules). */
+export function monthlyPriceOf(terms: {
+  provisionType: string;
+  units: readonly VersionUnit[];
+  zusatzleistungen: Services;
+  rentalDuration: number;
+}): number {
+  return calculatePrice({
+    packageOptions: terms.units.map((unit) => ({
+      id: unit.optionId,
+      name: unit.name,
+      price: unit.priceCents,
+    })),
+    zusatzleistungen:
+      terms.provisionType === 'premium'
+        ? terms.zusatzleistungen
+        : { lagerservice: false, versandservice: false },
+    rentalDuration: terms.rentalDuration,
+    provisionRate: commissionModel(terms.provisionType as ProvisionType).rate,
+  }).monthlyTotal;
+}
+
+/** The versions of these contracts, each list by day. */
+export async function versionsOf(
+  db: Executor,
+  contractIds: readonly string[],
+): Promise<Map<string, VersionRow[]>> {
+  const map = new Map<string, VersionRow[]>();
+  if (contractIds.length === 0) return map;
+  const rows = await db
+    .select()
+    .from(contractVersions)
+    .where(inArray(contractVersions.contractId, [...contractIds]))
+    .orderBy(asc(contractVersions.validFrom), asc(contractVersions.createdAt));
+  for (const row of rows) map.set(row.contractId, [...(map.get(row.contractId) ?? []), row]);
+  return map;
+}
+
+/** The version in effect on `day` (before the first: the first). */
+export function versionOn<T extends { validFrom: string }>(
+  versions: readonly T[],
+  day: string,
+): T | undefined {
+  let found = versions[0];
+  for (const version of versions) if (version.validFrom <= day) found = version;
+  return found;
+}
+
+/** A version as the API answers it. */
+export function versionAnswer(row: VersionRow): ContractVersion {
+  return {
+    validFrom: row.validFrom,
+    provisionType: row.provisionType,
+    monthlyPriceCents: row.monthlyPriceCents,
+    zusatzleistungen: row.zusatzleistungen as Services,
+    mietfaecher: [...(row.units as VersionUnit[])]
+      .sort(byName)
+      .map(({ id, name, priceCents }) => ({ id, name, priceCents })),
+    reason: row.reason,
+    actorName: row.actorName,
+  };
+}
+
+/** The first version of a new contract: the terms it starts with. */
+export async function insertFirstVersion(
+  tx: Executor,
+  contract: { id: string; startDate: string; provisionType: string; monthlyPriceCents: number },
+  units: readonly VersionUnit[],
+  zusatzleistungen: Services,
+  actorName: string,
+) {
+  await tx.insert(contractVersions).values({
+    contractId: contract.id,
+    validFrom: contract.startDate,
+    provisionType: contract.provisionType,
+    monthlyPriceCents: contract.monthlyPriceCents,
+    zusatzleistungen,
+    units: [...units],
+    actorName,
+  });
+}
+
+function invalid(field: string, message: string): never {
+  throw new InvalidError(message, [{ field, message }]);
+}
+
+function describe(units: readonly VersionUnit[]) {
+  return units.map((unit) => `${unit.name} (${formatEuro(unit.priceCents)})`).join(', ');
+}
+
+/**
+ * Changes a running or planned contract from a day on: other units, prices,
+ * model or extra services become a new version; the earlier ones stay as they
+ * were. Units given up are held through the day before, new ones (locked, and
+ * free from that day on) from that day. A second change for the same day is
+ * a version after the first (the later one counts, both stay readable); a
+ * change before an already planned later one is refused. Runs in the caller's
+ * transaction.
+ */
+export async function changeContract(
+  tx: Executor,
+  actor: Actor | { name: string; id: null },
+  contractId: string,
+  input: ContractChangeInput,
+  mail: { settings: SiteSettings; publicUrl: string },
+  today = isoDayInBerlin(),
+) {
+  if (!isUuid(contractId)) throw new NotFoundError(CHANGE_MESSAGES.notFound);
+  const [contract] = await tx
+    .select()
+    .from(contracts)
+    .where(eq(contracts.id, contractId))
+    .for('update');
+  if (!contract) throw new NotFoundError(CHANGE_MESSAGES.notFound);
+  if (contract.status === 'ended' || (contract.endDate && contract.endDate < today)) {
+    throw new ConflictError(CHANGE_MESSAGES.ended);
+  }
+  const from = input.validFrom;
+  if (from < today) invalid('validFrom', CHANGE_MESSAGES.fromInPast);
+  if (from < contract.startDate)
+    invalid('validFrom', CHANGE_MESSAGES.beforeStart(contract.startDate));
+  if (contract.endDate && from > contract.endDate) {
+    invalid('validFrom', CHANGE_MESSAGES.afterEnd(contract.endDate));
+  }
+  const versions = (await versionsOf(tx, [contract.id])).get(contract.id) ?? [];
+  const later = versions.find((version) => version.validFrom > from);
+  if (later) invalid('validFrom', CHANGE_MESSAGES.laterPlanned(later.validFrom));
+  const current = versionOn(versions, from);
+  if (!current) throw new ConflictError(CHANGE_MESSAGES.notFound);
+  // in name order, like every unit list of a version
+  const currentUnits = [...(current.units as VersionUnit[])].sort(byName);
+
+  const provisionType = input.provisionType ?? current.provisionType;
+  const wanted = input.zusatzleistungen ?? (current.zusatzleistungen as Services);
+  if (provisionType !== 'premium' && (wanted.lagerservice || wanted.versandservice)) {
+    if (input.zusatzleistungen) invalid('zusatzleistungen', CHANGE_MESSAGES.servicesPremium);
+  }
+  const zusatzleistungen: Services =
+    provisionType === 'premium' ? wanted : { lagerservice: false, versandservice: false };
+
+  // the units from that day on, with their prices
+  const ids = input.mietfachIds ?? currentUnits.map((unit) => unit.id);
+  if (ids.length === 0) invalid('mietfachIds', CHANGE_MESSAGES.noUnits);
+  if (new Set(ids).size !== ids.length || !ids.every(isUuid)) {
+    throw unusableUnit('Mindestens eines der gewählten Mietfächer gibt es nicht (mehr).');
+  }
+  const keptIds = new Set(currentUnits.map((unit) => unit.id));
+  const added = ids.filter((id) => !keptIds.has(id));
+  const removed = currentUnits.filter((unit) => !ids.includes(unit.id));
+  const rows = await tx
+    .select()
+    .from(rentalUnits)
+    .where(inArray(rentalUnits.id, ids))
+    .orderBy(asc(rentalUnits.id))
+    .for('update');
+  if (rows.length !== ids.length) {
+    throw unusableUnit('Mindestens eines der gewählten Mietfächer gibt es nicht (mehr).');
+  }
+  const inactive = rows.filter((unit) => added.includes(unit.id) && !unit.isActive);
+  if (inactive.length) {
+    throw unusableUnit(`${inactive.map((u) => u.name).join(', ')}: deaktiviert, nicht vermietbar.`);
+  }
+  if (added.length) {
+    const taken = await holdingsFrom(tx, from, added);
+    if (taken.length) {
+      const names = new Map(rows.map((unit) => [unit.id, unit.name]));
+      throw new ConflictError(
+        taken
+          .map(
+            (holding) =>
+              `Mietfach ${names.get(holding.rentalUnitId)} ist ab ${formatIsoDay(from)} nicht frei (Vertrag ${holding.number ?? 'ohne Nummer'}, ${holding.vendorName}).`,
+          )
+          .join(' '),
+      );
+    }
+    const before = await tx
+      .select({ id: contractUnits.rentalUnitId })
+      .from(contractUnits)
+      .where(
+        and(eq(contractUnits.contractId, contract.id), inArray(contractUnits.rentalUnitId, added)),
+      );
+    if (before.length) throw new ConflictError(CHANGE_MESSAGES.unitBack);
+  }
+  const units: VersionUnit[] = rows
+    .map((unit) => ({
+      id: unit.id,
+      name: unit.name,
+      optionId: unit.optionId,
+      priceCents:
+        input.priceCents?.[unit.id] ??
+        currentUnits.find((kept) => kept.id === unit.id)?.priceCents ??
+        unit.priceCents,
+    }))
+    .sort(byName);
+  const monthlyPriceCents = monthlyPriceOf({
+    provisionType,
+    units,
+    zusatzleistungen,
+    rentalDuration: contract.rentalDuration,
+  });
+  const unchanged =
+    provisionType === current.provisionType &&
+    JSON.stringify(zusatzleistungen) === JSON.stringify(current.zusatzleistungen) &&
+    JSON.stringify(units.map((u) => [u.id, u.priceCents])) ===
+      JSON.stringify(currentUnits.map((u) => [u.id, u.priceCents]));
+  if (unchanged) invalid('validFrom', CHANGE_MESSAGES.nothing);
+
+  // holdings: given-up units through the day before, new ones from the day
+  for (const unit of removed) {
+    const [row] = await tx
+      .select()
+      .from(contractUnits)
+      .where(
+        and(eq(contractUnits.contractId, contract.id), eq(contractUnits.rentalUnitId, unit.id)),
+      );
+    if (!row) continue;
+    if (row.fromDate >= from) {
+      await tx
+        .delete(contractUnits)
+        .where(
+          and(eq(contractUnits.contractId, contract.id), eq(contractUnits.rentalUnitId, unit.id)),
+        );
+    } else {
+      await tx
+        .update(contractUnits)
+        .set({ toDate: addDays(from, -1) })
+        .where(
+          and(eq(contractUnits.contractId, contract.id), eq(contractUnits.rentalUnitId, unit.id)),
+        );
+    }
+  }
+  if (added.length) {
+    await tx.insert(contractUnits).values(
+      units
+        .filter((unit) => added.includes(unit.id))
+        .map((unit) => ({
+          contractId: contract.id,
+          rentalUnitId: unit.id,
+          priceCents: unit.priceCents,
+          fromDate: from,
+          toDate: contract.endDate,
+        })),
+    );
+  }
+
+  await tx.insert(contractVersions).values({
+    contractId: contract.id,
+    validFrom: from,
+    provisionType,
+    monthlyPriceCents,
+    zusatzleistungen,
+    units,
+    reason: input.reason,
+    actorName: actor.name,
+  });
+  await tx.update(contracts).set({ updatedAt: new Date() }).where(eq(contracts.id, contract.id));
+
+  const changes: string[] = [];
+  if (provisionType !== current.provisionType) {
+    changes.push(
+      `${commissionModel(current.provisionType as ProvisionType).name} → ${commissionModel(provisionType as ProvisionType).name}`,
+    );
+  }
+  if (describe(units) !== describe(currentUnits)) {
+    changes.push(`Mietfächer ${describe(units)}`);
+  }
+  const services = (s: Services) =>
+    [s.lagerservice && 'Lagerservice', s.versandservice && 'Versandservice']
+      .filter(Boolean)
+      .join(', ') || 'keine';
+  if (services(zusatzleistungen) !== services(current.zusatzleistungen as Services)) {
+    changes.push(`Zusatzleistungen: ${services(zusatzleistungen)}`);
+  }
+  const summary = `Ab ${formatIsoDay(from)}: ${changes.join('; ')}; monatlich ${formatEuro(current.monthlyPriceCents)} → ${formatEuro(monthlyPriceCents)}. Grund: ${input.reason}`;
+  await tx.insert(contractEvents).values({
+    contractId: contract.id,
+    action: 'changed',
+    summary,
+    actorName: actor.name,
+    data: { validFrom: from, provisionType, zusatzleistungen, units, reason: input.reason },
+  });
+  const [vendor] = await tx
+    .select({ name: vendors.name, email: vendors.email })
+    .from(vendors)
+    .where(eq(vendors.id, contract.vendorId));
+  if (vendor) {
+    await enqueueMail(tx, {
+      to: vendor.email,
+      replyTo: mail.settings.email,
+      kind: 'contract-changed',
+      ...contractChangedMail(mail.settings, {
+        name: vendor.name,
+        number: contract.number ?? '',
+        validFrom: from,
+        change: changes.join('; '),
+        before: current.monthlyPriceCents,
+        after: monthlyPriceCents,
+        accountUrl: `${mail.publicUrl}/vendor/meine-buchungen`,
+      }),
+    });
+  }
+  if (actor.id) {
+    await recordAudit(tx, actor as Actor, {
+      action: 'contract.change',
+      entity: 'contract',
+      entityId: contract.id,
+      summary: `Vertrag ${contract.number ?? ''}: ${summary}`,
+      before: versionAnswer(current),
+      after: { validFrom: from, provisionType, monthlyPriceCents, zusatzleistungen, units },
+    });
+  }
+  return { contract, monthlyPriceCents, previousMonthlyPriceCents: current.monthlyPriceCents };
+}
+
+/**
+ * What the producer's switch to `provisionType` would be: from the first of
+ * next month (not before the contract starts), the monthly price before and
+ * after, the extra services a Basismodell ends. Only the producer's own,
+ * running contract (another's: not found).
+ */
+export async function modelPreview(
+  db: Executor,
+  vendorId: string,
+  contractId: string,
+  provisionType: 'basic' | 'premium',
+  today = isoDayInBerlin(),
+) {
+  if (!isUuid(contractId)) throw new NotFoundError(CHANGE_MESSAGES.notFound);
+  const [contract] = await db.select().from(contracts).where(eq(contracts.id, contractId));
+  if (!contract || contract.vendorId !== vendorId)
+    throw new NotFoundError(CHANGE_MESSAGES.notFound);
+  if (contract.status === 'ended' || (contract.endDate && contract.endDate < today)) {
+    throw new ConflictError(CHANGE_MESSAGES.ended);
+  }
+  const next = firstOfNextMonth(today);
+  const validFrom = next > contract.startDate ? next : contract.startDate;
+  if (contract.endDate && validFrom > contract.endDate) {
+    throw new ConflictError(CHANGE_MESSAGES.afterEnd(contract.endDate));
+  }
+  const versions = (await versionsOf(db, [contract.id])).get(contract.id) ?? [];
+  const current = versionOn(versions, validFrom);
+  if (!current) throw new NotFoundError(CHANGE_MESSAGES.notFound);
+  if (current.provisionType === provisionType) {
+    throw new ConflictError(CHANGE_MESSAGES.modelSame);
+  }
+  const services = current.zusatzleistungen as Services;
+  const zusatzleistungen: Services =
+    provisionType === 'premium' ? services : { lagerservice: false, versandservice: false };
+  return {
+    validFrom,
+    currentProvisionType: current.provisionType,
+    currentMonthlyPriceCents: current.monthlyPriceCents,
+    monthlyPriceCents: monthlyPriceOf({
+      provisionType,
+      units: current.units as VersionUnit[],
+      zusatzleistungen,
+      rentalDuration: contract.rentalDuration,
+    }),
+    droppedServices:
+      provisionType === 'basic'
+        ? [
+            services.lagerservice && 'Lagerservice',
+            services.versandservice && 'Versandservice',
+          ].filter((name): name is string => Boolean(name))
+        : [],
+  };
+}
