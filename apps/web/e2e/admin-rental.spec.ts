@@ -208,13 +208,14 @@ test('a producer sees its approved contract and gives notice in the trial; the u
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.getByRole('link', { name: 'Meine Buchungen' }).click();
+  const area = page.getByRole('navigation', { name: 'Direktvermarkter-Bereich' });
+  await area.getByRole('link', { name: 'Meine Buchungen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Buchungen' })).toBeVisible();
   await expect(page.getByText(`Vertrag ${number}: geplant`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('link', { name: 'Kündigen', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Kündigen' })).toBeVisible();
+  await area.getByRole('link', { name: 'Konto und Kündigung' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Konto und Kündigung' })).toBeVisible();
   const card = page.getByRole('article', { name: `Vertrag ${number}` });
   await expect(card.getByText(/Wenn du jetzt kündigst, endet der Vertrag heute/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);

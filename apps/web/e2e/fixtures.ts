@@ -177,6 +177,8 @@ export const test = base.extend<
         LOG_LEVEL: 'warn',
         GEOCODER_URL: `${thirdParty.origin}/geocode/search`,
         ADMIN_SETUP_CODE: SETUP_CODE,
+        // the contract job can be run for a given day (the trial passes in a test)
+        JOB_DAY_OVERRIDE: 'true',
       };
       // Point third-party content at the local stand-ins, and write the test's
       // settings, before the server starts.

@@ -63,6 +63,10 @@ export const adminRoutes: RouteObject = {
               ...page('admin-vertraege/vertrag-page', 'AdminVertragPage'),
             },
             {
+              path: 'zusatzleistungen',
+              ...page('admin-zusatzleistungen/zusatzleistungen-page', 'AdminZusatzleistungenPage'),
+            },
+            {
               path: 'pending-bookings',
               ...page('admin-pending-bookings/pending-bookings-page', 'AdminPendingBookingsPage'),
             },

@@ -128,6 +128,18 @@ export const routes: RouteObject[] = [
                 path: 'settings/cancel',
                 ...page('vendor-area/cancel-page', 'CancelPage'),
               },
+              {
+                path: 'profile',
+                ...page('vendor-area/profile-page', 'ProfilePage'),
+              },
+              {
+                path: 'trial-info',
+                ...page('vendor-area/trial-info-page', 'TrialInfoPage'),
+              },
+              {
+                path: 'upgrade',
+                ...page('vendor-area/upgrade-page', 'UpgradePage'),
+              },
             ],
           },
         ],

@@ -46,6 +46,8 @@ export class ApiError extends Error {
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A file sent as the body itself, its type as Content-Type (instead of a JSON body). */
+  file?: Blob;
   /** Parses a successful answer; the shared schema of the call. */
   schema: z.ZodType<T>;
   /** Milliseconds until the call is given up. */
@@ -74,13 +76,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     let init: RequestInit;
     try {
       const headers: Record<string, string> = { accept: 'application/json' };
-      if (options.body !== undefined) headers['content-type'] = 'application/json';
+      if (options.file) headers['content-type'] = options.file.type || 'application/octet-stream';
+      else if (options.body !== undefined) headers['content-type'] = 'application/json';
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       if (options.token && options.legacyTokenHeader) headers['x-auth-token'] = options.token;
       init = {
-        method: options.method ?? (options.body !== undefined ? 'POST' : 'GET'),
+        method: options.method ?? (options.body !== undefined || options.file ? 'POST' : 'GET'),
         headers,
-        body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+        body:
+          options.file ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
         signal: controller.signal,
         credentials: 'same-origin',
       };

@@ -8,7 +8,14 @@ describe('VendorLayout', () => {
     renderWithRouter(<VendorLayout />, { path: '/vendor/dashboard' });
     const nav = screen.getByRole('navigation', { name: 'Direktvermarkter-Bereich' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Mein Profil',
+      'Meine Buchungen',
+      'Probemonat',
+      'Modell wechseln',
+      'Konto und Kündigung',
+    ]);
     expect(links[0]).toHaveAttribute('href', '/vendor/dashboard');
     expect(links[0]).toHaveAttribute('aria-current', 'page');
   });

@@ -1,10 +1,22 @@
-import { LayoutDashboard } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  CalendarClock,
+  ClipboardList,
+  LayoutDashboard,
+  Settings,
+  UserRound,
+} from 'lucide-react';
 import { Outlet } from 'react-router';
 import { AreaNav, type AreaLink } from '../../components/layout/area-nav';
 
 /** The vendor area's pages; a page gets its entry when it exists. */
 const VENDOR_LINKS: readonly AreaLink[] = [
   { to: '/vendor/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/vendor/profile', label: 'Mein Profil', icon: UserRound },
+  { to: '/vendor/meine-buchungen', label: 'Meine Buchungen', icon: ClipboardList },
+  { to: '/vendor/trial-info', label: 'Probemonat', icon: CalendarClock },
+  { to: '/vendor/upgrade', label: 'Modell wechseln', icon: ArrowLeftRight },
+  { to: '/vendor/settings/cancel', label: 'Konto und Kündigung', icon: Settings },
 ];
 
 /**

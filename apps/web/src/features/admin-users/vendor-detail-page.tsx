@@ -115,7 +115,9 @@ function Actions({ vendor }: { vendor: AdminVendorDetail }) {
             {vendor.isPublic
               ? vendor.listed
                 ? 'Das Profil ist freigegeben und im Verzeichnis zu sehen.'
-                : 'Das Profil ist freigegeben; im Verzeichnis erscheint es, sobald ein Vertrag läuft.'
+                : vendor.profileVisible
+                  ? 'Das Profil ist freigegeben; im Verzeichnis erscheint es, sobald ein Vertrag läuft.'
+                  : 'Das Profil ist freigegeben, der Direktvermarkter hat es aber selbst auf „nicht öffentlich“ gestellt.'
               : 'Das Profil ist nicht freigegeben und im Verzeichnis nicht zu sehen.'}
           </p>
           <Button

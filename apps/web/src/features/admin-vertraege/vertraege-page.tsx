@@ -1,11 +1,13 @@
-import { formatEuro } from '@housnkuh/shared/format';
+import { formatDateTime, formatEuro } from '@housnkuh/shared/format';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import { Pager } from '../../components/admin/pager';
 import { FilterSelect, SearchField, useListParams } from '../../components/admin/list-params';
+import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
+import { adminErrorMessage } from '../../lib/admin-api';
 import { usePageMeta } from '../../lib/page-meta';
-import { useVertraege } from './api/vertraege';
+import { useRunLifecycle, useVertraege } from './api/vertraege';
 import { ContractDates, model, PHASE_FILTERS } from './contract-parts';
 
 /** /admin/vertraege: every contract with its state and dates. */
@@ -13,6 +15,7 @@ export function AdminVertraegePage() {
   usePageMeta('Verträge', 'Die Mietverträge der Direktvermarkter.');
   const { filters, page, apply } = useListParams({ phase: 'status', search: 'suche' });
   const list = useVertraege({ ...filters, page });
+  const runLifecycle = useRunLifecycle();
   return (
     <>
       <AdminPageHeader
@@ -35,11 +38,27 @@ export function AdminVertraegePage() {
         />
       </div>
       {list.data && (
-        <p className="mb-4 text-sm text-gray-800">
-          {list.data.lifecycle
-            ? `Tägliche Vertragsprüfung zuletzt ${new Date(list.data.lifecycle.finishedAt).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' })}: ${list.data.lifecycle.result.activated} begonnen, ${list.data.lifecycle.result.ended} beendet, ${list.data.lifecycle.result.mails} E-Mails.`
-            : 'Die tägliche Vertragsprüfung ist noch nicht gelaufen.'}
-        </p>
+        <div className="mb-4 flex flex-wrap items-center gap-3 text-sm text-gray-800">
+          <p>
+            {list.data.lifecycle
+              ? `Tägliche Vertragsprüfung zuletzt ${formatDateTime(list.data.lifecycle.finishedAt)}: ${list.data.lifecycle.result.activated} begonnen, ${list.data.lifecycle.result.ended} beendet, ${list.data.lifecycle.result.mails} E-Mails.`
+              : 'Die tägliche Vertragsprüfung ist noch nicht gelaufen.'}
+          </p>
+          <Button
+            variant="secondary"
+            disabled={runLifecycle.isPending}
+            onClick={() => runLifecycle.mutate()}
+          >
+            {runLifecycle.isPending ? 'Prüfung läuft …' : 'Jetzt prüfen'}
+          </Button>
+          <p aria-live="polite">
+            {runLifecycle.isSuccess
+              ? runLifecycle.data.message
+              : runLifecycle.isError
+                ? adminErrorMessage(runLifecycle.error)
+                : ''}
+          </p>
+        </div>
       )}
       {list.isPending && <p role="status">Wird geladen...</p>}
       {list.isError && (

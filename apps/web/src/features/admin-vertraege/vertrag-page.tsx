@@ -1,4 +1,4 @@
-import { formatEuro, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
+import { formatDateTime, formatEuro, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import type { AdminContract } from '@housnkuh/shared/schemas/admin-rental';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
@@ -14,14 +14,10 @@ import {
   useTerminateExtraordinarily,
   useVertrag,
 } from './api/vertraege';
+import { ChangeForm, Versions } from './change-form';
 import { ContractDates, model } from './contract-parts';
 
 const INPUT = 'w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5';
-const when = new Intl.DateTimeFormat('de-DE', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Berlin',
-});
 
 /** An ordinary notice: who, when received; the earliest end is shown before confirming. */
 function NoticeForm({ contract }: { contract: AdminContract }) {
@@ -268,7 +264,7 @@ export function AdminVertragPage() {
                 {contract.history.map((event) => (
                   <li key={event.id}>
                     <p className="text-sm text-gray-800">
-                      {when.format(new Date(event.createdAt))} · {event.actorName}
+                      {formatDateTime(event.createdAt)} · {event.actorName}
                     </p>
                     <p>{event.summary}</p>
                   </li>
@@ -284,6 +280,22 @@ export function AdminVertragPage() {
                   Tag danach frei.
                 </p>
               </Alert>
+            )}
+          </div>
+          <div className="mt-6 grid gap-6 xl:grid-cols-2">
+            <section aria-labelledby="versions" className="rounded-xl bg-white p-4 sm:p-6">
+              <h2 id="versions" className="mb-3 text-lg font-bold">
+                Versionen
+              </h2>
+              <Versions contract={contract} />
+            </section>
+            {contract.phase !== 'ended' && (
+              <section aria-labelledby="change" className="rounded-xl bg-white p-4 sm:p-6">
+                <h2 id="change" className="mb-3 text-lg font-bold">
+                  Ändern ab einem Tag
+                </h2>
+                <ChangeForm contract={contract} />
+              </section>
             )}
           </div>
           {!contract.endDate && (

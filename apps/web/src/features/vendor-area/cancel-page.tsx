@@ -1,6 +1,5 @@
 import { formatIsoDay } from '@housnkuh/shared/format';
 import type { ContractAnswer } from '@housnkuh/shared/schemas/admin-rental';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -10,7 +9,9 @@ import { LoadError } from '../../components/ui/load-error';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/site-settings';
 import { useContracts, useGiveNotice } from './api/contracts';
+import { ExportBox, PasswordForm } from './components/account-settings';
 import { ContractFacts } from './components/booking-card';
+import { BackToDashboard } from './components/back-to-dashboard';
 
 function NoticeCard({ contract }: { contract: ContractAnswer }) {
   const [confirming, setConfirming] = useState(false);
@@ -23,9 +24,9 @@ function NoticeCard({ contract }: { contract: ContractAnswer }) {
       aria-labelledby={`contract-${contract.id}`}
       className="rounded-xl bg-white p-5 shadow-sm"
     >
-      <h2 id={`contract-${contract.id}`} className="text-lg font-bold">
+      <h3 id={`contract-${contract.id}`} className="text-lg font-bold">
         Vertrag {contract.number ?? ''}
-      </h2>
+      </h3>
       <ContractFacts contract={contract} />
       {notice.isSuccess ? (
         <div className="mt-3">
@@ -79,21 +80,27 @@ function NoticeCard({ contract }: { contract: ContractAnswer }) {
   );
 }
 
-/** /vendor/settings/cancel: end the trial at once or give notice, with the end date shown first. */
+/**
+ * /vendor/settings/cancel: end the trial at once or give notice, with the end
+ * date shown first; also the account's password and the data download.
+ */
 export function CancelPage() {
   const settings = useSiteSettings();
-  usePageMeta('Kündigen', `Einen Vertrag bei ${settings.shopName} kündigen.`, settings.shopName);
+  usePageMeta(
+    'Konto und Kündigung',
+    `Passwort ändern, Daten herunterladen oder einen Vertrag bei ${settings.shopName} kündigen.`,
+    settings.shopName,
+  );
   const contracts = useContracts();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <Link
-        to="/vendor/dashboard"
-        className="mb-4 inline-flex items-center gap-1 font-semibold text-coral-darker underline underline-offset-2"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Zum Dashboard
-      </Link>
-      <h1 className="text-3xl font-extrabold">Kündigen</h1>
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <BackToDashboard />
+      <h1 className="text-3xl font-extrabold">Konto und Kündigung</h1>
+      <div className="mt-6 grid gap-4 md:grid-cols-2">
+        <PasswordForm />
+        <ExportBox />
+      </div>
+      <h2 className="mt-10 text-2xl font-bold">Vertrag kündigen</h2>
       <p className="mt-2 text-gray-800">
         Im Probemonat kannst du sofort beenden. Danach gilt: 4 Wochen Frist zum Monatsende,
         frühestens zum Ende der gebuchten Mindestlaufzeit. Das Enddatum siehst du, bevor du

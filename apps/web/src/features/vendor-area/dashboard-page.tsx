@@ -1,5 +1,5 @@
 import { CalendarClock, LogOut, Plus } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/page-meta';
@@ -8,8 +8,13 @@ import { useStoredVendorSession } from '../../lib/vendor-token';
 import { useVendorLogout } from './api/logout';
 import { useTrialStatus } from './api/trial-status';
 import { BookingsList } from './components/bookings-list';
+import { NextSteps } from './components/next-steps';
 
-/** /vendor/dashboard: the vendor's name, account and trial status, and every booking request. */
+/**
+ * /vendor/dashboard: where the producer stands (status, units, monthly price,
+ * next dates), what to do next, account and trial, every booking request, and
+ * links to every page of the area.
+ */
 export function DashboardPage() {
   const settings = useSiteSettings();
   usePageMeta(
@@ -53,15 +58,31 @@ export function DashboardPage() {
         </Button>
       </div>
 
-      <div className="mt-8 grid gap-4 md:grid-cols-2">
+      <div className="mt-8">
+        <NextSteps status={user.accountStatus} />
+      </div>
+
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
         <section aria-labelledby="account-title" className="rounded-xl bg-white p-5 shadow-sm">
           <h2 id="account-title" className="text-lg font-bold">
             Konto
           </h2>
-          <p className="mt-2">
-            Status: <span className="font-semibold">{user.accountStatus}</span>
-          </p>
-          <p className="text-gray-800">{user.email}</p>
+          <p className="mt-2 text-gray-800">{user.email}</p>
+          <ul className="mt-3 space-y-1">
+            <li>
+              <Link to="/vendor/profile" className="font-semibold underline underline-offset-2">
+                Mein Profil und Geschäftsdaten
+              </Link>
+            </li>
+            <li>
+              <Link
+                to="/vendor/settings/cancel"
+                className="font-semibold underline underline-offset-2"
+              >
+                Passwort ändern, Daten herunterladen, kündigen
+              </Link>
+            </li>
+          </ul>
         </section>
         <section aria-labelledby="trial-title" className="rounded-xl bg-white p-5 shadow-sm">
           <h2 id="trial-title" className="flex items-center gap-2 text-lg font-bold">
@@ -75,6 +96,11 @@ export function DashboardPage() {
                 ? trial.error.message
                 : trial.data.message}
           </p>
+          <p className="mt-3">
+            <Link to="/vendor/trial-info" className="font-semibold underline underline-offset-2">
+              Alles zum Probemonat
+            </Link>
+          </p>
         </section>
       </div>
 
@@ -85,10 +111,7 @@ export function DashboardPage() {
           </h2>
           <div className="flex flex-wrap gap-2">
             <ButtonLink to="/vendor/meine-buchungen" variant="secondary">
-              Meine Buchungen
-            </ButtonLink>
-            <ButtonLink to="/vendor/settings/cancel" variant="ghost">
-              Kündigen
+              Alle Buchungen und Verträge
             </ButtonLink>
             <ButtonLink to="/pricing" variant="secondary">
               <Plus aria-hidden="true" className="h-4 w-4" />

@@ -1,9 +1,10 @@
-import { ArrowLeft, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/site-settings';
 import { BookingsList } from './components/bookings-list';
+import { BackToDashboard } from './components/back-to-dashboard';
 
 /** /vendor/meine-buchungen: every request and contract with its state, units, prices and dates. */
 export function MyBookingsPage() {
@@ -15,13 +16,7 @@ export function MyBookingsPage() {
   );
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <Link
-        to="/vendor/dashboard"
-        className="mb-4 inline-flex items-center gap-1 font-semibold text-coral-darker underline underline-offset-2"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Zum Dashboard
-      </Link>
+      <BackToDashboard />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-extrabold">Meine Buchungen</h1>
         <ButtonLink to="/pricing" variant="secondary">

@@ -1,5 +1,7 @@
 import {
   earliestEndResponseSchema,
+  lifecycleRunResponseSchema,
+  mietfaecherResponseSchema,
   vertraegeResponseSchema,
   vertragResponseSchema,
   type TerminateContractInput,
@@ -70,3 +72,40 @@ export const useTerminateExtraordinarily = (id: string) =>
   useEnd<{ endDate: string; reason: string }>(
     `/admin/vertraege/${encodeURIComponent(id)}/extraordinary`,
   );
+
+/** POST /admin/vertraege/lifecycle: the daily contract job, now. */
+export function useRunLifecycle() {
+  const client = useQueryClient();
+  const token = useToken();
+  return useMutation({
+    mutationFn: () =>
+      adminRequest('/admin/vertraege/lifecycle', { body: {}, schema: lifecycleRunResponseSchema }),
+    onSuccess: () => {
+      for (const part of ['vertraege', 'mietfaecher']) {
+        void client.invalidateQueries({ queryKey: adminQueryKeys.of(token, part) });
+      }
+    },
+  });
+}
+
+/** The shop floor, for choosing the units of a change. */
+export function useUnits() {
+  return useQuery({
+    queryKey: adminQueryKeys.of(useToken(), 'mietfaecher', 'for-change'),
+    queryFn: ({ signal }) =>
+      adminRequest('/admin/mietfaecher', { schema: mietfaecherResponseSchema, signal }),
+    staleTime: 0,
+  });
+}
+
+export const useChangeContract = (id: string) =>
+  useEnd<ContractChangeBody>(`/admin/vertraege/${encodeURIComponent(id)}/change`);
+
+export interface ContractChangeBody {
+  validFrom: string;
+  mietfachIds: string[];
+  priceCents: Record<string, number>;
+  provisionType: 'basic' | 'premium';
+  zusatzleistungen: { lagerservice: boolean; versandservice: boolean };
+  reason: string;
+}

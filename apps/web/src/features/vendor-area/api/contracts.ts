@@ -40,3 +40,41 @@ export function useGiveNotice(id: string) {
     },
   });
 }
+
+/** GET /vendor-auth/contracts/{id}/model: what switching to `provisionType` would mean. */
+export function useModelPreview(id: string, provisionType: 'basic' | 'premium', enabled: boolean) {
+  const session = useStoredVendorSession();
+  const token = session?.token ?? '';
+  return useQuery({
+    queryKey: [...vendorQueryKeys.bookings(token), 'model', id, provisionType],
+    queryFn: async ({ signal }) => {
+      const { vendorModelPreviewSchema } = await import('@housnkuh/shared/schemas/admin-rental');
+      return apiRequest(
+        `/vendor-auth/contracts/${encodeURIComponent(id)}/model?provisionType=${provisionType}`,
+        { token, schema: vendorModelPreviewSchema, signal },
+      );
+    },
+    enabled: Boolean(session?.checked) && enabled,
+    retry: false,
+  });
+}
+
+/** POST /vendor-auth/contracts/{id}/model */
+export function useSwitchModel(id: string) {
+  const session = useStoredVendorSession();
+  const token = session?.token ?? '';
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (provisionType: 'basic' | 'premium') => {
+      const { vendorModelResponseSchema } = await import('@housnkuh/shared/schemas/admin-rental');
+      return apiRequest(`/vendor-auth/contracts/${encodeURIComponent(id)}/model`, {
+        token,
+        body: { provisionType },
+        schema: vendorModelResponseSchema,
+      });
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: vendorQueryKeys.bookings(token) });
+    },
+  });
+}

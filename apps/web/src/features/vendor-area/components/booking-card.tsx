@@ -51,6 +51,14 @@ export function ContractFacts({ contract }: { contract: ContractAnswer }) {
           .filter(Boolean)
           .join(' · ')}
       </p>
+      {contract.nextChange && (
+        <p className="mt-1 text-sm font-semibold">
+          Ab {formatIsoDay(contract.nextChange.validFrom)}:{' '}
+          {contract.nextChange.provisionType === 'premium' ? 'Premium-Modell' : 'Basismodell'},{' '}
+          {contract.nextChange.mietfaecher.map((unit) => unit.name).join(', ')}, monatlich{' '}
+          {formatEuro(contract.nextChange.monthlyPriceCents)}
+        </p>
+      )}
     </div>
   );
 }

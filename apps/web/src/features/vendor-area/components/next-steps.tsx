@@ -1,0 +1,159 @@
+import { daysBetween, formatEuro, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
+import type { ContractAnswer } from '@housnkuh/shared/schemas/admin-rental';
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useContracts } from '../api/contracts';
+import { useOwnProfile } from '../api/profile';
+
+/** Contracts that still run or are still to come. */
+function live(contracts: readonly ContractAnswer[]) {
+  return contracts.filter((contract) => contract.phase !== 'ended');
+}
+
+function Step({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="inline-flex items-start gap-2 font-semibold underline underline-offset-2"
+      >
+        <ArrowRight aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The dashboard's summary: where the producer stands (units, monthly price,
+ * the next dates) and what to do next.
+ */
+export function NextSteps({ status }: { status: string }) {
+  const contracts = useContracts();
+  const profile = useOwnProfile();
+  const today = isoDayInBerlin();
+  if (contracts.isPending || profile.isPending) {
+    return <p role="status">Dein Stand wird geladen …</p>;
+  }
+  if (contracts.isError || profile.isError) {
+    return (
+      <p>
+        <span className="font-semibold">{status}</span> · Die Einzelheiten konnten gerade nicht
+        geladen werden.{' '}
+        <button
+          type="button"
+          className="font-semibold underline underline-offset-2"
+          onClick={() => {
+            void contracts.refetch();
+            void profile.refetch();
+          }}
+        >
+          Erneut versuchen
+        </button>
+      </p>
+    );
+  }
+  const running = live(contracts.data.contracts);
+  const me = profile.data;
+  const monthly = running.reduce((sum, contract) => sum + contract.monthlyPriceCents, 0);
+  const units = running.flatMap((contract) => contract.mietfaecher.map((unit) => unit.name));
+  const dates: { label: string; day: string }[] = [];
+  for (const contract of running) {
+    const prefix = running.length > 1 ? `${contract.number ?? 'Vertrag'}: ` : '';
+    if (contract.trialEndsOn && contract.trialEndsOn >= today) {
+      dates.push({ label: `${prefix}Probemonat endet`, day: contract.trialEndsOn });
+    }
+    if (contract.endDate) {
+      dates.push({ label: `${prefix}Vertragsende`, day: contract.endDate });
+    } else {
+      if (contract.termEndsOn && contract.termEndsOn >= today) {
+        dates.push({ label: `${prefix}Mindestlaufzeit bis`, day: contract.termEndsOn });
+      }
+      if (contract.earliestEnd) {
+        dates.push({
+          label: `${prefix}Frühestes Ende bei Kündigung heute`,
+          day: contract.earliestEnd,
+        });
+      }
+    }
+  }
+  const trialContract = running.find(
+    (contract) =>
+      contract.trialStartsOn &&
+      contract.trialEndsOn &&
+      contract.trialStartsOn <= today &&
+      today <= contract.trialEndsOn,
+  );
+  const ended = running.find((contract) => contract.endDate);
+  const headline =
+    trialContract && trialContract.trialEndsOn
+      ? `Probemonat aktiv: noch ${daysBetween(today, trialContract.trialEndsOn) + 1} Tage (bis ${formatIsoDay(trialContract.trialEndsOn)})`
+      : ended?.endDate && status === 'Gekündigt'
+        ? `Gekündigt zum ${formatIsoDay(ended.endDate)}`
+        : status;
+
+  const profileIncomplete = !me.beschreibung || !me.profilBild || me.tagIds.length === 0;
+  const businessMissing = !me.business.taxStatus || !me.business.ibanMasked;
+
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <section aria-labelledby="standing-title" className="rounded-xl bg-white p-5 shadow-sm">
+        <h2 id="standing-title" className="text-lg font-bold">
+          Dein Stand
+        </h2>
+        <p className="mt-2 text-xl font-extrabold">{headline}</p>
+        {running.length > 0 ? (
+          <>
+            <p className="mt-2">
+              Mietfächer: {units.join(', ') || 'noch keine'} · monatlich {formatEuro(monthly)}
+            </p>
+            {dates.length > 0 && (
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                {dates.map((date) => (
+                  <div key={`${date.label}-${date.day}`} className="contents">
+                    <dt>{date.label}</dt>
+                    <dd className="font-semibold">{formatIsoDay(date.day)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </>
+        ) : (
+          <p className="mt-2 text-gray-800">Noch kein Vertrag.</p>
+        )}
+      </section>
+      <section aria-labelledby="todo-title" className="rounded-xl bg-white p-5 shadow-sm">
+        <h2 id="todo-title" className="text-lg font-bold">
+          Als Nächstes
+        </h2>
+        <ul className="mt-2 space-y-2">
+          {running.length === 0 && <Step to="/pricing">Verkaufsfläche buchen</Step>}
+          {profileIncomplete && (
+            <Step to="/vendor/profile">
+              Profil vervollständigen (Beschreibung, Bild, Kategorien), damit Kunden dich finden
+            </Step>
+          )}
+          {businessMissing && (
+            <Step to="/vendor/profile">
+              Geschäftsdaten für die Abrechnung eintragen (Steuer, Bankverbindung)
+            </Step>
+          )}
+          {me.profileVisible && !me.isPublic && running.length > 0 && (
+            <li className="text-gray-800">
+              Das Team des Ladens prüft dein Profil und gibt es für das Verzeichnis frei.
+            </li>
+          )}
+          {trialContract && (
+            <Step to="/vendor/trial-info">
+              Was nach dem Probemonat kommt (weitermachen geht von selbst)
+            </Step>
+          )}
+          {running.length > 0 && !profileIncomplete && !businessMissing && !trialContract && (
+            <li className="text-gray-800">Alles erledigt. Gute Verkäufe!</li>
+          )}
+        </ul>
+      </section>
+    </div>
+  );
+}
