@@ -78,4 +78,31 @@ describe('calendar days', () => {
     expect(daysBetween('2025-06-01', '2025-07-01')).toBe(30);
     expect(daysBetween('2025-03-29', '2025-03-31')).toBe(2);
   });
+
+  it("agrees with Intl's Europe/Berlin at every change of the clocks and hour by hour", async () => {
+    const { isoDayInBerlin } = await import('./format');
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    // around each change (22:00–02:00 UTC on the last Sundays of March and
+    // October, and the nights before and after), and every hour of 2026
+    const times: number[] = [];
+    for (let year = 1996; year <= 2060; year++) {
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const sunday = lastDay.getUTCDate() - lastDay.getUTCDay();
+        for (let minutes = -26 * 60; minutes <= 26 * 60; minutes += 30) {
+          times.push(Date.UTC(year, month, sunday, 1) + minutes * 60_000);
+        }
+      }
+      times.push(Date.UTC(year, 11, 31, 22, 59, 59), Date.UTC(year, 11, 31, 23, 0, 0));
+    }
+    for (let hour = 0; hour < 366 * 24; hour++) times.push(Date.UTC(2026, 0, 1) + hour * 3_600_000);
+    const wrong = times.filter((time) => isoDayInBerlin(time) !== intl.format(time));
+    expect(wrong.map((time) => new Date(time).toISOString())).toEqual([]);
+    expect(times.length).toBeGreaterThan(10_000);
+  });
 });

@@ -3,7 +3,7 @@ import { StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { replayEarlyClicks } from '../lib/early-clicks';
 import { createQueryClient, Providers } from './providers';
-import { createRouter, preloadCurrentRoutes } from './router';
+import { createRouter } from './router';
 
 function readQueryState(): DehydratedState | undefined {
   const element = document.getElementById('query-state');
@@ -38,12 +38,12 @@ function InteractiveMark({ children }: { children: ReactNode }) {
 
 /** The whole app for the browser, with the code of the current page loaded. */
 export async function createClientApp(serverRendered: boolean) {
-  if (serverRendered) await preloadCurrentRoutes(window.location);
+  const router = await createRouter(serverRendered);
   return (
     <StrictMode>
       <Providers client={createQueryClient(readQueryState())}>
         <InteractiveMark>
-          <RouterProvider router={createRouter()} />
+          <RouterProvider router={router} />
         </InteractiveMark>
       </Providers>
     </StrictMode>
