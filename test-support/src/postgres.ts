@@ -19,15 +19,21 @@ async function run(connectionString: string, statement: string) {
 }
 
 /**
- * A new, empty PostgreSQL database next to the one `adminUrl` names (a test's
- * DATABASE_URL), named `<prefix>_<time>_<random>`; `drop()` removes it again.
+ * A new PostgreSQL database next to the one `adminUrl` names (a test's
+ * DATABASE_URL), named `<prefix>_<time>_<random>`: empty, or a copy of the
+ * database `template` (one migrated or seeded once, copied in a moment;
+ * nothing may be connected to it meanwhile); `drop()` removes it again.
  */
 export async function createScratchDatabase(
   adminUrl: string,
   prefix = 'housnkuh_test',
+  template?: string,
 ): Promise<ScratchDatabase> {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await run(adminUrl, `create database ${name}`);
+  if (template !== undefined && !/^[a-z0-9_]+$/.test(template)) {
+    throw new Error(`not a database name: ${template}`);
+  }
+  await run(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
