@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { siteSettingsSchema, type SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -14,7 +15,8 @@ import { DomainError } from './lib/domain-errors';
 
 const USAGE = `Usage:
   node apps/server/dist/cli.js settings get [key]
-  node apps/server/dist/cli.js settings set <key> <json value>
+  node apps/server/dist/cli.js settings set <key> <json value> [<key> <json value> …]
+      saves one or more settings (all checked first; none saved if one is wrong)
   node apps/server/dist/cli.js vendors coordinates <e-mail> <lat> <lng>
       sets a vendor's map position by hand (geocoding then leaves it alone)
   node apps/server/dist/cli.js admin create <username> <name>
@@ -96,6 +98,9 @@ async function createAdminFromCli(username: string, name: string): Promise<numbe
 }
 
 async function main(args: string[]) {
+  // tests only (CLOCK_START): the day the initial data is seeded on
+  const clockStart = loadConfig().clockStart;
+  if (clockStart) clock.set(clockStart);
   const [area, action, key, value] = args;
   if (area === 'admin' && action === 'create' && key && value) {
     return createAdminFromCli(key, value);
@@ -118,28 +123,39 @@ async function main(args: string[]) {
       process.stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
       return 0;
     }
-    if (!key || value === undefined || !(key in siteSettingsSchema.shape)) {
-      console.error(
-        `Unknown setting "${key ?? ''}". Known: ${Object.keys(siteSettingsSchema.shape).join(', ')}`,
-      );
+    // one or more pairs, all checked before any is saved
+    const pairs = args.slice(2);
+    if (pairs.length === 0 || pairs.length % 2 !== 0) {
+      console.error(USAGE);
       return 2;
     }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      console.error('The value must be JSON, e.g. \'"text"\' or \'{"active":true}\'.');
-      return 2;
+    const changes: Record<string, unknown> = {};
+    for (let i = 0; i < pairs.length; i += 2) {
+      const [name, raw] = [pairs[i]!, pairs[i + 1]!];
+      if (!(name in siteSettingsSchema.shape)) {
+        console.error(
+          `Unknown setting "${name}". Known: ${Object.keys(siteSettingsSchema.shape).join(', ')}`,
+        );
+        return 2;
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        console.error(`The value of ${name} must be JSON, e.g. '"text"' or '{"active":true}'.`);
+        return 2;
+      }
+      const check = siteSettingsSchema.shape[name as keyof SiteSettings].safeParse(parsed);
+      if (!check.success) {
+        console.error(
+          `Invalid value for ${name}: ${check.error.issues.map((i) => i.message).join('; ')}`,
+        );
+        return 2;
+      }
+      changes[name] = check.data;
     }
-    const check = siteSettingsSchema.shape[key as keyof SiteSettings].safeParse(parsed);
-    if (!check.success) {
-      console.error(
-        `Invalid value for ${key}: ${check.error.issues.map((i) => i.message).join('; ')}`,
-      );
-      return 2;
-    }
-    await service.update({ [key]: check.data } as Partial<SiteSettings>);
-    process.stdout.write(`${key} saved\n`);
+    await service.update(changes as Partial<SiteSettings>);
+    process.stdout.write(`${Object.keys(changes).join(', ')} saved\n`);
     return 0;
   } finally {
     await database.close();

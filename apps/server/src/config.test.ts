@@ -60,6 +60,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(ConfigError);
   });
 
+  it('reads a test clock only as an instant with its zone', () => {
+    expect(loadConfig({}).clockStart).toBeUndefined();
+    expect(loadConfig({ CLOCK_START: '2026-11-25T23:59:30+01:00' }).clockStart?.toISOString()).toBe(
+      '2026-11-25T22:59:30.000Z',
+    );
+    for (const bad of ['2026-11-25', '2026-11-25T23:59:30', 'morgen', '2026-13-45T10:00:00Z']) {
+      expect(() => loadConfig({ CLOCK_START: bad }), bad).toThrow(/CLOCK_START/);
+    }
+  });
+
   it('trusts no proxy by default, and never every hop', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -110,6 +110,21 @@ const envSchema = z.object({
    * today (POST /api/admin/vertraege/lifecycle with `day`). Never in production.
    */
   JOB_DAY_OVERRIDE: booleanFlag.default(false),
+  /**
+   * Tests only: the server's clock starts at this instant (ISO 8601 with a
+   * zone, e.g. 2026-11-25T23:59:30+01:00) and runs on from there; every "now"
+   * and "today" of the server follows it. Never in production.
+   */
+  CLOCK_START: z
+    .string()
+    .refine(
+      (value) =>
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+        Number.isFinite(Date.parse(value)),
+      { error: 'expected an instant like 2026-11-25T23:59:30+01:00' },
+    )
+    .transform((value) => new Date(value))
+    .optional(),
   REDIS_URL: z
     .string()
     .refine((value) => /^rediss?:\/\//.test(value), { error: 'expected a redis:// address' })
@@ -160,6 +175,8 @@ export interface Config {
   demoData: boolean;
   /** Tests only: the contract job may be run for a given day (JOB_DAY_OVERRIDE). */
   jobDayOverride: boolean;
+  /** Tests only: where the clock starts (CLOCK_START); undefined: the real time. */
+  clockStart: Date | undefined;
   redisUrl: string | undefined;
   logLevel: string;
   webDist: string | undefined;
@@ -212,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     demoData: e.DEMO_DATA,
     jobDayOverride: e.JOB_DAY_OVERRIDE,
+    clockStart: e.CLOCK_START,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
@@ -15,6 +16,8 @@ async function main() {
     }
     throw error;
   }
+  // tests only (CLOCK_START): the server's day and time
+  if (config.clockStart) clock.set(config.clockStart);
 
   let app;
   try {

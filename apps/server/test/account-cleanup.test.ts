@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
@@ -87,14 +88,14 @@ const KEPT = {
 
 describe('cleanup of expired account data', () => {
   it('deletes expired sessions, old failed logins and spent links, and keeps the rest', async () => {
-    const tag = await seedAccountData(Date.now());
+    const tag = await seedAccountData(clock.nowMs());
     const result = await cleanUpAccounts(database.db);
     expect(result).toEqual({ sessions: 1, loginFailures: 1, accountTokens: 3 });
     expect(await remaining(tag)).toEqual(KEPT);
   });
 
   it('runs in the background once the server is ready, and stops with it', async () => {
-    const tag = await seedAccountData(Date.now());
+    const tag = await seedAccountData(clock.nowMs());
     const app = await buildApp(testConfig(), {
       logger: false,
       database,
@@ -115,7 +116,7 @@ describe('cleanup of expired account data', () => {
 
 describe('retention periods', () => {
   it('deletes sent mails, unconfirmed sign-ups and unconfirmed accounts after their stated time', async () => {
-    const now = Date.now();
+    const now = clock.nowMs();
     const daysAgo = (days: number) => new Date(now - days * DAY - MINUTE);
     const tag = randomUUID().slice(0, 8);
     const mails = RETENTION_DAYS.mails;

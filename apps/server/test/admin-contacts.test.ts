@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests } from '../src/db/schema/contact';
@@ -8,7 +9,7 @@ let token = '';
 beforeAll(async () => {
   token = await signedInAdmin(t);
   // 120 older messages, then one from the contact form
-  const base = Date.now() - 120 * 60_000;
+  const base = clock.nowMs() - 120 * 60_000;
   await t.database.db.insert(contactRequests).values(
     Array.from({ length: 120 }, (_, n) => ({
       name: `Kunde ${n}`,

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestEntries } from '../src/db/schema/contest';
@@ -8,7 +9,7 @@ let token = '';
 beforeAll(async () => {
   t = await createTestApp();
   token = await signedInAdmin(t);
-  const base = Date.now() - 60 * 60_000;
+  const base = clock.nowMs() - 60 * 60_000;
   await t.database.db.insert(contestEntries).values([
     {
       name: 'Anna',

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ let token = '';
 beforeAll(async () => {
   const db = t.database.db;
   token = await signedInAdmin(t);
-  const now = new Date();
+  const now = clock.now();
   const rows = await db
     .insert(newsletterSubscribers)
     .values([

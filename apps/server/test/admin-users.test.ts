@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { randomUUID } from 'node:crypto';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { eq } from 'drizzle-orm';
@@ -212,7 +213,7 @@ describe('vendors (GET/PATCH /api/admin/users/vendors)', () => {
       name: `Bäuerin ${String(n).padStart(2, '0')}`,
       unternehmen: n % 2 ? `Hof Sonnenschein ${n}` : `Imkerei Summ ${n}`,
       ort: 'Kronach',
-      emailConfirmedAt: n % 3 ? new Date() : null,
+      emailConfirmedAt: n % 3 ? clock.now() : null,
       verifyStatus: n % 5 === 0 ? 'verified' : 'unverified',
     }));
     await db.insert(vendors).values(rows);
@@ -223,7 +224,7 @@ describe('vendors (GET/PATCH /api/admin/users/vendors)', () => {
         name: 'Anna Huber',
         unternehmen: 'Hofladen Huber',
         passwordHash: await hashPassword(TEST_PASSWORD),
-        emailConfirmedAt: new Date(),
+        emailConfirmedAt: clock.now(),
         strasse: 'Hauptstraße',
         hausnummer: '1',
         plz: '96317',

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { randomUUID } from 'node:crypto';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { eq } from 'drizzle-orm';
@@ -166,7 +167,7 @@ describe('admin login, check and logout', () => {
         ip: '198.51.100.8',
       })
     ).json().token as string;
-    await t.database.db.update(admins).set({ deactivatedAt: new Date() });
+    await t.database.db.update(admins).set({ deactivatedAt: clock.now() });
     expect((await inject('GET', '/api/auth/check', { token })).statusCode).toBe(401);
     const login = await inject('POST', '/api/auth/login', {
       body: { username: 'eva', password: TEST_PASSWORD },
@@ -189,7 +190,7 @@ describe('admin login, check and logout', () => {
       .orderBy(sessions.createdAt);
     const lifetime = session!.expiresAt.getTime() - session!.createdAt.getTime();
     expect(Math.abs(lifetime - 8 * 60 * 60_000)).toBeLessThan(5_000);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    await t.database.db.update(sessions).set({ expiresAt: new Date(clock.nowMs() - 1000) });
     expect((await inject('GET', '/api/auth/check', { token })).statusCode).toBe(401);
     // a fresh login for the tests below
     adminToken = (

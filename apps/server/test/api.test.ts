@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +29,7 @@ async function loggedInVendor(email: string) {
   const id = registered.json<{ userId: string }>().userId;
   await t.database.db
     .update(vendors)
-    .set({ emailConfirmedAt: new Date() })
+    .set({ emailConfirmedAt: clock.now() })
     .where(eq(vendors.id, id));
   const login = await t.app.inject({
     method: 'POST',
@@ -56,6 +57,17 @@ describe('health', () => {
       database: 'up',
       databaseMode: process.env.DATABASE_URL ? 'postgres' : 'embedded',
     });
+  });
+
+  it("tells the instance's time, from the clock tests set", async () => {
+    const real = clock.offsetMs();
+    try {
+      clock.set('2030-01-01T10:00:00Z');
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.json().time).toMatch(/^2030-01-01T10:00:0\d\.\d{3}Z$/);
+    } finally {
+      clock.set(Date.now() + real);
+    }
   });
 });
 

@@ -54,3 +54,39 @@ describe('cli admin create', () => {
     }
   }, 120_000);
 });
+
+describe('cli settings set', () => {
+  it('saves several settings at once, and none when one of them is wrong', () => {
+    const dataDir = tempDir();
+    const saved = cli(
+      [
+        'settings',
+        'set',
+        'phone',
+        '"09261 123456"',
+        'contest',
+        '{"active":false,"closingDate":null}',
+      ],
+      { DATA_DIR: dataDir },
+    );
+    expect(saved.stderr).toBe('');
+    expect(saved.stdout).toContain('phone, contest saved');
+
+    const refused = cli(['settings', 'set', 'phone', '"09261 999"', 'contest', '{"active":1}'], {
+      DATA_DIR: dataDir,
+    });
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain('Invalid value for contest');
+    const unknown = cli(['settings', 'set', 'phone', '"09261 999"', 'farbe', '"rot"'], {
+      DATA_DIR: dataDir,
+    });
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('Unknown setting "farbe"');
+
+    const read = cli(['settings', 'get'], { DATA_DIR: dataDir });
+    expect(JSON.parse(read.stdout)).toMatchObject({
+      phone: '09261 123456',
+      contest: { active: false, closingDate: null },
+    });
+  }, 120_000);
+});

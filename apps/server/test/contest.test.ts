@@ -1,17 +1,19 @@
-import { addDays, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
+import { addDays, formatIsoDay } from '@housnkuh/shared/format';
 import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contestEntries } from '../src/db/schema/contest';
 import { outbox } from '../src/db/schema/outbox';
-import { appWithSmtp } from './helpers';
+import { appWithSmtp, pinDay } from './helpers';
 
+// the day the file's tests run on (10:00 in Kronach): none of them sees it change
+const today = pinDay();
 // the form limit (20 an hour) is tested in api.test.ts; this file sends more
 const { t, smtp } = appWithSmtp({
   config: { rateLimits: { global: 10_000, forms: 1000, login: 30, sensitive: 20 } },
 });
 /** A closing date a month ahead: the contest is open (the spec's 01.06.2025 has passed). */
-const FUTURE_CLOSING = addDays(isoDayInBerlin(), 30);
+const FUTURE_CLOSING = addDays(today, 30);
 
 beforeEach(async () => {
   await t.database.db.delete(contestEntries);
@@ -86,7 +88,6 @@ describe('POST /api/vendor-contest/submit', () => {
   });
 
   it('refuses entries once the shop has opened, even before the closing date', async () => {
-    const today = isoDayInBerlin();
     await t.app.settings.update({ openingDate: today });
     try {
       const response = await submit(good);
@@ -117,7 +118,7 @@ describe('POST /api/vendor-contest/submit', () => {
   });
 
   it('refuses entries the day after the closing date', async () => {
-    const yesterday = addDays(isoDayInBerlin(), -1);
+    const yesterday = addDays(today, -1);
     await t.app.settings.update({ contest: { active: true, closingDate: yesterday } });
     const response = await submit(good);
     expect(response.statusCode).toBe(403);

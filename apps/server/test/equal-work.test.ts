@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { registrationBody } from '@housnkuh/test-support/registration';
 import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
@@ -62,7 +63,7 @@ describe('known and unknown addresses do the same work', () => {
     // its last confirmation mail is old: a new one would be due
     await t.database.db
       .update(vendors)
-      .set({ confirmationSentAt: new Date(Date.now() - 60 * 60_000) })
+      .set({ confirmationSentAt: new Date(clock.nowMs() - 60 * 60_000) })
       .where(eq(vendors.email, 'bekannt@beispiel.de'));
   });
 
@@ -96,7 +97,7 @@ describe('known and unknown addresses do the same work', () => {
     });
     await t.database.db
       .update(newsletterSubscribers)
-      .set({ status: 'confirmed', confirmedAt: new Date() })
+      .set({ status: 'confirmed', confirmedAt: clock.now() })
       .where(eq(newsletterSubscribers.email, 'bestaetigt@beispiel.de'));
     await subscribe(await ctx(), {
       email: 'gerade@beispiel.de',

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import http from 'node:http';
 import { registrationBody } from '@housnkuh/test-support/registration';
 import { and, eq, ne } from 'drizzle-orm';
@@ -449,7 +450,7 @@ describe('background geocoding of vendor addresses', () => {
     expect(saved.geocodeStatus).toBe('pending');
     expect(saved.searchText).toContain('anna huber');
 
-    const now = new Date();
+    const now = clock.now();
     await t.app.geocodeWorker.runOnce(now);
     const postponed = await row(id);
     expect(postponed).toMatchObject({ geocodeStatus: 'pending', geocodeAttempts: 1, lat: null });
@@ -469,7 +470,7 @@ describe('background geocoding of vendor addresses', () => {
 
   it('settles an unknown address as failed; coordinates can be set by hand', async () => {
     const id = await registerVendor('geo2@beispiel.de', 'Unbekannter Weg', '77');
-    await t.app.geocodeWorker.runOnce(new Date());
+    await t.app.geocodeWorker.runOnce(clock.now());
     expect(await row(id)).toMatchObject({
       geocodeStatus: 'failed',
       lat: null,
@@ -502,7 +503,7 @@ describe('background geocoding of vendor addresses', () => {
     try {
       // the background share is taken (a lookup hangs at the service)
       const hanging = geocoder.lookup('Wartestraße 1, 96317 Kronach', 'background');
-      let now = new Date();
+      let now = clock.now();
       for (let run = 0; run < 15; run++) {
         await worker.runOnce(now);
         const after = await row(id);

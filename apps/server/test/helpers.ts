@@ -2,22 +2,35 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { clock } from '@housnkuh/shared/clock';
+import { berlinInstant, isoDayInBerlin } from '@housnkuh/shared/format';
 import { createScratchDatabase } from '@housnkuh/test-support/postgres';
 import { smtpCatcher, type SmtpCatcher } from '@housnkuh/test-support/smtp-catcher';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 
+let embeddedTemplate: Blob | undefined;
+
 /**
- * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL
- * is set, a new PostgreSQL database that is dropped again on close.
+ * A fresh, migrated database for one test file: in-memory PGlite, or, when
+ * DATABASE_URL is set, a new PostgreSQL database that is dropped again on
+ * close. Both are copies of the one database global-setup.ts migrated.
  */
 export async function testDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: 'memory' });
+  if (!adminUrl) {
+    const file = inject('embeddedTemplate');
+    embeddedTemplate ??= file ? new Blob([fs.readFileSync(file)]) : undefined;
+    return openDatabase({ dataDir: 'memory', loadDataDir: embeddedTemplate });
+  }
 
-  const scratch = await createScratchDatabase(adminUrl);
+  const scratch = await createScratchDatabase(
+    adminUrl,
+    'housnkuh_test',
+    inject('postgresTemplate') ?? undefined,
+  );
   const handle = await openDatabase({ url: scratch.url, dataDir: 'unused' });
   return {
     ...handle,
@@ -26,6 +39,19 @@ export async function testDatabase(): Promise<DatabaseHandle> {
       await scratch.drop();
     },
   };
+}
+
+/**
+ * For a file whose tests depend on the day: sets its clock to 10:00 in
+ * Kronach on `day` (default: the clock's current day) when the file loads,
+ * so none of its tests sees the day change, whenever the suite runs
+ * (TEST_CLOCK=23:59:30 included). Call it at the top of the file, before the
+ * app starts. Returns that day.
+ */
+export function pinDay(day = isoDayInBerlin()): string {
+  clock.set(berlinInstant(day, '10:00'));
+  afterAll(() => clock.reset());
+  return day;
 }
 
 export function tempDir(prefix = 'housnkuh-test-'): string {

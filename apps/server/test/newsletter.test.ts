@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -117,7 +118,7 @@ describe('newsletter double opt-in', () => {
     await subscribe({ email: 'emil@beispiel.de' });
     await t.database.db
       .update(newsletterSubscribers)
-      .set({ confirmationSentAt: new Date(Date.now() - 11 * 60_000) })
+      .set({ confirmationSentAt: new Date(clock.nowMs() - 11 * 60_000) })
       .where(eq(newsletterSubscribers.email, 'emil@beispiel.de'));
     await subscribe({ email: 'emil@beispiel.de' });
     const queued = await t.database.db
@@ -168,7 +169,7 @@ describe('newsletter double opt-in', () => {
     const token = tokenFrom((await smtp.waitFor((m) => m.to === 'fritz@beispiel.de')).text);
     await t.database.db
       .update(newsletterSubscribers)
-      .set({ confirmTokenExpiresAt: new Date(Date.now() - 1000) })
+      .set({ confirmTokenExpiresAt: new Date(clock.nowMs() - 1000) })
       .where(eq(newsletterSubscribers.email, 'fritz@beispiel.de'));
     const expired = await t.app.inject({ method: 'GET', url: `/api/newsletter/confirm/${token}` });
     expect(expired.statusCode).toBe(400);

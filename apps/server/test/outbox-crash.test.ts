@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createScratchDatabase } from '@housnkuh/test-support/postgres';
@@ -45,6 +46,7 @@ describe('the outbox after a crash', () => {
           OUTBOX_DATABASE_URL: shared.url ?? '',
           OUTBOX_DATA_DIR: shared.dataDir,
           OUTBOX_LEASE_MS: '1000',
+          OUTBOX_CLOCK: clock.now().toISOString(),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -83,10 +83,18 @@ describe('server process', () => {
     expect(await again.exited).toBe(0);
   }, 90_000);
 
-  it('writes JSON lines when stdout is no terminal', async () => {
+  it('writes JSON lines when stdout is no terminal; runs on the clock CLOCK_START sets', async () => {
     const port = await freePort();
-    const server = startServer({ PORT: String(port), DATA_DIR: tempDir(), LOG_LEVEL: 'info' });
-    await waitForHealth(port);
+    const server = startServer({
+      PORT: String(port),
+      DATA_DIR: tempDir(),
+      LOG_LEVEL: 'info',
+      CLOCK_START: '2030-01-01T23:59:30+01:00',
+    });
+    const health = (await waitForHealth(port)) as { time: string };
+    // the server's clock started at CLOCK_START and runs on (by the time it answers: seconds)
+    expect(Date.parse(health.time) - Date.parse('2030-01-01T22:59:30Z')).toBeGreaterThanOrEqual(0);
+    expect(Date.parse(health.time) - Date.parse('2030-01-01T22:59:30Z')).toBeLessThan(60_000);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     const lines = server.output().trim().split('\n');

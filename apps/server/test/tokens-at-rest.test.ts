@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -65,7 +66,7 @@ describe('no usable token at rest', () => {
     await smtp.waitFor((m) => m.to === 'nochmal@beispiel.de');
     await t.database.db
       .update(vendors)
-      .set({ confirmationSentAt: new Date(Date.now() - 10 * 60_000) })
+      .set({ confirmationSentAt: new Date(clock.nowMs() - 10 * 60_000) })
       .where(eq(vendors.email, 'nochmal@beispiel.de'));
     await post('/api/vendor-auth/resend-confirmation', { email: 'nochmal@beispiel.de' });
     // a newsletter sign-up

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import { eq } from 'drizzle-orm';
@@ -310,7 +311,7 @@ describe('confirmation and login', () => {
       message: 'Dein Account ist bereits bestätigt. Du kannst dich anmelden.',
       alreadyConfirmed: true,
     });
-    await t.database.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    await t.database.db.update(accountTokens).set({ expiresAt: new Date(clock.nowMs() - 1000) });
     const later = await get(`/api/vendor-auth/confirm/${token}`);
     expect(later.statusCode).toBe(200);
     expect(later.json().message).toBe(
@@ -344,7 +345,7 @@ describe('confirmation and login', () => {
       (await smtp.waitFor((m) => m.to === 'spaet@beispiel.de')).text,
       '/vendor/confirm',
     );
-    await t.database.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    await t.database.db.update(accountTokens).set({ expiresAt: new Date(clock.nowMs() - 1000) });
     const expired = await get(`/api/vendor-auth/confirm/${token}`);
     expect(expired.statusCode).toBe(410);
     expect(expired.json().message).toBe(
@@ -356,7 +357,7 @@ describe('confirmation and login', () => {
     await post('/api/vendor-auth/register', registrationBody('nochmal@beispiel.de'));
     await t.database.db
       .update(vendors)
-      .set({ confirmationSentAt: new Date(Date.now() - 10 * 60_000) })
+      .set({ confirmationSentAt: new Date(clock.nowMs() - 10 * 60_000) })
       .where(eq(vendors.email, 'nochmal@beispiel.de'));
     const known = await post('/api/vendor-auth/resend-confirmation', {
       email: 'nochmal@beispiel.de',
@@ -398,7 +399,7 @@ describe('confirmation and login', () => {
       email: 'carla@beispiel.de',
       password: TEST_PASSWORD,
     });
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    await t.database.db.update(sessions).set({ expiresAt: new Date(clock.nowMs() - 1000) });
     expect((await get('/api/vendor-auth/check', second.json().token)).statusCode).toBe(401);
   });
 
@@ -448,7 +449,7 @@ describe('confirmation and login', () => {
     expect(blocked.statusCode).toBe(429);
     await t.database.db
       .update(loginFailures)
-      .set({ createdAt: new Date(Date.now() - 16 * 60_000) });
+      .set({ createdAt: new Date(clock.nowMs() - 16 * 60_000) });
     const login = await post('/api/vendor-auth/login', {
       email: 'ella@beispiel.de',
       password: TEST_PASSWORD,
@@ -703,7 +704,7 @@ describe('forgot and reset password', () => {
         m.subject.startsWith('Neues Passwort') &&
         !m.text.includes(token),
     );
-    await t.database.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    await t.database.db.update(accountTokens).set({ expiresAt: new Date(clock.nowMs() - 1000) });
     const expired = await post('/api/vendor-auth/reset-password', {
       token: linkToken(second.text, '/vendor/passwort-zuruecksetzen'),
       password: 'Neu2026!',

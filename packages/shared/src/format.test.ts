@@ -106,3 +106,39 @@ describe('calendar days', () => {
     expect(times.length).toBeGreaterThan(10_000);
   });
 });
+
+describe('berlinInstant', () => {
+  it('is the instant the clocks in Kronach show a time on a day', async () => {
+    const { berlinInstant, isoDayInBerlin } = await import('./format');
+    expect(berlinInstant('2026-11-25', '23:59:30').toISOString()).toBe('2026-11-25T22:59:30.000Z');
+    expect(berlinInstant('2026-07-01', '00:00').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    // the hour the clocks skip (29.03.2026, 02:00–03:00) lands an hour later
+    expect(berlinInstant('2026-03-29', '02:30').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    // the hour they repeat (25.10.2026, 02:00–03:00): the first of the two
+    expect(berlinInstant('2026-10-25', '02:30').toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    for (const day of ['2026-01-01', '2026-03-29', '2026-10-25', '2026-12-31']) {
+      expect(isoDayInBerlin(berlinInstant(day, '00:00'))).toBe(day);
+      expect(isoDayInBerlin(berlinInstant(day, '23:59:59'))).toBe(day);
+    }
+    expect(() => berlinInstant('2026-11-25', '24h')).toThrow();
+  });
+});
+
+describe('the clock', () => {
+  it('answers the time it was set to and runs on from there; today follows it', async () => {
+    const { clock } = await import('./clock');
+    const { berlinInstant, isoDayInBerlin } = await import('./format');
+    try {
+      clock.set(berlinInstant('2026-11-25', '23:59:59'));
+      expect(isoDayInBerlin()).toBe('2026-11-25');
+      const start = clock.now().getTime();
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect(clock.now().getTime() - start).toBeGreaterThanOrEqual(1_000);
+      expect(isoDayInBerlin()).toBe('2026-11-26');
+    } finally {
+      clock.reset();
+    }
+    expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(50);
+    expect(() => clock.set('gestern')).toThrow();
+  });
+});

@@ -3,6 +3,8 @@
  * formatted only at the edge: `126,00 €`, `+20,00 €` for a positive change.
  */
 
+import { clock } from './clock';
+
 const TIME_ZONE = 'Europe/Berlin';
 
 function groupThousands(digits: string): string {
@@ -99,11 +101,33 @@ function lastSundayAtOneUtc(year: number, month: number): number {
  * formatter costs about 30 ms of start-up (120 ms on a slow phone). The tests
  * compare it with Intl's Europe/Berlin hour by hour, so a change of the rule shows.
  */
-export function isoDayInBerlin(value: Date | string | number = new Date()): string {
-  const time = toDate(value).getTime();
-  const year = new Date(time).getUTCFullYear();
-  const summer = time >= lastSundayAtOneUtc(year, 3) && time < lastSundayAtOneUtc(year, 10);
-  return new Date(time + (summer ? 2 : 1) * HOUR_MS).toISOString().slice(0, 10);
+export function isoDayInBerlin(value: Date | string | number = clock.now()): string {
+  const date = toDate(value);
+  return new Date(date.getTime() + berlinOffsetHours(date) * HOUR_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant at which the clocks in Kronach show `time` ('HH:MM' or
+ * 'HH:MM:SS') on `isoDay`; in the hour the clocks skip (last Sunday of March,
+ * 02:00–03:00) the instant an hour later, in the hour they repeat the first.
+ */
+export function berlinInstant(isoDay: string, time: string): Date {
+  const match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
+  if (!match || !/^\d{4}-\d{2}-\d{2}$/.test(isoDay)) throw new Error('Invalid day or time');
+  const local = Date.parse(`${isoDay}T${match[1]}:${match[2]}:${match[3] ?? '00'}Z`);
+  // summer time (UTC+2) first: in the repeated hour that is the earlier instant
+  for (const hours of [2, 1]) {
+    const candidate = new Date(local - hours * HOUR_MS);
+    const shown = new Date(candidate.getTime() + berlinOffsetHours(candidate) * HOUR_MS);
+    if (shown.getTime() === local) return candidate;
+  }
+  return new Date(local - HOUR_MS);
+}
+
+function berlinOffsetHours(date: Date): number {
+  const time = date.getTime();
+  const year = date.getUTCFullYear();
+  return time >= lastSundayAtOneUtc(year, 3) && time < lastSundayAtOneUtc(year, 10) ? 2 : 1;
 }
 
 /** 'YYYY-MM-DD' plus n days. */

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { PRODUCT_CATEGORIES } from '@housnkuh/shared/catalog';
 import { DEFAULT_FAQS, RETIRED_OPENING_HOURS_ANSWER } from '@housnkuh/shared/faq-defaults';
 import { priceSelection } from '@housnkuh/shared/pricing';
@@ -66,7 +67,7 @@ export async function seedDatabase(
         priceCents: unit.preis,
       })),
     );
-    const demoVendors = options.demo ? await seedDemoData(tx, options.today ?? new Date()) : 0;
+    const demoVendors = options.demo ? await seedDemoData(tx, options.today ?? clock.now()) : 0;
     return { seeded: true, demoVendors };
   });
 }
@@ -92,7 +93,11 @@ async function retireOutdatedDefaults(tx: Transaction): Promise<void> {
   if (openingFaq) {
     await tx
       .update(faqs)
-      .set({ answer: openingFaq.answer, keywords: [...openingFaq.keywords], updatedAt: new Date() })
+      .set({
+        answer: openingFaq.answer,
+        keywords: [...openingFaq.keywords],
+        updatedAt: clock.now(),
+      })
       .where(and(eq(faqs.seedKey, openingFaq.id), eq(faqs.answer, RETIRED_OPENING_HOURS_ANSWER)));
   }
 }

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { authPlugin, type SessionInfo } from './auth';
@@ -13,7 +14,7 @@ const SESSION: SessionInfo = {
   sessionId: 's1',
   kind: 'vendor',
   accountId: 'v1',
-  expiresAt: new Date(Date.now() + 60_000),
+  expiresAt: new Date(clock.nowMs() + 60_000),
 };
 const TOKEN = 'a'.repeat(32);
 

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { isoDayInBerlin } from '@housnkuh/shared/format';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -220,7 +221,15 @@ async function registerWeb(
   const { build } = options;
   const cache = new Map<
     string,
-    { at: number; settings: SiteSettings; hasData: boolean; status: number; body: string }
+    {
+      at: number;
+      /** The Berlin day it was rendered on: pages name the shop's phase and dates of today. */
+      day: string;
+      settings: SiteSettings;
+      hasData: boolean;
+      status: number;
+      body: string;
+    }
   >();
   app.decorate('cachedPages', () => [...cache.keys()]);
   options.onInvalidate(() => cache.clear());
@@ -320,9 +329,15 @@ async function registerWeb(
     // unknown addresses and query strings cannot fill the cache or push pages out.
     const cacheable = !url.includes('?') && canonical === url;
     const hit = cacheable ? cache.get(url) : undefined;
+    const today = isoDayInBerlin();
     let status: number;
     let body: string;
-    if (hit && hit.settings === settings && (!hit.hasData || Date.now() - hit.at < DATA_CACHE_MS)) {
+    if (
+      hit &&
+      hit.settings === settings &&
+      hit.day === today &&
+      (!hit.hasData || Date.now() - hit.at < DATA_CACHE_MS)
+    ) {
       ({ status, body } = hit);
     } else {
       const rendered = await renderPage(url, settings, canonical);
@@ -330,7 +345,14 @@ async function registerWeb(
       ({ status, body } = rendered);
       if (cacheable && status === 200) {
         if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-        cache.set(url, { at: Date.now(), settings, hasData: rendered.hasData, status, body });
+        cache.set(url, {
+          at: Date.now(),
+          day: today,
+          settings,
+          hasData: rendered.hasData,
+          status,
+          body,
+        });
       }
     }
     return reply

@@ -9,5 +9,7 @@ export const healthResponseSchema = z.object({
   databaseMode: z.enum(['embedded', 'postgres']),
   version: z.string(),
   uptimeSeconds: z.number(),
+  /** The instance's clock (ISO 8601), to spot instances whose clocks disagree. */
+  time: z.string(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

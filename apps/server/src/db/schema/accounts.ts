@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { vendors } from './vendors';
 
@@ -14,8 +15,14 @@ export const sessions = pgTable(
     kind: text('kind').notNull(),
     accountId: uuid('account_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (table) => [index('sessions_account_idx').on(table.kind, table.accountId)],
 );
@@ -33,7 +40,10 @@ export const accountTokens = pgTable(
       .references(() => vendors.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (table) => [index('account_tokens_vendor_idx').on(table.vendorId, table.purpose)],
 );
@@ -51,7 +61,10 @@ export const loginFailures = pgTable(
     accountKey: text('account_key').notNull(),
     /** The client's address as the server sees it (request.ip); kept only for the 15 minutes. */
     clientKey: text('client_key').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (table) => [index('login_failures_key_idx').on(table.accountKey, table.createdAt)],
 );

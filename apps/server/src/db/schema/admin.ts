@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import {
   bigserial,
   index,
@@ -26,8 +27,14 @@ export const admins = pgTable('admins', {
   /** Deactivated admins cannot log in; the last active admin cannot be deactivated. */
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
 });
 
 /**
@@ -50,7 +57,10 @@ export const adminAudit = pgTable(
     summary: text('summary').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (table) => [
     index('admin_audit_created_idx').on(table.createdAt),
@@ -70,7 +80,10 @@ export const contactReplies = pgTable(
     adminName: text('admin_name').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (table) => [index('contact_replies_request_idx').on(table.contactRequestId, table.createdAt)],
 );
@@ -88,7 +101,10 @@ export const contestDraws = pgTable('contest_draws', {
   winnerName: text('winner_name').notNull(),
   adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
   adminName: text('admin_name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
 });
 
 /** Newsletters an admin sent: one outbox mail per confirmed subscriber of the audience. */
@@ -101,7 +117,10 @@ export const newsletterIssues = pgTable('newsletter_issues', {
   recipientCount: integer('recipient_count').notNull(),
   adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
   adminName: text('admin_name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
 });
 
 /**
@@ -113,5 +132,8 @@ export const emailTemplates = pgTable('email_templates', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   updatedBy: text('updated_by').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
 });

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Messages from the contact form: the admin's inbox (/admin/contacts). */
@@ -12,8 +13,14 @@ export const contactRequests = pgTable(
     message: text('message').notNull(),
     /** new (neu) | in_progress (in Bearbeitung) | done (erledigt) */
     status: text('status').notNull().default('new'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (table) => [
     index('contact_requests_status_idx').on(table.status, table.createdAt),

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Entries of the guessing contest (/vendors): one per e-mail address. */
@@ -8,5 +9,8 @@ export const contestEntries = pgTable('contest_entries', {
   phone: text('phone'),
   /** The three producers the participant guessed. */
   guesses: text('guesses').array().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
 });

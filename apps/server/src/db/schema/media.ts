@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import {
   boolean,
   customType,
@@ -24,7 +25,10 @@ export const images = pgTable(
     vendorId: uuid('vendor_id'),
     /** profile | banner */
     kind: text('kind').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (table) => [index('images_vendor_idx').on(table.vendorId)],
 );
@@ -49,5 +53,8 @@ export const geocodeCache = pgTable('geocode_cache', {
   found: boolean('found').notNull(),
   lat: doublePrecision('lat'),
   lng: doublePrecision('lng'),
-  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
 });

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** pending (not yet confirmed) → confirmed → unsubscribed */
@@ -21,8 +22,14 @@ export const newsletterSubscribers = pgTable(
      */
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (table) => [index('newsletter_status_idx').on(table.status)],
 );
@@ -35,6 +42,9 @@ export const newsletterConsents = pgTable('newsletter_consents', {
     .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
   textVersion: text('text_version').notNull(),
   consentText: text('consent_text').notNull(),
-  givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+  givenAt: timestamp('given_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
 });

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import {
   bigserial,
   boolean,
@@ -22,7 +23,10 @@ export const tags = pgTable('tags', {
   color: text('color'),
   description: text('description'),
   category: text('category').notNull().default('product'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
 });
 
 /** Producers (Direktvermarkter): account, public profile and address. */
@@ -49,7 +53,9 @@ export const vendors = pgTable(
     geocodeStatus: text('geocode_status').notNull().default('pending'),
     geocodeAttempts: integer('geocode_attempts').notNull().default(0),
     /** When the geocoding worker tries (again); null once settled. */
-    nextGeocodeAt: timestamp('next_geocode_at', { withTimezone: true }).defaultNow(),
+    nextGeocodeAt: timestamp('next_geocode_at', { withTimezone: true })
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
     /** The e-mail address shown on the public profile (null: none shown). */
     publicEmail: text('public_email'),
     /** The producer agrees to be listed; an admin's release (isPublic) is needed as well. */
@@ -85,8 +91,14 @@ export const vendors = pgTable(
     companyKey: text('company_key').notNull().default(''),
     profileImageId: uuid('profile_image_id'),
     bannerImageId: uuid('banner_image_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (table) => [
     index('vendors_public_idx').on(table.isPublic),
@@ -124,8 +136,14 @@ export const rentalUnits = pgTable('rental_units', {
   groesse: text('groesse'),
   priceCents: integer('price_cents').notNull(),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
 });
 
 /**
@@ -151,8 +169,14 @@ export const bookingRequests = pgTable(
     cancelReason: text('cancel_reason'),
     rejectionReason: text('rejection_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (table) => [
     index('booking_requests_vendor_idx').on(table.vendorId, table.createdAt),
@@ -188,8 +212,14 @@ export const contracts = pgTable(
     noticeGivenOn: date('notice_given_on'),
     /** The package as priced on the server when it was booked. */
     packageSnapshot: jsonb('package_snapshot').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (table) => [
     index('contracts_vendor_idx').on(table.vendorId),
@@ -240,7 +270,10 @@ export const contractVersions = pgTable(
     units: jsonb('units').notNull(),
     reason: text('reason'),
     actorName: text('actor_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (table) => [index('contract_versions_contract_idx').on(table.contractId, table.validFrom)],
 );
@@ -258,7 +291,10 @@ export const goodsIn = pgTable(
     quantity: text('quantity').notNull(),
     storedAt: text('stored_at'),
     actorName: text('actor_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (table) => [index('goods_in_vendor_idx').on(table.vendorId, table.day)],
 );
@@ -276,7 +312,10 @@ export const contractEvents = pgTable(
     /** The admin's name, 'Direktvermarkter' or 'System'. */
     actorName: text('actor_name').notNull(),
     data: jsonb('data'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (table) => [index('contract_events_contract_idx').on(table.contractId, table.createdAt)],
 );
@@ -300,7 +339,10 @@ export const contractNotices = pgTable(
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (table) => [primaryKey({ columns: [table.contractId, table.kind] })],
 );
@@ -311,7 +353,10 @@ export const jobRuns = pgTable(
   {
     name: text('name').notNull(),
     day: date('day').notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
     result: jsonb('result').notNull(),
   },
   (table) => [primaryKey({ columns: [table.name, table.day] })],

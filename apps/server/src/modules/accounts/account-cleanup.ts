@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { RETENTION_DAYS } from '@housnkuh/shared/retention';
 import { and, eq, isNotNull, isNull, lt, notExists, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,7 +31,7 @@ export interface CleanupResult {
  * than the 15-minute window, reset links that were used or expired, and
  * confirmation links 30 days after they expired.
  */
-export async function cleanUpAccounts(db: Executor, now = new Date()): Promise<CleanupResult> {
+export async function cleanUpAccounts(db: Executor, now = clock.now()): Promise<CleanupResult> {
   const sessions = await deleteExpiredSessions(db, now);
   const failures = await db
     .delete(loginFailures)
@@ -66,7 +67,7 @@ export interface RetentionResult {
  * confirmed, and producer accounts whose address was never confirmed (with
  * their booking requests; an account with a contract stays).
  */
-export async function applyRetention(db: Executor, now = new Date()): Promise<RetentionResult> {
+export async function applyRetention(db: Executor, now = clock.now()): Promise<RetentionResult> {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const mails = await db
     .delete(outbox)

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import {
   ADMIN_MESSAGES,
@@ -51,7 +52,7 @@ export async function setupFirstAdmin(
   db: Database,
   input: AdminSetupInput & { password: string },
   expectedCode: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ token: string; user: AdminUser }> {
   if (!sameCode(input.setupCode, expectedCode)) {
     throw new ForbiddenError(ADMIN_MESSAGES.setupCodeWrong);
@@ -80,7 +81,7 @@ export async function adminLogin(
   username: string,
   password: string,
   client: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ token: string; user: AdminUser }> {
   const admin = await checkPassword(
     db,

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { ACCOUNT, ERRORS } from '@housnkuh/shared/messages';
 import type { VendorUser } from '@housnkuh/shared/schemas/vendor';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
@@ -139,7 +140,7 @@ export async function login(
   email: string,
   password: string,
   client: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ token: string; user: VendorUser }> {
   const vendor: VendorRow = await checkPassword(
     ctx.db,

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { ACCOUNT, ERRORS } from '@housnkuh/shared/messages';
 import { PROFILE_MESSAGES } from '@housnkuh/shared/schemas/vendor-profile';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
@@ -23,7 +24,7 @@ export async function resetPassword(
   ctx: AccountContext,
   token: string,
   password: string,
-  now = new Date(),
+  now = clock.now(),
 ) {
   const valid = and(
     eq(accountTokens.tokenHash, hashToken(token)),
@@ -84,7 +85,7 @@ export async function changePassword(
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(vendors)
-      .set({ passwordHash, updatedAt: new Date() })
+      .set({ passwordHash, updatedAt: clock.now() })
       .where(eq(vendors.id, vendorId));
     await tx
       .delete(sessions)

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { TRIAL_DAYS } from '@housnkuh/shared/catalog';
 import { ACCOUNT, VALIDATION } from '@housnkuh/shared/messages';
 import { packageDataAnswer } from '@housnkuh/shared/package-data';
@@ -47,7 +48,7 @@ export async function register(
   ctx: AccountContext,
   input: Preregistration,
   kind: 'registration' | 'preregistration',
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{
   userId: string;
   message: string;
@@ -140,7 +141,7 @@ export async function register(
   };
 }
 
-export async function confirmEmail(ctx: AccountContext, token: string, now = new Date()) {
+export async function confirmEmail(ctx: AccountContext, token: string, now = clock.now()) {
   const [row] = await ctx.db
     .select({ token: accountTokens, vendor: vendors })
     .from(accountTokens)

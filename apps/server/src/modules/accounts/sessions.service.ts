@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { sessions } from '../../db/schema/accounts';
@@ -18,7 +19,7 @@ export async function createSession(
   db: Executor,
   kind: SessionKind,
   accountId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS[kind]);
@@ -31,7 +32,7 @@ export async function findSession(
   db: Database,
   token: string,
   kind: SessionKind,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<SessionInfo | undefined> {
   const [row] = await db
     .select()
@@ -65,7 +66,7 @@ export async function revokeAllSessions(
 }
 
 /** Deletes the sessions that have expired; answers how many (account-cleanup.ts runs it). */
-export async function deleteExpiredSessions(db: Executor, now = new Date()): Promise<number> {
+export async function deleteExpiredSessions(db: Executor, now = clock.now()): Promise<number> {
   const deleted = await db
     .delete(sessions)
     .where(lt(sessions.expiresAt, now))

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { ACCOUNT } from '@housnkuh/shared/messages';
 import { packageDataAnswer } from '@housnkuh/shared/package-data';
 import { priceSelection, type PricedSelection } from '@housnkuh/shared/pricing';
@@ -174,7 +175,7 @@ export async function addBooking(
   ctx: BookingContext,
   vendor: VendorRow,
   data: PackageData,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ message: string; booking: Booking }> {
   const pkg = pricePackage(data);
   const row = await transaction(ctx.db, async (tx) => {
@@ -271,7 +272,7 @@ export async function cancelBooking(
   vendor: VendorRow,
   bookingId: string,
   reason: string | undefined,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ message: string }> {
   if (!isUuid(bookingId)) throw new NotFoundError(ACCOUNT.bookingNotFound);
   const today = isoDayInBerlin(now);

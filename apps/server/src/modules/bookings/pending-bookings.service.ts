@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { packageDataAnswer } from '@housnkuh/shared/package-data';
 import type { PricedSelection } from '@housnkuh/shared/pricing';
 import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
@@ -84,7 +85,7 @@ export async function approveBooking(
       },
       today,
     );
-    const now = new Date();
+    const now = clock.now();
     await tx
       .update(bookingRequests)
       .set({ status: 'approved', decidedAt: now, updatedAt: now })
@@ -137,7 +138,7 @@ export async function rejectBooking(
 ) {
   await transaction(db, async (tx) => {
     const { booking, vendor } = await lockedPending(tx, id);
-    const now = new Date();
+    const now = clock.now();
     await tx
       .update(bookingRequests)
       .set({ status: 'rejected', rejectionReason: reason, decidedAt: now, updatedAt: now })

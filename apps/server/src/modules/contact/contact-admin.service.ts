@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import {
   CONTACT_MESSAGES,
@@ -139,7 +140,7 @@ export async function setContactStatus(
     if (before.status === status) return;
     await tx
       .update(contactRequests)
-      .set({ status, updatedAt: new Date() })
+      .set({ status, updatedAt: clock.now() })
       .where(eq(contactRequests.id, id));
     await recordAudit(tx, actor, {
       action: 'contact.status',
@@ -187,7 +188,7 @@ export async function replyToContact(
     if (contact.status === 'new') {
       await tx
         .update(contactRequests)
-        .set({ status: 'in_progress', updatedAt: new Date() })
+        .set({ status: 'in_progress', updatedAt: clock.now() })
         .where(eq(contactRequests.id, id));
     }
     await recordAudit(tx, actor, {

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { SUCCESS } from '@housnkuh/shared/messages';
 import type { Contact } from '@housnkuh/shared/schemas/contact';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
@@ -18,7 +19,7 @@ export async function submitContact(
   db: Database,
   settings: SiteSettings,
   input: Contact,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ message: string }> {
   await transaction(db, async (tx) => {
     const [recent] = await tx

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import {
   FAQ_MESSAGES,
@@ -91,7 +92,7 @@ export async function updateFaq(
     ) as Partial<FaqRow>;
     const [after] = await tx
       .update(faqs)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...changes, updatedAt: clock.now() })
       .where(eq(faqs.id, id))
       .returning();
     const what =

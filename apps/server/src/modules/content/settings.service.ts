@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { siteSettingsSchema, type SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
 import { sql } from 'drizzle-orm';
@@ -28,7 +29,7 @@ export async function writeSettings(db: Executor, values: Partial<SiteSettings>)
     .values(entries.map(([key, value]) => ({ key, value })))
     .onConflictDoUpdate({
       target: settings.key,
-      set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+      set: { value: sql`excluded.value`, updatedAt: clock.now() },
     });
 }
 

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { addDays, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
@@ -61,7 +62,7 @@ export async function runContractLifecycle(
 
     const ending = await tx
       .update(contracts)
-      .set({ status: 'ended', updatedAt: new Date() })
+      .set({ status: 'ended', updatedAt: clock.now() })
       .where(
         and(
           inArray(contracts.status, ['scheduled', 'active']),
@@ -84,7 +85,7 @@ export async function runContractLifecycle(
     if (open) {
       const starting = await tx
         .update(contracts)
-        .set({ status: 'active', updatedAt: new Date() })
+        .set({ status: 'active', updatedAt: clock.now() })
         .where(
           and(
             eq(contracts.status, 'scheduled'),
@@ -180,7 +181,7 @@ export async function runContractLifecycle(
       .values({ name: LIFECYCLE_JOB, day: today, result })
       .onConflictDoUpdate({
         target: [jobRuns.name, jobRuns.day],
-        set: { finishedAt: new Date(), result },
+        set: { finishedAt: clock.now(), result },
       });
     return result;
   });

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { findPackageOption, PACKAGE_OPTIONS } from '@housnkuh/shared/catalog';
 import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import { isUuid } from '@housnkuh/shared/schemas/params';
@@ -218,7 +219,7 @@ export async function updateMietfach(
       );
       const [row] = await tx
         .update(rentalUnits)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ ...changes, updatedAt: clock.now() })
         .where(eq(rentalUnits.id, id))
         .returning();
       await recordAudit(tx, actor, {

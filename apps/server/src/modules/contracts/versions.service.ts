@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import {
   addDays,
   firstOfNextMonth,
@@ -296,7 +297,7 @@ export async function changeContract(
     reason: input.reason,
     actorName: actor.name,
   });
-  await tx.update(contracts).set({ updatedAt: new Date() }).where(eq(contracts.id, contract.id));
+  await tx.update(contracts).set({ updatedAt: clock.now() }).where(eq(contracts.id, contract.id));
 
   const changes: string[] = [];
   if (provisionType !== current.provisionType) {

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import {
   contractPhase,
@@ -181,7 +182,7 @@ async function endContract(
       terminationKind: end.kind,
       terminationReason: end.reason,
       noticeGivenOn: end.noticeDate,
-      updatedAt: new Date(),
+      updatedAt: clock.now(),
     })
     .where(eq(contracts.id, row.id));
   const units = await endHoldings(tx, row.id, end.endDate);

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
@@ -29,7 +30,7 @@ export function queueGeocoding(executor: Executor) {
     lng: null,
     geocodeStatus: 'pending',
     geocodeAttempts: 0,
-    nextGeocodeAt: new Date(),
+    nextGeocodeAt: clock.now(),
   } as const;
 }
 
@@ -54,7 +55,7 @@ export async function setCoordinatesManually(
       lng: position.lng,
       geocodeStatus: 'manual',
       nextGeocodeAt: null,
-      updatedAt: new Date(),
+      updatedAt: clock.now(),
     })
     .where(eq(vendors.id, vendorId))
     .returning({ id: vendors.id });
@@ -104,7 +105,7 @@ export class GeocodeWorker {
   }
 
   /** Geocodes the addresses that are due; returns how many it settled or postponed after asking. */
-  async runOnce(now = new Date()): Promise<number> {
+  async runOnce(now = clock.now()): Promise<number> {
     const due = await this.db
       .select({
         id: vendors.id,

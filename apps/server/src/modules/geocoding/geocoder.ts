@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import type { LatLng } from '@housnkuh/shared/address';
 import { normalizeForSearch } from '@housnkuh/shared/search';
 import { eq, sql } from 'drizzle-orm';
@@ -104,7 +105,8 @@ export class Geocoder {
     if (!key) return null;
     const [hit] = await this.db.select().from(geocodeCache).where(eq(geocodeCache.addressKey, key));
     if (hit?.found && hit.lat !== null && hit.lng !== null) return { lat: hit.lat, lng: hit.lng };
-    if (hit && !hit.found && Date.now() - hit.fetchedAt.getTime() < this.notFoundTtlMs) return null;
+    if (hit && !hit.found && clock.nowMs() - hit.fetchedAt.getTime() < this.notFoundTtlMs)
+      return null;
     return undefined;
   }
 
@@ -146,7 +148,7 @@ export class Geocoder {
           found: result !== null,
           lat: result?.lat ?? null,
           lng: result?.lng ?? null,
-          fetchedAt: new Date(),
+          fetchedAt: clock.now(),
         },
       });
     await this.db.execute(

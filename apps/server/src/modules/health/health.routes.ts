@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { SERVER } from '@housnkuh/shared/messages';
 import { apiErrorSchema } from '@housnkuh/shared/schemas/common';
 import { healthResponseSchema } from '@housnkuh/shared/schemas/health';
@@ -31,6 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         databaseMode: app.database.mode,
         version: VERSION,
         uptimeSeconds: Math.round(process.uptime()),
+        time: clock.now().toISOString(),
       });
     },
   );

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import {
   EMAIL_TEMPLATE_MESSAGES,
   type EmailTemplate,
@@ -103,10 +104,10 @@ export async function saveTemplate(
     }
     const [row] = await tx
       .insert(emailTemplates)
-      .values({ key: template.key, ...texts, updatedBy: actor.name, updatedAt: new Date() })
+      .values({ key: template.key, ...texts, updatedBy: actor.name, updatedAt: clock.now() })
       .onConflictDoUpdate({
         target: emailTemplates.key,
-        set: { ...texts, updatedBy: actor.name, updatedAt: new Date() },
+        set: { ...texts, updatedBy: actor.name, updatedAt: clock.now() },
       })
       .returning();
     await recordAudit(tx, actor, {

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startSmtpCatcher, type SmtpCatcher } from '@housnkuh/test-support/smtp-catcher';
@@ -119,7 +120,7 @@ describe('mail outbox', () => {
     [row] = await rows();
     expect(row!.attempts).toBe(2);
     // the default backoff waits a minute before the third attempt
-    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(clock.nowMs() + 50_000);
     expect(await slow.runOnce()).toBe(0);
 
     await database.db.update(outbox).set({ nextAttemptAt: new Date(0) });
@@ -134,7 +135,7 @@ describe('mail outbox', () => {
     const id = await enqueueMail(database.db, message('halb@beispiel.de'));
     await database.db
       .update(outbox)
-      .set({ status: 'sending', attempts: 1, lockedUntil: new Date(Date.now() - 1000) })
+      .set({ status: 'sending', attempts: 1, lockedUntil: new Date(clock.nowMs() - 1000) })
       .where(eq(outbox.id, id));
     const worker = new OutboxWorker(database.db, smtpTransport(smtp.url), options, silentLogger);
     expect(await worker.runOnce()).toBe(1);
@@ -147,7 +148,7 @@ describe('mail outbox', () => {
     const id = await enqueueMail(database.db, message('zuletzt@beispiel.de'));
     await database.db
       .update(outbox)
-      .set({ status: 'sending', attempts: 3, lockedUntil: new Date(Date.now() - 1000) })
+      .set({ status: 'sending', attempts: 3, lockedUntil: new Date(clock.nowMs() - 1000) })
       .where(eq(outbox.id, id));
     const worker = new OutboxWorker(
       database.db,

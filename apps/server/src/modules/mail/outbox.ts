@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { and, eq, lte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
@@ -75,7 +76,7 @@ export async function enqueueMail(tx: Executor, message: MailMessage): Promise<n
       kind: message.kind,
       // the worker compares with its own clock in whole milliseconds; the
       // database's now() has microseconds and could lie just after that
-      nextAttemptAt: new Date(),
+      nextAttemptAt: clock.now(),
     })
     .returning({ id: outbox.id });
   wakeAfterCommit(tx, 'outbox');
@@ -95,7 +96,7 @@ export async function enqueueDeferredMail(tx: Executor, mail: DeferredMail): Pro
       textBody: '',
       kind: mail.kind,
       params: mail.params,
-      nextAttemptAt: new Date(),
+      nextAttemptAt: clock.now(),
     })
     .returning({ id: outbox.id });
   wakeAfterCommit(tx, 'outbox');
@@ -220,7 +221,7 @@ export class OutboxWorker {
     }
     await this.releaseExpiredLeases();
     // what is due now; a mail that failed in this run waits for the next one
-    const now = new Date();
+    const now = clock.now();
     const tried: number[] = [];
     while (tried.length < this.batchSize && !this.stopping) {
       const mail = await this.claimOne(now, tried);
@@ -233,7 +234,7 @@ export class OutboxWorker {
 
   /** A lease that ran out: the instance died or stopped mid-send. The mail is tried again. */
   private async releaseExpiredLeases(): Promise<void> {
-    const now = new Date();
+    const now = clock.now();
     await this.db
       .update(outbox)
       .set({
@@ -266,7 +267,7 @@ export class OutboxWorker {
         .set({
           status: 'sending',
           attempts: sql`${outbox.attempts} + 1`,
-          lockedUntil: new Date(Date.now() + this.leaseMs),
+          lockedUntil: new Date(clock.nowMs() + this.leaseMs),
         })
         .where(eq(outbox.id, due.id))
         .returning();
@@ -283,7 +284,7 @@ export class OutboxWorker {
         const rendered = await render(mail.params as DeferredParams, {
           to: mail.toAddress,
           attempt: mail.attempts,
-          now: new Date(),
+          now: clock.now(),
         });
         if (!rendered) {
           // nothing to send after all (e.g. an unknown address): nothing to keep either
@@ -357,7 +358,7 @@ export class OutboxWorker {
       try {
         await this.db
           .update(outbox)
-          .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, ...copy })
+          .set({ status: 'sent', sentAt: clock.now(), lockedUntil: null, lastError: null, ...copy })
           .where(eq(outbox.id, id));
         return;
       } catch (error) {
@@ -376,7 +377,7 @@ export class OutboxWorker {
         status: failed ? 'failed' : 'pending',
         lockedUntil: null,
         lastError: message.slice(0, 1000),
-        nextAttemptAt: new Date(Date.now() + this.backoffMs(mail.attempts)),
+        nextAttemptAt: new Date(clock.nowMs() + this.backoffMs(mail.attempts)),
       })
       .where(eq(outbox.id, mail.id));
     this.log.warn(

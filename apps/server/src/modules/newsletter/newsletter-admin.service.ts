@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import {
   NEWSLETTER_ADMIN_MESSAGES,
   type AdminSubscriber,
@@ -176,7 +177,7 @@ export async function sendNewsletter(
   publicUrl: string,
   actor: Actor,
   draft: NewsletterDraft,
-  now = new Date(),
+  now = clock.now(),
 ) {
   return transaction(db, async (tx) => {
     // one sending at a time, so two clicks cannot both pass the check below
@@ -260,7 +261,7 @@ export async function listIssues(db: Database) {
  * The public unsubscribe link: ends exactly the subscription its token
  * belongs to; a vendor's account is a separate thing and stays as it is.
  */
-export async function unsubscribe(db: Database, token: string, now = new Date()) {
+export async function unsubscribe(db: Database, token: string, now = clock.now()) {
   const [row] = await db
     .update(newsletterSubscribers)
     .set({ status: 'unsubscribed', unsubscribedAt: now, updatedAt: now })

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { SERVER, SUCCESS } from '@housnkuh/shared/messages';
 import type { NewsletterSubscribe } from '@housnkuh/shared/schemas/newsletter';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
@@ -47,7 +48,7 @@ export interface SubscribeOutcome {
 export async function subscribe(
   ctx: NewsletterContext,
   input: NewsletterSubscribe,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<SubscribeOutcome> {
   try {
     return await subscribeOnce(ctx, input, now);
@@ -168,7 +169,7 @@ export function newsletterMailRenderers(deps: {
 }
 
 /** Double opt-in, step 2: the link from the mail. Clicking it again is fine. */
-export async function confirm(db: Database, token: string, now = new Date()): Promise<string> {
+export async function confirm(db: Database, token: string, now = clock.now()): Promise<string> {
   return db.transaction(async (tx) => {
     const [subscriber] = await tx
       .select()

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions } from '../../db/schema/accounts';
@@ -108,7 +109,7 @@ export async function exportVendorData(db: Executor, vendorId: string, shopName:
     .where(and(eq(sessions.kind, 'vendor'), eq(sessions.accountId, vendorId)));
 
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: clock.now().toISOString(),
     shop: shopName,
     note: 'Alle Daten, die wir zu deinem Konto gespeichert haben (Art. 15 und 20 DSGVO). Passwörter speichern wir nur als nicht umkehrbaren Hash; er ist nicht enthalten.',
     account,

@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import {
   maskIban,
   PROFILE_MESSAGES,
@@ -94,7 +95,7 @@ export async function updateProfile(
           chosen.map((tag) => tag.name),
         ),
         ...(addressChanged ? queueGeocoding(tx) : {}),
-        updatedAt: new Date(),
+        updatedAt: clock.now(),
       })
       .where(eq(vendors.id, vendorId));
     await tx.delete(vendorTags).where(eq(vendorTags.vendorId, vendorId));
@@ -153,7 +154,7 @@ async function replacePicture(
   const previous = vendor?.[column] ?? null;
   await tx
     .update(vendors)
-    .set({ [column]: imageId, updatedAt: new Date() })
+    .set({ [column]: imageId, updatedAt: clock.now() })
     .where(eq(vendors.id, vendorId));
   if (previous && previous !== imageId) await tx.delete(images).where(eq(images.id, previous));
 }
@@ -167,7 +168,7 @@ export async function updateBusiness(
   ctx: ProfileContext,
   vendorId: string,
   input: BusinessUpdate,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ bankChanged: boolean }> {
   const vendor = await sessionVendor(ctx.db, vendorId);
   // no IBAN sent: the stored one stays (the form shows it masked and cannot send it back)

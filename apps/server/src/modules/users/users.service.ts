@@ -1,3 +1,4 @@
+import { clock } from '@housnkuh/shared/clock';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import { ADMIN_MESSAGES } from '@housnkuh/shared/schemas/admin-auth';
 import {
@@ -113,7 +114,7 @@ export async function updateAdminAccount(
   actor: Actor & { sessionId: string },
   id: string,
   input: UpdateAdminInput,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<AdminAccount> {
   if (!isUuid(id)) throw new NotFoundError(USER_MESSAGES.adminNotFound);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -338,7 +339,7 @@ export async function updateVendor(
   id: string,
   input: UpdateVendorInput,
   openingDate: string | null,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<AdminVendorDetail> {
   if (!isUuid(id)) throw new NotFoundError(USER_MESSAGES.vendorNotFound);
   await transaction(db, async (tx) => {
