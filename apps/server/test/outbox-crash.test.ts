@@ -1,5 +1,5 @@
 import { clock } from '@housnkuh/shared/clock';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createScratchDatabase } from '@housnkuh/test-support/postgres';
 import { startSmtpCatcher, type SmtpCatcher } from '@housnkuh/test-support/smtp-catcher';
@@ -22,10 +22,13 @@ async function sharedDatabase() {
 }
 
 let smtp: SmtpCatcher;
+/** The worker process: killed at the end whatever happened, so none outlives a failed test. */
+let child: ChildProcess | undefined;
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
 });
 afterAll(async () => {
+  child?.kill('SIGKILL');
   await smtp.close();
 });
 
@@ -40,7 +43,7 @@ describe('the outbox after a crash', () => {
       }
       await handle.close();
 
-      const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+      const hanging = spawn(process.execPath, ['--import', 'tsx', CHILD], {
         env: {
           ...process.env,
           OUTBOX_DATABASE_URL: shared.url ?? '',
@@ -50,15 +53,16 @@ describe('the outbox after a crash', () => {
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
+      child = hanging;
       let output = '';
-      child.stdout!.on('data', (chunk) => (output += chunk));
-      child.stderr!.on('data', (chunk) => (output += chunk));
-      const exited = new Promise((resolve) => child.on('exit', resolve));
+      hanging.stdout!.on('data', (chunk) => (output += chunk));
+      hanging.stderr!.on('data', (chunk) => (output += chunk));
+      const exited = new Promise((resolve) => hanging.on('exit', resolve));
       await vi.waitFor(() => expect(output).toMatch(/sending absturz0@beispiel\.de/), {
         timeout: 30_000,
         interval: 50,
       });
-      child.kill('SIGKILL');
+      hanging.kill('SIGKILL');
       await exited;
 
       handle = await openDatabase(shared);

@@ -1,17 +1,20 @@
 import fs from 'node:fs';
-import { addDays, isoDayInBerlin } from '@housnkuh/shared/format';
+import { addDays } from '@housnkuh/shared/format';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  runDay,
   signInAsAdmin,
   test,
   withConsent,
   withoutContestBanner,
 } from './fixtures';
 
-// The test switches the contest off: a server of its own (a closing date of its own).
+// The test switches the contest off: a server of its own, on one day (10:00) throughout.
 test.use({
-  siteSettings: { contest: { active: true, closingDate: addDays(isoDayInBerlin(), 45) } },
+  ownShop: 'contest',
+  clock: '10:00',
+  siteSettings: { contest: { active: true, closingDate: addDays(runDay(), 45) } },
 });
 
 test.beforeEach(async ({ page }) => {

@@ -8,7 +8,7 @@ import {
 } from './fixtures';
 
 // changes a template the other tests' mails use: a worker of its own
-test.use({ siteSettings: { mapAttribution: '© OpenStreetMap-Mitwirkende · Vorlagen' } });
+test.use({ ownShop: 'email-templates' });
 
 test.beforeEach(async ({ page }) => {
   await withConsent(page, 'declined');

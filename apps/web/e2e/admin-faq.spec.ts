@@ -7,6 +7,9 @@ import {
   withoutContestBanner,
 } from './fixtures';
 
+// changes the FAQ that /faq shows: a shop of its own
+test.use({ ownShop: 'faq' });
+
 test.beforeEach(async ({ page }) => {
   await withConsent(page, 'declined');
   await withoutContestBanner(page);

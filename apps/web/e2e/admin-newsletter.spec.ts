@@ -10,7 +10,7 @@ import {
 
 // A newsletter goes to every confirmed subscriber: a server of its own, so no
 // other test's subscribers get it.
-test.use({ siteSettings: { mapAttribution: '© OpenStreetMap-Mitwirkende · Newsletter' } });
+test.use({ ownShop: 'newsletter' });
 
 test.beforeEach(async ({ page }) => {
   await withConsent(page, 'declined');

@@ -8,8 +8,8 @@ import {
 } from './fixtures';
 
 // These tests delete a tag the demo producers carry: they get a server of their
-// own (another setting than the other files), so the directory's tests keep theirs.
-test.use({ siteSettings: { mapAttribution: '© OpenStreetMap-Mitwirkende · Tags' } });
+// own, so the directory's tests keep theirs.
+test.use({ ownShop: 'tags' });
 
 test.beforeEach(async ({ page }) => {
   await withConsent(page, 'declined');

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test, withConsent } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, installClock, test, withConsent } from './fixtures';
 
 // The contest after its closing date (here 01.06.2026; not the spec's 01.06.2025,
 // which the start-up replaces as an outdated initial value), in a server
@@ -48,7 +48,7 @@ test.describe('after the closing date', () => {
 
   test('the banner does not appear', async ({ page }) => {
     // the page's clock, so "it would have appeared by now" needs no waiting
-    await page.clock.install();
+    await installClock(page);
     await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Dein Marktplatz für lokale Produkte' }),

@@ -3,16 +3,17 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   holdScripts,
+  installClock,
   OPEN_CONTEST,
   test,
   withConsent,
   withoutContestBanner,
 } from './fixtures';
 
-// These tests run the contest with a closing date a month from today, in a
-// worker (and server) of their own; a fresh install (no closing date) and the
-// closed contest are in contest-closed.spec.ts.
-test.use({ siteSettings: OPEN_CONTEST });
+// These tests run the contest with a closing date a month after the run's day,
+// in a worker (and server) of their own, on that day (10:00) throughout; a
+// fresh install (no closing date) and the closed contest are in contest-closed.spec.ts.
+test.use({ clock: '10:00', siteSettings: OPEN_CONTEST });
 const closing = formatIsoDay(OPEN_CONTEST.contest.closingDate);
 
 test.describe('/vendors (contest running)', () => {
@@ -166,12 +167,20 @@ test.describe('contest banner (contest running)', () => {
     await expectNoSeriousA11yViolations(page);
     await banner.getByRole('button', { name: 'Hinweis zum Wettbewerb schließen' }).click();
     await expect(banner).toBeHidden();
-    const until = await page.evaluate(() => localStorage.getItem('contestBannerDismissed'));
-    const hours = (new Date(until!).getTime() - Date.now()) / 3_600_000;
+    const [until, pageNow] = await page.evaluate(() => [
+      localStorage.getItem('contestBannerDismissed'),
+      Date.now(),
+    ]);
+    const hours = (new Date(until!).getTime() - Number(pageNow)) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
+    // dismissed: it stays away, also long after the 1.5 s it takes to appear
+    await installClock(page);
     await page.reload();
-    await page.waitForTimeout(2000);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Dein Marktplatz für lokale Produkte' }),
+    ).toBeVisible();
+    await page.clock.runFor(10_000);
     await expect(banner).toBeHidden();
 
     // an expired dismissal is removed and the banner is back
@@ -191,7 +200,7 @@ test.describe('contest banner (contest running)', () => {
     page,
   }) => {
     await withConsent(page, 'declined');
-    await page.clock.install();
+    await installClock(page);
     await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Dein Marktplatz für lokale Produkte' }),

@@ -72,7 +72,7 @@ function overview(page: Page) {
   };
 }
 
-test.describe('/direktvermarkter/uebersicht', () => {
+test.describe('/direktvermarkter/uebersicht', { tag: '@db' }, () => {
   test.beforeEach(async ({ page }) => {
     await withConsent(page, 'declined');
     await withoutContestBanner(page);
@@ -429,7 +429,7 @@ test.describe('/direktvermarkter/uebersicht', () => {
   });
 });
 
-test.describe('/direktvermarkter/{id}', () => {
+test.describe('/direktvermarkter/{id}', { tag: '@db' }, () => {
   test.beforeEach(async ({ page }) => {
     await withConsent(page, 'declined');
     await withoutContestBanner(page);
@@ -641,7 +641,7 @@ async function mapSettledAt(page: Page, zoom: number) {
   await expect(page.locator('.leaflet-map-pane.leaflet-zoom-anim')).toHaveCount(0);
 }
 
-test.describe('/direktvermarkter/karte', () => {
+test.describe('/direktvermarkter/karte', { tag: '@db' }, () => {
   test.beforeEach(async ({ page }) => {
     await withConsent(page, 'accepted');
     await withoutContestBanner(page);

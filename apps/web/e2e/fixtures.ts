@@ -1,18 +1,23 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import type net from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, isoDayInBerlin } from '@housnkuh/shared/format';
-import { createScratchDatabase } from '@housnkuh/test-support/postgres';
 import { startSmtpCatcher, type ReceivedMail } from '@housnkuh/test-support/smtp-catcher';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const SERVER = path.join(ROOT, 'apps/server/dist/server.js');
-const CLI = path.join(ROOT, 'apps/server/dist/cli.js');
+import {
+  ADMIN,
+  SERVER,
+  SETUP_CODE,
+  clockStart,
+  copyTemplate,
+  freePort,
+  runCli,
+  runDay,
+  serverEnv,
+  templates,
+  waitUntilUp,
+} from './shop-server';
 
 /**
  * Stand-ins for third-party hosts, so no test needs the internet: an
@@ -69,60 +74,48 @@ async function startThirdParty() {
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export interface Shop {
   baseURL: string;
   mails: ReceivedMail[];
   thirdParty: { origin: string; requests: string[] };
   /** Waits for a mail to `to` and returns it. */
   waitForMail(to: string, predicate?: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>;
-}
-
-async function waitUntilUp(baseURL: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${log()}`);
-    try {
-      const response = await fetch(`${baseURL}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start:\n${log()}`);
+  /** The server's day (its clock may be set: `test.use({ clock })`, TEST_CLOCK). */
+  today(): string;
 }
 
 /**
- * A fresh install runs the contest with no closing date (until the opening).
- * Tests that need a closing date use `test.use({ siteSettings: OPEN_CONTEST })`,
- * which closes it a month from today.
+ * A contest with a closing date a month after the run's day, for tests that
+ * need one: `test.use({ siteSettings: OPEN_CONTEST })`. (A fresh install runs
+ * the contest with no closing date, until the opening.)
  */
 export const OPEN_CONTEST = {
-  contest: { active: true, closingDate: addDays(isoDayInBerlin(), 30) },
+  contest: { active: true, closingDate: addDays(runDay(), 30) },
 } as const;
 
-/** The setup code of every test server (ADMIN_SETUP_CODE). */
-export const SETUP_CODE = 'e2e-einrichtungscode';
+export { ADMIN, SETUP_CODE, runDay };
 
-/** The admin every test server has (unless `test.use({ withAdmin: false })`). */
-export const ADMIN = {
-  username: 'erika.admin',
-  name: 'Erika Admin',
-  password: 'Verwaltung!2026',
-} as const;
+/** How far the worker's server clock is from the real time, when it is set (see `clock`). */
+let workerClockOffsetMs: number | undefined;
+
+/**
+ * Lets the test move the page's clock on (`page.clock.runFor`), from the
+ * server's time: instead of `page.clock.install()`, which would start it at
+ * the real time.
+ */
+export async function installClock(page: Page) {
+  await page.clock.install({ time: Date.now() + (workerClockOffsetMs ?? 0) });
+}
 
 export const test = base.extend<
   { consoleErrors: string[] },
-  { shop: Shop; siteSettings: Record<string, unknown>; withAdmin: boolean }
+  {
+    shop: Shop;
+    siteSettings: Record<string, unknown>;
+    withAdmin: boolean;
+    ownShop: string | false;
+    clock: string | undefined;
+  }
 >({
   /**
    * The worker's server has the admin ADMIN (created with the CLI before it
@@ -136,6 +129,19 @@ export const test = base.extend<
    * Tests with other settings run in a worker of their own.
    */
   siteSettings: [{}, { scope: 'worker', option: true }],
+  /**
+   * `test.use({ ownShop: 'tags' })`: the spec's tests get a server and a
+   * database of their own (a worker of their own), e.g. because they change
+   * data other specs read. Specs with the same name share one.
+   */
+  ownShop: [false, { scope: 'worker', option: true }],
+  /**
+   * When the server's clock starts: 'HH:MM' on the run's day (runDay()) or
+   * an ISO instant, e.g. `test.use({ clock: '10:00' })` for tests whose day
+   * must not change while they run; the pages get the same clock. Default:
+   * the run's TEST_CLOCK, else the real time.
+   */
+  clock: [undefined, { scope: 'worker', option: true }],
   /**
    * Every test fails on a script error or a console error in the page (e.g. a
    * hydration mismatch). Failed requests are left out: some tests cut the network.
@@ -156,78 +162,92 @@ export const test = base.extend<
     { auto: true },
   ],
   shop: [
-    async ({ siteSettings, withAdmin }, use) => {
-      if (!fs.existsSync(SERVER)) throw new Error('Build first: npm run build');
+    async ({ siteSettings, withAdmin, ownShop, clock }, use) => {
       const smtp = await startSmtpCatcher();
       const thirdParty = await startThirdParty();
-      const database = process.env.DATABASE_URL
-        ? await createScratchDatabase(process.env.DATABASE_URL, 'housnkuh_e2e')
-        : undefined;
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'housnkuh-e2e-'));
+      const database = await copyTemplate(
+        templates()[withAdmin ? 'admin' : 'fresh'],
+        ownShop || 'shared',
+      );
+      const start = clockStart(clock);
       const port = await freePort();
       const baseURL = `http://127.0.0.1:${port}`;
-      const env = {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database?.url ?? '',
-        SMTP_URL: smtp.url,
-        PUBLIC_URL: baseURL,
-        LOG_LEVEL: 'warn',
-        GEOCODER_URL: `${thirdParty.origin}/geocode/search`,
-        ADMIN_SETUP_CODE: SETUP_CODE,
-        // the contract job can be run for a given day (the trial passes in a test)
-        JOB_DAY_OVERRIDE: 'true',
-      };
+      const env = serverEnv({
+        dataDir: database.dataDir,
+        databaseUrl: database.databaseUrl,
+        clockStart: start,
+        extra: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SMTP_URL: smtp.url,
+          PUBLIC_URL: baseURL,
+          GEOCODER_URL: `${thirdParty.origin}/geocode/search`,
+          // the contract job can be run for a given day (the trial passes in a test)
+          JOB_DAY_OVERRIDE: 'true',
+        },
+      });
       // Point third-party content at the local stand-ins, and write the test's
-      // settings, before the server starts.
-      for (const [key, value] of [
-        ['instagramWidgetUrl', `${thirdParty.origin}/widget.html`],
-        ['mapTileUrl', `${thirdParty.origin}/tiles/{z}/{x}/{y}.png`],
-        ...Object.entries(siteSettings),
-      ]) {
-        const result = spawnSync(
-          process.execPath,
-          [CLI, 'settings', 'set', key!, JSON.stringify(value)],
-          {
-            env,
-            encoding: 'utf8',
-          },
-        );
-        if (result.status !== 0) throw new Error(`cli failed: ${result.stderr}`);
-      }
-      if (withAdmin) {
-        const result = spawnSync(
-          process.execPath,
-          [CLI, 'admin', 'create', ADMIN.username, ADMIN.name],
-          { env: { ...env, ADMIN_PASSWORD: ADMIN.password }, encoding: 'utf8' },
-        );
-        if (result.status !== 0) throw new Error(`cli admin create failed: ${result.stderr}`);
-      }
+      // settings, before the server starts: one command for all of them.
+      await runCli(
+        [
+          'settings',
+          'set',
+          ...Object.entries({
+            instagramWidgetUrl: `${thirdParty.origin}/widget.html`,
+            mapTileUrl: `${thirdParty.origin}/tiles/{z}/{x}/{y}.png`,
+            ...siteSettings,
+          }).flatMap(([key, value]) => [key, JSON.stringify(value)]),
+        ],
+        env,
+      );
       let log = '';
       const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
       child.stdout!.on('data', (chunk) => (log += chunk));
       child.stderr!.on('data', (chunk) => (log += chunk));
-      await waitUntilUp(baseURL, child, () => log);
+      const { clockOffsetMs } = await waitUntilUp(baseURL, child, () => log);
+      workerClockOffsetMs = start ? clockOffsetMs : undefined;
 
       await use({
         baseURL,
         mails: smtp.mails,
         thirdParty,
         waitForMail: (to, predicate) => smtp.waitForMail(to, predicate, 15_000),
+        today: () => isoDayInBerlin(Date.now() + (workerClockOffsetMs ?? 0)),
       });
 
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       await smtp.close();
       await thirdParty.close();
-      await database?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await database.remove();
     },
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ shop }, use) => use(shop.baseURL),
+  /**
+   * A worker whose server clock is set: every page's Date runs on the same
+   * clock (its timers stay real; installClock() for tests that move time on).
+   */
+  context: async ({ context, shop }, use) => {
+    void shop;
+    if (workerClockOffsetMs !== undefined) {
+      await context.addInitScript((offset: number) => {
+        const RealDate = Date;
+        function ShiftedDate(this: unknown, ...args: unknown[]) {
+          if (!new.target) return new RealDate(RealDate.now() + offset).toString();
+          return args.length === 0
+            ? new RealDate(RealDate.now() + offset)
+            : new (RealDate as unknown as new (...a: unknown[]) => Date)(...args);
+        }
+        ShiftedDate.prototype = RealDate.prototype;
+        ShiftedDate.now = () => RealDate.now() + offset;
+        ShiftedDate.parse = RealDate.parse;
+        ShiftedDate.UTC = RealDate.UTC;
+        globalThis.Date = ShiftedDate as unknown as DateConstructor;
+      }, workerClockOffsetMs);
+    }
+    await use(context);
+  },
 });
 
 export { expect };

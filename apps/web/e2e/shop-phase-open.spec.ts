@@ -1,14 +1,15 @@
-import { addDays, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
-import { expect, test, withConsent, withoutContestBanner } from './fixtures';
+import { addDays, formatIsoDay } from '@housnkuh/shared/format';
+import { expect, installClock, runDay, test, withConsent, withoutContestBanner } from './fixtures';
 
 // The shop opened ten days ago (shop-phase.spec.ts); the contest's closing date
 // lies ahead, but the opening has ended it (PRODUCT.md "Contest").
-const opening = addDays(isoDayInBerlin(), -10);
+const opening = addDays(runDay(), -10);
 const day = formatIsoDay(opening);
 test.use({
+  clock: '10:00',
   siteSettings: {
     openingDate: opening,
-    contest: { active: true, closingDate: addDays(isoDayInBerlin(), 30) },
+    contest: { active: true, closingDate: addDays(runDay(), 30) },
   },
 });
 
@@ -41,7 +42,7 @@ test('the contest has ended with the day before the opening: page, banner and AP
 }) => {
   const ended = `Der Wettbewerb ist beendet. Teilnahmeschluss war der ${formatIsoDay(addDays(opening, -1))}.`;
   await withConsent(page, 'declined');
-  await page.clock.install();
+  await installClock(page);
   await page.goto('/vendors');
   await expect(page.getByText(ended, { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Teilnehmen' })).toHaveCount(0);

@@ -1,10 +1,10 @@
-import { addDays, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
-import { expect, test, withConsent, withoutContestBanner } from './fixtures';
+import { addDays, formatIsoDay } from '@housnkuh/shared/format';
+import { expect, runDay, test, withConsent, withoutContestBanner } from './fixtures';
 
 // The opening date lies ahead: every mention names it (shop-phase.spec.ts).
-const opening = addDays(isoDayInBerlin(), 45);
+const opening = addDays(runDay(), 45);
 const day = formatIsoDay(opening);
-test.use({ siteSettings: { openingDate: opening } });
+test.use({ clock: '10:00', siteSettings: { openingDate: opening } });
 
 test.beforeEach(async ({ page }) => {
   await withConsent(page, 'declined');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, withConsent, withoutContestBanner } from './fixtures';
+import { expect, installClock, test, withConsent, withoutContestBanner } from './fixtures';
 
 // Every mention of the opening follows the setting openingDate (PRODUCT.md,
 // packages/shared/src/shop-phase.ts): without a date "soon", before it that
@@ -46,7 +46,7 @@ test.describe('no opening date (a fresh install)', () => {
 test.describe('the contest on a fresh install', () => {
   test('runs until the opening: banner, form and API', async ({ page, request }) => {
     await withConsent(page, 'declined');
-    await page.clock.install();
+    await installClock(page);
     await page.goto('/');
     await page.clock.runFor(1_500);
     await expect(

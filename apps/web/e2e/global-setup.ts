@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createScratchDatabase } from '@housnkuh/test-support/postgres';
+import { ADMIN, SERVER, clockStart, runCli, serverEnv, type Templates } from './shop-server';
+
+/**
+ * Once per run: two seeded databases (initial and demo data, on the run's
+ * clock), one with the admin ADMIN and one without any, which every worker
+ * copies (fixtures.ts) instead of creating and seeding its own.
+ */
+export default async function globalSetup() {
+  if (!fs.existsSync(SERVER)) throw new Error('Build first: npm run build');
+  const adminUrl = process.env.DATABASE_URL;
+  const start = clockStart(undefined);
+  const made: { location: string; drop: () => Promise<void> }[] = [];
+
+  async function template(label: keyof Templates, args: string[], extra: Record<string, string>) {
+    if (adminUrl) {
+      const database = await createScratchDatabase(adminUrl, `housnkuh_e2e_${label}`);
+      made.push({ location: new URL(database.url).pathname.slice(1), drop: database.drop });
+      await runCli(
+        args,
+        serverEnv({ dataDir: 'unused', databaseUrl: database.url, clockStart: start, extra }),
+      );
+      return made.at(-1)!.location;
+    }
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `housnkuh-e2e-template-${label}-`));
+    made.push({
+      location: dataDir,
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    });
+    await runCli(args, serverEnv({ dataDir, clockStart: start, extra }));
+    return dataDir;
+  }
+
+  const [admin, fresh] = await Promise.all([
+    template('admin', ['admin', 'create', ADMIN.username, ADMIN.name], {
+      ADMIN_PASSWORD: ADMIN.password,
+    }),
+    // any command seeds an empty database
+    template('fresh', ['settings', 'get', 'shopName'], {}),
+  ]);
+  process.env.E2E_TEMPLATES = JSON.stringify({ admin, fresh } satisfies Templates);
+
+  return async () => {
+    for (const template of made) await template.drop();
+  };
+}
