@@ -7,7 +7,7 @@ import { DEFAULT_FAQS } from '@housnkuh/shared/faq-defaults';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { vendors } from '../src/db/schema/vendors';
 import { GEOCODE_UNAVAILABLE } from '../src/modules/geocoding/geocoding.routes';
-import { appRoutes, createTestApp, type TestApp } from './helpers';
+import { appRoutes, createTestApp, signedInAdmin, type TestApp } from './helpers';
 
 let t: TestApp;
 
@@ -258,6 +258,11 @@ describe('error handling', () => {
 
   it('never answers a 500 to any query or body on any route', async () => {
     const vendor = await loggedInVendor('fuzz-vendor@beispiel.de');
+    // an admin too, so the admin routes are fuzzed past their access check; a
+    // request that ends the session (logout, a password change) gets a new one
+    let admins = 0;
+    let adminToken = await signedInAdmin(t, `fuzz-admin-${admins++}`);
+    let adminPastAccessCheck = 0;
     // every route the server has, from its router: a new route is fuzzed without being listed here
     const routes = appRoutes(t.app);
     expect(routes.length).toBeGreaterThan(20);
@@ -392,9 +397,15 @@ describe('error handling', () => {
         anyValue,
         fc.oneof(fc.json(), fc.string(), nastyText),
         fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
-        fc.boolean(),
+        fc.nat(3),
         fc.ipV4(),
-        async (route, params, query, mode, field, value, garbage, contentType, auth, ip) => {
+        async (route, params, query, mode, field, value, garbage, contentType, who, ip) => {
+          // mostly the caller the route is for: an admin on /api/admin, else a producer
+          const callers = route.path.startsWith('/api/admin')
+            ? (['admin', 'admin', 'vendor', 'none'] as const)
+            : (['vendor', 'vendor', 'admin', 'none'] as const);
+          const caller = callers[who]!;
+          const token = { admin: adminToken, vendor: vendor.token, none: undefined }[caller];
           const spec = known[`${route.method} ${route.path}`] ?? {};
           let index = 0;
           const path = route.path.replace(/:\w+/g, () => encodeURIComponent(params[index++]!));
@@ -414,13 +425,18 @@ describe('error handling', () => {
             remoteAddress: ip,
             headers: {
               'content-type': contentType,
-              ...(auth ? { authorization: `Bearer ${vendor.token}` } : {}),
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
             },
             ...(route.method === 'GET'
               ? {}
               : { payload: payloadOf(spec.body?.(), mode, field, value, garbage) }),
           });
-          const label = `${route.method} ${path}?${search}: ${response.body.slice(0, 200)}`;
+          const label = `${caller} ${route.method} ${path}?${search}: ${response.body.slice(0, 200)}`;
+          if (caller === 'admin' && route.path.startsWith('/api/admin')) {
+            if (response.statusCode === 401) {
+              adminToken = await signedInAdmin(t, `fuzz-admin-${admins++}`);
+            } else if (response.statusCode !== 403) adminPastAccessCheck++;
+          }
           if (route.path === '/api/geocode' && response.statusCode === 503) {
             expect(response.json().message, label).toBe(GEOCODE_UNAVAILABLE);
           } else {
@@ -428,8 +444,9 @@ describe('error handling', () => {
           }
         },
       ),
-      { numRuns: 400 },
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 600) },
     );
+    expect(adminPastAccessCheck).toBeGreaterThan(100);
   });
 });
 

@@ -137,19 +137,18 @@ export function appWithSmtp(options: TestAppOptions = {}): { t: TestApp; smtp: S
   return { t, smtp };
 }
 
-/** Creates the admin Eva (`cli admin create` does the same) and signs her in: her token. */
-export async function signedInAdmin(t: TestApp): Promise<string> {
+/**
+ * Creates the admin Eva (`cli admin create` does the same; or an admin of
+ * another name) and signs her in: her token.
+ */
+export async function signedInAdmin(t: TestApp, username = 'eva'): Promise<string> {
   const { createAdmin } = await import('../src/modules/accounts/public');
   const { TEST_PASSWORD } = await import('@housnkuh/test-support/registration');
-  await createAdmin(t.database.db, {
-    username: 'eva',
-    name: 'Eva Muster',
-    password: TEST_PASSWORD,
-  });
+  await createAdmin(t.database.db, { username, name: 'Eva Muster', password: TEST_PASSWORD });
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    payload: { username: 'eva', password: TEST_PASSWORD },
+    payload: { username, password: TEST_PASSWORD },
   });
   return login.json().token as string;
 }
