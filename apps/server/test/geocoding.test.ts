@@ -237,13 +237,14 @@ describe('GET /api/geocode', () => {
       packageSnapshot: {},
     });
     // the list is re-read on a miss, at most once a second: ask as the map would, until found
-    let listed = await geocode('gartenweg 8,  96317 KRONACH');
-    for (const deadline = Date.now() + 5000; listed.statusCode === 404 && Date.now() < deadline;) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      listed = await geocode('gartenweg 8,  96317 KRONACH');
-    }
-    expect(listed.statusCode).toBe(200);
-    expect(listed.json()).toEqual({ success: true, result: null });
+    await vi.waitFor(
+      async () => {
+        const listed = await geocode('gartenweg 8,  96317 KRONACH');
+        expect(listed.statusCode).toBe(200);
+        expect(listed.json()).toEqual({ success: true, result: null });
+      },
+      { timeout: 5_000, interval: 100 },
+    );
     expect(standIn.requests).toHaveLength(1);
   });
 });
@@ -310,8 +311,7 @@ describe('Geocoder', () => {
           }),
       );
       // two are turned away at once, while the service still hangs
-      while (settled.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(settled).toEqual(['GeocoderBusyError', 'GeocoderBusyError']);
+      await vi.waitFor(() => expect(settled).toEqual(['GeocoderBusyError', 'GeocoderBusyError']));
       release();
       standIn.state.hold = undefined;
       expect((await Promise.all(lookups)).sort()).toEqual([
@@ -348,16 +348,14 @@ describe('Geocoder', () => {
           },
         ),
       );
-      while (turnedAway < 20 || standIn.state.arrived === arrivedBefore) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await vi.waitFor(() => {
+        expect(turnedAway).toBe(20);
+        expect(standIn.state.arrived).toBeGreaterThan(arrivedBefore);
+      });
       // the background worker's lookup still gets a place, and is asked right after
       // the one under way, before the four visitors that wait
       const background = geocoder.lookup('Dorfstraße 3, 96317 Kronach', 'background');
-      while (geocoder.queued().background < 1) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      expect(geocoder.queued()).toEqual({ background: 1, public: 5 });
+      await vi.waitFor(() => expect(geocoder.queued()).toEqual({ background: 1, public: 5 }));
       release();
       standIn.state.hold = undefined;
       expect(await background).toEqual({ lat: 50.2411, lng: 11.3277 });
@@ -542,17 +540,16 @@ describe('background geocoding of vendor addresses', () => {
         payload: registrationBody('geo3@beispiel.de', { strasse: 'Marktplatz', hausnummer: '1' }),
       });
       const id = response.json<{ userId: string }>().userId;
-      const deadline = Date.now() + 10_000;
-      let status = '';
-      while (Date.now() < deadline) {
-        [{ status = '' } = { status: '' }] = await worker.database.db
-          .select({ status: vendors.geocodeStatus })
-          .from(vendors)
-          .where(eq(vendors.id, id));
-        if (status !== 'pending') break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(status).toBe('ok');
+      await vi.waitFor(
+        async () => {
+          const [row] = await worker.database.db
+            .select({ status: vendors.geocodeStatus })
+            .from(vendors)
+            .where(eq(vendors.id, id));
+          expect(row?.status).toBe('ok');
+        },
+        { timeout: 10_000, interval: 50 },
+      );
     } finally {
       await worker.close();
     }

@@ -1,7 +1,7 @@
 import { clock } from '@housnkuh/shared/clock';
 import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newsletterConsents, newsletterSubscribers } from '../src/db/schema/newsletter';
 import { outbox } from '../src/db/schema/outbox';
 import { appWithSmtp } from './helpers';
@@ -127,18 +127,9 @@ describe('newsletter double opt-in', () => {
       .where(eq(outbox.toAddress, 'emil@beispiel.de'));
     expect(queued).toHaveLength(2);
     // the first link no longer works, the second does
-    const mails = await (async () => {
-      await smtp.waitFor((m) => m.to === 'emil@beispiel.de');
-      const deadline = Date.now() + 5000;
-      while (
-        smtp.mails.filter((m) => m.to === 'emil@beispiel.de').length < 2 &&
-        Date.now() < deadline
-      ) {
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      return smtp.mails.filter((m) => m.to === 'emil@beispiel.de');
-    })();
-    expect(mails).toHaveLength(2);
+    const toEmil = () => smtp.mails.filter((m) => m.to === 'emil@beispiel.de');
+    await vi.waitFor(() => expect(toEmil()).toHaveLength(2), { timeout: 5_000, interval: 25 });
+    const mails = toEmil();
     const [oldToken, newToken] = mails.map((m) => tokenFrom(m.text));
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/newsletter/confirm/${oldToken}` }))

@@ -18,12 +18,13 @@ export default async function globalSetup() {
   async function template(label: keyof Templates, args: string[], extra: Record<string, string>) {
     if (adminUrl) {
       const database = await createScratchDatabase(adminUrl, `housnkuh_e2e_${label}`);
-      made.push({ location: new URL(database.url).pathname.slice(1), drop: database.drop });
+      const name = new URL(database.url).pathname.slice(1);
+      made.push({ location: name, drop: database.drop });
       await runCli(
         args,
         serverEnv({ dataDir: 'unused', databaseUrl: database.url, clockStart: start, extra }),
       );
-      return made.at(-1)!.location;
+      return name;
     }
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `housnkuh-e2e-template-${label}-`));
     made.push({
