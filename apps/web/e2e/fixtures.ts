@@ -319,3 +319,16 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
 }
+
+/**
+ * How far the page's clock is from the server's, in ms: the middle of the
+ * request to /api/health against the time it answers.
+ */
+export async function pageClockSkewMs(page: Page): Promise<number> {
+  const [before, time, after] = await page.evaluate(async () => {
+    const asked = Date.now();
+    const answer = (await (await fetch('/api/health')).json()) as { time: string };
+    return [asked, answer.time, Date.now()] as const;
+  });
+  return Date.parse(time) - (before + after) / 2;
+}

@@ -1,5 +1,13 @@
 import { addDays, formatIsoDay } from '@housnkuh/shared/format';
-import { expect, installClock, runDay, test, withConsent, withoutContestBanner } from './fixtures';
+import {
+  expect,
+  installClock,
+  pageClockSkewMs,
+  runDay,
+  test,
+  withConsent,
+  withoutContestBanner,
+} from './fixtures';
 
 // The shop opened ten days ago (shop-phase.spec.ts); the contest's closing date
 // lies ahead, but the opening has ended it (PRODUCT.md "Contest").
@@ -15,10 +23,14 @@ test.use({
 
 test('home shows no opening note; /standort and the FAQ say since when it is open', async ({
   page,
+  shop,
 }) => {
   await withConsent(page, 'declined');
   await withoutContestBanner(page);
   await page.goto('/');
+  // the worker's clock: 10:00 on the run's day, in the server and in the page
+  expect(shop.today()).toBe(runDay());
+  expect(Math.abs(await pageClockSkewMs(page))).toBeLessThan(2_000);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Dein Marktplatz für lokale Produkte' }),
   ).toBeVisible();

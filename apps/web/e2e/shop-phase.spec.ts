@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, installClock, test, withConsent, withoutContestBanner } from './fixtures';
+import {
+  expect,
+  installClock,
+  pageClockSkewMs,
+  test,
+  withConsent,
+  withoutContestBanner,
+} from './fixtures';
 
 // Every mention of the opening follows the setting openingDate (PRODUCT.md,
 // packages/shared/src/shop-phase.ts): without a date "soon", before it that
@@ -40,6 +47,13 @@ test.describe('no opening date (a fresh install)', () => {
     await page.goto('/vendors');
     await expect(page.getByText(/^Bald findest du bei housnkuh/)).toBeVisible();
     await noSeason().toHaveCount(0);
+  });
+
+  test("the page's clock is the server's (also when a run sets it: TEST_CLOCK)", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    expect(Math.abs(await pageClockSkewMs(page))).toBeLessThan(2_000);
   });
 });
 
