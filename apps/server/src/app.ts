@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -44,6 +44,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the log goes instead of stdout's JSON lines (server.ts: readable lines on a terminal). */
   logStream?: { write(line: string): void };
+  /** Called for every route as it is registered (the route index: test/route-index.test.ts). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Trusts the `hops` nearest addresses of a request (the socket's peer is hop 0). */
@@ -81,6 +83,7 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // infrastructure
   await app.register(corePlugin, { config });

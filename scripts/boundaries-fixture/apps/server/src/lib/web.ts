@@ -1,0 +1,3 @@
+import { l } from '../../../web/src/lib/l'; // ✗ apps-apart
+
+export const web = l;

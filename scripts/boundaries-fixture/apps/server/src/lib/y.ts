@@ -1,0 +1,3 @@
+import { x } from './x';
+
+export const y = () => x;

@@ -1,0 +1,1 @@
+export { helper as a } from './a.service';

@@ -1,0 +1,1 @@
+export const tableA = { name: 'table_a' };

@@ -1,0 +1,1 @@
+export { other } from './b.service';

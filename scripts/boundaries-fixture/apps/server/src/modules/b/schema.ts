@@ -1,0 +1,1 @@
+export const tableB = { name: 'table_b' };

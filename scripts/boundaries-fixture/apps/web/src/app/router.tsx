@@ -1,0 +1,3 @@
+import { page } from '../features/admin/one/page'; // ✓ app composes the features
+
+export const router = () => page;

@@ -1,0 +1,2 @@
+// ✗ components-lib-not-features-app (dynamic)
+export const l = () => import('../app/router');
