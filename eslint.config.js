@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import housnkuh from './eslint-rules/no-raw-form.js';
 
 // Import boundaries (modules through public.ts, features apart, no cycles) are
 // dependency-cruiser's: .dependency-cruiser.mjs and scripts/boundaries.mjs.
@@ -44,6 +45,14 @@ export default tseslint.config(
       // labels that wrap their input and a few layers of text
       'jsx-a11y/label-has-associated-control': ['error', { depth: 4 }],
     },
+  },
+  // Every form is built with the form kit (no <form> outside components/form/), except the
+  // GET filter form of the admin list kit: eslint-rules/no-raw-form.js.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/form/**', 'apps/web/src/components/admin/list-params.tsx'],
+    plugins: { housnkuh },
+    rules: { 'housnkuh/no-raw-form': 'error' },
   },
   {
     files: ['**/*.mjs', 'scripts/**', 'bench/**', '**/build.mjs'],

@@ -50,9 +50,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/](react-router|@tanstack)[\\/]/ },
             {
-              // small app modules the frame and most pages share; not the API client (zod)
+              // small app modules the frame and most pages share; not the API client (zod),
+              // nor the form fields (ui/field): / and /faq have no form
               name: 'common',
-              test: /(apps[\\/]web[\\/]src[\\/](components[\\/](layout|ui)|lib[\\/](page-meta|site-settings|consent|storage))|packages[\\/]shared[\\/]src[\\/](format|site-settings|messages|catalog))/,
+              test: /(apps[\\/]web[\\/]src[\\/](components[\\/](layout|ui[\\/](?!field\.))|lib[\\/](page-meta|site-settings|consent|storage))|packages[\\/]shared[\\/]src[\\/](format|site-settings|messages|catalog))/,
             },
           ],
         },

@@ -8,17 +8,17 @@ import { NotFoundPage } from './not-found-page';
 /**
  * The admin area (spec §2): its sign-in pages, then every page behind the
  * guard in the layout with the sidebar (app/layouts/admin-nav.ts). A page is
- * `page('admin-x/x-page', 'AdminXPage')` at its path under /admin.
+ * `page('admin/x/x-page', 'AdminXPage')` at its path under /admin.
  */
 export const adminRoutes: RouteObject = {
   path: '/admin',
   errorElement: <ErrorScreen />,
   children: [
-    { path: 'login', ...page('admin-account/admin-login-page', 'AdminLoginPage') },
-    { path: 'setup', ...page('admin-account/admin-setup-page', 'AdminSetupPage') },
+    { path: 'login', ...page('admin/account/admin-login-page', 'AdminLoginPage') },
+    { path: 'setup', ...page('admin/account/admin-setup-page', 'AdminSetupPage') },
     {
       path: 'unauthorized',
-      ...page('admin-account/admin-unauthorized-page', 'AdminUnauthorizedPage'),
+      ...page('admin/account/admin-unauthorized-page', 'AdminUnauthorizedPage'),
     },
     {
       element: <AdminGuard />,
@@ -26,54 +26,54 @@ export const adminRoutes: RouteObject = {
         {
           element: <AdminLayout />,
           children: [
-            { index: true, ...page('admin-dashboard/dashboard-page', 'AdminDashboardPage') },
+            { index: true, ...page('admin/dashboard/dashboard-page', 'AdminDashboardPage') },
             {
               path: 'newsletter',
-              ...page('admin-newsletter/newsletter-page', 'AdminNewsletterPage'),
+              ...page('admin/newsletter/newsletter-page', 'AdminNewsletterPage'),
             },
             {
               path: 'email-templates',
-              ...page('admin-email-templates/email-templates-page', 'AdminEmailTemplatesPage'),
+              ...page('admin/email-templates/email-templates-page', 'AdminEmailTemplatesPage'),
             },
             {
               path: 'email-templates/:key',
-              ...page('admin-email-templates/email-template-page', 'AdminEmailTemplatePage'),
+              ...page('admin/email-templates/email-template-page', 'AdminEmailTemplatePage'),
             },
-            { path: 'users', ...page('admin-users/users-page', 'AdminUsersPage') },
+            { path: 'users', ...page('admin/users/users-page', 'AdminUsersPage') },
             {
               path: 'users/vendors/:id',
-              ...page('admin-users/vendor-detail-page', 'AdminVendorDetailPage'),
+              ...page('admin/users/vendor-detail-page', 'AdminVendorDetailPage'),
             },
-            { path: 'tags', ...page('admin-tags/tags-page', 'AdminTagsPage') },
+            { path: 'tags', ...page('admin/tags/tags-page', 'AdminTagsPage') },
             {
               path: 'mietfaecher',
-              ...page('admin-mietfaecher/mietfaecher-page', 'AdminMietfaecherPage'),
+              ...page('admin/mietfaecher/mietfaecher-page', 'AdminMietfaecherPage'),
             },
-            { path: 'contacts', ...page('admin-contacts/contacts-page', 'AdminContactsPage') },
+            { path: 'contacts', ...page('admin/contacts/contacts-page', 'AdminContactsPage') },
             {
               path: 'contacts/:id',
-              ...page('admin-contacts/contact-detail-page', 'AdminContactDetailPage'),
+              ...page('admin/contacts/contact-detail-page', 'AdminContactDetailPage'),
             },
             {
               path: 'vertraege',
-              ...page('admin-vertraege/vertraege-page', 'AdminVertraegePage'),
+              ...page('admin/vertraege/vertraege-page', 'AdminVertraegePage'),
             },
             {
               path: 'vertraege/:id',
-              ...page('admin-vertraege/vertrag-page', 'AdminVertragPage'),
+              ...page('admin/vertraege/vertrag-page', 'AdminVertragPage'),
             },
             {
               path: 'zusatzleistungen',
-              ...page('admin-zusatzleistungen/zusatzleistungen-page', 'AdminZusatzleistungenPage'),
+              ...page('admin/zusatzleistungen/zusatzleistungen-page', 'AdminZusatzleistungenPage'),
             },
             {
               path: 'pending-bookings',
-              ...page('admin-pending-bookings/pending-bookings-page', 'AdminPendingBookingsPage'),
+              ...page('admin/pending-bookings/pending-bookings-page', 'AdminPendingBookingsPage'),
             },
-            { path: 'vendor-contest', ...page('admin-contest/contest-page', 'AdminContestPage') },
-            { path: 'faq', ...page('admin-faq/faq-page', 'AdminFaqPage') },
-            { path: 'settings', ...page('admin-settings/settings-page', 'AdminSettingsPage') },
-            { path: 'protokoll', ...page('admin-audit/audit-page', 'AdminAuditPage') },
+            { path: 'vendor-contest', ...page('admin/contest/contest-page', 'AdminContestPage') },
+            { path: 'faq', ...page('admin/faq/faq-page', 'AdminFaqPage') },
+            { path: 'settings', ...page('admin/settings/settings-page', 'AdminSettingsPage') },
+            { path: 'protokoll', ...page('admin/audit/audit-page', 'AdminAuditPage') },
           ],
         },
       ],

@@ -4,12 +4,12 @@ import type { RouteHandle } from './server-data';
 /** The pages that load on demand (all but the home page), by file: each is a chunk of its own. */
 const PAGES = import.meta.glob<Record<string, ComponentType | undefined>>([
   '../features/**/*-page.tsx',
-  '!../features/home/**',
+  '!../features/public/home/**',
 ]);
 
 /**
- * A route's page, loaded on demand: `file` (under src/features, without
- * '.tsx') exports the component `name`. The route's handle names the module,
+ * A route's page, loaded on demand: `file` (under src/features, with its area,
+ * without '.tsx': 'public/faq/faq-page') exports the component `name`. The route's handle names the module,
  * so that the server can announce the page's code with its HTML (modulepreload).
  */
 export function page(file: string, name: string, handle: RouteHandle = {}) {

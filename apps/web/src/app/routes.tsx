@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { WhenNearViewport } from '../components/lazy-section';
-import { HomePage } from '../features/home/home-page';
+import { HomePage } from '../features/public/home/home-page';
 import { ErrorScreen } from './error-screen';
 import { VendorGuard } from './guards/vendor-guard';
 import { PublicLayout } from './layouts/public-layout';
@@ -11,7 +11,8 @@ import { adminRoutes } from './admin-routes';
 import { page } from './lazy-page';
 
 const NewsletterForm = lazy(async () => ({
-  default: (await import('../features/newsletter/components/newsletter-form')).NewsletterForm,
+  default: (await import('../features/public/newsletter/components/newsletter-form'))
+    .NewsletterForm,
 }));
 
 /** Below the fold: the form's code loads when the newsletter box comes near. */
@@ -31,81 +32,83 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage newsletterForm={newsletterBox} /> },
       {
         path: 'newsletter/confirm',
-        ...page('newsletter/newsletter-confirm-page', 'NewsletterConfirmPage'),
+        ...page('public/newsletter/newsletter-confirm-page', 'NewsletterConfirmPage'),
       },
       {
         path: 'newsletter/abmelden',
-        ...page('newsletter/newsletter-unsubscribe-page', 'NewsletterUnsubscribePage'),
+        ...page('public/newsletter/newsletter-unsubscribe-page', 'NewsletterUnsubscribePage'),
       },
       {
         path: 'direktvermarkter',
-        ...page('producers/producers-landing-page', 'ProducersLandingPage'),
+        ...page('public/producers/producers-landing-page', 'ProducersLandingPage'),
       },
       {
         path: 'direktvermarkter/uebersicht',
-        ...page('directory/directory-page', 'DirectoryPage', { serverData: ['directoryDefault'] }),
+        ...page('public/directory/directory-page', 'DirectoryPage', {
+          serverData: ['directoryDefault'],
+        }),
       },
       {
         path: 'direktvermarkter/karte',
-        ...page('directory/vendor-map-page', 'VendorMapPage'),
+        ...page('public/directory/vendor-map-page', 'VendorMapPage'),
       },
       {
         path: 'direktvermarkter/:id',
-        ...page('directory/vendor-profile-page', 'VendorProfilePage', {
+        ...page('public/directory/vendor-profile-page', 'VendorProfilePage', {
           serverData: ['vendorProfile'],
         }),
       },
       {
         path: 'standort',
-        ...page('location/location-page', 'LocationPage'),
+        ...page('public/location/location-page', 'LocationPage'),
       },
       {
         path: 'mieten',
-        ...page('location/rent-page', 'RentPage'),
+        ...page('public/location/rent-page', 'RentPage'),
       },
       {
         path: 'kontakt',
-        ...page('contact/contact-page', 'ContactPage'),
+        ...page('public/contact/contact-page', 'ContactPage'),
       },
       {
         path: 'faq',
-        ...page('faq/faq-page', 'FaqPage', { serverData: ['faqs'] }),
+        ...page('public/faq/faq-page', 'FaqPage', { serverData: ['faqs'] }),
       },
       {
         path: 'vendors',
-        ...page('contest/contest-page', 'ContestPage'),
+        ...page('public/contest/contest-page', 'ContestPage'),
       },
       {
         path: 'impressum',
-        ...page('legal/impressum-page', 'ImpressumPage'),
+        ...page('public/legal/impressum-page', 'ImpressumPage'),
       },
       {
         path: 'datenschutz',
-        ...page('legal/datenschutz-page', 'DatenschutzPage'),
+        ...page('public/legal/datenschutz-page', 'DatenschutzPage'),
       },
       {
         path: 'agb',
-        ...page('legal/agb-page', 'AgbPage'),
+        ...page('public/legal/agb-page', 'AgbPage'),
       },
       {
         path: 'pricing',
-        ...page('pricing/pricing-page', 'PricingPage'),
+        ...page('public/pricing/pricing-page', 'PricingPage'),
       },
       {
         path: 'vendor/login',
-        ...page('vendor-account/vendor-login-page', 'VendorLoginPage'),
+        ...page('public/vendor-account/vendor-login-page', 'VendorLoginPage'),
       },
       {
         path: 'vendor/confirm',
-        ...page('vendor-account/vendor-confirm-page', 'VendorConfirmPage'),
+        ...page('public/vendor-account/vendor-confirm-page', 'VendorConfirmPage'),
       },
       {
         path: 'vendor/passwort-vergessen',
-        ...page('vendor-account/forgot-password-page', 'ForgotPasswordPage'),
+        ...page('public/vendor-account/forgot-password-page', 'ForgotPasswordPage'),
       },
       {
         path: 'vendor/passwort-zuruecksetzen',
-        ...page('vendor-account/reset-password-page', 'ResetPasswordPage'),
+        ...page('public/vendor-account/reset-password-page', 'ResetPasswordPage'),
       },
       {
         path: 'vendor',
@@ -118,27 +121,27 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'dashboard',
-                ...page('vendor-area/dashboard-page', 'DashboardPage'),
+                ...page('vendor/area/dashboard-page', 'DashboardPage'),
               },
               {
                 path: 'meine-buchungen',
-                ...page('vendor-area/my-bookings-page', 'MyBookingsPage'),
+                ...page('vendor/area/my-bookings-page', 'MyBookingsPage'),
               },
               {
                 path: 'settings/cancel',
-                ...page('vendor-area/cancel-page', 'CancelPage'),
+                ...page('vendor/area/cancel-page', 'CancelPage'),
               },
               {
                 path: 'profile',
-                ...page('vendor-area/profile-page', 'ProfilePage'),
+                ...page('vendor/area/profile-page', 'ProfilePage'),
               },
               {
                 path: 'trial-info',
-                ...page('vendor-area/trial-info-page', 'TrialInfoPage'),
+                ...page('vendor/area/trial-info-page', 'TrialInfoPage'),
               },
               {
                 path: 'upgrade',
-                ...page('vendor-area/upgrade-page', 'UpgradePage'),
+                ...page('vendor/area/upgrade-page', 'UpgradePage'),
               },
             ],
           },

@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { directoryQueryKey } from '../features/directory/api/directory';
-import { vendorProfileQueryKey } from '../features/directory/api/vendor-profile';
-import { apiQueryString, DEFAULT_FILTERS } from '../features/directory/directory-filters';
+import { directoryQueryKey } from '../features/public/directory/api/directory';
+import { vendorProfileQueryKey } from '../features/public/directory/api/vendor-profile';
+import { apiQueryString, DEFAULT_FILTERS } from '../features/public/directory/directory-filters';
 
 export type Params = Record<string, string | undefined>;
 

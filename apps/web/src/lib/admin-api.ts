@@ -4,6 +4,8 @@
  * session is over (expired, logged out elsewhere, deactivated): it is cleared,
  * and the admin guard shows the login.
  */
+import { VALIDATION } from '@housnkuh/shared/messages';
+import type { FieldError } from '@housnkuh/shared/schemas/common';
 import { ApiError, apiRequest, type RequestOptions } from './api';
 import { clearAdminSession, readAdminSession } from './admin-session';
 
@@ -28,12 +30,22 @@ export async function adminRequest<T>(path: string, options: AdminRequestOptions
   }
 }
 
-/** The German message for a failed admin call: the server's reasons, else what went wrong. */
-export function adminErrorMessage(error: unknown): string {
+/**
+ * The German message for a failed admin call: the server's reasons, else what
+ * went wrong. A form passes the field errors it shows beside its fields
+ * (useSchemaForm's errorMessage), which the message then does not repeat.
+ */
+export function adminErrorMessage(error: unknown, onFields: readonly FieldError[] = []): string {
   if (error instanceof ApiError) {
+    const shown = new Set(onFields.map((fieldError) => fieldError.message));
     // a form without fields of its own (a button, a list): the server's reasons themselves
-    const reasons = [...new Set(error.messages)];
+    const reasons = [...new Set(error.messages)].filter((reason) => !shown.has(reason));
     if (reasons.length > 0) return reasons.join(' ');
+    if (shown.size > 0) {
+      return error.serverMessage && !shown.has(error.serverMessage)
+        ? error.serverMessage
+        : VALIDATION.fixMarkedFields;
+    }
     if (error.serverMessage) return error.serverMessage;
     if (error.kind === 'network' || error.kind === 'timeout') {
       return 'Der Server antwortet nicht. Bitte prüfe die Verbindung und versuche es noch einmal.';

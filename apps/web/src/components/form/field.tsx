@@ -9,17 +9,18 @@ import {
 } from 'react-hook-form';
 import { TextAreaField, TextField } from '../ui/field';
 
-interface Bound<T extends FieldValues, C> {
+/** What every field of the kit takes: the form, the field's name, and a message of its own. */
+export interface Bound<T extends FieldValues, C> {
   /** The form of useSchemaForm (or react-hook-form's useForm). */
-  form: UseFormReturn<T, C>;
+  form: UseFormReturn<T, C, unknown>;
   name: Path<T>;
   /** Replaces the form's message for the field (a wizard's own rules, say). */
   error?: string | undefined;
 }
 
 /** The message react-hook-form holds for `name` (a nested one too: 'guessedVendors.0'). */
-function useFieldError<T extends FieldValues, C>(
-  form: UseFormReturn<T, C>,
+export function useFieldError<T extends FieldValues, C>(
+  form: UseFormReturn<T, C, unknown>,
   name: Path<T>,
 ): string | undefined {
   const { errors } = useFormState({ control: form.control, name });
@@ -27,7 +28,13 @@ function useFieldError<T extends FieldValues, C>(
   return typeof message === 'string' ? message : undefined;
 }
 
-type TextProps = Omit<ComponentProps<typeof TextField>, 'form' | 'name' | 'error' | 'ref'>;
+export type TextProps = Omit<
+  ComponentProps<typeof TextField>,
+  'form' | 'name' | 'error' | 'ref'
+> & {
+  /** The form's value for the text typed (a day: empty is none). */
+  setValueAs?: (value: string) => unknown;
+};
 
 /**
  * A labelled input registered with the form: its value, its message beside
@@ -38,10 +45,11 @@ export function FormTextField<T extends FieldValues, C = unknown>({
   form,
   name,
   error,
+  setValueAs,
   ...props
 }: Bound<T, C> & TextProps) {
   const message = useFieldError(form, name);
-  const field = form.register(name);
+  const field = form.register(name, setValueAs ? { setValueAs } : undefined);
   return <TextField {...props} error={error ?? message} {...field} />;
 }
 

@@ -6,6 +6,50 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
+/** aria-describedby of the notes that show (undefined when none does). */
+export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's label, '(optional)' after it where the field may stay empty. */
+export function FieldLabel({
+  htmlFor,
+  label,
+  optional,
+}: {
+  htmlFor: string;
+  label: string;
+  optional?: boolean | undefined;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1 block text-sm font-semibold">
+      {label}
+      {optional && <span className="font-normal text-gray-600"> (optional)</span>}
+    </label>
+  );
+}
+
+/** A hint or an error message under a field, tied to it by its id (nothing when empty). */
+export function FieldNote({
+  id,
+  error = false,
+  children,
+}: {
+  id: string;
+  error?: boolean;
+  children: ReactNode;
+}) {
+  if (!children) return null;
+  return (
+    <p
+      id={id}
+      className={error ? 'mt-1 text-sm font-medium text-red-800' : 'mt-1 text-sm text-gray-700'}
+    >
+      {children}
+    </p>
+  );
+}
+
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | undefined;
@@ -22,33 +66,23 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-semibold">
-        {label}
-        {optional && <span className="font-normal text-gray-600"> (optional)</span>}
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} optional={optional} />
       <input
         ref={ref}
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(hint ? hintId : null, error && errorId)}
         className={`w-full rounded-lg border bg-white px-3 py-2.5 text-base text-navy placeholder:text-gray-500 ${
           error ? 'border-red-700' : 'border-gray-400'
         }`}
         {...props}
       />
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-gray-700">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FieldNote id={hintId}>{hint}</FieldNote>
+      <FieldNote id={errorId} error>
+        {error}
+      </FieldNote>
     </div>
   );
 });
@@ -61,6 +95,7 @@ function groupThousands(count: number): string {
 interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   error?: string | undefined;
+  hint?: ReactNode;
   optional?: boolean;
   /** Shows 'n / max Zeichen' under the field; give the field the same maxLength. */
   counter?: { length: number; max: number };
@@ -68,34 +103,30 @@ interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
 
 /** A labelled multi-line field with its error message tied to it. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
-  { label, error, optional, counter, id, className = '', rows = 6, ...props },
+  { label, error, hint, optional, counter, id, className = '', rows = 6, ...props },
   ref,
 ) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   const counterId = `${inputId}-counter`;
-  // the error first: it matters more than the count
-  const describedBy = [error ? errorId : null, counter ? counterId : null]
-    .filter(Boolean)
-    .join(' ');
+  const hintId = `${inputId}-hint`;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-semibold">
-        {label}
-        {optional && <span className="font-normal text-gray-600"> (optional)</span>}
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} optional={optional} />
       <textarea
         ref={ref}
         id={inputId}
         rows={rows}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        // the error first: it matters more than the count
+        aria-describedby={describedBy(error && errorId, hint ? hintId : null, counter && counterId)}
         className={`w-full rounded-lg border bg-white px-3 py-2.5 text-base text-navy ${
           error ? 'border-red-700' : 'border-gray-400'
         }`}
         {...props}
       />
+      <FieldNote id={hintId}>{hint}</FieldNote>
       {counter && (
         <p
           id={counterId}
@@ -104,11 +135,9 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(func
           {groupThousands(counter.length)} / {groupThousands(counter.max)} Zeichen
         </p>
       )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FieldNote id={errorId} error>
+        {error}
+      </FieldNote>
     </div>
   );
 });

@@ -1,0 +1,122 @@
+import {
+  CONTACT_STATUS_LABELS,
+  CONTACT_STATUSES,
+  type AdminContact,
+} from '@housnkuh/shared/schemas/admin-contacts';
+import { Link } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { FilterSelect, SearchField, useListParams } from '../../../components/admin/list-params';
+import { Pager } from '../../../components/admin/pager';
+import { LoadError } from '../../../components/ui/load-error';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useContacts } from './api/contacts';
+
+export const when = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Berlin',
+});
+
+export function StatusBadge({ status }: { status: AdminContact['status'] }) {
+  const tone =
+    status === 'new'
+      ? 'bg-red-100 text-red-900'
+      : status === 'in_progress'
+        ? 'bg-amber-100 text-amber-950'
+        : 'bg-green-100 text-green-900';
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${tone}`}>
+      {CONTACT_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** /admin/contacts: the inbox of contact messages, newest first. */
+export function AdminContactsPage() {
+  usePageMeta('Kontaktanfragen', 'Nachrichten aus dem Kontaktformular.');
+  const { filters, page, apply } = useListParams({ search: 'suche', status: 'status' });
+  const contacts = useContacts({ ...filters, page });
+  const counts = contacts.data?.counts;
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Kontaktanfragen"
+        description="Nachrichten aus dem Kontaktformular, die neuesten zuerst. Antworten gehen per E-Mail an die Absender."
+      />
+      <div className="mb-4 grid gap-3 rounded-xl bg-white p-4 md:grid-cols-[2fr_1fr]">
+        <SearchField
+          id="contact-search"
+          label="Suche (Name, E-Mail, Betreff, Text)"
+          initial={filters.search}
+          onSearch={(search) => apply({ search })}
+        />
+        <FilterSelect
+          id="contact-status"
+          label="Status"
+          value={filters.status}
+          options={[
+            ['', 'Alle'],
+            ...CONTACT_STATUSES.map(
+              (status) =>
+                [
+                  status,
+                  `${CONTACT_STATUS_LABELS[status]}${counts ? ` (${counts[status]})` : ''}`,
+                ] as const,
+            ),
+          ]}
+          onChange={(status) => apply({ status })}
+        />
+      </div>
+      {contacts.isPending && <p role="status">Wird geladen...</p>}
+      {contacts.isError && (
+        <LoadError
+          title="Die Nachrichten konnten nicht geladen werden."
+          onRetry={() => void contacts.refetch()}
+        />
+      )}
+      {contacts.data && (
+        <>
+          <p className="mb-2" aria-live="polite">
+            {contacts.data.pagination.totalCount === 1
+              ? '1 Nachricht'
+              : `${contacts.data.pagination.totalCount.toLocaleString('de-DE')} Nachrichten`}
+          </p>
+          {contacts.data.contacts.length === 0 ? (
+            <p className="rounded-xl bg-white p-4">Keine Nachrichten gefunden.</p>
+          ) : (
+            <ul className="divide-y divide-gray-200 rounded-xl bg-white">
+              {contacts.data.contacts.map((contact) => (
+                <li key={contact.id} className="flex flex-wrap items-start gap-3 p-4">
+                  <div className="min-w-0 flex-1">
+                    <Link
+                      to={`/admin/contacts/${contact.id}`}
+                      className="font-semibold break-words text-coral-darker underline underline-offset-2"
+                    >
+                      {contact.subject}
+                    </Link>
+                    <p className="text-sm break-all text-gray-800">
+                      {contact.name} · {contact.email}
+                    </p>
+                    <p className="text-sm text-gray-800">
+                      {when.format(new Date(contact.createdAt))}
+                      {contact.replyCount > 0 &&
+                        ` · ${contact.replyCount === 1 ? '1 Antwort' : `${contact.replyCount} Antworten`}`}
+                    </p>
+                  </div>
+                  <StatusBadge status={contact.status} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pager
+            page={contacts.data.pagination.page}
+            pageCount={contacts.data.pagination.totalPages}
+            onPage={(next) => apply({ page: next })}
+            label="Seiten der Nachrichten"
+          />
+        </>
+      )}
+    </>
+  );
+}

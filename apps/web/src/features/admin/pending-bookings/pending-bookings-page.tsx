@@ -1,0 +1,365 @@
+import { findPackageOption, formatOptionCount } from '@housnkuh/shared/catalog';
+import { formatEuro, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
+import type {
+  ApproveBookingInput,
+  Mietfach,
+  PendingBooking,
+} from '@housnkuh/shared/schemas/admin-rental';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { FormCheckboxList } from '../../../components/form/choice-fields';
+import { FormTextAreaField } from '../../../components/form/field';
+import { Form } from '../../../components/form/form';
+import { FromDayForm } from '../../../components/form/from-day-form';
+import { euroText, FormMoneyField } from '../../../components/form/money-field';
+import { SubmitOutcome } from '../../../components/form/submit-outcome';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button, SubmitButton } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { adminErrorMessage } from '../../../lib/admin-api';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
+import { usePageMeta } from '../../../lib/page-meta';
+import {
+  useApproveBooking,
+  useFreeUnits,
+  usePendingBookings,
+  useRejectBooking,
+} from './api/pending-bookings';
+
+const ORIGIN_LABELS: Record<string, string> = {
+  registration: 'Registrierung',
+  preregistration: 'Vor-Registrierung',
+  additional: 'Zusätzliche Buchung',
+};
+const euros = (value: number) => formatEuro(Math.round(value * 100));
+const typeName = (optionId: string) => findPackageOption(optionId)?.displayName ?? optionId;
+
+function age(createdAt: string): string {
+  const days = Math.floor((Date.now() - new Date(createdAt).getTime()) / 86_400_000);
+  if (days <= 0) return 'heute';
+  return days === 1 ? 'vor 1 Tag' : `vor ${days} Tagen`;
+}
+
+function PackageSummary({ booking }: { booking: PendingBooking }) {
+  const pkg = booking.packageData;
+  const services = [
+    pkg.zusatzleistungen.lagerservice && 'Lagerservice',
+    pkg.zusatzleistungen.versandservice && 'Versandservice',
+  ].filter(Boolean);
+  return (
+    <ul className="mt-2 list-inside list-disc text-sm">
+      {Object.entries(pkg.packageCounts)
+        .filter(([, n]) => n > 0)
+        .map(([id, n]) => (
+          <li key={id}>{formatOptionCount(id, n)}</li>
+        ))}
+      {services.length > 0 && <li>{services.join(', ')}</li>}
+      <li>
+        {pkg.selectedProvisionType === 'premium' ? 'Premium-Modell (7 %)' : 'Basismodell (4 %)'},{' '}
+        {pkg.rentalDuration} Monate, {euros(pkg.totalCost.monthly)} im Monat
+        {pkg.discount > 0 && ` (nach ${Math.round(pkg.discount * 100)} % Rabatt)`}
+      </li>
+    </ul>
+  );
+}
+
+interface ApproveValues {
+  mietfachIds: string[];
+  startDate: string;
+  /** Prices typed by unit; an empty one keeps the unit's own price. */
+  priceCents: Record<string, number | undefined>;
+  priceReason: string;
+}
+
+/** The request body: the prices typed for chosen units only (none: the units' own). */
+function toApproveBody(values: ApproveValues): ApproveBookingInput {
+  const prices = Object.fromEntries(
+    values.mietfachIds.flatMap((id) => {
+      const cents = values.priceCents[id];
+      return cents === undefined ? [] : [[id, cents]];
+    }),
+  );
+  return {
+    mietfachIds: values.mietfachIds,
+    startDate: values.startDate,
+    ...(Object.keys(prices).length ? { priceCents: prices } : {}),
+    priceReason: values.priceReason,
+  };
+}
+
+const rental = () => import('@housnkuh/shared/schemas/admin-rental');
+const approveValidation = lazyZodResolver<ApproveValues, ApproveBookingInput>(
+  async () => (await rental()).approveBookingSchema,
+  toApproveBody,
+);
+const rejectValidation = lazyZodResolver<{ reason: string }>(
+  async () => (await rental()).rejectBookingSchema,
+);
+
+/** Choose units (proposed: free ones of the requested types), a start date and, if need be, other prices. */
+function ApproveForm(props: {
+  booking: PendingBooking;
+  onDone: () => void;
+  onApproved: (message: string) => void;
+}) {
+  const free = useFreeUnits(true);
+  if (free.isPending) return <p role="status">Freie Mietfächer werden geladen...</p>;
+  if (free.isError) {
+    return (
+      <LoadError
+        title="Die freien Mietfächer konnten nicht geladen werden."
+        onRetry={() => void free.refetch()}
+      />
+    );
+  }
+  return <ApproveFields {...props} units={free.data.mietfaecher} />;
+}
+
+function ApproveFields({
+  booking,
+  units,
+  onDone,
+  onApproved,
+}: {
+  booking: PendingBooking;
+  units: readonly Mietfach[];
+  onDone: () => void;
+  onApproved: (message: string) => void;
+}) {
+  const approve = useApproveBooking(booking.id);
+  const requested = Object.entries(booking.packageData.packageCounts).filter(([, n]) => n > 0);
+  const proposal = requested.flatMap(([id, n]) =>
+    units
+      .filter((unit) => unit.optionId === id)
+      .slice(0, n)
+      .map((unit) => unit.id),
+  );
+  const schemaForm = useSchemaForm({
+    validation: approveValidation,
+    defaultValues: {
+      mietfachIds: proposal,
+      startDate: isoDayInBerlin(),
+      priceCents: {},
+      priceReason: '',
+    },
+    submit: (body: ApproveBookingInput) => approve.mutateAsync(body),
+    errorMessage: adminErrorMessage,
+    onSuccess: (result) => onApproved(result.message),
+  });
+  const { form } = schemaForm;
+  const chosen = useWatch({ control: form.control, name: 'mietfachIds' });
+  const short = requested
+    .map(([id, n]) => ({ id, n, available: units.filter((unit) => unit.optionId === id).length }))
+    .filter((entry) => entry.available < entry.n);
+  const groups = [
+    ...requested.map(([id]) => id),
+    ...[...new Set(units.map((unit) => unit.optionId))].filter(
+      (id) => !requested.some(([r]) => r === id),
+    ),
+  ].filter((optionId) => units.some((unit) => unit.optionId === optionId));
+  const byId = new Map(units.map((unit) => [unit.id, unit]));
+
+  return (
+    <FromDayForm
+      schemaForm={schemaForm}
+      className="mt-3 space-y-4 rounded-lg border-2 border-navy p-3"
+      lead={
+        <>
+          {short.length > 0 && (
+            <div className="rounded-lg border-2 border-amber-700 bg-amber-50 p-3 text-amber-950">
+              <p className="font-semibold">Nicht genug frei</p>
+              <p>
+                {short
+                  .map(
+                    (entry) =>
+                      `${typeName(entry.id)}: ${entry.n} angefragt, ${entry.available} frei`,
+                  )
+                  .join('; ')}
+                . Wähle andere Mietfächer oder sprich mit dem Direktvermarkter.
+              </p>
+            </div>
+          )}
+          {groups.map((optionId, index) => (
+            <FormCheckboxList
+              key={optionId}
+              form={form}
+              name="mietfachIds"
+              showError={index === groups.length - 1}
+              legend={`${typeName(optionId)}${
+                booking.packageData.packageCounts[optionId]
+                  ? ` (${booking.packageData.packageCounts[optionId]} angefragt)`
+                  : ''
+              }`}
+              listClassName="mt-1 grid gap-2 sm:grid-cols-2"
+              choices={units
+                .filter((unit) => unit.optionId === optionId)
+                .map((unit) => ({
+                  value: unit.id,
+                  label: `${unit.name}${unit.standort ? ` · ${unit.standort}` : ''}`,
+                }))}
+              extra={(id) => (
+                <FormMoneyField
+                  form={form}
+                  name={`priceCents.${id}`}
+                  label={`Preis ${byId.get(id)?.name ?? ''} (€)`}
+                  placeholder={euroText(byId.get(id)?.priceCents)}
+                  invalidMessage="Bitte gib die Preise in Euro ein, z. B. 35 oder 35,00."
+                  className="w-36"
+                />
+              )}
+            />
+          ))}
+        </>
+      }
+      day={{ name: 'startDate', label: 'Vertragsbeginn' }}
+      text={{ name: 'priceReason', label: 'Grund für geänderte Preise', max: 500 }}
+      busyLabel="Wird bestätigt..."
+      submitLabel={`Mit ${chosen.length === 1 ? '1 Mietfach' : `${chosen.length} Mietfächern`} bestätigen`}
+      actions={
+        <Button variant="ghost" onClick={onDone}>
+          Abbrechen
+        </Button>
+      }
+    />
+  );
+}
+
+function RejectForm({ booking, onDone }: { booking: PendingBooking; onDone: () => void }) {
+  const reject = useRejectBooking(booking.id);
+  const { form, outcome, busy, formProps } = useSchemaForm({
+    validation: rejectValidation,
+    defaultValues: { reason: '' },
+    submit: ({ reason }: { reason: string }) => reject.mutateAsync(reason),
+    errorMessage: adminErrorMessage,
+    onSuccess: onDone,
+  });
+  return (
+    <Form
+      formProps={formProps}
+      className="mt-3 space-y-3 rounded-lg border-2 border-coral-dark p-3"
+    >
+      <FormTextAreaField
+        form={form}
+        name="reason"
+        label={`Grund der Ablehnung (geht per E-Mail an ${booking.vendor.name})`}
+        rows={3}
+        max={1000}
+      />
+      <SubmitOutcome outcome={outcome} show="error" />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton busy={busy} busyLabel="Ablehnen und E-Mail senden">
+          Ablehnen und E-Mail senden
+        </SubmitButton>
+        <Button variant="ghost" onClick={onDone}>
+          Abbrechen
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function BookingItem({
+  booking,
+  onDecided,
+}: {
+  booking: PendingBooking;
+  onDecided: (message: string) => void;
+}) {
+  const [mode, setMode] = useState<'view' | 'approve' | 'reject'>('view');
+  const who = booking.vendor.unternehmen || booking.vendor.name;
+  return (
+    <li className="p-4">
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold break-words">{who}</h2>
+          <p className="text-sm break-all text-gray-800">
+            {booking.vendor.unternehmen ? `${booking.vendor.name} · ` : ''}
+            {booking.vendor.email}
+          </p>
+          <p className="text-sm text-gray-800">
+            {ORIGIN_LABELS[booking.origin] ?? booking.origin}, {age(booking.createdAt)} (
+            {formatIsoDay(isoDayInBerlin(booking.createdAt))})
+          </p>
+          <PackageSummary booking={booking} />
+          {booking.comments && (
+            <p className="mt-2 text-sm">
+              <span className="font-semibold">Anmerkungen:</span> {booking.comments}
+            </p>
+          )}
+        </div>
+        {mode === 'view' && (
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => setMode('approve')}>
+              Bestätigen …<span className="sr-only"> ({who})</span>
+            </Button>
+            <Button variant="ghost" onClick={() => setMode('reject')}>
+              Ablehnen …<span className="sr-only"> ({who})</span>
+            </Button>
+          </div>
+        )}
+      </div>
+      {mode === 'approve' && (
+        <ApproveForm
+          booking={booking}
+          onDone={() => setMode('view')}
+          onApproved={(message) => {
+            setMode('view');
+            onDecided(message);
+          }}
+        />
+      )}
+      {mode === 'reject' && (
+        <RejectForm
+          booking={booking}
+          onDone={() => {
+            setMode('view');
+            onDecided(
+              `Die Buchung von ${who} ist abgelehnt; ${booking.vendor.name} bekommt eine E-Mail.`,
+            );
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+/** /admin/pending-bookings: the booking requests waiting for units. */
+export function AdminPendingBookingsPage() {
+  usePageMeta('Offene Buchungen', 'Buchungsanfragen bestätigen oder ablehnen.');
+  const bookings = usePendingBookings();
+  const [notice, setNotice] = useState('');
+  return (
+    <>
+      <AdminPageHeader
+        title="Offene Buchungen"
+        description="Buchungsanfragen, die älteste zuerst. Mit „Bestätigen“ weist du freie Mietfächer zu; daraus wird der Vertrag, und der Direktvermarkter bekommt eine E-Mail."
+      />
+      <div aria-live="polite" className="mb-4">
+        {notice && (
+          <Alert tone="success">
+            <p>{notice}</p>
+          </Alert>
+        )}
+      </div>
+      {bookings.isPending && <p role="status">Wird geladen...</p>}
+      {bookings.isError && (
+        <LoadError
+          title="Die Buchungsanfragen konnten nicht geladen werden."
+          onRetry={() => void bookings.refetch()}
+        />
+      )}
+      {bookings.data &&
+        (bookings.data.bookings.length === 0 ? (
+          <p className="rounded-xl bg-white p-4">Keine offenen Buchungen. Alles erledigt!</p>
+        ) : (
+          <ul className="divide-y divide-gray-200 rounded-xl bg-white">
+            {bookings.data.bookings.map((booking) => (
+              <BookingItem key={booking.id} booking={booking} onDecided={setNotice} />
+            ))}
+          </ul>
+        ))}
+    </>
+  );
+}

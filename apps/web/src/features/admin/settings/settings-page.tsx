@@ -1,0 +1,151 @@
+import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { FormTextField } from '../../../components/form/field';
+import { Form } from '../../../components/form/form';
+import { SubmitOutcome } from '../../../components/form/submit-outcome';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { SubmitButton } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { adminErrorMessage } from '../../../lib/admin-api';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useAdminSettings, useSaveSettings } from './api/settings';
+import {
+  settingsResolver,
+  toFormValues,
+  toSettings,
+  type SettingsFormValues,
+} from './settings-form';
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-xl bg-white p-4 sm:p-6">
+      <legend className="float-left mb-4 w-full text-lg font-bold">{title}</legend>
+      <div className="clear-left grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+function SettingsForm({ settings }: { settings: SiteSettings }) {
+  const save = useSaveSettings();
+  const { form, outcome, busy, formProps } = useSchemaForm<
+    SettingsFormValues,
+    { settings: SiteSettings }
+  >({
+    validation: { resolver: settingsResolver },
+    defaultValues: toFormValues(settings),
+    submit: (values) => save.mutateAsync(toSettings(values) as SiteSettings),
+    pending: save.isPending,
+    errorMessage: adminErrorMessage,
+    successMessage: () =>
+      'Die Einstellungen sind gespeichert und gelten ab sofort auf der Website.',
+    onSuccess: (result: { settings: SiteSettings }): void =>
+      form.reset(toFormValues(result.settings)),
+  });
+  const field = (
+    name: Parameters<typeof FormTextField<SettingsFormValues>>[0]['name'],
+    label: string,
+    extra: Record<string, unknown> = {},
+  ) => <FormTextField form={form} name={name} label={label} {...extra} />;
+
+  return (
+    <Form formProps={formProps} className="space-y-6">
+      <Group title="Laden und Kontakt">
+        {field('shopName', 'Name des Ladens', { maxLength: 60, required: true })}
+        {field('phone', 'Telefon', { type: 'tel', maxLength: 40, required: true })}
+        {field('email', 'E-Mail-Adresse', { type: 'email', maxLength: 254, required: true })}
+        {field('openingHours', 'Öffnungszeiten', { maxLength: 200, required: true })}
+        {field('openingDate', 'Eröffnungsdatum', {
+          type: 'date',
+          hint: 'Leer lassen, solange es nicht feststeht („Die Eröffnung steht bald bevor“).',
+        })}
+      </Group>
+      <Group title="Adresse">
+        {field('address.strasse', 'Straße', { maxLength: 120, required: true })}
+        {field('address.hausnummer', 'Hausnummer', { maxLength: 10, required: true })}
+        {field('address.plz', 'Postleitzahl', {
+          inputMode: 'numeric',
+          maxLength: 5,
+          required: true,
+        })}
+        {field('address.ort', 'Ort', { maxLength: 100, required: true })}
+        {field('coordinates.lat', 'Breitengrad (Karte)', { inputMode: 'decimal', required: true })}
+        {field('coordinates.lng', 'Längengrad (Karte)', { inputMode: 'decimal', required: true })}
+      </Group>
+      <Group title="Soziale Medien">
+        {field('social.instagram', 'Instagram', { type: 'url', required: true })}
+        {field('social.facebook', 'Facebook', { type: 'url', required: true })}
+        {field('social.tiktok', 'TikTok', { type: 'url', required: true })}
+        {field('instagramWidgetUrl', 'Adresse des Instagram-Widgets', {
+          type: 'url',
+          hint: 'Leer lassen: auf der Startseite steht nur der Link zum Profil.',
+        })}
+      </Group>
+      <Group title="Karte">
+        {field('mapTileUrl', 'Adresse der Kartenkacheln', {
+          type: 'url',
+          required: true,
+          hint: 'Mit {z}, {x} und {y}, z. B. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        })}
+        {field('mapAttribution', 'Quellenangabe der Karte', { maxLength: 300 })}
+      </Group>
+      <Group title="Wettbewerb">
+        <div className="flex items-center gap-3 sm:col-span-2">
+          <input
+            id="contest-active"
+            type="checkbox"
+            className="h-5 w-5 accent-navy"
+            {...form.register('contest.active')}
+          />
+          <label htmlFor="contest-active" className="font-semibold">
+            Wettbewerb läuft (bis zum Einsendeschluss und längstens bis zur Eröffnung)
+          </label>
+        </div>
+        {field('contest.closingDate', 'Einsendeschluss', {
+          type: 'date',
+          hint: 'Leer lassen: bis zur Eröffnung.',
+        })}
+      </Group>
+      <Group title="Impressum">
+        {field('legal.operatorName', 'Betreiber (Firma)', { maxLength: 120, required: true })}
+        {field('legal.ownerName', 'Inhaber oder Geschäftsführung', { maxLength: 200 })}
+        {field('legal.legalForm', 'Rechtsform', { maxLength: 60 })}
+        {field('legal.vatId', 'USt-IdNr.', { maxLength: 40 })}
+        {field('legal.registerEntry', 'Registereintrag', { maxLength: 120 })}
+        {field('legal.contentResponsible', 'Verantwortlich für den Inhalt', { maxLength: 200 })}
+      </Group>
+      <div className="sticky bottom-0 flex flex-wrap items-center gap-4 rounded-xl bg-white p-4 shadow-md">
+        <SubmitButton busy={busy} busyLabel="Wird gespeichert...">
+          Einstellungen speichern
+        </SubmitButton>
+        <Link to="/admin/protokoll" className="font-semibold underline underline-offset-2">
+          Änderungen im Protokoll ansehen
+        </Link>
+      </div>
+      <SubmitOutcome outcome={outcome} successTitle="Gespeichert" errorTitle="Nicht gespeichert" />
+    </Form>
+  );
+}
+
+/** /admin/settings: every site setting, validated like every form, in effect at once. */
+export function AdminSettingsPage() {
+  usePageMeta('Einstellungen', 'Einstellungen der Website.');
+  const settings = useAdminSettings();
+  return (
+    <>
+      <AdminPageHeader
+        title="Einstellungen"
+        description="Name, Kontakt, Adresse, Eröffnung, Wettbewerb und Impressum der Website. Änderungen gelten nach dem Speichern sofort."
+      />
+      {settings.isPending && <p role="status">Wird geladen...</p>}
+      {settings.isError && (
+        <LoadError
+          title="Die Einstellungen konnten nicht geladen werden."
+          onRetry={() => void settings.refetch()}
+        />
+      )}
+      {settings.data && <SettingsForm settings={settings.data.settings} />}
+    </>
+  );
+}

@@ -1,0 +1,308 @@
+import { formatIsoDay } from '@housnkuh/shared/format';
+import {
+  VERIFY_STATUS_LABELS,
+  VERIFY_STATUSES,
+  type AdminVendorDetail,
+} from '@housnkuh/shared/schemas/admin-users';
+import { ArrowLeft } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { ConfirmBox } from '../../../components/admin/confirm-box';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { adminErrorMessage } from '../../../lib/admin-api';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useUpdateVendor, useVendor } from './api/users';
+import { VendorBadges } from './badges';
+
+const when = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Berlin',
+});
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+const BOOKING_STATUS: Record<string, string> = {
+  pending: 'Offen',
+  approved: 'Angenommen',
+  rejected: 'Abgelehnt',
+  cancelled: 'Storniert',
+};
+const BOOKING_ORIGIN: Record<string, string> = {
+  registration: 'Registrierung',
+  preregistration: 'Vorregistrierung',
+  additional: 'Zusätzliche Fläche',
+};
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold">{label}</dt>
+          <dd className="break-words">{value ?? '–'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl bg-white p-4 sm:p-6">
+      <h2 className="mb-3 text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Actions({ vendor }: { vendor: AdminVendorDetail }) {
+  const update = useUpdateVendor(vendor.id);
+  const [verifyStatus, setVerifyStatus] = useState(vendor.verifyStatus);
+  const [confirmLock, setConfirmLock] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const change = (input: Parameters<typeof update.mutate>[0], message: string) => {
+    setDone(null);
+    update.mutate(input, { onSuccess: () => setDone(message) });
+  };
+  return (
+    <Card title="Aktionen">
+      <div className="space-y-6">
+        <div aria-live="polite">
+          {done && (
+            <Alert tone="success">
+              <p>{done}</p>
+            </Alert>
+          )}
+          {update.isError && (
+            <Alert tone="error" focusOnShow>
+              <p>{adminErrorMessage(update.error)}</p>
+            </Alert>
+          )}
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor="verify-status" className="mb-1 block text-sm font-semibold">
+              Verifizierung
+            </label>
+            <select
+              id="verify-status"
+              value={verifyStatus}
+              onChange={(event) => setVerifyStatus(event.target.value as typeof verifyStatus)}
+              className="rounded-lg border border-gray-400 bg-white px-3 py-2.5"
+            >
+              {VERIFY_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {VERIFY_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button
+            variant="secondary"
+            disabled={update.isPending || verifyStatus === vendor.verifyStatus}
+            onClick={() =>
+              change({ verifyStatus }, `Verifizierung: ${VERIFY_STATUS_LABELS[verifyStatus]}.`)
+            }
+          >
+            Verifizierung speichern
+          </Button>
+        </div>
+        <div>
+          <p className="mb-2">
+            {vendor.isPublic
+              ? vendor.listed
+                ? 'Das Profil ist freigegeben und im Verzeichnis zu sehen.'
+                : vendor.profileVisible
+                  ? 'Das Profil ist freigegeben; im Verzeichnis erscheint es, sobald ein Vertrag läuft.'
+                  : 'Das Profil ist freigegeben, der Direktvermarkter hat es aber selbst auf „nicht öffentlich“ gestellt.'
+              : 'Das Profil ist nicht freigegeben und im Verzeichnis nicht zu sehen.'}
+          </p>
+          <Button
+            variant={vendor.isPublic ? 'secondary' : 'primary'}
+            disabled={update.isPending}
+            onClick={() =>
+              change(
+                { isPublic: !vendor.isPublic },
+                vendor.isPublic ? 'Die Freigabe ist zurückgezogen.' : 'Das Profil ist freigegeben.',
+              )
+            }
+          >
+            {vendor.isPublic ? 'Freigabe zurückziehen' : 'Profil freigeben'}
+          </Button>
+        </div>
+        <div>
+          {vendor.lockedAt ? (
+            <>
+              <p className="mb-2">
+                Gesperrt seit {when.format(new Date(vendor.lockedAt))}. Anmelden ist nicht möglich.
+              </p>
+              <Button
+                variant="secondary"
+                disabled={update.isPending}
+                onClick={() => change({ locked: false }, 'Das Konto ist entsperrt.')}
+              >
+                Konto entsperren
+              </Button>
+            </>
+          ) : confirmLock ? (
+            <ConfirmBox
+              confirmLabel="Ja, sperren"
+              busy={update.isPending}
+              onConfirm={() => {
+                setConfirmLock(false);
+                change({ locked: true }, 'Das Konto ist gesperrt.');
+              }}
+              onCancel={() => setConfirmLock(false)}
+            >
+              Konto wirklich sperren? Alle Anmeldungen enden sofort, und anmelden ist nicht mehr
+              möglich, bis du es entsperrst.
+            </ConfirmBox>
+          ) : (
+            <Button variant="secondary" onClick={() => setConfirmLock(true)}>
+              Konto sperren
+            </Button>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+const CONTRACT_STATUS: Record<string, string> = {
+  scheduled: 'geplant',
+  active: 'läuft',
+  ended: 'beendet',
+  terminated: 'beendet',
+};
+
+/** /admin/users/vendors/:id: a producer's account, contact, address, bookings and consents. */
+export function AdminVendorDetailPage() {
+  const { id = '' } = useParams();
+  const vendor = useVendor(id);
+  const data = vendor.data?.vendor;
+  usePageMeta(data ? (data.unternehmen ?? data.name) : 'Direktvermarkter', 'Direktvermarkter');
+  const date = (value: string | null) => (value ? when.format(new Date(value)) : null);
+  return (
+    <>
+      <Link
+        to="/admin/users?ansicht=direktvermarkter"
+        className="mb-4 inline-flex items-center gap-2 font-semibold underline underline-offset-2"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Alle Direktvermarkter
+      </Link>
+      {vendor.isPending && <p role="status">Wird geladen...</p>}
+      {vendor.isError && (
+        <LoadError
+          title="Der Direktvermarkter konnte nicht geladen werden."
+          onRetry={() => void vendor.refetch()}
+        />
+      )}
+      {data && (
+        <>
+          <AdminPageHeader
+            title={data.unternehmen ?? data.name}
+            description={<VendorBadges vendor={data} />}
+          />
+          <div className="grid gap-6 xl:grid-cols-2">
+            <Card title="Kontakt und Adresse">
+              <Facts
+                rows={[
+                  ['Name', data.name],
+                  ['Firma', data.unternehmen],
+                  ['E-Mail', <a href={`mailto:${data.email}`}>{data.email}</a>],
+                  ['Telefon', data.telefon],
+                  ['Website', data.website],
+                  [
+                    'Adresse',
+                    data.address.strasse
+                      ? `${data.address.strasse} ${data.address.hausnummer ?? ''}, ${data.address.plz ?? ''} ${data.address.ort ?? ''}`
+                      : null,
+                  ],
+                  ['Anmerkungen', data.comments],
+                ]}
+              />
+            </Card>
+            <Card title="Einwilligungen">
+              <Facts
+                rows={[
+                  ['AGB und Datenschutz akzeptiert', date(data.consents.registeredAt)],
+                  ['E-Mail bestätigt', date(data.consents.emailConfirmedAt) ?? 'noch nicht'],
+                  [
+                    'Newsletter bestätigt',
+                    date(data.consents.newsletterConfirmedAt) ?? 'kein Newsletter',
+                  ],
+                ]}
+              />
+            </Card>
+            <Actions vendor={data} />
+            <Card title="Verträge">
+              {data.contracts.length === 0 ? (
+                <p>Keine Verträge.</p>
+              ) : (
+                <ul className="space-y-3">
+                  {data.contracts.map((contract) => (
+                    <li key={contract.id} className="rounded-lg border border-gray-200 p-3">
+                      <p className="font-semibold">
+                        <Link
+                          to={`/admin/vertraege/${contract.id}`}
+                          className="text-coral-darker underline underline-offset-2"
+                        >
+                          Vertrag {contract.number ?? 'ohne Nummer'}
+                        </Link>
+                        : {CONTRACT_STATUS[contract.status] ?? contract.status}, ab{' '}
+                        {formatIsoDay(contract.startDate)}
+                        {contract.endDate && ` bis ${formatIsoDay(contract.endDate)}`}
+                      </p>
+                      <p>
+                        {contract.mietfaecher.map((unit) => unit.name).join(', ') ||
+                          'ohne Mietfächer'}
+                        {' · '}
+                        {contract.provisionType === 'premium' ? 'Premium-Modell' : 'Basismodell'}
+                        {' · '}
+                        {euro.format(contract.monthlyPriceCents / 100)} im Monat
+                      </p>
+                      {contract.trialEndsOn && (
+                        <p className="text-gray-800">
+                          Probemonat bis {formatIsoDay(contract.trialEndsOn)}
+                          {contract.termEndsOn &&
+                            `, Mindestlaufzeit bis ${formatIsoDay(contract.termEndsOn)}`}
+                        </p>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+            <Card title="Buchungsanfragen">
+              {data.bookings.length === 0 ? (
+                <p>Keine Buchungsanfragen.</p>
+              ) : (
+                <ul className="space-y-3">
+                  {data.bookings.map((booking) => (
+                    <li key={booking.id} className="rounded-lg border border-gray-200 p-3">
+                      <p className="font-semibold">
+                        {BOOKING_ORIGIN[booking.origin] ?? booking.origin} vom{' '}
+                        {date(booking.createdAt)}:{' '}
+                        {BOOKING_STATUS[booking.status] ?? booking.status}
+                      </p>
+                      <p>
+                        {booking.provisionType === 'premium' ? 'Premium-Modell' : 'Basismodell'},{' '}
+                        {booking.rentalDuration} Monate,{' '}
+                        {euro.format(booking.monthlyPriceCents / 100)} im Monat
+                      </p>
+                      {booking.comments && <p className="text-gray-800">„{booking.comments}“</p>}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </div>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  ACCOUNT_STATE_LABELS,
+  ACCOUNT_STATES,
+  VERIFY_STATUS_LABELS,
+  VERIFY_STATUSES,
+} from '@housnkuh/shared/schemas/admin-users';
+import { Link } from 'react-router';
+import { FilterSelect, SearchField, useListParams } from '../../../components/admin/list-params';
+import { Pager } from '../../../components/admin/pager';
+import { LoadError } from '../../../components/ui/load-error';
+import { useVendors } from './api/users';
+import { VendorBadges } from './badges';
+
+const date = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
+
+/** The producers' accounts: search, filters, a page of 25 at a time (in the address, so it can be shared). */
+export function VendorsList() {
+  const { filters, page, apply } = useListParams({
+    search: 'suche',
+    account: 'konto',
+    verifyStatus: 'verifizierung',
+    isPublic: 'freigabe',
+  });
+  const vendors = useVendors({ ...filters, page });
+
+  return (
+    <section aria-labelledby="vendors-heading">
+      <h2 id="vendors-heading" className="sr-only">
+        Direktvermarkter
+      </h2>
+      <div className="mb-4 grid gap-3 rounded-xl bg-white p-4 md:grid-cols-[2fr_1fr_1fr_1fr]">
+        <SearchField
+          id="vendor-search"
+          label="Suche (Name, Firma, E-Mail, Ort)"
+          initial={filters.search}
+          onSearch={(search) => apply({ search })}
+        />
+        <FilterSelect
+          id="vendor-account"
+          label="Konto"
+          value={filters.account}
+          options={[
+            ['', 'Alle'],
+            ...ACCOUNT_STATES.map((s) => [s, ACCOUNT_STATE_LABELS[s]] as const),
+          ]}
+          onChange={(account) => apply({ account })}
+        />
+        <FilterSelect
+          id="vendor-verify"
+          label="Verifizierung"
+          value={filters.verifyStatus}
+          options={[
+            ['', 'Alle'],
+            ...VERIFY_STATUSES.map((s) => [s, VERIFY_STATUS_LABELS[s]] as const),
+          ]}
+          onChange={(verifyStatus) => apply({ verifyStatus })}
+        />
+        <FilterSelect
+          id="vendor-public"
+          label="Öffentliches Profil"
+          value={filters.isPublic}
+          options={[
+            ['', 'Alle'],
+            ['true', 'Freigegeben'],
+            ['false', 'Nicht freigegeben'],
+          ]}
+          onChange={(isPublic) => apply({ isPublic })}
+        />
+      </div>
+      {vendors.isPending && <p role="status">Wird geladen...</p>}
+      {vendors.isError && (
+        <LoadError
+          title="Die Direktvermarkter konnten nicht geladen werden."
+          onRetry={() => void vendors.refetch()}
+        />
+      )}
+      {vendors.data && (
+        <>
+          <p className="mb-2" aria-live="polite">
+            {vendors.data.pagination.totalCount === 1
+              ? '1 Direktvermarkter'
+              : `${vendors.data.pagination.totalCount.toLocaleString('de-DE')} Direktvermarkter`}
+          </p>
+          {vendors.data.vendors.length === 0 ? (
+            <p className="rounded-xl bg-white p-4">Keine Direktvermarkter gefunden.</p>
+          ) : (
+            <ul className="divide-y divide-gray-200 rounded-xl bg-white">
+              {vendors.data.vendors.map((vendor) => (
+                <li key={vendor.id} className="flex flex-wrap items-start gap-x-4 gap-y-2 p-4">
+                  <div className="min-w-0 flex-1">
+                    <Link
+                      to={`/admin/users/vendors/${vendor.id}`}
+                      className="font-semibold break-words text-coral-darker underline underline-offset-2"
+                    >
+                      {vendor.unternehmen ? `${vendor.unternehmen} (${vendor.name})` : vendor.name}
+                    </Link>
+                    <p className="text-sm break-all text-gray-800">{vendor.email}</p>
+                    <p className="text-sm text-gray-800">
+                      Registriert am {date.format(new Date(vendor.createdAt))}
+                    </p>
+                  </div>
+                  <VendorBadges vendor={vendor} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pager
+            page={vendors.data.pagination.page}
+            pageCount={vendors.data.pagination.totalPages}
+            onPage={(next) => apply({ page: next })}
+            label="Seiten der Direktvermarkter"
+          />
+        </>
+      )}
+    </section>
+  );
+}

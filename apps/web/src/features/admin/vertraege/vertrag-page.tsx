@@ -1,0 +1,266 @@
+import { formatDateTime, formatEuro, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
+import type { AdminContract, TerminateContractInput } from '@housnkuh/shared/schemas/admin-rental';
+import { ArrowLeft } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { FormRadioGroup } from '../../../components/form/choice-fields';
+import { FormDateField } from '../../../components/form/date-field';
+import { FromDayForm } from '../../../components/form/from-day-form';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { Alert } from '../../../components/ui/alert';
+import { adminErrorMessage } from '../../../lib/admin-api';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
+import { usePageMeta } from '../../../lib/page-meta';
+import {
+  useEarliestEnd,
+  useTerminate,
+  useTerminateExtraordinarily,
+  useVertrag,
+} from './api/vertraege';
+import { ChangeForm, Versions } from './change-form';
+import { ContractDates, model } from './contract-parts';
+
+interface NoticeValues {
+  kind: 'vendor' | 'shop';
+  noticeDate: string;
+  endDate?: string | undefined;
+  reason: string;
+}
+
+const noticeValidation = lazyZodResolver<NoticeValues>(
+  async () => (await import('@housnkuh/shared/schemas/admin-rental')).terminateContractSchema,
+);
+
+interface ExtraordinaryValues {
+  endDate: string;
+  reason: string;
+}
+
+const extraordinaryValidation = lazyZodResolver<ExtraordinaryValues>(
+  async () =>
+    (await import('@housnkuh/shared/schemas/admin-rental')).extraordinaryTerminationSchema,
+);
+
+const WHO = [
+  { value: 'vendor', label: 'Der Direktvermarkter' },
+  { value: 'shop', label: 'Der Laden' },
+];
+
+/** An ordinary notice: who, when received; the earliest end is shown before confirming. */
+function NoticeForm({ contract }: { contract: AdminContract }) {
+  const terminate = useTerminate(contract.id);
+  const schemaForm = useSchemaForm({
+    validation: noticeValidation,
+    defaultValues: { kind: 'vendor', noticeDate: isoDayInBerlin(), endDate: undefined, reason: '' },
+    submit: (values: NoticeValues) => terminate.mutateAsync(values as TerminateContractInput),
+    errorMessage: adminErrorMessage,
+  });
+  const { form } = schemaForm;
+  const [noticeDate, endDate] = useWatch({
+    control: form.control,
+    name: ['noticeDate', 'endDate'],
+  });
+  const earliest = useEarliestEnd(contract.id, noticeDate ?? '');
+  const end = endDate || earliest.data?.earliestEnd;
+  return (
+    <FromDayForm
+      schemaForm={schemaForm}
+      lead={<FormRadioGroup form={form} name="kind" legend="Wer kündigt?" choices={WHO} />}
+      day={{ name: 'noticeDate', label: 'Kündigung eingegangen am' }}
+      beside={
+        <FormDateField
+          form={form}
+          name="endDate"
+          label="Späteres Ende (optional, ein Monatsende)"
+        />
+      }
+      text={{
+        name: 'reason',
+        label: 'Anmerkung (optional, geht mit der E-Mail an den Direktvermarkter)',
+        max: 500,
+      }}
+      note={
+        <p aria-live="polite" className="font-semibold">
+          {earliest.data &&
+            noticeDate &&
+            `Frühestes Ende bei Kündigung am ${formatIsoDay(noticeDate)}: ${formatIsoDay(earliest.data.earliestEnd)}.`}
+          {earliest.isError && adminErrorMessage(earliest.error)}
+        </p>
+      }
+      show="error"
+      disabled={!end}
+      submitLabel={end ? `Kündigung zum ${formatIsoDay(end)} eintragen` : 'Kündigung eintragen'}
+    />
+  );
+}
+
+function ExtraordinaryForm({ contract }: { contract: AdminContract }) {
+  const terminate = useTerminateExtraordinarily(contract.id);
+  const schemaForm = useSchemaForm({
+    validation: extraordinaryValidation,
+    defaultValues: { endDate: isoDayInBerlin(), reason: '' },
+    submit: (values: ExtraordinaryValues) => terminate.mutateAsync(values),
+    errorMessage: adminErrorMessage,
+  });
+  return (
+    <FromDayForm
+      schemaForm={schemaForm}
+      lead={
+        <p className="text-sm text-gray-800">
+          Etwa bei Zahlungsverzug über 30 Tage oder einem zu über 50 % leeren Mietfach über mehr als
+          7 Tage.
+        </p>
+      }
+      day={{ name: 'endDate', label: 'Vertragsende' }}
+      text={{ name: 'reason', label: 'Grund', max: 1000 }}
+      show="error"
+      variant="secondary"
+      submitLabel="Außerordentlich kündigen"
+    />
+  );
+}
+
+/** /admin/vertraege/:id: a contract's facts, its history, and terminations. */
+export function AdminVertragPage() {
+  const { id = '' } = useParams();
+  const detail = useVertrag(id);
+  const contract = detail.data?.vertrag;
+  usePageMeta(contract ? `Vertrag ${contract.number ?? ''}` : 'Vertrag', 'Ein Mietvertrag.');
+  return (
+    <>
+      <Link
+        to="/admin/vertraege"
+        className="mb-4 inline-flex items-center gap-1 font-semibold text-coral-darker underline underline-offset-2"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Alle Verträge
+      </Link>
+      {detail.isPending && <p role="status">Wird geladen...</p>}
+      {detail.isError && (
+        <Alert tone="error" title="Der Vertrag konnte nicht geladen werden.">
+          <p>{adminErrorMessage(detail.error)}</p>
+        </Alert>
+      )}
+      {contract && (
+        <>
+          <AdminPageHeader
+            title={`Vertrag ${contract.number ?? 'ohne Nummer'}`}
+            description={`${contract.vendor.unternehmen || contract.vendor.name}: ${contract.statusLabel}`}
+          />
+          <div className="grid gap-6 xl:grid-cols-2">
+            <section aria-labelledby="facts" className="rounded-xl bg-white p-4 sm:p-6">
+              <h2 id="facts" className="mb-3 text-lg font-bold">
+                Vertrag
+              </h2>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                <dt className="font-semibold">Direktvermarkter</dt>
+                <dd>
+                  <Link
+                    to={`/admin/users/vendors/${contract.vendor.id}`}
+                    className="text-coral-darker underline underline-offset-2"
+                  >
+                    {contract.vendor.unternehmen || contract.vendor.name}
+                  </Link>
+                </dd>
+                <dt className="font-semibold">Status</dt>
+                <dd>{contract.statusLabel}</dd>
+                <dt className="font-semibold">Mietfächer</dt>
+                <dd>
+                  {contract.mietfaecher
+                    .map((unit) => `${unit.name} (${formatEuro(unit.priceCents)})`)
+                    .join(', ') || '–'}
+                </dd>
+                <dt className="font-semibold">Zusatzleistungen</dt>
+                <dd>
+                  {[
+                    contract.zusatzleistungen.lagerservice && 'Lagerservice',
+                    contract.zusatzleistungen.versandservice && 'Versandservice',
+                  ]
+                    .filter(Boolean)
+                    .join(', ') || 'keine'}
+                </dd>
+                <dt className="font-semibold">Modell</dt>
+                <dd>{model(contract)}</dd>
+                <dt className="font-semibold">Monatlich</dt>
+                <dd>{formatEuro(contract.monthlyPriceCents)}</dd>
+                <dt className="font-semibold">Termine</dt>
+                <dd>
+                  <ContractDates contract={contract} />
+                </dd>
+                {contract.termination && (
+                  <>
+                    <dt className="font-semibold">Kündigung</dt>
+                    <dd>
+                      {contract.termination.noticeGivenOn &&
+                        `am ${formatIsoDay(contract.termination.noticeGivenOn)}`}
+                      {contract.endDate && ` zum ${formatIsoDay(contract.endDate)}`}
+                      {contract.termination.reason && ` – ${contract.termination.reason}`}
+                    </dd>
+                  </>
+                )}
+              </dl>
+            </section>
+            <section aria-labelledby="history" className="rounded-xl bg-white p-4 sm:p-6">
+              <h2 id="history" className="mb-3 text-lg font-bold">
+                Verlauf
+              </h2>
+              <ol className="space-y-2">
+                {contract.history.map((event) => (
+                  <li key={event.id}>
+                    <p className="text-sm text-gray-800">
+                      {formatDateTime(event.createdAt)} · {event.actorName}
+                    </p>
+                    <p>{event.summary}</p>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </div>
+          <div aria-live="polite" className="mt-6">
+            {contract.termination && contract.endDate && (
+              <Alert tone="success" title="Kündigung eingetragen">
+                <p>
+                  Der Vertrag endet am {formatIsoDay(contract.endDate)}; die Mietfächer sind ab dem
+                  Tag danach frei.
+                </p>
+              </Alert>
+            )}
+          </div>
+          <div className="mt-6 grid gap-6 xl:grid-cols-2">
+            <section aria-labelledby="versions" className="rounded-xl bg-white p-4 sm:p-6">
+              <h2 id="versions" className="mb-3 text-lg font-bold">
+                Versionen
+              </h2>
+              <Versions contract={contract} />
+            </section>
+            {contract.phase !== 'ended' && (
+              <section aria-labelledby="change" className="rounded-xl bg-white p-4 sm:p-6">
+                <h2 id="change" className="mb-3 text-lg font-bold">
+                  Ändern ab einem Tag
+                </h2>
+                <ChangeForm contract={contract} />
+              </section>
+            )}
+          </div>
+          {!contract.endDate && (
+            <div className="mt-6 grid gap-6 xl:grid-cols-2">
+              <section aria-labelledby="notice" className="rounded-xl bg-white p-4 sm:p-6">
+                <h2 id="notice" className="mb-3 text-lg font-bold">
+                  Kündigung eintragen
+                </h2>
+                <NoticeForm contract={contract} />
+              </section>
+              <section aria-labelledby="extraordinary" className="rounded-xl bg-white p-4 sm:p-6">
+                <h2 id="extraordinary" className="mb-3 text-lg font-bold">
+                  Außerordentliche Kündigung
+                </h2>
+                <ExtraordinaryForm contract={contract} />
+              </section>
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}
