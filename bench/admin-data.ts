@@ -4,9 +4,10 @@
 //   tsx bench/admin-data.ts <count> <password>   (DATA_DIR or DATABASE_URL as the server reads them)
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
-import { adminAudit } from '../apps/server/src/db/schema/admin';
-import { contactRequests } from '../apps/server/src/db/schema/contact';
-import { newsletterSubscribers } from '../apps/server/src/db/schema/newsletter';
+// bench data goes straight into the tables, as the tests' setup does
+import { adminAudit } from '../apps/server/src/modules/audit/schema';
+import { contactRequests } from '../apps/server/src/modules/contact/schema';
+import { newsletterSubscribers } from '../apps/server/src/modules/newsletter/schema';
 import { createAdmin } from '../apps/server/src/modules/accounts/public';
 
 const SUBJECTS = ['Kühlfach mieten', 'Frage zu Öffnungszeiten', 'Honig im Angebot?', 'Lieferung'];

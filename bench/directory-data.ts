@@ -6,14 +6,11 @@ import { PRODUCT_CATEGORIES } from '@housnkuh/shared/catalog';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/db/seed';
-import {
-  contracts,
-  contractVersions,
-  tags,
-  vendorTags,
-  vendors,
-} from '../apps/server/src/db/schema/vendors';
-import { searchColumns } from '../apps/server/src/modules/vendors/public';
+// bench data goes straight into the tables, as the tests' setup does
+import { contracts, contractVersions } from '../apps/server/src/modules/contracts/schema';
+import { tags, vendorTags } from '../apps/server/src/modules/directory/schema';
+import { vendors } from '../apps/server/src/modules/vendors/schema';
+import { searchColumns } from '../apps/server/src/modules/vendors/search-index';
 
 const FIRST = [
   'Anna',

@@ -3,11 +3,10 @@ import { siteSettingsSchema, type SiteSettings } from '@housnkuh/shared/schemas/
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
-import { vendors } from './db/schema/vendors';
 import { setCoordinatesManually } from './modules/geocoding/public';
-import { eq } from 'drizzle-orm';
 import { SettingsService } from './modules/content/public';
 import { createAdmin } from './modules/accounts/public';
+import { vendorIdByEmail } from './modules/vendors/public';
 import { adminNameSchema, adminUsernameSchema } from '@housnkuh/shared/schemas/admin-auth';
 import { passwordSchema } from '@housnkuh/shared/schemas/registration';
 import { createInterface } from 'node:readline/promises';
@@ -29,15 +28,12 @@ async function setVendorCoordinates(email: string, lat: number, lng: number): Pr
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const [vendor] = await database.db
-      .select({ id: vendors.id })
-      .from(vendors)
-      .where(eq(vendors.email, email.trim().toLowerCase()));
-    if (!vendor) {
+    const vendorId = await vendorIdByEmail(database.db, email.trim().toLowerCase());
+    if (!vendorId) {
       console.error(`No vendor with the e-mail address ${email}`);
       return 2;
     }
-    await setCoordinatesManually(database.db, vendor.id, { lat, lng });
+    await setCoordinatesManually(database.db, vendorId, { lat, lng });
     process.stdout.write(`coordinates of ${email} saved\n`);
     return 0;
   } catch (error) {

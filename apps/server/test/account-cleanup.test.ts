@@ -5,10 +5,12 @@ import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { RETENTION_DAYS } from '@housnkuh/shared/retention';
 import { eq, inArray, like } from 'drizzle-orm';
-import { accountTokens, loginFailures, sessions } from '../src/db/schema/accounts';
-import { newsletterConsents, newsletterSubscribers } from '../src/db/schema/newsletter';
-import { outbox } from '../src/db/schema/outbox';
-import { bookingRequests, contracts, vendors } from '../src/db/schema/vendors';
+import { accountTokens, loginFailures, sessions } from '../src/modules/accounts/schema';
+import { newsletterConsents, newsletterSubscribers } from '../src/modules/newsletter/schema';
+import { outbox } from '../src/modules/mail/schema';
+import { bookingRequests } from '../src/modules/bookings/schema';
+import { contracts } from '../src/modules/contracts/schema';
+import { vendors } from '../src/modules/vendors/schema';
 import { applyRetention, cleanUpAccounts } from '../src/modules/accounts/account-cleanup';
 import { testConfig, testDatabase } from './helpers';
 

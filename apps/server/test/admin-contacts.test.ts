@@ -1,7 +1,7 @@
 import { clock } from '@housnkuh/shared/clock';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contactRequests } from '../src/db/schema/contact';
+import { contactRequests } from '../src/modules/contact/schema';
 import { appWithSmtp, signedInAdmin } from './helpers';
 
 const { t, smtp } = appWithSmtp();

@@ -1,7 +1,7 @@
 import { clock } from '@housnkuh/shared/clock';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contestEntries } from '../src/db/schema/contest';
+import { contestEntries } from '../src/modules/contest/schema';
 import { createTestApp, signedInAdmin, type TestApp } from './helpers';
 
 let t: TestApp;

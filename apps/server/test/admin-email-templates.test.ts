@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emailTemplates } from '../src/db/schema/admin';
+import { emailTemplates } from '../src/modules/mail/schema';
 import { appWithSmtp, signedInAdmin } from './helpers';
 
 const { t, smtp } = appWithSmtp();
@@ -33,26 +33,27 @@ describe('/api/admin/email-templates', () => {
     const response = await admin('GET', '/api/admin/email-templates');
     expect(response.statusCode).toBe(200);
     const { templates } = response.json();
+    // every module's templates, by title (whichever module registered first)
     expect(templates.map((template: { key: string }) => template.key)).toEqual([
-      'newsletter-confirm',
-      'newsletter-issue',
-      'contact-notification',
-      'contact-confirmation',
       'contact-reply',
-      'contest-confirmation',
-      'vendor-confirm',
-      'booking-notification',
-      'booking-approved',
-      'booking-rejected',
-      'contract-terminated',
-      'trial-ending',
-      'term-started',
-      'booking-received',
-      'booking-cancelled',
-      'booking-cancelled-notification',
-      'password-reset',
-      'contract-changed',
       'bank-changed',
+      'booking-rejected',
+      'booking-approved',
+      'booking-cancelled',
+      'contact-confirmation',
+      'contact-notification',
+      'booking-notification',
+      'newsletter-issue',
+      'newsletter-confirm',
+      'password-reset',
+      'trial-ending',
+      'vendor-confirm',
+      'term-started',
+      'booking-cancelled-notification',
+      'contract-changed',
+      'contract-terminated',
+      'contest-confirmation',
+      'booking-received',
     ]);
     const reset = templates.find((template: { key: string }) => template.key === 'password-reset');
     expect(reset).toMatchObject({
@@ -74,6 +75,13 @@ describe('/api/admin/email-templates', () => {
       success: false,
       message: 'Diese E-Mail-Vorlage gibt es nicht.',
     });
+  });
+
+  it('refuses a key that a module registered already', () => {
+    expect(() =>
+      t.app.mailTemplates.add([{ ...t.app.mailTemplates.find('password-reset')!, title: 'Neu' }]),
+    ).toThrow("The mail template 'password-reset' is registered twice");
+    expect(t.app.mailTemplates.find('password-reset')?.title).toBe('Passwort zurücksetzen');
   });
 
   it('refuses unknown placeholders, broken braces, a missing link and empty texts, and changes nothing', async () => {

@@ -2,8 +2,8 @@ import { clock } from '@housnkuh/shared/clock';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newsletterConsents, newsletterSubscribers } from '../src/db/schema/newsletter';
-import { vendors } from '../src/db/schema/vendors';
+import { newsletterConsents, newsletterSubscribers } from '../src/modules/newsletter/schema';
+import { vendors } from '../src/modules/vendors/schema';
 import { appWithSmtp, signedInAdmin } from './helpers';
 
 const { t, smtp } = appWithSmtp();

@@ -3,7 +3,8 @@ import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registra
 import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingRequests, contracts, rentalUnits } from '../src/db/schema/vendors';
+import { bookingRequests } from '../src/modules/bookings/schema';
+import { contracts, rentalUnits } from '../src/modules/contracts/schema';
 import { appWithSmtp, signedInAdmin, pinDay } from './helpers';
 
 // the day the file's tests run on (10:00 in Kronach): none of them sees it change

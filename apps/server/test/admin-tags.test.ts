@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tags, vendorTags, vendors } from '../src/db/schema/vendors';
+import { tags, vendorTags } from '../src/modules/directory/schema';
+import { vendors } from '../src/modules/vendors/schema';
 import { createTestApp, signedInAdmin, type TestApp } from './helpers';
 
 let t: TestApp;

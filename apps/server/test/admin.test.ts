@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, admins } from '../src/db/schema/admin';
-import { sessions } from '../src/db/schema/accounts';
-import { vendors } from '../src/db/schema/vendors';
+import { adminAudit } from '../src/modules/audit/schema';
+import { admins } from '../src/modules/accounts/schema';
+import { sessions } from '../src/modules/accounts/schema';
+import { vendors } from '../src/modules/vendors/schema';
 import { createSession } from '../src/modules/accounts/sessions.service';
 import { appRoutes, createTestApp, type TestApp } from './helpers';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAQ_CATEGORIES } from '@housnkuh/shared/catalog';
 import { DEFAULT_FAQS } from '@housnkuh/shared/faq-defaults';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
-import { vendors } from '../src/db/schema/vendors';
+import { vendors } from '../src/modules/vendors/schema';
 import { GEOCODE_UNAVAILABLE } from '../src/modules/geocoding/geocoding.routes';
 import { appRoutes, createTestApp, signedInAdmin, type TestApp } from './helpers';
 

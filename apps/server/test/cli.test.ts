@@ -4,7 +4,7 @@ import path from 'node:path';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { admins } from '../src/db/schema/admin';
+import { admins } from '../src/modules/accounts/schema';
 import { tempDir } from './helpers';
 
 /** The built command line (`npm test` builds first). */

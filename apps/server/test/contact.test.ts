@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contactRequests } from '../src/db/schema/contact';
-import { outbox } from '../src/db/schema/outbox';
+import { contactRequests } from '../src/modules/contact/schema';
+import { outbox } from '../src/modules/mail/schema';
 import { appWithSmtp } from './helpers';
 
 const { t, smtp } = appWithSmtp();

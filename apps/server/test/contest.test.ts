@@ -2,8 +2,8 @@ import { addDays, formatIsoDay } from '@housnkuh/shared/format';
 import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contestEntries } from '../src/db/schema/contest';
-import { outbox } from '../src/db/schema/outbox';
+import { contestEntries } from '../src/modules/contest/schema';
+import { outbox } from '../src/modules/mail/schema';
 import { appWithSmtp, pinDay } from './helpers';
 
 // the day the file's tests run on (10:00 in Kronach): none of them sees it change

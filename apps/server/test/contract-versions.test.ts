@@ -5,7 +5,7 @@ import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runContractLifecycle } from '../src/modules/contracts/lifecycle.service';
-import { contractUnits } from '../src/db/schema/vendors';
+import { contractUnits } from '../src/modules/contracts/schema';
 import { appWithSmtp, signedInAdmin, pinDay } from './helpers';
 
 // the day the file's tests run on (10:00 in Kronach): none of them sees it change

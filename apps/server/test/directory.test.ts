@@ -3,7 +3,8 @@ import { directoryResponseSchema, type PublicVendor } from '@housnkuh/shared/sch
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VENDORS } from '../src/db/demo-data';
-import { contracts, vendors } from '../src/db/schema/vendors';
+import { contracts } from '../src/modules/contracts/schema';
+import { vendors } from '../src/modules/vendors/schema';
 import { createTestApp, pinDay, type TestApp } from './helpers';
 
 // the day the file's tests run on (10:00 in Kronach): none of them sees it change

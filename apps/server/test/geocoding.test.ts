@@ -3,8 +3,9 @@ import http from 'node:http';
 import { registrationBody } from '@housnkuh/test-support/registration';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { geocodeCache } from '../src/db/schema/media';
-import { contracts, vendors } from '../src/db/schema/vendors';
+import { geocodeCache } from '../src/modules/geocoding/schema';
+import { contracts } from '../src/modules/contracts/schema';
+import { vendors } from '../src/modules/vendors/schema';
 import {
   GEOCODE_BUSY_RETRY_MS,
   GeocodeWorker,

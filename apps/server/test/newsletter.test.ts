@@ -2,8 +2,8 @@ import { clock } from '@housnkuh/shared/clock';
 import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { newsletterConsents, newsletterSubscribers } from '../src/db/schema/newsletter';
-import { outbox } from '../src/db/schema/outbox';
+import { newsletterConsents, newsletterSubscribers } from '../src/modules/newsletter/schema';
+import { outbox } from '../src/modules/mail/schema';
 import { appWithSmtp } from './helpers';
 
 const { t, smtp } = appWithSmtp();

@@ -1,7 +1,7 @@
 import { registrationBody } from '@housnkuh/test-support/registration';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contracts } from '../src/db/schema/vendors';
+import { contracts } from '../src/modules/contracts/schema';
 import { appWithSmtp, signedInAdmin, pinDay } from './helpers';
 
 // the day the file's tests run on (10:00 in Kronach): none of them sees it change

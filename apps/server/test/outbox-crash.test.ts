@@ -5,7 +5,7 @@ import { createScratchDatabase } from '@housnkuh/test-support/postgres';
 import { startSmtpCatcher, type SmtpCatcher } from '@housnkuh/test-support/smtp-catcher';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { outbox } from '../src/db/schema/outbox';
+import { outbox } from '../src/modules/mail/schema';
 import { OutboxWorker, enqueueMail } from '../src/modules/mail/outbox';
 import { smtpTransport } from '../src/modules/mail/transport';
 import { tempDir } from './helpers';

@@ -4,7 +4,7 @@ import type { PublicVendor } from '@housnkuh/shared/schemas/directory';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vendors } from '../src/db/schema/vendors';
+import { vendors } from '../src/modules/vendors/schema';
 import { DEFAULT_WEB_DIST } from '../src/lib/paths';
 import { createTestApp, type TestApp } from './helpers';
 

@@ -4,16 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { DEMO_VENDORS } from '../src/db/demo-data';
 import { seedDatabase } from '../src/db/seed';
-import { faqs } from '../src/db/schema/faqs';
-import { settings } from '../src/db/schema/settings';
-import {
-  contractUnits,
-  contracts,
-  rentalUnits,
-  tags,
-  vendorTags,
-  vendors,
-} from '../src/db/schema/vendors';
+import { faqs } from '../src/modules/content/schema';
+import { settings } from '../src/modules/content/schema';
+import { contractUnits, contracts, rentalUnits } from '../src/modules/contracts/schema';
+import { tags, vendorTags } from '../src/modules/directory/schema';
+import { vendors } from '../src/modules/vendors/schema';
 import { testDatabase } from './helpers';
 
 let database: DatabaseHandle;

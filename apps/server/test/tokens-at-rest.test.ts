@@ -3,11 +3,11 @@ import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registra
 import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { outbox } from '../src/db/schema/outbox';
+import { outbox } from '../src/modules/mail/schema';
 import { OutboxWorker } from '../src/modules/mail/outbox';
 import { smtpTransport, type MailTransport } from '../src/modules/mail/transport';
-import { accountMailRenderers as vendorMailRenderers } from '../src/modules/accounts/account-mails';
-import { vendors } from '../src/db/schema/vendors';
+import { accountMailRenderers as vendorMailRenderers } from '../src/modules/accounts/link-mails';
+import { vendors } from '../src/modules/vendors/schema';
 import { appWithSmtp, createTestApp } from './helpers';
 
 const { t, smtp } = appWithSmtp({

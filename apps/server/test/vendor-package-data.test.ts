@@ -6,10 +6,11 @@ import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../src/db/seed';
-import { faqs } from '../src/db/schema/faqs';
-import { outbox } from '../src/db/schema/outbox';
-import { settings } from '../src/db/schema/settings';
-import { bookingRequests, vendors } from '../src/db/schema/vendors';
+import { faqs } from '../src/modules/content/schema';
+import { outbox } from '../src/modules/mail/schema';
+import { settings } from '../src/modules/content/schema';
+import { bookingRequests } from '../src/modules/bookings/schema';
+import { vendors } from '../src/modules/vendors/schema';
 import { appWithSmtp, pinDay } from './helpers';
 
 // the day the file's tests run on (10:00 in Kronach): none of them sees it change

@@ -5,7 +5,8 @@ import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tags, vendors } from '../src/db/schema/vendors';
+import { tags } from '../src/modules/directory/schema';
+import { vendors } from '../src/modules/vendors/schema';
 import { appRoutes, appWithSmtp, signedInAdmin, pinDay } from './helpers';
 
 // the day the file's tests run on (10:00 in Kronach): none of them sees it change

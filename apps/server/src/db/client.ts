@@ -6,32 +6,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as accounts from './schema/accounts';
-import * as admin from './schema/admin';
-import * as contact from './schema/contact';
-import * as contest from './schema/contest';
-import * as faqs from './schema/faqs';
-import * as media from './schema/media';
-import * as newsletter from './schema/newsletter';
-import * as outbox from './schema/outbox';
-import * as settings from './schema/settings';
-import * as vendors from './schema/vendors';
 import { MIGRATIONS_DIR } from '../lib/paths';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './errors';
 import { acquireDataDirLock } from './lock';
+import { schema } from './schema/index';
 
-export const schema = {
-  ...settings,
-  ...faqs,
-  ...vendors,
-  ...newsletter,
-  ...outbox,
-  ...contact,
-  ...contest,
-  ...accounts,
-  ...media,
-  ...admin,
-};
+/** Every table, for Drizzle: the modules' own and the few no module owns (./schema/index.ts). */
+export { schema };
 export type Schema = typeof schema;
 
 /** The same Drizzle API over PGlite (embedded) and node-postgres. */

@@ -1,20 +1,22 @@
 import { clock } from '@housnkuh/shared/clock';
 import { PRODUCT_CATEGORIES } from '@housnkuh/shared/catalog';
-import { DEFAULT_FAQS, RETIRED_OPENING_HOURS_ANSWER } from '@housnkuh/shared/faq-defaults';
 import { priceSelection } from '@housnkuh/shared/pricing';
-import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
-import { and, count, eq, sql } from 'drizzle-orm';
-import { nextContractNumber } from '../lib/number-series';
-import { writeSettings } from '../modules/content/public';
-import { insertFirstVersion } from '../modules/contracts/public';
+import { sql } from 'drizzle-orm';
+import { addInitialContent, hasSettings, retireOutdatedDefaults } from '../modules/content/public';
+import {
+  addRentalUnits,
+  createRunningContract,
+  rentalUnitsByName,
+} from '../modules/contracts/public';
+import { addProductTags, setVendorTags } from '../modules/directory/public';
 import { bannerSvg, profileSvg, storeImage } from '../modules/media/public';
-import { searchColumns } from '../modules/vendors/public';
+import { createVendor, setVendorPicture } from '../modules/vendors/public';
 import type { Database, Transaction } from './client';
 import { DEMO_VENDORS } from './demo-data';
-import { faqs } from './schema/faqs';
-import { settings } from './schema/settings';
-import { contractUnits, contracts, rentalUnits, tags, vendorTags, vendors } from './schema/vendors';
 import { SHOP_FLOOR } from './shop-floor';
+
+// The initial data goes in through the modules' public functions: each writes its own
+// tables (docs/decisions/0013).
 
 /** Any fixed number: two instances starting on an empty PostgreSQL seed it once. */
 const SEED_LOCK_KEY = 4_711_2026;
@@ -31,33 +33,15 @@ export async function seedDatabase(
 ): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const [row] = await tx.select({ n: count() }).from(settings);
-    if ((row?.n ?? 0) > 0) {
+    if (await hasSettings(tx)) {
       await retireOutdatedDefaults(tx);
       return { seeded: false, demoVendors: 0 };
     }
 
-    await writeSettings(tx, INITIAL_SITE_SETTINGS);
-    await tx.insert(faqs).values(
-      DEFAULT_FAQS.map((faq, index) => ({
-        seedKey: faq.id,
-        category: faq.category,
-        question: faq.question,
-        answer: faq.answer,
-        keywords: [...faq.keywords],
-        sortOrder: (index + 1) * 10,
-      })),
-    );
-    await tx.insert(tags).values(
-      PRODUCT_CATEGORIES.map((category) => ({
-        name: category.name,
-        slug: category.slug,
-        icon: category.icon,
-        color: category.color,
-        category: 'product',
-      })),
-    );
-    await tx.insert(rentalUnits).values(
+    await addInitialContent(tx);
+    const tagIds = await addProductTags(tx, PRODUCT_CATEGORIES);
+    await addRentalUnits(
+      tx,
       SHOP_FLOOR.map((unit) => ({
         name: unit.name,
         optionId: unit.optionId,
@@ -67,39 +51,11 @@ export async function seedDatabase(
         priceCents: unit.preis,
       })),
     );
-    const demoVendors = options.demo ? await seedDemoData(tx, options.today ?? clock.now()) : 0;
+    const demoVendors = options.demo
+      ? await seedDemoData(tx, options.today ?? clock.now(), tagIds)
+      : 0;
     return { seeded: true, demoVendors };
   });
-}
-
-/**
- * Earlier initial data that is wrong today, replaced where it is still stored
- * exactly as it was seeded (an admin's own values stay): the contest's closing
- * date 01.06.2025 (the spec's, long past, which left the contest dead), the
- * season label 'Sommer 2025' (every opening text now comes from `openingDate`),
- * and the FAQ answer that called the shop open before it was (docs/decisions/0006, 0010).
- */
-async function retireOutdatedDefaults(tx: Transaction): Promise<void> {
-  const [contest] = await tx
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, 'contest'));
-  const stored = contest?.value as { active?: unknown; closingDate?: unknown } | null | undefined;
-  if (stored && stored.active === true && stored.closingDate === '2025-06-01') {
-    await writeSettings(tx, { contest: INITIAL_SITE_SETTINGS.contest });
-  }
-  await tx.delete(settings).where(eq(settings.key, 'openingLabel'));
-  const openingFaq = DEFAULT_FAQS.find((faq) => faq.id === 'allgemein-oeffnungszeiten');
-  if (openingFaq) {
-    await tx
-      .update(faqs)
-      .set({
-        answer: openingFaq.answer,
-        keywords: [...openingFaq.keywords],
-        updatedAt: clock.now(),
-      })
-      .where(and(eq(faqs.seedKey, openingFaq.id), eq(faqs.answer, RETIRED_OPENING_HOURS_ANSWER)));
-  }
 }
 
 function isoDay(date: Date): string {
@@ -112,12 +68,12 @@ function monthsBefore(date: Date, months: number): Date {
   return result;
 }
 
-async function seedDemoData(tx: Transaction, today: Date): Promise<number> {
-  const units = await tx.select().from(rentalUnits);
-  const unitByName = new Map(units.map((unit) => [unit.name, unit]));
-  const tagRows = await tx.select({ id: tags.id, slug: tags.slug }).from(tags);
-  const tagBySlug = new Map(tagRows.map((tag) => [tag.slug, tag.id]));
-
+async function seedDemoData(
+  tx: Transaction,
+  today: Date,
+  tagBySlug: ReadonlyMap<string, string>,
+): Promise<number> {
+  const unitByName = await rentalUnitsByName(tx);
   const categoryBySlug = new Map(PRODUCT_CATEGORIES.map((category) => [category.slug, category]));
 
   for (const demo of DEMO_VENDORS) {
@@ -128,9 +84,9 @@ async function seedDemoData(tx: Transaction, today: Date): Promise<number> {
     });
     const start = monthsBefore(today, demo.monthsActive);
     const registered = new Date(start.getTime() - 14 * 24 * 60 * 60_000);
-    const [vendor] = await tx
-      .insert(vendors)
-      .values({
+    const vendorId = await createVendor(
+      tx,
+      {
         email: demo.email,
         publicEmail: demo.email,
         passwordHash: null,
@@ -144,31 +100,21 @@ async function seedDemoData(tx: Transaction, today: Date): Promise<number> {
         hausnummer: demo.adresse.hausnummer,
         plz: demo.adresse.plz,
         ort: demo.adresse.ort,
-        lat: demo.adresse.lat,
-        lng: demo.adresse.lng,
-        geocodeStatus: 'manual',
         facebook: demo.socialMedia.facebook ?? null,
         instagram: demo.socialMedia.instagram ?? null,
         oeffnungszeiten: demo.oeffnungszeiten,
         verifyStatus: demo.verifyStatus,
-        nextGeocodeAt: null,
-        ...searchColumns(
-          {
-            name: demo.name,
-            unternehmen: demo.unternehmen,
-            beschreibung: demo.beschreibung,
-            ort: demo.adresse.ort,
-          },
-          categories.map((category) => category.name),
-        ),
         registrationKind: 'demo',
         isPublic: true,
         emailConfirmedAt: registered,
         createdAt: registered,
         updatedAt: registered,
-      })
-      .returning({ id: vendors.id });
-    const vendorId = vendor!.id;
+      },
+      {
+        tagNames: categories.map((category) => category.name),
+        location: { lat: demo.adresse.lat, lng: demo.adresse.lng },
+      },
+    );
 
     // Generated pictures: the producer's first product on its colour (no downloads).
     const color = categories[0]?.color ?? '#09122c';
@@ -187,16 +133,16 @@ async function seedDemoData(tx: Transaction, today: Date): Promise<number> {
         generated: true,
       }),
     ]);
-    await tx.update(vendors).set({ profileImageId, bannerImageId }).where(eq(vendors.id, vendorId));
+    // as they were when the demo producer registered
+    await setVendorPicture(tx, vendorId, 'profile', profileImageId, registered);
+    await setVendorPicture(tx, vendorId, 'banner', bannerImageId, registered);
 
     const tagIds = demo.tags.map((slug) => {
       const id = tagBySlug.get(slug);
       if (!id) throw new Error(`Demo data: unknown tag ${slug}`);
       return id;
     });
-    if (tagIds.length) {
-      await tx.insert(vendorTags).values(tagIds.map((tagId) => ({ vendorId, tagId })));
-    }
+    await setVendorTags(tx, vendorId, tagIds);
 
     const rented = demo.mietfaecher.map((name) => {
       const unit = unitByName.get(name);
@@ -213,41 +159,13 @@ async function seedDemoData(tx: Transaction, today: Date): Promise<number> {
       rentalDuration: 6,
       zusatzleistungen: { lagerservice: false, versandservice: false },
     });
-    const [contract] = await tx
-      .insert(contracts)
-      .values({
-        vendorId,
-        status: 'active',
-        provisionType: priced.provisionType,
-        rentalDuration: priced.rentalDuration,
-        monthlyPriceCents: priced.price.monthlyTotal,
-        number: await nextContractNumber(tx, registered.getUTCFullYear()),
-        startDate: isoDay(start),
-        packageSnapshot: priced,
-        createdAt: registered,
-        updatedAt: registered,
-      })
-      .returning();
-    await insertFirstVersion(
-      tx,
-      contract!,
-      rented.map((unit) => ({
-        id: unit.id,
-        name: unit.name,
-        optionId: unit.optionId,
-        priceCents: unit.priceCents,
-      })),
-      priced.zusatzleistungen,
-      'System',
-    );
-    await tx.insert(contractUnits).values(
-      rented.map((unit) => ({
-        contractId: contract!.id,
-        rentalUnitId: unit.id,
-        priceCents: unit.priceCents,
-        fromDate: isoDay(start),
-      })),
-    );
+    await createRunningContract(tx, {
+      vendorId,
+      pkg: priced,
+      units: rented,
+      startDate: isoDay(start),
+      registered,
+    });
   }
   return DEMO_VENDORS.length;
 }

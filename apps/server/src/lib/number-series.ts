@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { numberSeries } from '../db/schema/vendors';
+import { numberSeries } from '../db/schema/number-series';
 
 /**
  * The next number of a series in a year, without gaps: the counter row is

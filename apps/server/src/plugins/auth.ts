@@ -32,7 +32,7 @@ export type OwnedResource = keyof OwnedResources;
  * - 'vendor': a vendor's session
  * - { vendorOwns: resource }: a vendor's session, and the resource named by the
  *   path belongs to that vendor (the resource's resolver decides)
- * - 'admin': an admin's session; no module signs admins in yet, so nobody passes
+ * - 'admin': an admin's session (the accounts module finds admins' sessions)
  */
 export type Access = 'public' | 'vendor' | 'admin' | { vendorOwns: OwnedResource };
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   fileTransport,
+  MailTemplateRegistry,
   OutboxWorker,
   smtpTransport,
   type MailTransport,
@@ -12,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox worker; modules add the renderers of their link mails. */
     outbox: OutboxWorker;
+    /** The mail templates; each module adds its own, the admin's editor lists them all. */
+    mailTemplates: MailTemplateRegistry;
   }
 }
 
@@ -24,7 +27,8 @@ export interface MailPluginOptions {
 
 /**
  * The mailer: SMTP (SMTP_URL) or .eml files in DATA_DIR/outbox, and the
- * outbox worker that sends what the modules queue (a queued mail wakes it).
+ * outbox worker that sends what the modules queue (a queued mail wakes it),
+ * and the registry of the modules' mail templates.
  */
 export const mailPlugin = fp(
   async (app: FastifyInstance, options: MailPluginOptions) => {
@@ -45,6 +49,7 @@ export const mailPlugin = fp(
       app.log,
     );
     app.decorate('outbox', outbox);
+    app.decorate('mailTemplates', new MailTemplateRegistry());
     if (options.start !== false) app.addHook('onReady', async () => outbox.start());
     app.addHook('onClose', async () => {
       await outbox.stop();

@@ -1,14 +1,14 @@
 import { clock } from '@housnkuh/shared/clock';
 import { RETENTION_DAYS } from '@housnkuh/shared/retention';
-import { and, eq, isNotNull, isNull, lt, notExists, or } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
-import { accountTokens, loginFailures } from '../../db/schema/accounts';
-import { newsletterSubscribers } from '../../db/schema/newsletter';
-import { outbox } from '../../db/schema/outbox';
-import { contracts, vendors } from '../../db/schema/vendors';
+import { accountTokens, loginFailures } from './schema';
 import { Poller } from '../../lib/poller';
-import { CONFIRM_VALID_DAYS } from '../newsletter/public';
+import { hasContract } from '../contracts/public';
+import { deleteMailsBefore } from '../mail/public';
+import { CONFIRM_VALID_DAYS, deleteUnconfirmedSubscribers } from '../newsletter/public';
+import { deleteUnconfirmedVendors } from '../vendors/public';
 import { LOGIN_WINDOW_MS } from './login.service';
 import { deleteExpiredSessions } from './sessions.service';
 
@@ -69,54 +69,21 @@ export interface RetentionResult {
  */
 export async function applyRetention(db: Executor, now = clock.now()): Promise<RetentionResult> {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const mails = await db
-    .delete(outbox)
-    .where(
-      or(
-        and(eq(outbox.status, 'sent'), lt(outbox.sentAt, before(RETENTION_DAYS.mails))),
-        and(eq(outbox.status, 'failed'), lt(outbox.createdAt, before(RETENTION_DAYS.mails))),
-      ),
-    )
-    .returning({ id: outbox.id });
-  const subscribers = await db
-    .delete(newsletterSubscribers)
-    .where(
-      and(
-        eq(newsletterSubscribers.status, 'pending'),
-        or(
-          lt(
-            newsletterSubscribers.confirmTokenExpiresAt,
-            before(RETENTION_DAYS.unconfirmedNewsletter),
-          ),
-          // the link was never mailed (e.g. the mail failed for good): as if it had been, at sign-up
-          and(
-            isNull(newsletterSubscribers.confirmTokenExpiresAt),
-            lt(
-              newsletterSubscribers.updatedAt,
-              before(RETENTION_DAYS.unconfirmedNewsletter + CONFIRM_VALID_DAYS),
-            ),
-          ),
-        ),
-      ),
-    )
-    .returning({ id: newsletterSubscribers.id });
-  const unconfirmed = await db
-    .delete(vendors)
-    .where(
-      and(
-        isNull(vendors.emailConfirmedAt),
-        // accounts the shop created itself (no password yet) are not sign-ups
-        isNotNull(vendors.passwordHash),
-        lt(vendors.createdAt, before(RETENTION_DAYS.unconfirmedAccounts)),
-        notExists(db.select().from(contracts).where(eq(contracts.vendorId, vendors.id))),
-      ),
-    )
-    .returning({ id: vendors.id });
-  return {
-    mails: mails.length,
-    newsletterSubscribers: subscribers.length,
-    vendors: unconfirmed.length,
-  };
+  // each owner deletes its own rows (docs/decisions/0013)
+  const mails = await deleteMailsBefore(db, before(RETENTION_DAYS.mails));
+  const subscribers = await deleteUnconfirmedSubscribers(
+    db,
+    before(RETENTION_DAYS.unconfirmedNewsletter),
+    // the link was never mailed (e.g. the mail failed for good): as if it had been, at sign-up
+    before(RETENTION_DAYS.unconfirmedNewsletter + CONFIRM_VALID_DAYS),
+  );
+  // accounts the shop created itself (no password yet) are not sign-ups; one with a contract stays
+  const unconfirmed = await deleteUnconfirmedVendors(
+    db,
+    before(RETENTION_DAYS.unconfirmedAccounts),
+    hasContract,
+  );
+  return { mails, newsletterSubscribers: subscribers, vendors: unconfirmed };
 }
 
 /** The periodic cleanup, like the outbox and geocoding workers (lib/poller.ts). */

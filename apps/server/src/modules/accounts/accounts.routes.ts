@@ -14,6 +14,7 @@ import {
   forgotPasswordSchema,
   resendConfirmationSchema,
   resetPasswordSchema,
+  trialStatusResponseSchema,
   vendorCheckResponseSchema,
   vendorConfirmResponseSchema,
   vendorLoginResponseSchema,
@@ -21,7 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { InvalidError } from '../../lib/domain-errors';
 import { vendorIdOf } from '../../plugins/auth';
-import { sessionVendor, vendorUser } from '../vendors/public';
+import { sessionVendor } from '../vendors/public';
 import { login } from './login.service';
 import { changePassword, requestPasswordReset, resetPassword } from './password-reset.service';
 import {
@@ -32,6 +33,7 @@ import {
   type AccountContext,
 } from './registration.service';
 import { revokeSession } from './sessions.service';
+import { trialStatusOf, vendorUser } from './vendor-user.service';
 
 /** /api/vendor-auth: registration, confirmation, login and logout, password reset (spec §7). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -121,6 +123,16 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const vendor = await sessionVendor(app.db, vendorIdOf(request));
       return { success: true as const, user: await vendorUser(await ctx(), vendor) };
+    },
+  );
+
+  app.get(
+    '/vendor-auth/trial-status',
+    { schema: { response: { 200: trialStatusResponseSchema } }, config: { access: 'vendor' } },
+    async (request) => {
+      const vendor = await sessionVendor(app.db, vendorIdOf(request));
+      const { trial, message } = await trialStatusOf(await ctx(), vendor.id);
+      return { success: true as const, data: trial, message };
     },
   );
 

@@ -7,7 +7,7 @@ import {
 } from '@housnkuh/shared/schemas/admin-auth';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { admins } from '../../db/schema/admin';
+import { admins } from './schema';
 import { transaction } from '../../db/transaction';
 import { ConflictError, ForbiddenError } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/passwords';

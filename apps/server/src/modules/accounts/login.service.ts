@@ -3,17 +3,17 @@ import { ACCOUNT, ERRORS } from '@housnkuh/shared/messages';
 import type { VendorUser } from '@housnkuh/shared/schemas/vendor';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loginFailures } from '../../db/schema/accounts';
-import { vendors } from '../../db/schema/vendors';
+import { loginFailures } from './schema';
 import {
   ForbiddenError,
   TooManyAttemptsError,
   UnauthenticatedError,
 } from '../../lib/domain-errors';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
-import { vendorUser, type VendorRow } from '../vendors/public';
+import { findVendorByEmail, type VendorRow } from '../vendors/public';
 import type { AccountContext } from './registration.service';
 import { createSession } from './sessions.service';
+import { vendorUser } from './vendor-user.service';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_MAX_FAILURES = 10;
@@ -147,7 +147,7 @@ export async function login(
     `vendor:${email}`,
     client,
     password,
-    async () => (await ctx.db.select().from(vendors).where(eq(vendors.email, email)))[0],
+    () => findVendorByEmail(ctx.db, email),
     now,
     (found) =>
       found.lockedAt

@@ -1,15 +1,15 @@
 import { clock } from '@housnkuh/shared/clock';
 import { ACCOUNT, ERRORS } from '@housnkuh/shared/messages';
 import { PROFILE_MESSAGES } from '@housnkuh/shared/schemas/vendor-profile';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { accountTokens, loginFailures, sessions } from '../../db/schema/accounts';
-import { vendors } from '../../db/schema/vendors';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { accountTokens, loginFailures } from './schema';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { enqueueDeferredMail } from '../mail/public';
+import { findVendor, setVendorPassword } from '../vendors/public';
 import type { AccountContext } from './registration.service';
-import { revokeAllSessions } from './sessions.service';
+import { revokeAllSessions, revokeOtherSessions } from './sessions.service';
 
 /**
  * Queues a reset link. Known and unknown addresses take the same path (one
@@ -40,16 +40,9 @@ export async function resetPassword(
     const [row] = await tx.select().from(accountTokens).where(valid).for('update');
     if (!row) throw new InvalidError(ACCOUNT.resetInvalid);
     await tx.update(accountTokens).set({ usedAt: now }).where(eq(accountTokens.id, row.id));
-    const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, row.vendorId));
-    await tx
-      .update(vendors)
-      .set({
-        passwordHash,
-        // whoever can read the mailbox has proven the address
-        emailConfirmedAt: vendor?.emailConfirmedAt ?? now,
-        updatedAt: now,
-      })
-      .where(eq(vendors.id, row.vendorId));
+    const vendor = await findVendor(tx, row.vendorId);
+    // whoever can read the mailbox has proven the address
+    await setVendorPassword(tx, row.vendorId, passwordHash, now, vendor?.emailConfirmedAt ?? now);
     await revokeAllSessions(tx, 'vendor', row.vendorId);
     // whoever can reset the password may log in again at once
     if (vendor) {
@@ -71,7 +64,7 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ) {
-  const [vendor] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendorId));
+  const vendor = await findVendor(ctx.db, vendorId);
   if (!vendor) throw new NotFoundError(ERRORS.booking404);
   const ok = vendor.passwordHash
     ? await verifyPassword(vendor.passwordHash, currentPassword)
@@ -83,19 +76,8 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(vendors)
-      .set({ passwordHash, updatedAt: clock.now() })
-      .where(eq(vendors.id, vendorId));
-    await tx
-      .delete(sessions)
-      .where(
-        and(
-          eq(sessions.kind, 'vendor'),
-          eq(sessions.accountId, vendorId),
-          ne(sessions.id, sessionId),
-        ),
-      );
+    await setVendorPassword(tx, vendorId, passwordHash, clock.now());
+    await revokeOtherSessions(tx, 'vendor', vendorId, sessionId);
   });
   return { message: PROFILE_MESSAGES.passwordChanged };
 }

@@ -1,4 +1,7 @@
-// What other modules (and the command line) may use of the accounts module (docs/decisions/0013);
-// its routes, session lookups and mail renderers are wired in index.ts.
+// What other modules (and app.ts, the command line) may use of the accounts module
+// (docs/decisions/0013): only it writes sessions, links, failed logins and admins; its routes,
+// session lookups and mail renderers are wired in index.ts.
 export { createAdmin } from './admin-accounts.service';
-export { revokeAllSessions } from './sessions.service';
+export { createAdminAccount, listAdmins, updateAdminAccount } from './admin-users.service';
+export { revokeAllSessions, vendorSessionsOf } from './sessions.service';
+export { vendorUser } from './vendor-user.service';

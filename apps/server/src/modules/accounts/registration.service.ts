@@ -5,20 +5,28 @@ import { packageDataAnswer } from '@housnkuh/shared/package-data';
 import type { Preregistration } from '@housnkuh/shared/schemas/registration';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { shopPhase, trialStartText } from '@housnkuh/shared/shop-phase';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { accountTokens } from '../../db/schema/accounts';
-import { vendors } from '../../db/schema/vendors';
+import { accountTokens } from './schema';
 import { transaction } from '../../db/transaction';
 import { GoneError, InvalidError } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
-import { insertBookingRequest, latestPackageOf, pricePackage } from '../bookings/public';
+import {
+  insertBookingRequest,
+  latestPackageOf,
+  newBookingNotificationMail,
+  pricePackage,
+} from '../bookings/public';
 import { contractFacts, isShopOpen, LIVE_CONTRACT_STATUSES } from '../contracts/public';
-import { queueGeocoding } from '../geocoding/public';
-import { enqueueDeferredMail, enqueueMail, newBookingNotificationMail } from '../mail/public';
-import { searchColumns } from '../vendors/public';
+import { enqueueDeferredMail, enqueueMail } from '../mail/public';
+import {
+  confirmVendorEmail,
+  createVendor,
+  vendorAccounts,
+  vendorIdByEmail,
+} from '../vendors/public';
 
 export interface AccountContext {
   db: Database;
@@ -32,11 +40,7 @@ export interface AccountContext {
  */
 /** Whether no account uses this (normalised) address yet. */
 export async function isEmailAvailable(db: Database, email: string): Promise<boolean> {
-  const [existing] = await db
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(eq(vendors.email, email));
-  return !existing;
+  return (await vendorIdByEmail(db, email)) === undefined;
 }
 
 /**
@@ -63,37 +67,24 @@ export async function register(
   let userId: string;
   try {
     userId = await transaction(ctx.db, async (tx) => {
-      const [vendor] = await tx
-        .insert(vendors)
-        .values({
-          email: input.email,
-          publicEmail: input.email,
-          passwordHash,
-          name: input.name,
-          telefon: input.telefon ?? null,
-          unternehmen: input.unternehmen ?? null,
-          strasse: input.strasse,
-          hausnummer: input.hausnummer,
-          plz: input.plz,
-          ort: input.ort,
-          comments: input.comments ?? null,
-          ...searchColumns(
-            {
-              name: input.name,
-              unternehmen: input.unternehmen ?? null,
-              beschreibung: null,
-              ort: input.ort,
-            },
-            [],
-          ),
-          ...queueGeocoding(tx),
-          registrationKind: kind,
-          confirmationSentAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: vendors.id });
-      const id = vendor!.id;
+      // its address is geocoded in the background
+      const id = await createVendor(tx, {
+        email: input.email,
+        publicEmail: input.email,
+        passwordHash,
+        name: input.name,
+        telefon: input.telefon ?? null,
+        unternehmen: input.unternehmen ?? null,
+        strasse: input.strasse,
+        hausnummer: input.hausnummer,
+        plz: input.plz,
+        ort: input.ort,
+        comments: input.comments ?? null,
+        registrationKind: kind,
+        confirmationSentAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
       if (pkg) {
         await insertBookingRequest(
           tx,
@@ -143,9 +134,17 @@ export async function register(
 
 export async function confirmEmail(ctx: AccountContext, token: string, now = clock.now()) {
   const [row] = await ctx.db
-    .select({ token: accountTokens, vendor: vendors })
+    .select({
+      token: accountTokens,
+      vendor: {
+        id: vendorAccounts.id,
+        name: vendorAccounts.name,
+        email: vendorAccounts.email,
+        emailConfirmedAt: vendorAccounts.emailConfirmedAt,
+      },
+    })
     .from(accountTokens)
-    .innerJoin(vendors, eq(vendors.id, accountTokens.vendorId))
+    .innerJoin(vendorAccounts, eq(vendorAccounts.id, accountTokens.vendorId))
     .where(
       and(
         eq(accountTokens.tokenHash, hashToken(token)),
@@ -163,13 +162,9 @@ export async function confirmEmail(ctx: AccountContext, token: string, now = clo
   const confirmedNow =
     !alreadyConfirmed &&
     (await ctx.db.transaction(async (tx) => {
-      const updated = await tx
-        .update(vendors)
-        .set({ emailConfirmedAt: now, updatedAt: now })
-        .where(and(eq(vendors.id, row.vendor.id), isNull(vendors.emailConfirmedAt)))
-        .returning({ id: vendors.id });
+      const confirmed = await confirmVendorEmail(tx, row.vendor.id, now);
       await tx.update(accountTokens).set({ usedAt: now }).where(eq(accountTokens.id, row.token.id));
-      return updated.length > 0;
+      return confirmed;
     }));
   if (!confirmedNow) return { message: ACCOUNT.alreadyConfirmed, alreadyConfirmed: true };
   const latest = await latestPackageOf(ctx.db, row.vendor.id);

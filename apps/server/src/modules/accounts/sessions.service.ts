@@ -1,7 +1,7 @@
 import { clock } from '@housnkuh/shared/clock';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { sessions } from '../../db/schema/accounts';
+import { sessions } from './schema';
 import { hashToken, newToken } from '../../lib/tokens';
 
 import type { AccountKind, SessionInfo } from '../../plugins/auth';
@@ -63,6 +63,35 @@ export async function revokeAllSessions(
   accountId: string,
 ): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.kind, kind), eq(sessions.accountId, accountId)));
+}
+
+/** Ends every other session of an account (its password changed in the session `keepSessionId`). */
+export async function revokeOtherSessions(
+  db: Executor,
+  kind: SessionKind,
+  accountId: string,
+  keepSessionId: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.kind, kind),
+        eq(sessions.accountId, accountId),
+        ne(sessions.id, keepSessionId),
+      ),
+    );
+}
+
+/** Every session of a vendor: when it began and when it ends (its data export). */
+export async function vendorSessionsOf(
+  db: Executor,
+  vendorId: string,
+): Promise<{ createdAt: Date; expiresAt: Date }[]> {
+  return db
+    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.kind, 'vendor'), eq(sessions.accountId, vendorId)));
 }
 
 /** Deletes the sessions that have expired; answers how many (account-cleanup.ts runs it). */

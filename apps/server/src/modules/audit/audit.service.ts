@@ -2,7 +2,7 @@ import type { AuditEntry, AuditQuery } from '@housnkuh/shared/schemas/admin';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { pageOf } from '../../lib/admin-lists';
 import type { Database, Executor } from '../../db/client';
-import { adminAudit } from '../../db/schema/admin';
+import { adminAudit } from './schema';
 
 /** Who made a change: the signed-in admin. */
 export interface Actor {

@@ -2,25 +2,31 @@ import { clock } from '@housnkuh/shared/clock';
 import { ACCOUNT } from '@housnkuh/shared/messages';
 import { packageDataAnswer } from '@housnkuh/shared/package-data';
 import { priceSelection, type PricedSelection } from '@housnkuh/shared/pricing';
-import type { PackageData } from '@housnkuh/shared/schemas/booking';
+import type { PackageData, PackageDataAnswer } from '@housnkuh/shared/schemas/booking';
 import type { ContractAnswer } from '@housnkuh/shared/schemas/admin-rental';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { BOOKING_STATUS_LABELS, type Booking } from '@housnkuh/shared/schemas/vendor';
-import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { isoDayInBerlin } from '@housnkuh/shared/format';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { bookingRequests, contractEvents, contracts } from '../../db/schema/vendors';
+import { bookingRequests } from './schema';
 import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
-import { contractAnswers, contractFacts, endHoldings, trialWindow } from '../contracts/public';
+import {
+  contractAnswers,
+  contractFacts,
+  endInTrial,
+  liveContractsOfBooking,
+  trialWindow,
+} from '../contracts/public';
+import { enqueueMail } from '../mail/public';
 import {
   additionalBookingMail,
   bookingCancelledMail,
   bookingCancelledNotificationMail,
-  enqueueMail,
   newBookingNotificationMail,
-} from '../mail/public';
+} from './mails';
 import type { VendorRow } from '../vendors/public';
 
 export interface BookingContext {
@@ -81,6 +87,56 @@ export async function latestPackageOf(
     .orderBy(desc(bookingRequests.createdAt))
     .limit(1);
   return (latest?.packageData as PricedSelection | undefined) ?? null;
+}
+
+/** Whether the vendor has a booking request waiting for the operator. */
+export async function hasPendingBooking(db: Executor, vendorId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookingRequests)
+    .where(and(eq(bookingRequests.vendorId, vendorId), eq(bookingRequests.status, 'pending')));
+  return (row?.n ?? 0) > 0;
+}
+
+/** The vendor's latest booking request still waiting for the operator (the profile's pendingBooking). */
+export async function pendingBookingOf(
+  db: Executor,
+  vendorId: string,
+): Promise<{ id: string; createdAt: string; packageData: PackageDataAnswer } | null> {
+  const [row] = await db
+    .select()
+    .from(bookingRequests)
+    .where(and(eq(bookingRequests.vendorId, vendorId), eq(bookingRequests.status, 'pending')))
+    .orderBy(desc(bookingRequests.createdAt))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    packageData: packageDataAnswer(row.packageData as PricedSelection),
+  };
+}
+
+/** Every booking request of the vendor as stored, newest or oldest first (admin, data export). */
+export async function bookingRequestsOf(
+  db: Executor,
+  vendorId: string,
+  order: 'newest' | 'oldest',
+): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookingRequests)
+    .where(eq(bookingRequests.vendorId, vendorId))
+    .orderBy(order === 'newest' ? desc(bookingRequests.createdAt) : asc(bookingRequests.createdAt));
+}
+
+/** How many booking requests wait for the operator (the admin's dashboard). */
+export async function countPendingBookings(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookingRequests)
+    .where(eq(bookingRequests.status, 'pending'));
+  return row?.n ?? 0;
 }
 
 /** The vendor a booking request belongs to, or undefined when there is none (the ownership check). */
@@ -235,37 +291,6 @@ export async function addBooking(
   return { message: ACCOUNT.bookingReceived, booking: bookingAnswer(row, true) };
 }
 
-/**
- * Ends a contract in its trial (or before it began) today, at the producer's
- * wish: its units are free from tomorrow, its history records it.
- */
-async function endInTrial(
-  tx: Executor,
-  contractId: string,
-  today: string,
-  reason: string | undefined,
-  now: Date,
-) {
-  await tx
-    .update(contracts)
-    .set({
-      status: 'terminated',
-      endDate: today,
-      terminationKind: 'vendor',
-      terminationReason: reason ?? null,
-      noticeGivenOn: today,
-      updatedAt: now,
-    })
-    .where(eq(contracts.id, contractId));
-  await endHoldings(tx, contractId, today);
-  await tx.insert(contractEvents).values({
-    contractId,
-    action: 'terminated.vendor',
-    summary: `Im Probemonat vom Direktvermarkter beendet zum ${formatIsoDay(today)}${reason ? ` (${reason})` : ''}`,
-    actorName: 'Direktvermarkter',
-  });
-}
-
 /** Cancels a pending booking, or one whose contract is still in its trial (then the contract ends today). */
 export async function cancelBooking(
   ctx: BookingContext,
@@ -283,15 +308,7 @@ export async function cancelBooking(
       .where(and(eq(bookingRequests.id, bookingId), eq(bookingRequests.vendorId, vendor.id)))
       .for('update');
     if (!booking) throw new NotFoundError(ACCOUNT.bookingNotFound);
-    const linked = await tx
-      .select()
-      .from(contracts)
-      .where(
-        and(
-          eq(contracts.bookingRequestId, booking.id),
-          inArray(contracts.status, ['scheduled', 'active']),
-        ),
-      );
+    const linked = await liveContractsOfBooking(tx, booking.id);
     if (!isCancellable(booking, linked[0], ctx.settings, today)) {
       throw new ConflictError(ACCOUNT.bookingNotCancellable);
     }

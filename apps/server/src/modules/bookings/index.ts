@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookingsRoutes } from './bookings.routes';
 import { bookingOwner } from './bookings.service';
 import { pendingBookingsRoutes } from './pending-bookings.routes';
+import { bookingsMailTemplates } from './mails';
 
 declare module '../../plugins/auth' {
   interface OwnedResources {
@@ -13,6 +14,7 @@ declare module '../../plugins/auth' {
 
 /** Bookings: booking requests, additional bookings, cancelling in the trial. */
 export async function bookingsModule(app: FastifyInstance) {
+  app.mailTemplates.add(bookingsMailTemplates);
   app.access.ownedBy('booking', {
     ownerOf: async (params) => bookingOwner(app.db, params.id ?? ''),
     notFound: ACCOUNT.bookingNotFound,

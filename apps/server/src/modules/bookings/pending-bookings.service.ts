@@ -11,19 +11,29 @@ import { isUuid } from '@housnkuh/shared/schemas/params';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { bookingRequests, vendors } from '../../db/schema/vendors';
+import { bookingRequests } from './schema';
 import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
 import { contractAnswers, createContract } from '../contracts/public';
-import { bookingApprovedMail, bookingRejectedMail, enqueueMail } from '../mail/public';
+import { enqueueMail } from '../mail/public';
+import { bookingApprovedMail, bookingRejectedMail } from './mails';
+import { vendorNames } from '../vendors/public';
+
+/** Who asks: the vendor's name and address, joined to its requests. */
+const vendorColumns = {
+  id: vendorNames.id,
+  name: vendorNames.name,
+  email: vendorNames.email,
+  unternehmen: vendorNames.unternehmen,
+};
 
 /** Every pending booking request, oldest first (the queue). */
 export async function listPendingBookings(db: Database): Promise<PendingBooking[]> {
   const rows = await db
-    .select({ booking: bookingRequests, vendor: vendors })
+    .select({ booking: bookingRequests, vendor: vendorColumns })
     .from(bookingRequests)
-    .innerJoin(vendors, eq(vendors.id, bookingRequests.vendorId))
+    .innerJoin(vendorNames, eq(vendorNames.id, bookingRequests.vendorId))
     .where(eq(bookingRequests.status, 'pending'))
     .orderBy(asc(bookingRequests.createdAt));
   return rows.map(({ booking, vendor }) => ({
@@ -44,9 +54,9 @@ export async function listPendingBookings(db: Database): Promise<PendingBooking[
 async function lockedPending(tx: Executor, id: string) {
   if (!isUuid(id)) throw new NotFoundError(RENTAL_MESSAGES.bookingNotFound);
   const [row] = await tx
-    .select({ booking: bookingRequests, vendor: vendors })
+    .select({ booking: bookingRequests, vendor: vendorColumns })
     .from(bookingRequests)
-    .innerJoin(vendors, eq(vendors.id, bookingRequests.vendorId))
+    .innerJoin(vendorNames, eq(vendorNames.id, bookingRequests.vendorId))
     .where(eq(bookingRequests.id, id))
     .for('update', { of: bookingRequests });
   if (!row) throw new NotFoundError(RENTAL_MESSAGES.bookingNotFound);

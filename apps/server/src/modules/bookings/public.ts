@@ -1,2 +1,19 @@
-// What other modules may use of the bookings module (docs/decisions/0013).
-export { insertBookingRequest, latestPackageOf, pricePackage } from './bookings.service';
+// What other modules may use of the bookings module (docs/decisions/0013): only it writes the
+// booking requests; others ask through these functions.
+export {
+  bookingRequestsOf,
+  countPendingBookings,
+  hasPendingBooking,
+  insertBookingRequest,
+  latestPackageOf,
+  pendingBookingOf,
+  pricePackage,
+} from './bookings.service';
+// The mail to the shop about a new request, and the package as a mail shows it (the accounts'
+// registration sends them too).
+export {
+  newBookingNotificationMail,
+  packageLines,
+  packagePlaceholder,
+  SAMPLE_PACKAGE,
+} from './mails';

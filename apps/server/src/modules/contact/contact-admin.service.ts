@@ -12,12 +12,13 @@ import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { containing, pageOf } from '../../lib/admin-lists';
 import type { Database } from '../../db/client';
-import { contactReplies } from '../../db/schema/admin';
-import { contactRequests } from '../../db/schema/contact';
+import { contactReplies } from './schema';
+import { contactRequests } from './schema';
 import { transaction } from '../../db/transaction';
 import { NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
-import { contactReplyMail, enqueueMail } from '../mail/public';
+import { enqueueMail } from '../mail/public';
+import { contactReplyMail } from './mails';
 
 type ContactRow = typeof contactRequests.$inferSelect;
 

@@ -3,10 +3,11 @@ import { SUCCESS } from '@housnkuh/shared/messages';
 import type { Contact } from '@housnkuh/shared/schemas/contact';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { and, count, eq, gt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { contactRequests } from '../../db/schema/contact';
+import type { Database, Executor } from '../../db/client';
+import { contactRequests } from './schema';
 import { transaction } from '../../db/transaction';
-import { contactConfirmationMail, contactNotificationMail, enqueueMail } from '../mail/public';
+import { enqueueMail } from '../mail/public';
+import { contactConfirmationMail, contactNotificationMail } from './mails';
 
 /** At most this many confirmation mails per sender address and hour (against misuse). */
 export const CONFIRMATIONS_PER_HOUR = 3;
@@ -55,4 +56,18 @@ export async function submitContact(
     }
   });
   return { message: SUCCESS.contact };
+}
+
+/** Every message sent from this address, as stored (its sender's data export). */
+export async function contactRequestsFrom(db: Executor, email: string) {
+  return db.select().from(contactRequests).where(eq(contactRequests.email, email));
+}
+
+/** How many messages nobody has looked at yet (the admin's dashboard). */
+export async function countNewContactRequests(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactRequests)
+    .where(eq(contactRequests.status, 'new'));
+  return row?.n ?? 0;
 }

@@ -1,2 +1,3 @@
-// What other modules may use of the contact module (docs/decisions/0013): nothing yet.
-export {};
+// What other modules may use of the contact module (docs/decisions/0013): only it writes the
+// messages and replies; others ask through these functions.
+export { contactRequestsFrom, countNewContactRequests } from './contact.service';

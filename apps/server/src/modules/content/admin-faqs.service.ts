@@ -8,7 +8,7 @@ import {
 } from '@housnkuh/shared/schemas/admin-faq';
 import { asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { faqs } from '../../db/schema/faqs';
+import { faqs } from './schema';
 import { transaction } from '../../db/transaction';
 import { NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';

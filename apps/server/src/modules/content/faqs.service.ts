@@ -2,7 +2,7 @@ import type { Faq } from '@housnkuh/shared/schemas/faq';
 import { fillOpeningPlaceholder, shopPhase } from '@housnkuh/shared/shop-phase';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { faqs } from '../../db/schema/faqs';
+import { faqs } from './schema';
 
 /** The FAQs shown to visitors, in the admin's order. */
 export async function listPublicFaqs(db: Database): Promise<Faq[]> {

@@ -1,6 +1,6 @@
 import { PUBLIC_PAGES } from '@housnkuh/shared/public-pages';
 import type { Executor } from '../../db/client';
-import { listedVendorStamps } from '../vendors/public';
+import { listedVendorStamps } from '../directory/public';
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -3,7 +3,7 @@ import { siteSettingsSchema, type SiteSettings } from '@housnkuh/shared/schemas/
 import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { settings } from '../../db/schema/settings';
+import { settings } from './schema';
 import { cached } from '../../lib/cache';
 
 const KEYS = Object.keys(siteSettingsSchema.shape) as (keyof SiteSettings)[];

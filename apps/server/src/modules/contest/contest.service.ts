@@ -3,12 +3,14 @@ import { isoDayInBerlin } from '@housnkuh/shared/format';
 import { SERVER, SUCCESS } from '@housnkuh/shared/messages';
 import type { ContestEntry } from '@housnkuh/shared/schemas/contest';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
-import type { Database } from '../../db/client';
+import { count, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { contestEntries } from '../../db/schema/contest';
+import { contestEntries } from './schema';
 import { transaction } from '../../db/transaction';
 import { ConflictError, ForbiddenError } from '../../lib/domain-errors';
-import { contestConfirmationMail, enqueueMail } from '../mail/public';
+import { enqueueMail } from '../mail/public';
+import { contestConfirmationMail } from './mails';
 
 /**
  * Stores one entry per e-mail address and queues the confirmation mail; while
@@ -52,4 +54,15 @@ export async function submitContestEntry(
     throw error;
   }
   return { message: SUCCESS.contest };
+}
+
+/** Every entry sent from this address, as stored (its sender's data export). */
+export async function contestEntriesFrom(db: Executor, email: string) {
+  return db.select().from(contestEntries).where(eq(contestEntries.email, email));
+}
+
+/** How many entries the contest has (the admin's dashboard). */
+export async function countContestEntries(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contestEntries);
+  return row?.n ?? 0;
 }

@@ -11,9 +11,9 @@ import {
 import { RENTAL_MESSAGES, type ContractAnswer } from '@housnkuh/shared/schemas/admin-rental';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { contractEvents, contracts, contractUnits, rentalUnits } from '../../db/schema/vendors';
+import { contractEvents, contractNotices, contracts, contractUnits, rentalUnits } from './schema';
 import { ConflictError, InvalidError } from '../../lib/domain-errors';
 import { nextContractNumber } from '../../lib/number-series';
 import type { Actor } from '../audit/public';
@@ -41,6 +41,40 @@ export function trialWindow(openingDate: string | null, contractStart: string) {
   if (!openingDate) return null;
   const start = openingDate > contractStart ? openingDate : contractStart;
   return { start, end: addDays(start, TRIAL_DAYS) };
+}
+
+/**
+ * Whether the vendor (the SQL of its id, e.g. a column of the outer query)
+ * has an active contract: a part of the directory's listing rule.
+ */
+export function hasActiveContract(vendorId: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${contracts} where ${contracts.vendorId} = ${vendorId} and ${contracts.status} = 'active')`;
+}
+
+/** Whether the vendor (the SQL of its id) has or had any contract at all. */
+export function hasContract(vendorId: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${contracts} where ${contracts.vendorId} = ${vendorId})`;
+}
+
+/** The start of the vendor's first running or scheduled contract (SQL, null without one). */
+export function firstContractStart(vendorId: SQLWrapper): SQL {
+  return sql`(select min(${contracts.startDate}) from ${contracts} where ${contracts.vendorId} = ${vendorId} and ${contracts.status} in ('scheduled', 'active'))`;
+}
+
+/**
+ * The units the vendor's active contracts hold on `today`, as a JSON array of
+ * the directory's shape ({ id, name, beschreibung, standort, groesse, preis }),
+ * by name: a subquery for the directory's listing.
+ */
+export function heldUnitsJson(vendorId: SQLWrapper, today: string): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('id', ru.id, 'name', ru.name,
+                'beschreibung', ru.beschreibung, 'standort', ru.standort,
+                'groesse', ru.groesse, 'preis', cu.price_cents) order by ru.name), '[]'::json)
+         from ${contracts} c
+         join ${contractUnits} cu on cu.contract_id = c.id
+         join ${rentalUnits} ru on ru.id = cu.rental_unit_id
+        where c.vendor_id = ${vendorId} and c.status = 'active'
+          and cu.from_date <= ${today} and (cu.to_date is null or cu.to_date >= ${today}))`;
 }
 
 /** A vendor's contracts, as far as the trial and account rules need them. */
@@ -351,4 +385,165 @@ export async function endHoldings(tx: Executor, contractId: string, endDate: str
     )
     .returning({ id: contractUnits.rentalUnitId });
   return ended.length;
+}
+
+/** The running or scheduled contracts made from a booking request. */
+export async function liveContractsOfBooking(tx: Executor, bookingRequestId: string) {
+  return tx
+    .select()
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.bookingRequestId, bookingRequestId),
+        inArray(contracts.status, ['scheduled', 'active']),
+      ),
+    );
+}
+
+/**
+ * Ends a contract in its trial (or before it began) today, at the producer's
+ * wish (a booking cancelled in the trial): its units are free from tomorrow,
+ * its history records it.
+ */
+export async function endInTrial(
+  tx: Executor,
+  contractId: string,
+  today: string,
+  reason: string | undefined,
+  now: Date,
+) {
+  await tx
+    .update(contracts)
+    .set({
+      status: 'terminated',
+      endDate: today,
+      terminationKind: 'vendor',
+      terminationReason: reason ?? null,
+      noticeGivenOn: today,
+      updatedAt: now,
+    })
+    .where(eq(contracts.id, contractId));
+  await endHoldings(tx, contractId, today);
+  await tx.insert(contractEvents).values({
+    contractId,
+    action: 'terminated.vendor',
+    summary: `Im Probemonat vom Direktvermarkter beendet zum ${formatIsoDay(today)}${reason ? ` (${reason})` : ''}`,
+    actorName: 'Direktvermarkter',
+  });
+}
+
+/**
+ * Everything kept about a vendor's contracts (its data export, Art. 15 GDPR):
+ * each contract with its units, its history and the reminders it was sent.
+ */
+export async function contractRecordsOf(db: Executor, vendorId: string) {
+  const contractRows = await db
+    .select()
+    .from(contracts)
+    .where(eq(contracts.vendorId, vendorId))
+    .orderBy(asc(contracts.createdAt));
+  const ids = contractRows.map((contract) => contract.id);
+  const [units, events, notices] = ids.length
+    ? await Promise.all([
+        db
+          .select({
+            contractId: contractUnits.contractId,
+            name: rentalUnits.name,
+            optionId: rentalUnits.optionId,
+            priceCents: contractUnits.priceCents,
+            fromDate: contractUnits.fromDate,
+            toDate: contractUnits.toDate,
+          })
+          .from(contractUnits)
+          .innerJoin(rentalUnits, eq(rentalUnits.id, contractUnits.rentalUnitId))
+          .where(inArray(contractUnits.contractId, ids)),
+        db
+          .select()
+          .from(contractEvents)
+          .where(inArray(contractEvents.contractId, ids))
+          .orderBy(asc(contractEvents.id)),
+        db.select().from(contractNotices).where(inArray(contractNotices.contractId, ids)),
+      ])
+    : [[], [], []];
+  return contractRows.map((contract) => ({
+    ...contract,
+    units: units.filter((unit) => unit.contractId === contract.id),
+    history: events.filter((event) => event.contractId === contract.id),
+    remindersSent: notices.filter((notice) => notice.contractId === contract.id),
+  }));
+}
+
+// ---------------------------------------------------------------------------
+// The initial data (db/seed.ts)
+
+type RentalUnitRow = typeof rentalUnits.$inferSelect;
+
+/** Adds rental units (the shop floor of a new database). */
+export async function addRentalUnits(
+  tx: Executor,
+  units: readonly Pick<
+    typeof rentalUnits.$inferInsert,
+    'name' | 'optionId' | 'beschreibung' | 'standort' | 'groesse' | 'priceCents'
+  >[],
+): Promise<void> {
+  if (units.length === 0) return;
+  await tx.insert(rentalUnits).values([...units]);
+}
+
+/** Every rental unit, by its name. */
+export async function rentalUnitsByName(tx: Executor): Promise<Map<string, RentalUnitRow>> {
+  const units = await tx.select().from(rentalUnits);
+  return new Map(units.map((unit) => [unit.name, unit]));
+}
+
+/**
+ * A contract entered as it stands (the demo data): active since `startDate`,
+ * numbered in the year `registered` falls in, its units held from the start
+ * at their prices, its first version.
+ */
+export async function createRunningContract(
+  tx: Executor,
+  input: {
+    vendorId: string;
+    pkg: PricedSelection;
+    units: readonly RentalUnitRow[];
+    startDate: string;
+    registered: Date;
+  },
+): Promise<void> {
+  const [contract] = await tx
+    .insert(contracts)
+    .values({
+      vendorId: input.vendorId,
+      status: 'active',
+      provisionType: input.pkg.provisionType,
+      rentalDuration: input.pkg.rentalDuration,
+      monthlyPriceCents: input.pkg.price.monthlyTotal,
+      number: await nextContractNumber(tx, input.registered.getUTCFullYear()),
+      startDate: input.startDate,
+      packageSnapshot: input.pkg,
+      createdAt: input.registered,
+      updatedAt: input.registered,
+    })
+    .returning();
+  await insertFirstVersion(
+    tx,
+    contract!,
+    input.units.map((unit) => ({
+      id: unit.id,
+      name: unit.name,
+      optionId: unit.optionId,
+      priceCents: unit.priceCents,
+    })),
+    input.pkg.zusatzleistungen,
+    'System',
+  );
+  await tx.insert(contractUnits).values(
+    input.units.map((unit) => ({
+      contractId: contract!.id,
+      rentalUnitId: unit.id,
+      priceCents: unit.priceCents,
+      fromDate: input.startDate,
+    })),
+  );
 }

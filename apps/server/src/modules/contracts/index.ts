@@ -4,9 +4,11 @@ import { mietfaecherRoutes } from './mietfaecher.routes';
 import { vendorContractsRoutes } from './vendor-contracts.routes';
 import { vertraegeRoutes } from './vertraege.routes';
 import { zusatzleistungenRoutes } from './zusatzleistungen.routes';
+import { contractsMailTemplates } from './mails';
 
 /** Contracts: the shop floor (Mietfächer) and the contracts that hold its units. */
 export async function contractsModule(app: FastifyInstance) {
+  app.mailTemplates.add(contractsMailTemplates);
   app.jobs.add(
     'lifecycle',
     // the settings read fresh: a run woken by a new opening date must see it

@@ -4,17 +4,13 @@ import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
-import {
-  contractEvents,
-  contractNotices,
-  contracts,
-  jobRuns,
-  vendors,
-} from '../../db/schema/vendors';
+import { contractEvents, contractNotices, contracts, jobRuns } from './schema';
 import { onWake, transaction } from '../../db/transaction';
 import { versionOn, versionsOf } from './versions.service';
 import { Poller } from '../../lib/poller';
-import { enqueueMail, termStartedMail, trialEndingMail } from '../mail/public';
+import { enqueueMail } from '../mail/public';
+import { termStartedMail, trialEndingMail } from './mails';
+import { vendorNamesOf } from '../vendors/public';
 import { termsOf } from './contracts.service';
 
 export const LIFECYCLE_JOB = 'contract-lifecycle';
@@ -111,10 +107,7 @@ export async function runContractLifecycle(
         .select()
         .from(contracts)
         .where(inArray(contracts.vendorId, [...new Set(live.map((row) => row.vendorId))]));
-      const people = await tx
-        .select({ id: vendors.id, name: vendors.name, email: vendors.email })
-        .from(vendors)
-        .where(inArray(vendors.id, [...new Set(live.map((row) => row.vendorId))]));
+      const people = await vendorNamesOf(tx, [...new Set(live.map((row) => row.vendorId))]);
       const versions = await versionsOf(
         tx,
         live.map((row) => row.id),

@@ -11,11 +11,12 @@ import {
 } from '@housnkuh/shared/schemas/admin-rental';
 import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { contracts, contractUnits, rentalUnits, vendors } from '../../db/schema/vendors';
+import { contracts, contractUnits, rentalUnits } from './schema';
 import { transaction } from '../../db/transaction';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { isUniqueViolation } from '../../db/errors';
 import { recordAudit, type Actor } from '../audit/public';
+import { vendorNames } from '../vendors/public';
 
 type UnitRow = typeof rentalUnits.$inferSelect;
 
@@ -41,15 +42,15 @@ export async function holdingsFrom(
       rentalUnitId: contractUnits.rentalUnitId,
       contractId: contracts.id,
       number: contracts.number,
-      vendorId: vendors.id,
-      vendorName: vendors.name,
-      unternehmen: vendors.unternehmen,
+      vendorId: vendorNames.id,
+      vendorName: vendorNames.name,
+      unternehmen: vendorNames.unternehmen,
       fromDate: contractUnits.fromDate,
       toDate: contractUnits.toDate,
     })
     .from(contractUnits)
     .innerJoin(contracts, eq(contracts.id, contractUnits.contractId))
-    .innerJoin(vendors, eq(vendors.id, contracts.vendorId))
+    .innerJoin(vendorNames, eq(vendorNames.id, contracts.vendorId))
     .where(unitIds ? and(live, inArray(contractUnits.rentalUnitId, [...unitIds])) : live)
     .orderBy(asc(contractUnits.fromDate))
     .then((rows) =>

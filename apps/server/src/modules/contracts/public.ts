@@ -1,14 +1,24 @@
-// What other modules may use of the contracts module (docs/decisions/0013).
+// What other modules may use of the contracts module (docs/decisions/0013): only it writes the
+// contracts' tables; others ask through these functions and SQL conditions on a vendor's id.
 export {
+  addRentalUnits,
   contractAnswers,
   contractFacts,
+  contractRecordsOf,
   createContract,
-  endHoldings,
+  createRunningContract,
+  endInTrial,
+  firstContractStart,
+  hasActiveContract,
+  hasContract,
+  heldUnitsJson,
   isShopOpen,
   LIVE_CONTRACT_STATUSES,
+  liveContractsOfBooking,
+  rentalUnitsByName,
   termsOf,
   trialWindow,
   type ContractFacts,
   type NewContract,
 } from './contracts.service';
-export { changeContract, insertFirstVersion } from './versions.service';
+export { changeContract } from './versions.service';

@@ -17,17 +17,12 @@ import { isUuid } from '@housnkuh/shared/schemas/params';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  contractEvents,
-  contracts,
-  contractUnits,
-  contractVersions,
-  rentalUnits,
-  vendors,
-} from '../../db/schema/vendors';
+import { contractEvents, contracts, contractUnits, contractVersions, rentalUnits } from './schema';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
-import { contractChangedMail, enqueueMail } from '../mail/public';
+import { enqueueMail } from '../mail/public';
+import { contractChangedMail } from './mails';
+import { vendorNamesOf } from '../vendors/public';
 import { byName, holdingsFrom, unusableUnit } from './mietfaecher.service';
 
 export type VersionRow = typeof contractVersions.$inferSelect;
@@ -323,10 +318,7 @@ export async function changeContract(
     actorName: actor.name,
     data: { validFrom: from, provisionType, zusatzleistungen, units, reason: input.reason },
   });
-  const [vendor] = await tx
-    .select({ name: vendors.name, email: vendors.email })
-    .from(vendors)
-    .where(eq(vendors.id, contract.vendorId));
+  const [vendor] = await vendorNamesOf(tx, [contract.vendorId]);
   if (vendor) {
     await enqueueMail(tx, {
       to: vendor.email,

@@ -13,14 +13,16 @@ import {
 } from '@housnkuh/shared/schemas/admin-rental';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { contractEvents, contracts, vendors } from '../../db/schema/vendors';
+import { contractEvents, contracts } from './schema';
 import { transaction } from '../../db/transaction';
 import { pageOf } from '../../lib/admin-lists';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
-import { contractTerminatedMail, enqueueMail } from '../mail/public';
+import { enqueueMail } from '../mail/public';
+import { contractTerminatedMail } from './mails';
+import { vendorNames, vendorNamesOf } from '../vendors/public';
 import { contractAnswers, endHoldings, termsOf } from './contracts.service';
 
 type ContractRow = typeof contracts.$inferSelect;
@@ -30,13 +32,10 @@ export async function withVendors(
   answers: Awaited<ReturnType<typeof contractAnswers>>,
 ): Promise<AdminContract[]> {
   const ids = [...new Set(answers.map((answer) => answer.vendorId))];
-  const rows = ids.length
-    ? await db
-        .select({ id: vendors.id, name: vendors.name, unternehmen: vendors.unternehmen })
-        .from(vendors)
-        .where(inArray(vendors.id, ids))
-    : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const rows = await vendorNamesOf(db, ids);
+  const byId = new Map(
+    rows.map(({ id, name, unternehmen }) => [id, { id, name, unternehmen }] as const),
+  );
   return answers.map(({ bookingRequestId: _request, ...answer }) => ({
     ...answer,
     vendor: byId.get(answer.vendorId) ?? { id: answer.vendorId, name: '', unternehmen: null },
@@ -64,11 +63,11 @@ export async function listVertraege(
       createdAt: contracts.createdAt,
       rentalDuration: contracts.rentalDuration,
       endDate: contracts.endDate,
-      name: vendors.name,
-      unternehmen: vendors.unternehmen,
+      name: vendorNames.name,
+      unternehmen: vendorNames.unternehmen,
     })
     .from(contracts)
-    .innerJoin(vendors, eq(vendors.id, contracts.vendorId));
+    .innerJoin(vendorNames, eq(vendorNames.id, contracts.vendorId));
   const byVendor = new Map<string, typeof rows>();
   for (const row of rows) byVendor.set(row.vendorId, [...(byVendor.get(row.vendorId) ?? []), row]);
   const needle = query.search?.trim().toLowerCase();
@@ -214,7 +213,7 @@ async function endContract(
       after: end,
     });
   }
-  const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, row.vendorId));
+  const [vendor] = await vendorNamesOf(tx, [row.vendorId]);
   const answer = (await contractAnswers(tx, [row.vendorId], settings.openingDate)).find(
     (contract) => contract.id === row.id,
   )!;

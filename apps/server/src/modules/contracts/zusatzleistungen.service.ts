@@ -8,9 +8,10 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { goodsIn, vendors } from '../../db/schema/vendors';
+import { goodsIn } from './schema';
 import { ConflictError, InvalidError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
+import { findVendor, vendorNames } from '../vendors/public';
 import { contractAnswers } from './contracts.service';
 import { withVendors } from './vertraege.service';
 
@@ -52,9 +53,9 @@ function goodsInAnswer(row: typeof goodsIn.$inferSelect, vendorName: string): Go
 /** The goods-in log, newest first (at most 200 entries). */
 export async function goodsInLog(db: Executor): Promise<GoodsIn[]> {
   const rows = await db
-    .select({ entry: goodsIn, name: vendors.name, unternehmen: vendors.unternehmen })
+    .select({ entry: goodsIn, name: vendorNames.name, unternehmen: vendorNames.unternehmen })
     .from(goodsIn)
-    .innerJoin(vendors, eq(vendors.id, goodsIn.vendorId))
+    .innerJoin(vendorNames, eq(vendorNames.id, goodsIn.vendorId))
     .orderBy(desc(goodsIn.day), desc(goodsIn.createdAt))
     .limit(200);
   return rows.map((row) => goodsInAnswer(row.entry, row.unternehmen || row.name));
@@ -67,7 +68,7 @@ export async function addGoodsIn(
   openingDate: string | null,
   input: z.output<typeof goodsInInputSchema>,
 ): Promise<GoodsIn> {
-  const [vendor] = await db.select().from(vendors).where(eq(vendors.id, input.vendorId));
+  const vendor = await findVendor(db, input.vendorId);
   if (!vendor) {
     throw new InvalidError(GOODS_IN_MESSAGES.vendor, [
       { field: 'vendorId', message: GOODS_IN_MESSAGES.vendor },

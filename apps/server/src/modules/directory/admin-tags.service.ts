@@ -9,51 +9,30 @@ import { isUuid } from '@housnkuh/shared/schemas/params';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { tags, vendorTags, vendors } from '../../db/schema/vendors';
+import { tags, vendorTags } from './schema';
 import { transaction } from '../../db/transaction';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
-import { searchColumns } from '../vendors/public';
+import { refreshSearchText } from '../vendors/public';
+import { tagColumns, tagFields } from './tags.service';
 
 type TagRow = typeof tags.$inferSelect;
 
 const vendorCount = sql<number>`(select count(*)::int from vendor_tags vt where vt.tag_id = "tags"."id")`;
 
 function adminTag(row: TagRow & { vendorCount: number }): AdminTag {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    icon: row.icon,
-    color: row.color,
-    description: row.description,
-    category: row.category,
-    vendorCount: Number(row.vendorCount),
-  };
+  return { ...tagFields(row), vendorCount: Number(row.vendorCount) };
 }
 
-const auditTag = (row: TagRow) => ({
-  name: row.name,
-  slug: row.slug,
-  icon: row.icon,
-  color: row.color,
-  description: row.description,
-  category: row.category,
-});
+/** What the audit log keeps of a tag: its fields without the id (the entry names it). */
+const auditTag = (row: TagRow) => {
+  const { id: _id, ...fields } = tagFields(row);
+  return fields;
+};
 
 export async function listAdminTags(db: Database): Promise<AdminTag[]> {
   const rows = await db
-    .select({
-      id: tags.id,
-      name: tags.name,
-      slug: tags.slug,
-      icon: tags.icon,
-      color: tags.color,
-      description: tags.description,
-      category: tags.category,
-      createdAt: tags.createdAt,
-      vendorCount,
-    })
+    .select({ ...tagColumns, createdAt: tags.createdAt, vendorCount })
     .from(tags)
     .orderBy(asc(tags.category), asc(tags.name));
   return rows.map(adminTag);
@@ -61,17 +40,7 @@ export async function listAdminTags(db: Database): Promise<AdminTag[]> {
 
 async function oneTag(db: Executor, id: string): Promise<AdminTag> {
   const [row] = await db
-    .select({
-      id: tags.id,
-      name: tags.name,
-      slug: tags.slug,
-      icon: tags.icon,
-      color: tags.color,
-      description: tags.description,
-      category: tags.category,
-      createdAt: tags.createdAt,
-      vendorCount,
-    })
+    .select({ ...tagColumns, createdAt: tags.createdAt, vendorCount })
     .from(tags)
     .where(eq(tags.id, id));
   if (!row) throw new NotFoundError(TAG_MESSAGES.notFound);
@@ -96,16 +65,15 @@ async function freeSlug(db: Executor, name: string, except?: string): Promise<st
 /** The directory's search text of these producers, from their tags' current names. */
 async function reindexVendors(tx: Executor, ids: string[]) {
   if (ids.length === 0) return;
-  const rows = await tx.select().from(vendors).where(inArray(vendors.id, ids));
   const names = await tx
     .select({ vendorId: vendorTags.vendorId, name: tags.name })
     .from(vendorTags)
     .innerJoin(tags, eq(tags.id, vendorTags.tagId))
     .where(inArray(vendorTags.vendorId, ids));
-  for (const vendor of rows) {
-    const tagNames = names.filter((n) => n.vendorId === vendor.id).map((n) => n.name);
-    await tx.update(vendors).set(searchColumns(vendor, tagNames)).where(eq(vendors.id, vendor.id));
-  }
+  await refreshSearchText(
+    tx,
+    new Map(ids.map((id) => [id, names.filter((n) => n.vendorId === id).map((n) => n.name)])),
+  );
 }
 
 async function carriersOf(tx: Executor, tagId: string): Promise<string[]> {

@@ -10,27 +10,72 @@ import { usableCoordinates } from '@housnkuh/shared/address';
 import { normalizeForSearch } from '@housnkuh/shared/search';
 import { WEEKDAYS } from '@housnkuh/shared/weekdays';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isUuid } from '@housnkuh/shared/schemas/params';
-import {
-  contractUnits,
-  contracts,
-  rentalUnits,
-  tags,
-  vendorTags,
-  vendors,
-} from '../../db/schema/vendors';
+import { tags, vendorTags } from './schema';
+import { firstContractStart, hasActiveContract, heldUnitsJson } from '../contracts/public';
 import { imageUrl } from '../media/public';
-import { isListed } from '../vendors/public';
+import { vendorListing as v } from '../vendors/public';
 import { TRIAL_DAYS } from '@housnkuh/shared/catalog';
+import { carriesTag, tagColumns, tagsJson } from './tags.service';
+
+/**
+ * Shown in the directory: released by an admin, agreed to by the producer
+ * (profile switch) and holding an active contract (PRODUCT.md "Vendor
+ * lifecycle"; the trial is part of an active contract). A condition on a
+ * source of vendor rows with these three columns (one of the vendors
+ * module's column sets).
+ */
+export function isListed(vendor: {
+  id: SQLWrapper;
+  isPublic: SQLWrapper;
+  profileVisible: SQLWrapper;
+}): SQL {
+  return sql`(${vendor.isPublic} and ${vendor.profileVisible} and ${hasActiveContract(vendor.id)})`;
+}
+
+/** Whether the vendor is shown in the directory now (its own profile says so). */
+export async function isVendorListed(db: Executor, vendorId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: v.id })
+    .from(v)
+    .where(and(eq(v.id, vendorId), isListed(v)));
+  return Boolean(row);
+}
+
+/** Every listed vendor's id and last change, by name (the sitemap's producer pages). */
+export async function listedVendorStamps(
+  db: Executor,
+  limit: number,
+): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: v.id, updatedAt: v.updatedAt })
+    .from(v)
+    .where(isListed(v))
+    .orderBy(v.nameKey)
+    .limit(limit);
+}
+
+/** The addresses of the listed vendors (the only ones the map page may look up). */
+export async function listedAddresses(db: Executor): Promise<
+  {
+    strasse: string | null;
+    hausnummer: string | null;
+    plz: string | null;
+    ort: string | null;
+  }[]
+> {
+  return db
+    .select({ strasse: v.strasse, hausnummer: v.hausnummer, plz: v.plz, ort: v.ort })
+    .from(v)
+    .where(isListed(v));
+}
 
 /** `LIKE` pattern for a literal piece of text: %, _ and \ lose their meaning. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
-
-const firstContractStart = sql`(select min(${contracts.startDate}) from ${contracts} where ${contracts.vendorId} = ${vendors.id} and ${contracts.status} in ('scheduled', 'active'))`;
 
 /**
  * registrationStatus as the directory filters it, the same rule as the
@@ -46,7 +91,7 @@ function registrationCondition(
   const open = openingDate !== null && openingDate <= today;
   if (status === 'preregistered') return open ? sql`false` : sql`true`;
   if (!open) return sql`false`;
-  const trialStart = sql`greatest(${openingDate}::date, ${firstContractStart})`;
+  const trialStart = sql`greatest(${openingDate}::date, ${firstContractStart(v.id)})`;
   const inTrial = sql`(${trialStart} <= ${today}::date and ${trialStart} > ${addDays(today, -TRIAL_DAYS)}::date)`;
   return status === 'trial' ? inTrial : sql`not ${inTrial}`;
 }
@@ -57,24 +102,22 @@ export function directoryConditions(
   settings: Pick<SiteSettings, 'openingDate'>,
   today = isoDayInBerlin(),
 ): SQL {
-  const conditions: SQL[] = [isListed];
+  const conditions: SQL[] = [isListed(v)];
   if (query.search) {
     // Every word must appear (in any of the searched fields).
     const words = normalizeForSearch(query.search).split(' ').filter(Boolean).slice(0, 10);
     for (const word of words) {
-      conditions.push(sql`${vendors.searchText} like ${likePattern(word)} escape '\\'`);
+      conditions.push(sql`${v.searchText} like ${likePattern(word)} escape '\\'`);
     }
   }
   if (query.tags?.length) {
-    conditions.push(
-      sql`exists (select 1 from ${vendorTags} join ${tags} on ${tags.id} = ${vendorTags.tagId} where ${vendorTags.vendorId} = ${vendors.id} and ${inArray(tags.slug, query.tags)})`,
-    );
+    conditions.push(carriesTag(v.id, query.tags));
   }
   if (query.standorte?.length) {
     const towns = query.standorte.map((town) => town.toLocaleLowerCase('de-DE'));
-    conditions.push(sql`lower(${vendors.ort}) in ${towns}`);
+    conditions.push(sql`lower(${v.ort}) in ${towns}`);
   }
-  if (query.verifyStatus) conditions.push(eq(vendors.verifyStatus, query.verifyStatus));
+  if (query.verifyStatus) conditions.push(eq(v.verifyStatus, query.verifyStatus));
   if (query.registrationStatus) {
     conditions.push(registrationCondition(query.registrationStatus, settings.openingDate, today));
   }
@@ -139,27 +182,17 @@ async function queryListing(
   // The matches once (the planner may hash-join the filters; no early stop is
   // possible anyway, the total needs them all), then a page of their sort keys,
   // then the public columns, tags and units of just that page.
+  // (v: the vendors module's listing columns, a subquery PostgreSQL plans like the table)
   const result = await db.execute(sql`
     with matches as materialized (
-      select id, name_key, company_key, created_at from ${vendors} where ${where}
+      select id, name_key, company_key, created_at from ${v} where ${where}
     ),
     page as (
       select id from matches order by ${order} limit ${limit} offset ${offset}
     )
     select p.*,
-      (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug,
-                'icon', t.icon, 'color', t.color, 'description', t.description,
-                'category', t.category) order by t.name), '[]'::json)
-         from ${vendorTags} vt join ${tags} t on t.id = vt.tag_id
-        where vt.vendor_id = p.id) as tag_list,
-      (select coalesce(json_agg(json_build_object('id', ru.id, 'name', ru.name,
-                'beschreibung', ru.beschreibung, 'standort', ru.standort,
-                'groesse', ru.groesse, 'preis', cu.price_cents) order by ru.name), '[]'::json)
-         from ${contracts} c
-         join ${contractUnits} cu on cu.contract_id = c.id
-         join ${rentalUnits} ru on ru.id = cu.rental_unit_id
-        where c.vendor_id = p.id and c.status = 'active'
-          and cu.from_date <= ${today} and (cu.to_date is null or cu.to_date >= ${today})) as unit_list
+      ${tagsJson(sql`p.id`)} as tag_list,
+      ${heldUnitsJson(sql`p.id`, today)} as unit_list
     from (
       select v.id, v.name, v.unternehmen, v.slogan, v.beschreibung, v.profile_image_id,
              v.banner_image_id, v.telefon, v.public_email, v.website, v.verify_status, v.strasse,
@@ -167,7 +200,7 @@ async function queryListing(
              v.oeffnungszeiten, v.name_key, v.company_key, v.created_at,
              to_json(v.created_at) #>> '{}' as created,
              (select count(*) from matches) as total
-        from page join ${vendors} v on v.id = page.id
+        from page join ${v} on v.id = page.id
     ) p
     order by ${order}`);
   return (result as unknown as { rows: ListingRow[] }).rows;
@@ -234,24 +267,16 @@ export async function availableFilters(
       sql`select ${sql.join(
         VERIFY_STATUSES.map(
           (status) =>
-            sql`exists (select 1 from ${vendors} where ${vendors.verifyStatus} = ${status} and ${isListed}) as ${sql.identifier(status)}`,
+            sql`exists (select 1 from ${v} where ${v.verifyStatus} = ${status} and ${isListed(v)}) as ${sql.identifier(status)}`,
         ),
         sql`, `,
       )}`,
     ),
     db
-      .select({
-        id: tags.id,
-        name: tags.name,
-        slug: tags.slug,
-        icon: tags.icon,
-        color: tags.color,
-        description: tags.description,
-        category: tags.category,
-      })
+      .select(tagColumns)
       .from(tags)
       .where(
-        sql`exists (select 1 from ${vendorTags} join ${vendors} on ${vendors.id} = ${vendorTags.vendorId} where ${vendorTags.tagId} = ${tags.id} and ${isListed})`,
+        sql`exists (select 1 from ${vendorTags} join ${v} on ${v.id} = ${vendorTags.vendorId} where ${vendorTags.tagId} = ${tags.id} and ${isListed(v)})`,
       )
       .orderBy(asc(tags.name)),
   ]);
@@ -290,7 +315,7 @@ export async function listDirectory(
     ? Number(rows[0].total)
     : offset === 0
       ? 0
-      : ((await db.select({ n: count() }).from(vendors).where(where))[0]?.n ?? 0);
+      : ((await db.select({ n: count() }).from(v).where(where))[0]?.n ?? 0);
   const totalPages = Math.ceil(totalCount / query.limit);
   return {
     success: true,
@@ -313,6 +338,6 @@ export async function findPublicVendor(
   id: string,
 ): Promise<PublicVendor | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await queryListing(db, and(eq(vendors.id, id), isListed)!, sql`id asc`, 1, 0);
+  const [row] = await queryListing(db, and(eq(v.id, id), isListed(v))!, sql`id asc`, 1, 0);
   return row ? toPublicVendor(row) : undefined;
 }

@@ -5,7 +5,10 @@ import { adminTagsRoutes } from './admin-tags.routes';
 import { directoryRoutes } from './directory.routes';
 import { availableFilters, findPublicVendor, listDirectory } from './directory.service';
 
-/** The public directory of producers: the list with its filters, and one producer's page. */
+/**
+ * The public directory of producers: the list with its filters, one producer's
+ * page, the listing rule, and the tags (the admin's list; which producer carries which).
+ */
 export async function directoryModule(app: FastifyInstance) {
   /** Which statuses and tags occur among listed vendors changes rarely: read at most every 10 s. */
   const filters = cached(() => availableFilters(app.db), 10_000);

@@ -1,11 +1,14 @@
 import { clock } from '@housnkuh/shared/clock';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
-import { vendors } from '../../db/schema/vendors';
-import { onWake, wakeAfterCommit } from '../../db/transaction';
+import { onWake } from '../../db/transaction';
 import { Poller } from '../../lib/poller';
 import { addressText } from '@housnkuh/shared/address';
+import {
+  addressesToGeocode,
+  setVendorLocationManually,
+  updateVendorLocation,
+} from '../vendors/public';
 import { GeocoderBusyError, GeocoderUnavailableError, type Geocoder } from './geocoder';
 
 /** After this many failed attempts (service down) an address is given up: status 'failed'. */
@@ -16,22 +19,6 @@ export const GEOCODE_BUSY_RETRY_MS = 60_000;
 /** 1, 2, 4 … minutes, at most a day. */
 export function geocodeBackoffMs(attempt: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 24 * 60 * 60_000);
-}
-
-/**
- * The columns that mark a vendor's address for geocoding (after it was created
- * or changed), written through `executor`. The worker is woken once that is
- * committed; saving never waits for the service.
- */
-export function queueGeocoding(executor: Executor) {
-  wakeAfterCommit(executor, 'geocoding');
-  return {
-    lat: null,
-    lng: null,
-    geocodeStatus: 'pending',
-    geocodeAttempts: 0,
-    nextGeocodeAt: clock.now(),
-  } as const;
 }
 
 /** Coordinates set by hand (admin or CLI); the worker leaves them alone. */
@@ -48,22 +35,13 @@ export async function setCoordinatesManually(
   ) {
     throw new RangeError('Breite -90 bis 90, Länge -180 bis 180');
   }
-  const updated = await db
-    .update(vendors)
-    .set({
-      lat: position.lat,
-      lng: position.lng,
-      geocodeStatus: 'manual',
-      nextGeocodeAt: null,
-      updatedAt: clock.now(),
-    })
-    .where(eq(vendors.id, vendorId))
-    .returning({ id: vendors.id });
-  return updated.length > 0;
+  return setVendorLocationManually(db, vendorId, position);
 }
 
 /**
- * Geocodes vendors whose address is pending, in the background. A service
+ * Geocodes vendors whose address is pending, in the background (the vendors
+ * module queues an address when it is stored or changed, and wakes this
+ * worker on 'geocoding' once that is committed). A service
  * failure only postpones the address (backoff, counted); a full queue
  * (GeocoderBusyError) postpones it without counting, since nothing was asked;
  * "not found" settles it as 'failed' until the address changes or someone
@@ -106,67 +84,40 @@ export class GeocodeWorker {
 
   /** Geocodes the addresses that are due; returns how many it settled or postponed after asking. */
   async runOnce(now = clock.now()): Promise<number> {
-    const due = await this.db
-      .select({
-        id: vendors.id,
-        strasse: vendors.strasse,
-        hausnummer: vendors.hausnummer,
-        plz: vendors.plz,
-        ort: vendors.ort,
-        attempts: vendors.geocodeAttempts,
-      })
-      .from(vendors)
-      .where(and(eq(vendors.geocodeStatus, 'pending'), lte(vendors.nextGeocodeAt, now)))
-      .orderBy(asc(vendors.nextGeocodeAt))
-      .limit(5);
+    const due = await addressesToGeocode(this.db, now, 5);
     let handled = 0;
     for (const vendor of due) {
       if (this.closing) break;
       const address = addressText(vendor);
       // Only for this address: a change in the meantime queues the vendor again.
-      const unchanged = and(
-        eq(vendors.id, vendor.id),
-        eq(vendors.geocodeStatus, 'pending'),
-        sql`${vendors.strasse} is not distinct from ${vendor.strasse}`,
-        sql`${vendors.hausnummer} is not distinct from ${vendor.hausnummer}`,
-        sql`${vendors.plz} is not distinct from ${vendor.plz}`,
-        sql`${vendors.ort} is not distinct from ${vendor.ort}`,
-      );
+      const settle = (changes: Parameters<typeof updateVendorLocation>[2]) =>
+        updateVendorLocation(this.db, vendor, changes);
       const attempts = vendor.attempts + 1;
       try {
         const position =
           vendor.plz || vendor.ort ? await this.geocoder.lookup(address, 'background') : null;
-        await this.db
-          .update(vendors)
-          .set({
-            lat: position?.lat ?? null,
-            lng: position?.lng ?? null,
-            geocodeStatus: position ? 'ok' : 'failed',
-            geocodeAttempts: attempts,
-            nextGeocodeAt: null,
-          })
-          .where(unchanged);
+        await settle({
+          lat: position?.lat ?? null,
+          lng: position?.lng ?? null,
+          geocodeStatus: position ? 'ok' : 'failed',
+          geocodeAttempts: attempts,
+          nextGeocodeAt: null,
+        });
         if (!position) this.log.warn({ vendorId: vendor.id }, 'address not found by geocoding');
       } catch (error) {
         if (error instanceof GeocoderBusyError) {
           // not tried at all: no attempt counted, try again soon, and stop this run
-          await this.db
-            .update(vendors)
-            .set({ nextGeocodeAt: new Date(now.getTime() + GEOCODE_BUSY_RETRY_MS) })
-            .where(unchanged);
+          await settle({ nextGeocodeAt: new Date(now.getTime() + GEOCODE_BUSY_RETRY_MS) });
           this.log.info({ vendorId: vendor.id }, 'geocoding queue full, trying later');
           break;
         }
         if (!(error instanceof GeocoderUnavailableError)) throw error;
         const giveUp = attempts >= MAX_GEOCODE_ATTEMPTS;
-        await this.db
-          .update(vendors)
-          .set({
-            geocodeStatus: giveUp ? 'failed' : 'pending',
-            geocodeAttempts: attempts,
-            nextGeocodeAt: giveUp ? null : new Date(now.getTime() + geocodeBackoffMs(attempts)),
-          })
-          .where(unchanged);
+        await settle({
+          geocodeStatus: giveUp ? 'failed' : 'pending',
+          geocodeAttempts: attempts,
+          nextGeocodeAt: giveUp ? null : new Date(now.getTime() + geocodeBackoffMs(attempts)),
+        });
         this.log.warn(
           { vendorId: vendor.id, attempts, reason: error.message },
           'geocoding postponed',

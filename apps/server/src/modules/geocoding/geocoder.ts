@@ -4,7 +4,7 @@ import { normalizeForSearch } from '@housnkuh/shared/search';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
-import { geocodeCache } from '../../db/schema/media';
+import { geocodeCache } from './schema';
 
 /** The geocoding service did not answer usefully (network, status, busy); try again later. */
 export class GeocoderUnavailableError extends Error {

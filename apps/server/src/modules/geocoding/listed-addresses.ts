@@ -1,7 +1,6 @@
 import { addressText } from '@housnkuh/shared/address';
 import type { Executor } from '../../db/client';
-import { vendors } from '../../db/schema/vendors';
-import { isListed } from '../vendors/public';
+import { listedAddresses } from '../directory/public';
 import { addressKey } from './geocoder';
 
 /** The text the map page asks for: the public address fields, trimmed, at most 200 characters. */
@@ -50,15 +49,7 @@ export class ListedAddresses {
   private reload(): Promise<void> {
     this.loading ??= (async () => {
       try {
-        const rows = await this.db
-          .select({
-            strasse: vendors.strasse,
-            hausnummer: vendors.hausnummer,
-            plz: vendors.plz,
-            ort: vendors.ort,
-          })
-          .from(vendors)
-          .where(isListed);
+        const rows = await listedAddresses(this.db);
         this.keys = new Set(rows.map(publicAddressKey).filter(Boolean));
         this.loadedAt = Date.now();
       } finally {

@@ -1,2 +1,2 @@
 // What other modules (and the command line) may use of the geocoding module (docs/decisions/0013).
-export { queueGeocoding, setCoordinatesManually } from './geocode-worker';
+export { setCoordinatesManually } from './geocode-worker';

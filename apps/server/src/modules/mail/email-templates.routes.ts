@@ -30,7 +30,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: emailTemplatesResponseSchema } }, config: admin },
     async () => ({
       success: true as const,
-      templates: await listTemplates(app.db, await app.settings.get()),
+      templates: await listTemplates(app.db, app.mailTemplates, await app.settings.get()),
     }),
   );
 
@@ -39,7 +39,12 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params, response: { 200: emailTemplateResponseSchema } }, config: admin },
     async (request) => ({
       success: true as const,
-      template: await getTemplate(app.db, await app.settings.get(), request.params.key),
+      template: await getTemplate(
+        app.db,
+        app.mailTemplates,
+        await app.settings.get(),
+        request.params.key,
+      ),
     }),
   );
 
@@ -58,6 +63,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       message: EMAIL_TEMPLATE_MESSAGES.saved,
       template: await saveTemplate(
         app.db,
+        app.mailTemplates,
         await app.settings.get(),
         adminActorOf(request),
         request.params.key,
@@ -74,6 +80,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       message: EMAIL_TEMPLATE_MESSAGES.reset,
       template: await resetTemplate(
         app.db,
+        app.mailTemplates,
         await app.settings.get(),
         adminActorOf(request),
         request.params.key,
@@ -93,7 +100,12 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...previewTemplate(await app.settings.get(), request.params.key, request.body),
+      ...previewTemplate(
+        app.mailTemplates,
+        await app.settings.get(),
+        request.params.key,
+        request.body,
+      ),
     }),
   );
 
@@ -104,7 +116,13 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
     },
     async (request) => {
-      await sendTestTemplate(app.db, await app.settings.get(), request.params.key, request.body);
+      await sendTestTemplate(
+        app.db,
+        app.mailTemplates,
+        await app.settings.get(),
+        request.params.key,
+        request.body,
+      );
       return { success: true, message: `Die Test-E-Mail geht an ${request.body.email}.` };
     },
   );

@@ -6,28 +6,21 @@ import {
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { emailTemplates } from '../../db/schema/admin';
+import { emailTemplates } from './schema';
 import { transaction } from '../../db/transaction';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
 import { enqueueMail } from './outbox';
 import { renderTemplate, storedTemplate, templateProblems, type TemplateTexts } from './render';
-import {
-  isMailTemplateKey,
-  MAIL_TEMPLATE_KEYS,
-  MAIL_TEMPLATES,
-  sampleValues,
-  SHOP_PLACEHOLDERS,
-  shopValues,
-  type MailTemplate,
-  type MailTemplateKey,
-} from './templates';
+import type { MailTemplateRegistry } from './template-registry';
+import { sampleValues, SHOP_PLACEHOLDERS, shopValues, type MailTemplate } from './templates';
 
 type StoredRow = typeof emailTemplates.$inferSelect;
 
-function templateOf(key: string): MailTemplate & { key: MailTemplateKey } {
-  if (!isMailTemplateKey(key)) throw new NotFoundError(EMAIL_TEMPLATE_MESSAGES.notFound);
-  return MAIL_TEMPLATES[key];
+function templateOf(templates: MailTemplateRegistry, key: string): MailTemplate {
+  const template = templates.find(key);
+  if (!template) throw new NotFoundError(EMAIL_TEMPLATE_MESSAGES.notFound);
+  return template;
 }
 
 function answer(
@@ -62,17 +55,26 @@ function answer(
   };
 }
 
-/** Every mail the product sends, with the text in use. */
-export async function listTemplates(db: Database, settings: SiteSettings) {
+/** Every mail the product sends (the templates all modules registered), with the text in use. */
+export async function listTemplates(
+  db: Database,
+  templates: MailTemplateRegistry,
+  settings: SiteSettings,
+) {
   const rows = await db.select().from(emailTemplates);
   const stored = new Map(rows.map((row) => [row.key, row]));
-  return MAIL_TEMPLATE_KEYS.map((key) =>
-    answer(MAIL_TEMPLATES[key], stored.get(key) ?? null, settings),
-  );
+  return templates
+    .list()
+    .map((template) => answer(template, stored.get(template.key) ?? null, settings));
 }
 
-export async function getTemplate(db: Database, settings: SiteSettings, key: string) {
-  const template = templateOf(key);
+export async function getTemplate(
+  db: Database,
+  templates: MailTemplateRegistry,
+  settings: SiteSettings,
+  key: string,
+) {
+  const template = templateOf(templates, key);
   return answer(template, await storedTemplate(db, template.key), settings);
 }
 
@@ -90,12 +92,13 @@ function checked(template: MailTemplate, texts: TemplateTexts): TemplateTexts {
 /** Stores the admin's version; the default text again counts as a reset. */
 export async function saveTemplate(
   db: Database,
+  templates: MailTemplateRegistry,
   settings: SiteSettings,
   actor: Actor,
   key: string,
   input: TemplateTexts,
 ) {
-  const template = templateOf(key);
+  const template = templateOf(templates, key);
   const texts = checked(template, input);
   return transaction(db, async (tx) => {
     const before = await storedTemplate(tx, template.key);
@@ -148,19 +151,25 @@ async function remove(
 /** Back to the code's default: the stored version is deleted. */
 export async function resetTemplate(
   db: Database,
+  templates: MailTemplateRegistry,
   settings: SiteSettings,
   actor: Actor,
   key: string,
 ) {
-  const template = templateOf(key);
+  const template = templateOf(templates, key);
   return transaction(db, async (tx) =>
     remove(tx, settings, actor, template, await storedTemplate(tx, template.key)),
   );
 }
 
 /** The mail as it would look with these texts, filled with sample data and the shop's own. */
-export function previewTemplate(settings: SiteSettings, key: string, input: TemplateTexts) {
-  const template = templateOf(key);
+export function previewTemplate(
+  templates: MailTemplateRegistry,
+  settings: SiteSettings,
+  key: string,
+  input: TemplateTexts,
+) {
+  const template = templateOf(templates, key);
   return renderTemplate(
     template,
     checked(template, input),
@@ -172,11 +181,12 @@ export function previewTemplate(settings: SiteSettings, key: string, input: Temp
 /** The preview as a real mail to the admin, through the outbox. */
 export async function sendTestTemplate(
   db: Database,
+  templates: MailTemplateRegistry,
   settings: SiteSettings,
   key: string,
   input: TemplateTexts & { email: string },
 ) {
-  const mail = previewTemplate(settings, key, input);
+  const mail = previewTemplate(templates, settings, key, input);
   await transaction(db, async (tx) => {
     await enqueueMail(tx, {
       to: input.email,

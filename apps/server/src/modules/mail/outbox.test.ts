@@ -5,7 +5,7 @@ import { startSmtpCatcher, type SmtpCatcher } from '@housnkuh/test-support/smtp-
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { outbox } from '../../db/schema/outbox';
+import { outbox } from './schema';
 import {
   INTERRUPTED,
   LINK_REMOVED,

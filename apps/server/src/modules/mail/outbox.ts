@@ -1,8 +1,8 @@
 import { clock } from '@housnkuh/shared/clock';
-import { and, eq, lte, notInArray, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
-import { outbox } from '../../db/schema/outbox';
+import { outbox } from './schema';
 import { onWake, wakeAfterCommit } from '../../db/transaction';
 import { Poller } from '../../lib/poller';
 import { renderDraft } from './render';
@@ -105,6 +105,23 @@ export async function enqueueDeferredMail(tx: Executor, mail: DeferredMail): Pro
 
 /** What the outbox keeps of a sent link mail instead of the link's token. */
 export const LINK_REMOVED = '[Link entfernt]';
+
+/**
+ * Deletes the mails kept long enough (retention): those sent before `before`
+ * and those that finally failed and were written before it. Answers how many.
+ */
+export async function deleteMailsBefore(db: Executor, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(outbox)
+    .where(
+      or(
+        and(eq(outbox.status, 'sent'), lt(outbox.sentAt, before)),
+        and(eq(outbox.status, 'failed'), lt(outbox.createdAt, before)),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return deleted.length;
+}
 
 export interface OutboxOptions {
   from: string;

@@ -1,25 +1,20 @@
-// What other modules and plugins may use of the mail module (docs/decisions/0013).
-export { enqueueDeferredMail, enqueueMail, OutboxWorker, type MailRenderer } from './outbox';
-export { renderDraft } from './render';
-export { fileTransport, smtpTransport, type MailTransport } from './transport';
+// What other modules and plugins may use of the mail module (docs/decisions/0013). A module's
+// own mails (templates and the functions that fill them) are in its mails.ts, registered with
+// app.mailTemplates in its index.ts.
 export {
-  additionalBookingMail,
-  bankChangedMail,
-  bookingApprovedMail,
-  bookingRejectedMail,
-  bookingCancelledMail,
-  bookingCancelledNotificationMail,
-  contactConfirmationMail,
-  contactReplyMail,
-  contactNotificationMail,
-  contestConfirmationMail,
-  contractChangedMail,
-  contractTerminatedMail,
-  newBookingNotificationMail,
-  newsletterConfirmationMail,
-  newsletterIssueMail,
-  passwordResetMail,
-  termStartedMail,
-  trialEndingMail,
-  vendorConfirmationMail,
+  deleteMailsBefore,
+  enqueueDeferredMail,
+  enqueueMail,
+  OutboxWorker,
+  type MailRenderer,
+} from './outbox';
+export { renderDraft } from './render';
+export { MailTemplateRegistry } from './template-registry';
+export {
+  mailDraft,
+  vendorNamePlaceholder,
+  type MailDraft,
+  type MailTemplate,
+  type PlaceholderInfo,
 } from './templates';
+export { fileTransport, smtpTransport, type MailTransport } from './transport';

@@ -6,15 +6,9 @@ import {
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { emailTemplates } from '../../db/schema/admin';
+import { emailTemplates } from './schema';
 import { renderMail, type MailBlock, type RenderedMail } from './layout';
-import {
-  MAIL_TEMPLATES,
-  placeholdersOf,
-  type MailDraft,
-  type MailTemplate,
-  type MailTemplateKey,
-} from './templates';
+import { placeholdersOf, type MailDraft, type MailTemplate } from './templates';
 
 export interface TemplateTexts {
   subject: string;
@@ -70,7 +64,7 @@ export function renderTemplate(
 }
 
 /** The stored version of a template, if an admin saved one. */
-export async function storedTemplate(db: Executor, key: MailTemplateKey) {
+export async function storedTemplate(db: Executor, key: string) {
   const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.key, key));
   return row ?? null;
 }
@@ -81,8 +75,8 @@ export async function storedTemplate(db: Executor, key: MailTemplateKey) {
  * e.g. after a placeholder was renamed in an update).
  */
 export async function renderDraft(db: Executor, draft: MailDraft): Promise<RenderedMail> {
-  const template: MailTemplate = MAIL_TEMPLATES[draft.template];
-  const stored = await storedTemplate(db, draft.template);
+  const { template } = draft;
+  const stored = await storedTemplate(db, template.key);
   const usable =
     stored &&
     Object.values(templateProblems(template, stored)).every((problems) => problems.length === 0);

@@ -2,7 +2,7 @@ import { PICTURE_MAX_BYTES } from '@housnkuh/shared/limits';
 import { and, eq, gte } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Executor } from '../../db/client';
-import { imageVariants, images } from '../../db/schema/media';
+import { imageVariants, images } from './schema';
 
 export type ImageKind = 'profile' | 'banner';
 
@@ -69,6 +69,11 @@ export async function storeImage(
     .returning({ id: images.id });
   await db.insert(imageVariants).values(variants.map((v) => ({ imageId: image!.id, ...v })));
   return image!.id;
+}
+
+/** Deletes a picture with all its sizes (one that was replaced or removed). */
+export async function deleteImage(db: Executor, imageId: string): Promise<void> {
+  await db.delete(images).where(eq(images.id, imageId));
 }
 
 /** The stored variant of at least `width` (else the largest), or undefined. */

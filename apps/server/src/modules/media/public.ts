@@ -1,3 +1,9 @@
 // What other modules (and the seed) may use of the media module (docs/decisions/0013).
 export { bannerSvg, profileSvg } from './generated';
-export { ImageRejectedError, imageUrl, storeImage, type ImageKind } from './images.service';
+export {
+  deleteImage,
+  ImageRejectedError,
+  imageUrl,
+  storeImage,
+  type ImageKind,
+} from './images.service';

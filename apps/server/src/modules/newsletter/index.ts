@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { newsletterAdminRoutes } from './newsletter-admin.routes';
 import { newsletterRoutes } from './newsletter.routes';
 import { newsletterMailRenderers } from './newsletter.service';
+import { newsletterMailTemplates } from './mails';
 
 /** The newsletter: double opt-in sign-up with the consent kept. */
 export async function newsletterModule(app: FastifyInstance) {
+  app.mailTemplates.add(newsletterMailTemplates);
   app.outbox.addRenderers(
     newsletterMailRenderers({
       db: app.db,

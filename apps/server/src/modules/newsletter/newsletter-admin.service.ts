@@ -11,12 +11,13 @@ import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { containing, pageOf } from '../../lib/admin-lists';
 import type { Database } from '../../db/client';
-import { newsletterIssues } from '../../db/schema/admin';
-import { newsletterConsents, newsletterSubscribers } from '../../db/schema/newsletter';
+import { newsletterIssues } from './schema';
+import { newsletterConsents, newsletterSubscribers } from './schema';
 import { transaction } from '../../db/transaction';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
-import { enqueueMail, newsletterIssueMail, renderDraft } from '../mail/public';
+import { enqueueMail, renderDraft } from '../mail/public';
+import { newsletterIssueMail } from './mails';
 
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

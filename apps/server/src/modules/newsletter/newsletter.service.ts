@@ -4,14 +4,10 @@ import type { NewsletterSubscribe } from '@housnkuh/shared/schemas/newsletter';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { TransactionRollbackError, and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { newsletterConsents, newsletterSubscribers } from '../../db/schema/newsletter';
+import { newsletterConsents, newsletterSubscribers } from './schema';
 import { transaction } from '../../db/transaction';
-import {
-  enqueueDeferredMail,
-  newsletterConfirmationMail,
-  renderDraft,
-  type MailRenderer,
-} from '../mail/public';
+import { enqueueDeferredMail, renderDraft, type MailRenderer } from '../mail/public';
+import { newsletterConfirmationMail } from './mails';
 import { hashToken, newToken } from '../../lib/tokens';
 import { InvalidError } from '../../lib/domain-errors';
 import { isUniqueViolation } from '../../db/errors';

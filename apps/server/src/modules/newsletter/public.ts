@@ -1,2 +1,9 @@
-// What other modules may use of the newsletter module (docs/decisions/0013).
+// What other modules may use of the newsletter module (docs/decisions/0013): only it writes the
+// subscribers, consents and issues; others ask through these functions.
 export { CONFIRM_VALID_DAYS } from './newsletter.service';
+export {
+  countSubscribers,
+  deleteUnconfirmedSubscribers,
+  subscriptionOf,
+  subscriptionRecordsOf,
+} from './subscribers.service';

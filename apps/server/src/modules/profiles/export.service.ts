@@ -1,21 +1,13 @@
 import { clock } from '@housnkuh/shared/clock';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessions } from '../../db/schema/accounts';
-import { contactRequests } from '../../db/schema/contact';
-import { contestEntries } from '../../db/schema/contest';
-import { newsletterConsents, newsletterSubscribers } from '../../db/schema/newsletter';
-import {
-  bookingRequests,
-  contractEvents,
-  contractNotices,
-  contracts,
-  contractUnits,
-  rentalUnits,
-  tags,
-  vendorTags,
-} from '../../db/schema/vendors';
+import { vendorSessionsOf } from '../accounts/public';
+import { bookingRequestsOf } from '../bookings/public';
+import { contactRequestsFrom } from '../contact/public';
+import { contestEntriesFrom } from '../contest/public';
+import { contractRecordsOf } from '../contracts/public';
+import { tagNamesOf } from '../directory/public';
 import { imageUrl } from '../media/public';
+import { subscriptionRecordsOf } from '../newsletter/public';
 import { sessionVendor } from '../vendors/public';
 
 /** Columns that are secrets of the system, not data about the person (hashes, tokens). */
@@ -41,72 +33,14 @@ export async function exportVendorData(db: Executor, vendorId: string, shopName:
     companyKey: _companyKey,
     ...account
   } = vendor;
-  const tagRows = await db
-    .select({ name: tags.name, slug: tags.slug })
-    .from(vendorTags)
-    .innerJoin(tags, eq(tags.id, vendorTags.tagId))
-    .where(eq(vendorTags.vendorId, vendorId))
-    .orderBy(asc(tags.name));
-  const bookings = await db
-    .select()
-    .from(bookingRequests)
-    .where(eq(bookingRequests.vendorId, vendorId))
-    .orderBy(asc(bookingRequests.createdAt));
-  const contractRows = await db
-    .select()
-    .from(contracts)
-    .where(eq(contracts.vendorId, vendorId))
-    .orderBy(asc(contracts.createdAt));
-  const ids = contractRows.map((contract) => contract.id);
-  const [units, events, notices] = ids.length
-    ? await Promise.all([
-        db
-          .select({
-            contractId: contractUnits.contractId,
-            name: rentalUnits.name,
-            optionId: rentalUnits.optionId,
-            priceCents: contractUnits.priceCents,
-            fromDate: contractUnits.fromDate,
-            toDate: contractUnits.toDate,
-          })
-          .from(contractUnits)
-          .innerJoin(rentalUnits, eq(rentalUnits.id, contractUnits.rentalUnitId))
-          .where(inArray(contractUnits.contractId, ids)),
-        db
-          .select()
-          .from(contractEvents)
-          .where(inArray(contractEvents.contractId, ids))
-          .orderBy(asc(contractEvents.id)),
-        db.select().from(contractNotices).where(inArray(contractNotices.contractId, ids)),
-      ])
-    : [[], [], []];
-  const subscribers = await db
-    .select()
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.email, vendor.email));
-  const consents = subscribers.length
-    ? await db
-        .select()
-        .from(newsletterConsents)
-        .where(
-          inArray(
-            newsletterConsents.subscriberId,
-            subscribers.map((s) => s.id),
-          ),
-        )
-    : [];
-  const contacts = await db
-    .select()
-    .from(contactRequests)
-    .where(eq(contactRequests.email, vendor.email));
-  const contest = await db
-    .select()
-    .from(contestEntries)
-    .where(eq(contestEntries.email, vendor.email));
-  const sessionRows = await db
-    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(and(eq(sessions.kind, 'vendor'), eq(sessions.accountId, vendorId)));
+  // each module answers for its own data (docs/decisions/0013)
+  const tagRows = await tagNamesOf(db, vendorId);
+  const bookings = await bookingRequestsOf(db, vendorId, 'oldest');
+  const contracts = await contractRecordsOf(db, vendorId);
+  const subscriptions = await subscriptionRecordsOf(db, vendor.email);
+  const contacts = await contactRequestsFrom(db, vendor.email);
+  const contest = await contestEntriesFrom(db, vendor.email);
+  const sessionRows = await vendorSessionsOf(db, vendorId);
 
   return {
     exportedAt: clock.now().toISOString(),
@@ -119,16 +53,8 @@ export async function exportVendorData(db: Executor, vendorId: string, shopName:
     },
     categories: tagRows,
     bookings,
-    contracts: contractRows.map((contract) => ({
-      ...contract,
-      units: units.filter((unit) => unit.contractId === contract.id),
-      history: events.filter((event) => event.contractId === contract.id),
-      remindersSent: notices.filter((notice) => notice.contractId === contract.id),
-    })),
-    newsletter: subscribers.map((subscriber) => ({
-      ...withoutSecrets(subscriber),
-      consents: consents.filter((consent) => consent.subscriberId === subscriber.id),
-    })),
+    contracts,
+    newsletter: subscriptions.map(withoutSecrets),
     contactRequests: contacts.map(withoutSecrets),
     contestEntries: contest.map(withoutSecrets),
     sessions: sessionRows,

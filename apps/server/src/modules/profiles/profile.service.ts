@@ -6,18 +6,22 @@ import {
   type vendorProfileUpdateSchema,
 } from '@housnkuh/shared/schemas/vendor-profile';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { images } from '../../db/schema/media';
-import { tags, vendors, vendorTags } from '../../db/schema/vendors';
 import { transaction } from '../../db/transaction';
 import { InvalidError } from '../../lib/domain-errors';
 import { verifyPassword } from '../../lib/passwords';
-import { queueGeocoding } from '../geocoding/public';
-import { bankChangedMail, enqueueMail } from '../mail/public';
-import { storeImage, ImageRejectedError, type ImageKind } from '../media/public';
-import { searchColumns, sessionVendor, type VendorRow } from '../vendors/public';
+import { setVendorTags, tagsById } from '../directory/public';
+import { enqueueMail } from '../mail/public';
+import { bankChangedMail } from './mails';
+import { deleteImage, storeImage, ImageRejectedError, type ImageKind } from '../media/public';
+import {
+  sessionVendor,
+  setVendorPicture,
+  updateVendorBusiness,
+  updateVendorProfile,
+  vendorForUpdate,
+} from '../vendors/public';
 
 export type ProfileUpdate = z.output<typeof vendorProfileUpdateSchema>;
 export type BusinessUpdate = z.output<typeof vendorBusinessUpdateSchema>;
@@ -25,18 +29,6 @@ export type BusinessUpdate = z.output<typeof vendorBusinessUpdateSchema>;
 export interface ProfileContext {
   db: Database;
   settings: SiteSettings;
-}
-
-/** Addresses are compared the way people read them: case and spacing do not count. */
-function sameAddress(vendor: VendorRow, input: ProfileUpdate): boolean {
-  const norm = (value: string | null | undefined) =>
-    (value ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
-  return (
-    norm(vendor.strasse) === norm(input.strasse) &&
-    norm(vendor.hausnummer) === norm(input.hausnummer) &&
-    norm(vendor.plz) === norm(input.plz) &&
-    norm(vendor.ort) === norm(input.ort)
-  );
 }
 
 /**
@@ -50,20 +42,14 @@ export async function updateProfile(
   input: ProfileUpdate,
 ): Promise<{ addressChanged: boolean }> {
   return transaction(ctx.db, async (tx) => {
-    const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).for('update');
+    const vendor = await vendorForUpdate(tx, { id: vendorId });
     if (!vendor) return sessionVendor(tx, vendorId).then(() => ({ addressChanged: false }));
-    const chosen = input.tagIds.length
-      ? await tx
-          .select({ id: tags.id, name: tags.name })
-          .from(tags)
-          .where(inArray(tags.id, input.tagIds))
-      : [];
+    const chosen = await tagsById(tx, input.tagIds);
     if (chosen.length !== input.tagIds.length) {
       throw new InvalidError(PROFILE_MESSAGES.unknownTag, [
         { field: 'tagIds', message: PROFILE_MESSAGES.unknownTag },
       ]);
     }
-    const addressChanged = !sameAddress(vendor, input);
     const fields = {
       name: input.name,
       unternehmen: input.unternehmen ?? null,
@@ -81,32 +67,20 @@ export async function updateProfile(
       ort: input.ort,
       profileVisible: input.profileVisible,
     };
-    await tx
-      .update(vendors)
-      .set({
-        ...fields,
-        ...searchColumns(
-          {
-            name: fields.name,
-            unternehmen: fields.unternehmen,
-            beschreibung: fields.beschreibung,
-            ort: fields.ort,
-          },
-          chosen.map((tag) => tag.name),
-        ),
-        ...(addressChanged ? queueGeocoding(tx) : {}),
-        updatedAt: clock.now(),
-      })
-      .where(eq(vendors.id, vendorId));
-    await tx.delete(vendorTags).where(eq(vendorTags.vendorId, vendorId));
-    if (chosen.length) {
-      await tx.insert(vendorTags).values(chosen.map((tag) => ({ vendorId, tagId: tag.id })));
-    }
+    const { addressChanged } = await updateVendorProfile(
+      tx,
+      vendor,
+      fields,
+      chosen.map((tag) => tag.name),
+    );
+    await setVendorTags(
+      tx,
+      vendorId,
+      chosen.map((tag) => tag.id),
+    );
     return { addressChanged };
   });
 }
-
-const IMAGE_COLUMN = { profile: 'profileImageId', banner: 'bannerImageId' } as const;
 
 /**
  * Stores an uploaded picture (checked and re-encoded by the media module) as
@@ -149,14 +123,8 @@ async function replacePicture(
   kind: ImageKind,
   imageId: string | null,
 ) {
-  const column = IMAGE_COLUMN[kind];
-  const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).for('update');
-  const previous = vendor?.[column] ?? null;
-  await tx
-    .update(vendors)
-    .set({ [column]: imageId, updatedAt: clock.now() })
-    .where(eq(vendors.id, vendorId));
-  if (previous && previous !== imageId) await tx.delete(images).where(eq(images.id, previous));
+  const previous = await setVendorPicture(tx, vendorId, kind, imageId);
+  if (previous && previous !== imageId) await deleteImage(tx, previous);
 }
 
 /**
@@ -191,18 +159,19 @@ export async function updateBusiness(
     }
   }
   await transaction(ctx.db, async (tx) => {
-    await tx
-      .update(vendors)
-      .set({
+    await updateVendorBusiness(
+      tx,
+      vendorId,
+      {
         taxStatus: input.taxStatus,
         steuernummer: input.steuernummer ?? null,
         ustIdNr: input.ustIdNr ?? null,
         iban,
         kontoinhaber,
-        ...(bankChanged ? { bankChangedAt: now } : {}),
-        updatedAt: now,
-      })
-      .where(eq(vendors.id, vendorId));
+      },
+      now,
+      bankChanged ? now : undefined,
+    );
     if (bankChanged) {
       await enqueueMail(tx, {
         to: vendor.email,
@@ -218,20 +187,4 @@ export async function updateBusiness(
     }
   });
   return { bankChanged };
-}
-
-/** The tags a producer can choose (product categories, then features such as Bio), by name. */
-export async function tagChoices(db: Executor) {
-  return db
-    .select({
-      id: tags.id,
-      name: tags.name,
-      slug: tags.slug,
-      icon: tags.icon,
-      color: tags.color,
-      description: tags.description,
-      category: tags.category,
-    })
-    .from(tags)
-    .orderBy(desc(eq(tags.category, 'product')), asc(tags.name));
 }

@@ -1,4 +1,8 @@
-import { vendorProfileSavedResponseSchema } from '@housnkuh/shared/schemas/vendor';
+import { idParamsSchema } from '@housnkuh/shared/schemas/params';
+import {
+  vendorProfileResponseSchema,
+  vendorProfileSavedResponseSchema,
+} from '@housnkuh/shared/schemas/vendor';
 import {
   PROFILE_MESSAGES,
   vendorBusinessResponseSchema,
@@ -10,15 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { InvalidError } from '../../lib/domain-errors';
 import { vendorIdOf } from '../../plugins/auth';
-import { sessionVendor, vendorBusiness, vendorProfile } from '../vendors/public';
+import { tagChoices } from '../directory/public';
+import { sessionVendor, vendorBusiness } from '../vendors/public';
 import { exportVendorData } from './export.service';
-import {
-  removePicture,
-  setPicture,
-  tagChoices,
-  updateBusiness,
-  updateProfile,
-} from './profile.service';
+import { removePicture, setPicture, updateBusiness, updateProfile } from './profile.service';
+import { vendorProfile } from './vendor-profile.service';
 
 /** Uploads are read whole (10 MB and a little room); larger ones are 413 before any work. */
 const UPLOAD_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
@@ -27,9 +27,9 @@ const pictureParams = z.object({
 });
 
 /**
- * /api/vendor-auth/…: the signed-in producer edits its own profile, pictures
- * and business data, and downloads all its data. Only the session's own
- * vendor: no id in the path, so nobody can name another.
+ * /api/vendor-auth/…: the signed-in producer reads and edits its own profile,
+ * pictures and business data, and downloads all its data. Only the session's
+ * own vendor: the one id in a path (the profile's, spec §7) must be its own.
  */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.rateLimits;
@@ -51,6 +51,18 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     /^(image\/[\w.+-]+|application\/octet-stream)$/,
     { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT },
     (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/vendor-auth/profile/:id',
+    {
+      schema: { params: idParamsSchema, response: { 200: vendorProfileResponseSchema } },
+      config: { access: { vendorOwns: 'vendor' } },
+    },
+    async (request) => {
+      const vendor = await sessionVendor(app.db, request.params.id);
+      return { success: true as const, profile: await vendorProfile(await ctx(), vendor) };
+    },
   );
 
   app.put(

@@ -1,2 +1,3 @@
-// Nothing of the profiles module is used by other modules (docs/decisions/0013).
+// What other modules may use of the profiles module (docs/decisions/0013): nothing yet; its
+// routes are the producer's own profile, pictures, business data and export.
 export {};

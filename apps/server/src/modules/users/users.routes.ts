@@ -11,14 +11,8 @@ import {
 import { idParamsSchema } from '@housnkuh/shared/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminActorOf } from '../../plugins/auth';
-import {
-  createAdminAccount,
-  listAdmins,
-  listVendors,
-  updateAdminAccount,
-  updateVendor,
-  vendorDetail,
-} from './users.service';
+import { createAdminAccount, listAdmins, updateAdminAccount } from '../accounts/public';
+import { listVendors, updateVendor, vendorDetail } from './users.service';
 
 /** /api/admin/users: admins and the producers' accounts (Benutzer). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

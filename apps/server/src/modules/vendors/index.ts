@@ -1,6 +1,5 @@
 import { ERRORS } from '@housnkuh/shared/messages';
 import type { FastifyInstance } from 'fastify';
-import { vendorsRoutes } from './vendors.routes';
 
 declare module '../../plugins/auth' {
   interface OwnedResources {
@@ -9,12 +8,16 @@ declare module '../../plugins/auth' {
   }
 }
 
-/** Vendors: profile, status and trial, the rules of the public listing. */
+/**
+ * Vendors: the producers' records (only this module writes them; the others
+ * read and change them through public.ts) and the access rule "the vendor's
+ * own" for routes with a vendor id. The vendor's own views (profile, trial
+ * status) are the profiles' and the accounts' routes, which compose them.
+ */
 export async function vendorsModule(app: FastifyInstance) {
   app.access.ownedBy('vendor', {
     ownerOf: async (params) => params.id ?? params.vendorId,
     notFound: ERRORS.booking404,
     forbidden: ERRORS.booking403,
   });
-  await app.register(vendorsRoutes, { prefix: '/api' });
 }

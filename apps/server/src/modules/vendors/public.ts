@@ -1,11 +1,31 @@
-// What other modules may use of the vendors module (docs/decisions/0013).
-export { searchColumns } from './search-index';
+// What other modules may use of the vendors module (docs/decisions/0013): only it writes the
+// vendors table; others read it through the functions and the column sets (subqueries) below.
 export {
-  isListed,
-  listedVendorStamps,
+  addressesToGeocode,
+  confirmVendorEmail,
+  countVendors,
+  createVendor,
+  deleteUnconfirmedVendors,
+  findVendor,
+  findVendorByEmail,
+  markConfirmationSent,
+  refreshSearchText,
   sessionVendor,
+  setVendorLocationManually,
+  setVendorPassword,
+  setVendorPicture,
+  setVendorRelease,
+  updateVendorBusiness,
+  updateVendorLocation,
+  updateVendorProfile,
+  vendorAccounts,
   vendorBusiness,
-  vendorProfile,
-  vendorUser,
+  vendorForUpdate,
+  vendorIdByEmail,
+  vendorListing,
+  vendorNames,
+  vendorNamesOf,
+  type VendorContext,
+  type VendorRelease,
   type VendorRow,
 } from './vendors.service';

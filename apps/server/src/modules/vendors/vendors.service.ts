@@ -1,7 +1,5 @@
+import { clock } from '@housnkuh/shared/clock';
 import { ERRORS } from '@housnkuh/shared/messages';
-import { packageDataAnswer } from '@housnkuh/shared/package-data';
-import type { PricedSelection } from '@housnkuh/shared/pricing';
-import type { PackageDataAnswer } from '@housnkuh/shared/schemas/booking';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import {
@@ -10,19 +8,30 @@ import {
   type TaxStatus,
   type VendorBusiness,
 } from '@housnkuh/shared/schemas/vendor-profile';
-import { WEEKDAYS } from '@housnkuh/shared/weekdays';
-import type { vendorProfileResponseSchema, VendorUser } from '@housnkuh/shared/schemas/vendor';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { bookingRequests, contracts, vendors, vendorTags } from '../../db/schema/vendors';
+import { wakeAfterCommit } from '../../db/transaction';
 import { NotFoundError } from '../../lib/domain-errors';
-import { contractFacts } from '../contracts/public';
-import { imageUrl } from '../media/public';
-import { accountStatus, computeTrialStatus, trialMessage } from './vendor-status';
+import { vendors } from './schema';
+import { searchColumns } from './search-index';
 
 export type VendorRow = typeof vendors.$inferSelect;
-type VendorProfile = z.infer<typeof vendorProfileResponseSchema>['profile'];
 
 /** What the vendor rules need: the database and the current settings. */
 export interface VendorContext {
@@ -30,12 +39,8 @@ export interface VendorContext {
   settings: SiteSettings;
 }
 
-/**
- * Shown in the directory: released by an admin, agreed to by the producer
- * (profile switch) and holding an active contract (PRODUCT.md "Vendor
- * lifecycle"; the trial is part of an active contract).
- */
-export const isListed: SQL = sql`(${vendors.isPublic} and ${vendors.profileVisible} and exists (select 1 from ${contracts} where ${contracts.vendorId} = ${vendors.id} and ${contracts.status} = 'active'))`;
+// ---------------------------------------------------------------------------
+// Reading: one vendor, and the column sets other modules join (docs/decisions/0013)
 
 export async function findVendor(db: Executor, id: string): Promise<VendorRow | undefined> {
   if (!isUuid(id)) return undefined;
@@ -43,98 +48,44 @@ export async function findVendor(db: Executor, id: string): Promise<VendorRow | 
   return vendor;
 }
 
-async function hasPendingBooking(db: Executor, vendorId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(bookingRequests)
-    .where(and(eq(bookingRequests.vendorId, vendorId), eq(bookingRequests.status, 'pending')));
-  return (row?.n ?? 0) > 0;
-}
-
-export async function trialStatusOf(ctx: VendorContext, vendorId: string) {
-  const facts = await contractFacts(ctx.db, vendorId);
-  const trial = computeTrialStatus(ctx.settings, facts, await hasPendingBooking(ctx.db, vendorId));
-  return { trial, facts, message: trialMessage(trial) };
-}
-
-/** The vendor as the session's answers show it (login, check, profile). */
-export async function vendorUser(ctx: VendorContext, vendor: VendorRow): Promise<VendorUser> {
-  const { trial, facts } = await trialStatusOf(ctx, vendor.id);
-  return {
-    id: vendor.id,
-    name: vendor.name,
-    email: vendor.email,
-    unternehmen: vendor.unternehmen,
-    telefon: vendor.telefon,
-    profilBild: imageUrl(vendor.profileImageId, 'profile'),
-    isVendor: true,
-    accountStatus: accountStatus(trial, facts),
-    registrationDate: vendor.createdAt.toISOString(),
-  };
-}
-
-/** The vendor's latest booking request still waiting for the operator (the profile's pendingBooking). */
-export async function pendingBookingOf(
+export async function findVendorByEmail(
   db: Executor,
-  vendorId: string,
-): Promise<{ id: string; createdAt: string; packageData: PackageDataAnswer } | null> {
-  const [row] = await db
-    .select()
-    .from(bookingRequests)
-    .where(and(eq(bookingRequests.vendorId, vendorId), eq(bookingRequests.status, 'pending')))
-    .orderBy(desc(bookingRequests.createdAt))
-    .limit(1);
-  if (!row) return null;
-  return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    packageData: packageDataAnswer(row.packageData as PricedSelection),
-  };
+  email: string,
+): Promise<VendorRow | undefined> {
+  const [vendor] = await db.select().from(vendors).where(eq(vendors.email, email));
+  return vendor;
 }
 
-/** The vendor's own profile: the session's view plus address, texts and the pending booking. */
-export async function vendorProfile(ctx: VendorContext, vendor: VendorRow): Promise<VendorProfile> {
-  return {
-    ...(await vendorUser(ctx, vendor)),
-    strasse: vendor.strasse,
-    hausnummer: vendor.hausnummer,
-    plz: vendor.plz,
-    ort: vendor.ort,
-    slogan: vendor.slogan,
-    beschreibung: vendor.beschreibung,
-    website: vendor.website,
-    verifyStatus: vendor.verifyStatus,
-    isPublic: vendor.isPublic,
-    profileVisible: vendor.profileVisible,
-    listed: await isVendorListed(ctx.db, vendor.id),
-    publicEmail: vendor.publicEmail,
-    facebook: vendor.facebook,
-    instagram: vendor.instagram,
-    bannerBild: imageUrl(vendor.bannerImageId, 'banner'),
-    oeffnungszeiten: Object.fromEntries(
-      WEEKDAYS.map((day) => {
-        const value = (vendor.oeffnungszeiten as Record<string, unknown>)[day];
-        return [day, typeof value === 'string' ? value : ''];
-      }),
-    ),
-    tagIds: (
-      await ctx.db
-        .select({ id: vendorTags.tagId })
-        .from(vendorTags)
-        .where(eq(vendorTags.vendorId, vendor.id))
-    ).map((row) => row.id),
-    geocodeStatus: vendor.geocodeStatus,
-    business: vendorBusiness(vendor),
-    pendingBooking: await pendingBookingOf(ctx.db, vendor.id),
-  };
-}
-
-async function isVendorListed(db: Executor, vendorId: string): Promise<boolean> {
-  const [row] = await db
+/** The id of the account with this (normalised) address, if there is one. */
+export async function vendorIdByEmail(db: Executor, email: string): Promise<string | undefined> {
+  const [vendor] = await db
     .select({ id: vendors.id })
     .from(vendors)
-    .where(and(eq(vendors.id, vendorId), isListed));
-  return Boolean(row);
+    .where(eq(vendors.email, email));
+  return vendor?.id;
+}
+
+/**
+ * The vendor with this id or address, its row locked until the caller's
+ * transaction ends (a change that must see the row as it is and keep it so).
+ */
+export async function vendorForUpdate(
+  tx: Executor,
+  by: { id: string } | { email: string },
+): Promise<VendorRow | undefined> {
+  const [vendor] = await tx
+    .select()
+    .from(vendors)
+    .where('id' in by ? eq(vendors.id, by.id) : eq(vendors.email, by.email))
+    .for('update');
+  return vendor;
+}
+
+/** The vendor of the session; "not found" when the account is gone. */
+export async function sessionVendor(db: Executor, vendorId: string): Promise<VendorRow> {
+  const vendor = await findVendor(db, vendorId);
+  if (!vendor) throw new NotFoundError(ERRORS.booking404);
+  return vendor;
 }
 
 /** The producer's business data as its own answers show it: the IBAN masked. */
@@ -151,22 +102,454 @@ export function vendorBusiness(vendor: VendorRow): VendorBusiness {
   };
 }
 
-/** The vendor of the session; "not found" when the account is gone. */
-export async function sessionVendor(db: Executor, vendorId: string): Promise<VendorRow> {
-  const vendor = await findVendor(db, vendorId);
-  if (!vendor) throw new NotFoundError(ERRORS.booking404);
-  return vendor;
+/** Names and addresses of these vendors (mails, lists), in no particular order. */
+export async function vendorNamesOf(
+  db: Executor,
+  ids: readonly string[],
+): Promise<{ id: string; name: string; unternehmen: string | null; email: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(vendorNameColumns)
+    .from(vendors)
+    .where(inArray(vendors.id, [...ids]));
 }
 
-/** Every listed vendor's id and last change, by name (the sitemap's producer pages). */
-export async function listedVendorStamps(
-  db: Executor,
-  limit: number,
-): Promise<{ id: string; updatedAt: Date }[]> {
-  return db
-    .select({ id: vendors.id, updatedAt: vendors.updatedAt })
+/** How many producers have an account (the demo data aside). */
+export async function countVendors(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
     .from(vendors)
-    .where(isListed)
-    .orderBy(vendors.nameKey)
+    .where(ne(vendors.registrationKind, 'demo'));
+  return row?.n ?? 0;
+}
+
+const vendorNameColumns = {
+  id: vendors.id,
+  name: vendors.name,
+  unternehmen: vendors.unternehmen,
+  email: vendors.email,
+};
+
+const qb = new QueryBuilder();
+
+/**
+ * Who a vendor is, for another module's join (its lists and mails): id, name,
+ * company and address. A subquery, which PostgreSQL plans like the table.
+ */
+export const vendorNames = qb.select(vendorNameColumns).from(vendors).as('vendor_names');
+
+/**
+ * A vendor's public profile with what the directory filters and sorts by and
+ * the two switches of its listing (the directory's listing rule, its pages,
+ * the map's addresses and the sitemap).
+ */
+export const vendorListing = qb
+  .select({
+    id: vendors.id,
+    name: vendors.name,
+    unternehmen: vendors.unternehmen,
+    slogan: vendors.slogan,
+    beschreibung: vendors.beschreibung,
+    profileImageId: vendors.profileImageId,
+    bannerImageId: vendors.bannerImageId,
+    telefon: vendors.telefon,
+    publicEmail: vendors.publicEmail,
+    website: vendors.website,
+    verifyStatus: vendors.verifyStatus,
+    strasse: vendors.strasse,
+    hausnummer: vendors.hausnummer,
+    plz: vendors.plz,
+    ort: vendors.ort,
+    lat: vendors.lat,
+    lng: vendors.lng,
+    facebook: vendors.facebook,
+    instagram: vendors.instagram,
+    oeffnungszeiten: vendors.oeffnungszeiten,
+    searchText: vendors.searchText,
+    nameKey: vendors.nameKey,
+    companyKey: vendors.companyKey,
+    isPublic: vendors.isPublic,
+    profileVisible: vendors.profileVisible,
+    createdAt: vendors.createdAt,
+    updatedAt: vendors.updatedAt,
+  })
+  .from(vendors)
+  .as('v');
+
+/** The producers' accounts: who, how to reach them, their state (the admin's lists, account links). */
+export const vendorAccounts = qb
+  .select({
+    id: vendors.id,
+    name: vendors.name,
+    unternehmen: vendors.unternehmen,
+    email: vendors.email,
+    telefon: vendors.telefon,
+    website: vendors.website,
+    strasse: vendors.strasse,
+    hausnummer: vendors.hausnummer,
+    plz: vendors.plz,
+    ort: vendors.ort,
+    comments: vendors.comments,
+    lockedAt: vendors.lockedAt,
+    emailConfirmedAt: vendors.emailConfirmedAt,
+    verifyStatus: vendors.verifyStatus,
+    isPublic: vendors.isPublic,
+    profileVisible: vendors.profileVisible,
+    registrationKind: vendors.registrationKind,
+    nameKey: vendors.nameKey,
+    createdAt: vendors.createdAt,
+  })
+  .from(vendors)
+  .as('vendor_accounts');
+
+// ---------------------------------------------------------------------------
+// Writing: only this module writes the vendors table (docs/decisions/0013)
+
+/**
+ * The columns that put the vendor's address in the geocoding queue; the
+ * geocoding worker is woken once the caller's transaction has committed.
+ */
+function queuedForGeocoding(tx: Executor) {
+  wakeAfterCommit(tx, 'geocoding');
+  return {
+    lat: null,
+    lng: null,
+    geocodeStatus: 'pending',
+    geocodeAttempts: 0,
+    nextGeocodeAt: clock.now(),
+  } as const;
+}
+
+type DerivedColumns =
+  | 'id'
+  | 'searchText'
+  | 'nameKey'
+  | 'companyKey'
+  | 'lat'
+  | 'lng'
+  | 'geocodeStatus'
+  | 'geocodeAttempts'
+  | 'nextGeocodeAt';
+export type NewVendor = Omit<typeof vendors.$inferInsert, DerivedColumns> & {
+  name: string;
+  email: string;
+};
+
+/**
+ * Stores a new vendor with its search columns. Its address is geocoded in the
+ * background, unless `location` gives its position (set by hand).
+ */
+export async function createVendor(
+  tx: Executor,
+  vendor: NewVendor,
+  options: { tagNames?: readonly string[]; location?: { lat: number; lng: number } } = {},
+): Promise<string> {
+  const [row] = await tx
+    .insert(vendors)
+    .values({
+      ...vendor,
+      ...searchColumns(
+        {
+          name: vendor.name,
+          unternehmen: vendor.unternehmen ?? null,
+          beschreibung: vendor.beschreibung ?? null,
+          ort: vendor.ort ?? null,
+        },
+        options.tagNames ?? [],
+      ),
+      ...(options.location
+        ? { ...options.location, geocodeStatus: 'manual', nextGeocodeAt: null }
+        : queuedForGeocoding(tx)),
+    })
+    .returning({ id: vendors.id });
+  return row!.id;
+}
+
+/** The address is confirmed now, unless it was already; answers whether it was this call. */
+export async function confirmVendorEmail(
+  tx: Executor,
+  vendorId: string,
+  now: Date,
+): Promise<boolean> {
+  const updated = await tx
+    .update(vendors)
+    .set({ emailConfirmedAt: now, updatedAt: now })
+    .where(and(eq(vendors.id, vendorId), isNull(vendors.emailConfirmedAt)))
+    .returning({ id: vendors.id });
+  return updated.length > 0;
+}
+
+/** When the last confirmation mail went out (a new one waits a few minutes). */
+export async function markConfirmationSent(
+  tx: Executor,
+  vendorId: string,
+  at: Date,
+): Promise<void> {
+  await tx.update(vendors).set({ confirmationSentAt: at }).where(eq(vendors.id, vendorId));
+}
+
+/** A new password (its hash); a reset by mail also confirms the address (`emailConfirmedAt`). */
+export async function setVendorPassword(
+  tx: Executor,
+  vendorId: string,
+  passwordHash: string,
+  now: Date,
+  emailConfirmedAt?: Date,
+): Promise<void> {
+  await tx
+    .update(vendors)
+    .set({
+      passwordHash,
+      ...(emailConfirmedAt ? { emailConfirmedAt } : {}),
+      updatedAt: now,
+    })
+    .where(eq(vendors.id, vendorId));
+}
+
+export interface VendorProfileFields {
+  name: string;
+  unternehmen: string | null;
+  slogan: string | null;
+  beschreibung: string | null;
+  telefon: string | null;
+  publicEmail: string | null;
+  website: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  oeffnungszeiten: Record<string, string>;
+  strasse: string;
+  hausnummer: string;
+  plz: string;
+  ort: string;
+  profileVisible: boolean;
+}
+
+/** Addresses are compared the way people read them: case and spacing do not count. */
+function sameAddress(vendor: VendorRow, fields: VendorProfileFields): boolean {
+  const norm = (value: string | null | undefined) =>
+    (value ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+  return (
+    norm(vendor.strasse) === norm(fields.strasse) &&
+    norm(vendor.hausnummer) === norm(fields.hausnummer) &&
+    norm(vendor.plz) === norm(fields.plz) &&
+    norm(vendor.ort) === norm(fields.ort)
+  );
+}
+
+/**
+ * Saves the public fields of a vendor's profile (`vendor`: its row, locked by
+ * the caller) with the search columns for its tags' names; a changed address
+ * is geocoded again (decision 0012). Answers whether the address changed.
+ */
+export async function updateVendorProfile(
+  tx: Executor,
+  vendor: VendorRow,
+  fields: VendorProfileFields,
+  tagNames: readonly string[],
+): Promise<{ addressChanged: boolean }> {
+  const addressChanged = !sameAddress(vendor, fields);
+  await tx
+    .update(vendors)
+    .set({
+      ...fields,
+      ...searchColumns(
+        {
+          name: fields.name,
+          unternehmen: fields.unternehmen,
+          beschreibung: fields.beschreibung,
+          ort: fields.ort,
+        },
+        tagNames,
+      ),
+      ...(addressChanged ? queuedForGeocoding(tx) : {}),
+      updatedAt: clock.now(),
+    })
+    .where(eq(vendors.id, vendor.id));
+  return { addressChanged };
+}
+
+const PICTURE_COLUMN = { profile: 'profileImageId', banner: 'bannerImageId' } as const;
+
+/**
+ * Sets (or, with null, removes) the vendor's profile picture or banner, a
+ * change made `at`; answers the picture it had.
+ */
+export async function setVendorPicture(
+  tx: Executor,
+  vendorId: string,
+  kind: keyof typeof PICTURE_COLUMN,
+  imageId: string | null,
+  at = clock.now(),
+): Promise<string | null> {
+  const column = PICTURE_COLUMN[kind];
+  const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).for('update');
+  await tx
+    .update(vendors)
+    .set({ [column]: imageId, updatedAt: at })
+    .where(eq(vendors.id, vendorId));
+  return vendor?.[column] ?? null;
+}
+
+export interface VendorBusinessFields {
+  taxStatus: string | null;
+  steuernummer: string | null;
+  ustIdNr: string | null;
+  iban: string | null;
+  kontoinhaber: string | null;
+}
+
+/** Saves tax status, tax numbers and bank account; `bankChangedAt` when the account changed. */
+export async function updateVendorBusiness(
+  tx: Executor,
+  vendorId: string,
+  fields: VendorBusinessFields,
+  now: Date,
+  bankChangedAt?: Date,
+): Promise<void> {
+  await tx
+    .update(vendors)
+    .set({ ...fields, ...(bankChangedAt ? { bankChangedAt } : {}), updatedAt: now })
+    .where(eq(vendors.id, vendorId));
+}
+
+/**
+ * What the admin decides about a producer: the verify status, the release of
+ * the public profile, the lock of the account (`lockedAt`, null: unlocked).
+ */
+export type VendorRelease = Partial<Pick<VendorRow, 'verifyStatus' | 'isPublic' | 'lockedAt'>>;
+
+/** Saves the admin's decisions about a producer (VendorRelease). */
+export async function setVendorRelease(
+  tx: Executor,
+  vendorId: string,
+  changes: VendorRelease,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(vendors)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(vendors.id, vendorId));
+}
+
+/** The search text of these vendors anew, from their tags' current names (by vendor id). */
+export async function refreshSearchText(
+  tx: Executor,
+  tagNames: ReadonlyMap<string, readonly string[]>,
+): Promise<void> {
+  if (tagNames.size === 0) return;
+  const rows = await tx
+    .select()
+    .from(vendors)
+    .where(inArray(vendors.id, [...tagNames.keys()]));
+  for (const vendor of rows) {
+    await tx
+      .update(vendors)
+      .set(searchColumns(vendor, tagNames.get(vendor.id) ?? []))
+      .where(eq(vendors.id, vendor.id));
+  }
+}
+
+/**
+ * Deletes the sign-ups whose address was never confirmed, registered before
+ * `registeredBefore` (accounts the shop created itself, without a password,
+ * are no sign-ups), except those `keep` holds on to (e.g. one with a
+ * contract: `keep` is a condition on the vendor's id). Answers how many.
+ */
+export async function deleteUnconfirmedVendors(
+  db: Executor,
+  registeredBefore: Date,
+  keep: (vendorId: AnyColumn) => SQL,
+): Promise<number> {
+  const deleted = await db
+    .delete(vendors)
+    .where(
+      and(
+        isNull(vendors.emailConfirmedAt),
+        isNotNull(vendors.passwordHash),
+        lt(vendors.createdAt, registeredBefore),
+        not(keep(vendors.id)),
+      ),
+    )
+    .returning({ id: vendors.id });
+  return deleted.length;
+}
+
+// ---------------------------------------------------------------------------
+// The position on the map: the geocoding queue is a part of the vendor's row
+
+export interface AddressToGeocode {
+  id: string;
+  strasse: string | null;
+  hausnummer: string | null;
+  plz: string | null;
+  ort: string | null;
+  attempts: number;
+}
+
+/** The addresses waiting for the geocoder whose time has come, the longest waiting first. */
+export async function addressesToGeocode(
+  db: Executor,
+  now: Date,
+  limit: number,
+): Promise<AddressToGeocode[]> {
+  return db
+    .select({
+      id: vendors.id,
+      strasse: vendors.strasse,
+      hausnummer: vendors.hausnummer,
+      plz: vendors.plz,
+      ort: vendors.ort,
+      attempts: vendors.geocodeAttempts,
+    })
+    .from(vendors)
+    .where(and(eq(vendors.geocodeStatus, 'pending'), lte(vendors.nextGeocodeAt, now)))
+    .orderBy(asc(vendors.nextGeocodeAt))
     .limit(limit);
+}
+
+/**
+ * The geocoder's result for an address (a position, a later try or giving
+ * up), stored only while the vendor's address is still this one and waiting:
+ * a change in the meantime has queued the vendor again.
+ */
+export async function updateVendorLocation(
+  db: Executor,
+  address: AddressToGeocode,
+  changes: Partial<
+    Pick<VendorRow, 'lat' | 'lng' | 'geocodeStatus' | 'geocodeAttempts' | 'nextGeocodeAt'>
+  >,
+): Promise<void> {
+  await db
+    .update(vendors)
+    .set(changes)
+    .where(
+      and(
+        eq(vendors.id, address.id),
+        eq(vendors.geocodeStatus, 'pending'),
+        sql`${vendors.strasse} is not distinct from ${address.strasse}`,
+        sql`${vendors.hausnummer} is not distinct from ${address.hausnummer}`,
+        sql`${vendors.plz} is not distinct from ${address.plz}`,
+        sql`${vendors.ort} is not distinct from ${address.ort}`,
+      ),
+    );
+}
+
+/** A position set by hand (admin or CLI): the geocoder leaves it alone. Answers whether the vendor exists. */
+export async function setVendorLocationManually(
+  db: Executor,
+  vendorId: string,
+  position: { lat: number; lng: number },
+): Promise<boolean> {
+  const updated = await db
+    .update(vendors)
+    .set({
+      lat: position.lat,
+      lng: position.lng,
+      geocodeStatus: 'manual',
+      nextGeocodeAt: null,
+      updatedAt: clock.now(),
+    })
+    .where(eq(vendors.id, vendorId))
+    .returning({ id: vendors.id });
+  return updated.length > 0;
 }

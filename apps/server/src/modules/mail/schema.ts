@@ -1,9 +1,12 @@
+// The mail module's tables (only it writes them; docs/decisions/0013): the outbox and the
+// admins' versions of the templates.
 import { clock } from '@housnkuh/shared/clock';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Mail outbox: written in the same transaction as the change that causes the
- * mail; the worker in plugins/outbox.ts delivers it (docs/decisions/0004).
+ * mail; the outbox worker (outbox.ts, started by plugins/mail.ts) delivers it
+ * (docs/decisions/0004).
  * status: pending → sending → sent, or back to pending with a later
  * next_attempt_at, or failed after the last attempt. A sending row whose lease
  * ran out goes back to pending (its attempt counted).
@@ -42,3 +45,18 @@ export const outbox = pgTable(
   },
   (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );
+
+/**
+ * An admin's version of a mail template (subject and body with placeholders);
+ * without a row the code's default is used. Reset = delete the row.
+ */
+export const emailTemplates = pgTable('email_templates', {
+  key: text('key').primaryKey(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
+});

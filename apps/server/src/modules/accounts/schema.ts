@@ -1,6 +1,8 @@
+// The accounts module's tables (only it writes them; docs/decisions/0013): sessions, single-use
+// links, failed logins and the admins.
 import { clock } from '@housnkuh/shared/clock';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { vendors } from './vendors';
+import { foreignId } from '../../db/foreign-key';
 
 /**
  * Login sessions of vendors and admins: only the SHA-256 of the bearer token
@@ -37,7 +39,7 @@ export const accountTokens = pgTable(
     purpose: text('purpose').notNull(),
     vendorId: uuid('vendor_id')
       .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+      .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true })
@@ -68,3 +70,28 @@ export const loginFailures = pgTable(
   },
   (table) => [index('login_failures_key_idx').on(table.accountKey, table.createdAt)],
 );
+
+/**
+ * The shop's operators. The first is created at /admin/setup with the setup
+ * code (or by `cli admin create`); admins create further admins. Sessions are
+ * rows of `sessions` with kind 'admin' (8 hours).
+ */
+export const admins = pgTable('admins', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Lower case, unique; what the admin types to log in. */
+  username: text('username').notNull().unique(),
+  name: text('name').notNull(),
+  /** argon2id */
+  passwordHash: text('password_hash').notNull(),
+  /** Deactivated admins cannot log in; the last active admin cannot be deactivated. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
+});

@@ -1,8 +1,7 @@
+// The media module's tables (only it writes them; docs/decisions/0013): pictures and their sizes.
 import { clock } from '@housnkuh/shared/clock';
 import {
-  boolean,
   customType,
-  doublePrecision,
   index,
   integer,
   pgTable,
@@ -46,15 +45,3 @@ export const imageVariants = pgTable(
   },
   (table) => [primaryKey({ columns: [table.imageId, table.width] })],
 );
-
-/** Answers of the geocoding service per normalised address (also "not found"). */
-export const geocodeCache = pgTable('geocode_cache', {
-  addressKey: text('address_key').primaryKey(),
-  found: boolean('found').notNull(),
-  lat: doublePrecision('lat'),
-  lng: doublePrecision('lng'),
-  fetchedAt: timestamp('fetched_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$defaultFn(() => clock.now()),
-});

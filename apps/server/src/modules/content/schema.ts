@@ -1,5 +1,26 @@
+// The content module's tables (only it writes them; docs/decisions/0013): settings and FAQs.
 import { clock } from '@housnkuh/shared/clock';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Site settings as key and JSON value (see @housnkuh/shared/schemas/settings). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  /** JSON; SQL NULL stands for a JSON null (e.g. no opening date yet). */
+  value: jsonb('value'),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
+});
 
 export const faqs = pgTable(
   'faqs',

@@ -1,5 +1,8 @@
+// The newsletter module's tables (only it writes them; docs/decisions/0013): subscribers,
+// their consents and the issues sent.
 import { clock } from '@housnkuh/shared/clock';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignId } from '../../db/foreign-key';
 
 /** pending (not yet confirmed) → confirmed → unsubscribed */
 export const newsletterSubscribers = pgTable(
@@ -47,4 +50,20 @@ export const newsletterConsents = pgTable('newsletter_consents', {
     .defaultNow()
     .$defaultFn(() => clock.now()),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});
+
+/** Newsletters an admin sent: one outbox mail per confirmed subscriber of the audience. */
+export const newsletterIssues = pgTable('newsletter_issues', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  /** customer | vendor | all */
+  audience: text('audience').notNull(),
+  recipientCount: integer('recipient_count').notNull(),
+  adminId: uuid('admin_id').references(() => foreignId('admins'), { onDelete: 'set null' }),
+  adminName: text('admin_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
 });

@@ -1,16 +1,12 @@
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { accountTokens } from '../../db/schema/accounts';
-import { vendors } from '../../db/schema/vendors';
+import { accountTokens } from './schema';
 import { hashToken, newToken } from '../../lib/tokens';
 import { latestPackageOf } from '../bookings/public';
-import {
-  passwordResetMail,
-  renderDraft,
-  vendorConfirmationMail,
-  type MailRenderer,
-} from '../mail/public';
+import { renderDraft, type MailRenderer } from '../mail/public';
+import { passwordResetMail, vendorConfirmationMail } from './mails';
+import { markConfirmationSent, vendorForUpdate } from '../vendors/public';
 
 export const CONFIRM_VALID_MS = 24 * 60 * 60_000;
 export const RESET_VALID_MS = 60 * 60_000;
@@ -57,15 +53,10 @@ export function accountMailRenderers(deps: AccountMailDeps): Record<string, Mail
       // the vendor's row stays locked until the link is issued: two instances
       // rendering two requests at once send one mail, not two
       return deps.db.transaction(async (tx) => {
-        const [vendor] = await tx
-          .select()
-          .from(vendors)
-          .where(
-            typeof params.vendorId === 'string'
-              ? eq(vendors.id, params.vendorId)
-              : eq(vendors.email, mail.to),
-          )
-          .for('update');
+        const vendor = await vendorForUpdate(
+          tx,
+          typeof params.vendorId === 'string' ? { id: params.vendorId } : { email: mail.to },
+        );
         if (!vendor || vendor.emailConfirmedAt || !vendor.passwordHash) return null;
         if (
           resend &&
@@ -76,12 +67,7 @@ export function accountMailRenderers(deps: AccountMailDeps): Record<string, Mail
           return null;
         }
         const token = await issueToken(tx, vendor.id, 'confirm-email', CONFIRM_VALID_MS, mail.now);
-        if (resend) {
-          await tx
-            .update(vendors)
-            .set({ confirmationSentAt: mail.now })
-            .where(eq(vendors.id, vendor.id));
-        }
+        if (resend) await markConfirmationSent(tx, vendor.id, mail.now);
         return {
           ...(await renderDraft(
             tx,
@@ -99,11 +85,7 @@ export function accountMailRenderers(deps: AccountMailDeps): Record<string, Mail
     'password-reset': async (_params, mail) => {
       const settings = await deps.settings();
       return deps.db.transaction(async (tx) => {
-        const [vendor] = await tx
-          .select()
-          .from(vendors)
-          .where(eq(vendors.email, mail.to))
-          .for('update');
+        const vendor = await vendorForUpdate(tx, { email: mail.to });
         if (!vendor?.passwordHash) return null;
         if (mail.attempt === 1) {
           const [recent] = await tx

@@ -1,9 +1,10 @@
+// The contracts module's tables (only it writes them; docs/decisions/0013): rental units,
+// contracts with their units, versions, history and reminders, goods in, the daily job's runs.
 import { clock } from '@housnkuh/shared/clock';
 import {
   bigserial,
   boolean,
   date,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -13,117 +14,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-/** Product tags: the 14 categories of the map filter, and any an admin adds. */
-export const tags = pgTable('tags', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-  icon: text('icon'),
-  color: text('color'),
-  description: text('description'),
-  category: text('category').notNull().default('product'),
-  createdAt: timestamp('created_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$defaultFn(() => clock.now()),
-});
-
-/** Producers (Direktvermarkter): account, public profile and address. */
-export const vendors = pgTable(
-  'vendors',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull().unique(),
-    /** argon2id; null for accounts that cannot log in (e.g. demo data). */
-    passwordHash: text('password_hash'),
-    name: text('name').notNull(),
-    telefon: text('telefon'),
-    unternehmen: text('unternehmen'),
-    slogan: text('slogan'),
-    beschreibung: text('beschreibung'),
-    website: text('website'),
-    strasse: text('strasse'),
-    hausnummer: text('hausnummer'),
-    plz: text('plz'),
-    ort: text('ort'),
-    lat: doublePrecision('lat'),
-    lng: doublePrecision('lng'),
-    /** pending | ok | failed | manual */
-    geocodeStatus: text('geocode_status').notNull().default('pending'),
-    geocodeAttempts: integer('geocode_attempts').notNull().default(0),
-    /** When the geocoding worker tries (again); null once settled. */
-    nextGeocodeAt: timestamp('next_geocode_at', { withTimezone: true })
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
-    /** The e-mail address shown on the public profile (null: none shown). */
-    publicEmail: text('public_email'),
-    /** The producer agrees to be listed; an admin's release (isPublic) is needed as well. */
-    profileVisible: boolean('profile_visible').notNull().default(true),
-    /** kleinunternehmer | regelbesteuert; null until the producer says (PRODUCT.md "Money"). */
-    taxStatus: text('tax_status'),
-    steuernummer: text('steuernummer'),
-    ustIdNr: text('ust_id_nr'),
-    /** Compact (no spaces), check digits verified; for the payout. */
-    iban: text('iban'),
-    kontoinhaber: text('kontoinhaber'),
-    bankChangedAt: timestamp('bank_changed_at', { withTimezone: true }),
-    facebook: text('facebook'),
-    instagram: text('instagram'),
-    /** { montag: '8–12 Uhr', … } */
-    oeffnungszeiten: jsonb('oeffnungszeiten').notNull().default({}),
-    /** verified | pending | unverified, set by an admin */
-    verifyStatus: text('verify_status').notNull().default('unverified'),
-    /** Released for the public directory by an admin. */
-    isPublic: boolean('is_public').notNull().default(false),
-    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-    /** Locked by an admin: no login, sessions ended; null while usable. */
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
-    /** When the last confirmation mail went out (re-sending is limited). */
-    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
-    /** registration | preregistration | demo */
-    registrationKind: text('registration_kind').notNull().default('registration'),
-    comments: text('comments'),
-    /** normalizeForSearch of name, company, description, town and tag names (see directory.service). */
-    searchText: text('search_text').notNull().default(''),
-    /** Sort keys: the name and the company, normalised. */
-    nameKey: text('name_key').notNull().default(''),
-    companyKey: text('company_key').notNull().default(''),
-    profileImageId: uuid('profile_image_id'),
-    bannerImageId: uuid('banner_image_id'),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
-  },
-  (table) => [
-    index('vendors_public_idx').on(table.isPublic),
-    index('vendors_public_name_idx').on(table.isPublic, table.nameKey),
-    index('vendors_public_company_idx').on(table.isPublic, table.companyKey),
-    index('vendors_public_created_idx').on(table.isPublic, table.createdAt),
-    index('vendors_geocode_idx').on(table.geocodeStatus, table.nextGeocodeAt),
-  ],
-);
-
-export const vendorTags = pgTable(
-  'vendor_tags',
-  {
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
-  },
-  (table) => [
-    primaryKey({ columns: [table.vendorId, table.tagId] }),
-    index('vendor_tags_tag_idx').on(table.tagId),
-  ],
-);
+import { foreignId } from '../../db/foreign-key';
 
 /** Rental units (Mietfächer) of the shop floor. */
 export const rentalUnits = pgTable('rental_units', {
@@ -146,44 +37,6 @@ export const rentalUnits = pgTable('rental_units', {
     .$defaultFn(() => clock.now()),
 });
 
-/**
- * A vendor's request for sales space: pending → approved | rejected | cancelled.
- * The package is stored as the server priced it from the catalog.
- */
-export const bookingRequests = pgTable(
-  'booking_requests',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('pending'),
-    /** registration | preregistration | additional */
-    origin: text('origin').notNull(),
-    provisionType: text('provision_type').notNull(),
-    rentalDuration: integer('rental_duration').notNull(),
-    monthlyPriceCents: integer('monthly_price_cents').notNull(),
-    /** PricedSelection of @housnkuh/shared/pricing */
-    packageData: jsonb('package_data').notNull(),
-    comments: text('comments'),
-    cancelReason: text('cancel_reason'),
-    rejectionReason: text('rejection_reason'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
-  },
-  (table) => [
-    index('booking_requests_vendor_idx').on(table.vendorId, table.createdAt),
-    index('booking_requests_status_idx').on(table.status),
-  ],
-);
-
 /** Contracts: scheduled → active → ended | terminated (PRODUCT.md "Vendor lifecycle"). */
 export const contracts = pgTable(
   'contracts',
@@ -191,9 +44,9 @@ export const contracts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     vendorId: uuid('vendor_id')
       .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+      .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
     /** The request this contract was made from (none for contracts entered by hand). */
-    bookingRequestId: uuid('booking_request_id').references(() => bookingRequests.id, {
+    bookingRequestId: uuid('booking_request_id').references(() => foreignId('booking_requests'), {
       onDelete: 'set null',
     }),
     /** V-2026-0001: per year without gaps (number_series). */
@@ -285,7 +138,7 @@ export const goodsIn = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     vendorId: uuid('vendor_id')
       .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+      .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
     day: date('day').notNull(),
     what: text('what').notNull(),
     quantity: text('quantity').notNull(),
@@ -318,17 +171,6 @@ export const contractEvents = pgTable(
       .$defaultFn(() => clock.now()),
   },
   (table) => [index('contract_events_contract_idx').on(table.contractId, table.createdAt)],
-);
-
-/** Gapless numbers per series and year (contracts V-2026-0001; invoices later). */
-export const numberSeries = pgTable(
-  'number_series',
-  {
-    series: text('series').notNull(),
-    year: integer('year').notNull(),
-    last: integer('last').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.series, table.year] })],
 );
 
 /** Mails of a contract's lifecycle that went out once (trial ends in 7 days, …): never twice. */

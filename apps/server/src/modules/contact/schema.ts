@@ -1,5 +1,7 @@
+// The contact module's tables (only it writes them; docs/decisions/0013): messages and replies.
 import { clock } from '@housnkuh/shared/clock';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignId } from '../../db/foreign-key';
 
 /** Messages from the contact form: the admin's inbox (/admin/contacts). */
 export const contactRequests = pgTable(
@@ -26,4 +28,24 @@ export const contactRequests = pgTable(
     index('contact_requests_status_idx').on(table.status, table.createdAt),
     index('contact_requests_email_idx').on(table.email, table.createdAt),
   ],
+);
+
+/** Replies to contact messages, sent through the outbox and kept with the message. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contactRequestId: uuid('contact_request_id')
+      .notNull()
+      .references(() => contactRequests.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => foreignId('admins'), { onDelete: 'set null' }),
+    adminName: text('admin_name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+  },
+  (table) => [index('contact_replies_request_idx').on(table.contactRequestId, table.createdAt)],
 );

@@ -1,0 +1,35 @@
+// The audit module's table (only it writes it; docs/decisions/0013): the admins' change log.
+import { clock } from '@housnkuh/shared/clock';
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignId } from '../../db/foreign-key';
+
+/**
+ * Every change an admin makes: who, when, what, and the record before and
+ * after (PRODUCT.md "Admin area"). Rows are never changed.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Null once the admin is gone; the name stays. */
+    adminId: uuid('admin_id').references(() => foreignId('admins'), { onDelete: 'set null' }),
+    adminName: text('admin_name').notNull(),
+    /** e.g. 'settings.update', 'faq.delete', 'vendor.lock' */
+    action: text('action').notNull(),
+    /** e.g. 'faq', 'vendor', 'settings' */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    /** A short German description for the list, e.g. 'FAQ „Wann hat der Laden geöffnet?“ geändert'. */
+    summary: text('summary').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+  },
+  (table) => [
+    index('admin_audit_created_idx').on(table.createdAt),
+    index('admin_audit_entity_idx').on(table.entity, table.entityId),
+  ],
+);

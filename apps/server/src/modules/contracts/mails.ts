@@ -1,0 +1,214 @@
+import { formatEuro, formatIsoDay } from '@housnkuh/shared/format';
+import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
+import {
+  mailDraft,
+  vendorNamePlaceholder,
+  type MailDraft,
+  type MailTemplate,
+} from '../mail/public';
+
+// The contracts' mails: terminated, the trial's end coming and over, changed from a day.
+// Registered with the mail module in index.ts.
+
+const contractTerminated: MailTemplate = {
+  key: 'contract-terminated',
+  title: 'Vertrag gekündigt',
+  recipient: 'Direktvermarkter',
+  occasion:
+    'Wenn eine Kündigung eines Vertrags eingetragen wird (durch den Direktvermarkter oder den Laden)',
+  subject: 'Dein Vertrag {{vertrag}} bei {{laden}} endet am {{ende}}',
+  body: [
+    'Hallo {{name}},',
+    '{{wer}} Dein Vertrag {{vertrag}} ({{mietfaecher}}) endet am {{ende}}.',
+    '{{grund}}',
+    'Bitte räume deine Mietfächer innerhalb von 3 Werktagen nach dem Vertragsende. Bei Fragen erreichst du uns unter {{ladenTelefon}}.',
+  ].join('\n\n'),
+  placeholders: [
+    vendorNamePlaceholder,
+    { name: 'vertrag', description: 'Vertragsnummer', sample: 'V-2026-0001' },
+    { name: 'mietfaecher', description: 'Die Mietfächer des Vertrags', sample: 'A1, K1' },
+    { name: 'ende', description: 'Letzter Vertragstag', sample: '30.11.2026' },
+    {
+      name: 'wer',
+      description: 'Wer gekündigt hat, und wann',
+      sample: 'Wir haben deine Kündigung vom 02.11.2026 erhalten.',
+    },
+    {
+      name: 'grund',
+      description: '„Grund: …“, wenn einer angegeben ist, sonst leer',
+      sample: '',
+      bodyOnly: true,
+    },
+  ],
+};
+
+const trialEnding: MailTemplate = {
+  key: 'trial-ending',
+  title: 'Probemonat endet bald',
+  recipient: 'Direktvermarkter',
+  occasion: '7 Tage und 1 Tag vor dem Ende des Probemonats',
+  subject: 'Dein Probemonat bei {{laden}} endet {{wann}}',
+  body: [
+    'Hallo {{name}},',
+    'dein kostenloser Probemonat (Vertrag {{vertrag}}) endet am {{ende}}. Danach läuft dein Vertrag wie gebucht weiter: {{preis}} im Monat, Mindestlaufzeit bis {{mindestlaufzeit}}.',
+    'Möchtest du nicht weitermachen? Dann kannst du bis zum {{ende}} in deinem Konto unter „Kündigen“ sofort beenden: {{kontolink}}',
+  ].join('\n\n'),
+  placeholders: [
+    vendorNamePlaceholder,
+    { name: 'vertrag', description: 'Vertragsnummer', sample: 'V-2026-0001' },
+    { name: 'wann', description: '„in 7 Tagen“ oder „morgen“', sample: 'in 7 Tagen' },
+    { name: 'ende', description: 'Letzter Tag des Probemonats', sample: '30.08.2026' },
+    { name: 'preis', description: 'Monatspreis des Vertrags', sample: '80,75 €' },
+    { name: 'mindestlaufzeit', description: 'Ende der Mindestlaufzeit', sample: '30.11.2026' },
+    {
+      name: 'kontolink',
+      description: 'Link zur Kündigungsseite im Konto',
+      sample: 'https://example.org/vendor/settings/cancel',
+    },
+  ],
+};
+
+const termStarted: MailTemplate = {
+  key: 'term-started',
+  title: 'Reguläre Laufzeit beginnt',
+  recipient: 'Direktvermarkter',
+  occasion: 'Am ersten Tag nach dem Probemonat',
+  subject: 'Willkommen in der regulären Laufzeit bei {{laden}}',
+  body: [
+    'Hallo {{name}},',
+    'dein Probemonat ist vorbei, und dein Vertrag {{vertrag}} läuft jetzt regulär: {{preis}} im Monat, Mindestlaufzeit bis {{mindestlaufzeit}}. Danach verlängert er sich jeweils um einen Monat; kündigen kannst du mit 4 Wochen Frist zum Monatsende.',
+    'Schön, dass du dabei bist!',
+  ].join('\n\n'),
+  placeholders: [
+    vendorNamePlaceholder,
+    { name: 'vertrag', description: 'Vertragsnummer', sample: 'V-2026-0001' },
+    { name: 'preis', description: 'Monatspreis des Vertrags', sample: '80,75 €' },
+    { name: 'mindestlaufzeit', description: 'Ende der Mindestlaufzeit', sample: '30.11.2026' },
+  ],
+};
+
+const contractChanged: MailTemplate = {
+  key: 'contract-changed',
+  title: 'Vertrag geändert',
+  recipient: 'Direktvermarkter',
+  occasion:
+    'Wenn sich ein Vertrag ab einem Tag ändert (Mietfächer, Preise, Modell oder Zusatzleistungen), durch den Laden oder den Direktvermarkter',
+  subject: 'Dein Vertrag {{vertrag}} bei {{laden}} ändert sich ab {{ab}}',
+  body: [
+    'Hallo {{name}},',
+    'ab dem {{ab}} gilt für deinen Vertrag {{vertrag}}: {{aenderung}}',
+    'Monatlich: {{vorher}} bisher, {{preis}} ab dem {{ab}}.',
+    'Alles Weitere findest du in deinem Konto unter „Meine Buchungen“: {{kontolink}}',
+  ].join('\n\n'),
+  placeholders: [
+    vendorNamePlaceholder,
+    { name: 'vertrag', description: 'Vertragsnummer', sample: 'V-2026-0001' },
+    { name: 'ab', description: 'Erster Tag der neuen Bedingungen', sample: '01.12.2026' },
+    {
+      name: 'aenderung',
+      description: 'Was sich ändert',
+      sample: 'Basismodell → Premium-Modell',
+      bodyOnly: true,
+    },
+    { name: 'vorher', description: 'Bisheriger Monatspreis', sample: '35,00 €' },
+    { name: 'preis', description: 'Neuer Monatspreis', sample: '33,25 €' },
+    {
+      name: 'kontolink',
+      description: 'Link zu „Meine Buchungen“',
+      sample: 'https://example.org/vendor/meine-buchungen',
+    },
+  ],
+};
+
+/** The contracts module's templates, registered with the mail module (index.ts). */
+export const contractsMailTemplates: readonly MailTemplate[] = [
+  contractTerminated,
+  trialEnding,
+  termStarted,
+  contractChanged,
+];
+
+export function contractTerminatedMail(
+  settings: SiteSettings,
+  data: {
+    name: string;
+    number: string;
+    units: readonly string[];
+    endDate: string;
+    kind: 'vendor' | 'shop' | 'extraordinary';
+    noticeDate: string | null;
+    reason: string | null;
+  },
+): MailDraft {
+  const notice = data.noticeDate ? formatIsoDay(data.noticeDate) : '';
+  return mailDraft(contractTerminated, settings, {
+    name: data.name,
+    vertrag: data.number,
+    mietfaecher: data.units.join(', ') || 'ohne Mietfächer',
+    ende: formatIsoDay(data.endDate),
+    wer: {
+      vendor: `wir haben deine Kündigung vom ${notice} erhalten und bestätigen sie.`,
+      shop: `hiermit kündigen wir deinen Vertrag fristgerecht (Kündigung vom ${notice}).`,
+      extraordinary: 'hiermit kündigen wir deinen Vertrag außerordentlich.',
+    }[data.kind],
+    grund: data.reason ? `Grund: ${data.reason}` : '',
+  });
+}
+
+export function trialEndingMail(
+  settings: SiteSettings,
+  data: {
+    name: string;
+    number: string;
+    daysLeft: number;
+    trialEnd: string;
+    monthlyPriceCents: number;
+    termEnd: string;
+    cancelUrl: string;
+  },
+): MailDraft {
+  return mailDraft(trialEnding, settings, {
+    name: data.name,
+    vertrag: data.number,
+    wann: data.daysLeft <= 1 ? 'morgen' : `in ${data.daysLeft} Tagen`,
+    ende: formatIsoDay(data.trialEnd),
+    preis: formatEuro(data.monthlyPriceCents),
+    mindestlaufzeit: formatIsoDay(data.termEnd),
+    kontolink: data.cancelUrl,
+  });
+}
+
+export function termStartedMail(
+  settings: SiteSettings,
+  data: { name: string; number: string; monthlyPriceCents: number; termEnd: string },
+): MailDraft {
+  return mailDraft(termStarted, settings, {
+    name: data.name,
+    vertrag: data.number,
+    preis: formatEuro(data.monthlyPriceCents),
+    mindestlaufzeit: formatIsoDay(data.termEnd),
+  });
+}
+
+export function contractChangedMail(
+  settings: SiteSettings,
+  data: {
+    name: string;
+    number: string;
+    validFrom: string;
+    change: string;
+    before: number;
+    after: number;
+    accountUrl: string;
+  },
+): MailDraft {
+  return mailDraft(contractChanged, settings, {
+    name: data.name,
+    vertrag: data.number,
+    ab: formatIsoDay(data.validFrom),
+    aenderung: data.change,
+    vorher: formatEuro(data.before),
+    preis: formatEuro(data.after),
+    kontolink: data.accountUrl,
+  });
+}

@@ -1,0 +1,36 @@
+// The directory module's tables (only it writes them; docs/decisions/0013): the tags and which
+// producer carries which.
+import { clock } from '@housnkuh/shared/clock';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignId } from '../../db/foreign-key';
+
+/** Product tags: the 14 categories of the map filter, and any an admin adds. */
+export const tags = pgTable('tags', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  icon: text('icon'),
+  color: text('color'),
+  description: text('description'),
+  category: text('category').notNull().default('product'),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
+});
+
+export const vendorTags = pgTable(
+  'vendor_tags',
+  {
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vendorId, table.tagId] }),
+    index('vendor_tags_tag_idx').on(table.tagId),
+  ],
+);

@@ -1,0 +1,93 @@
+// The vendors module's table (only it writes it; docs/decisions/0013): the producers' records.
+import { clock } from '@housnkuh/shared/clock';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Producers (Direktvermarkter): account, public profile and address. */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    /** argon2id; null for accounts that cannot log in (e.g. demo data). */
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    telefon: text('telefon'),
+    unternehmen: text('unternehmen'),
+    slogan: text('slogan'),
+    beschreibung: text('beschreibung'),
+    website: text('website'),
+    strasse: text('strasse'),
+    hausnummer: text('hausnummer'),
+    plz: text('plz'),
+    ort: text('ort'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** pending | ok | failed | manual */
+    geocodeStatus: text('geocode_status').notNull().default('pending'),
+    geocodeAttempts: integer('geocode_attempts').notNull().default(0),
+    /** When the geocoding worker tries (again); null once settled. */
+    nextGeocodeAt: timestamp('next_geocode_at', { withTimezone: true })
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+    /** The e-mail address shown on the public profile (null: none shown). */
+    publicEmail: text('public_email'),
+    /** The producer agrees to be listed; an admin's release (isPublic) is needed as well. */
+    profileVisible: boolean('profile_visible').notNull().default(true),
+    /** kleinunternehmer | regelbesteuert; null until the producer says (PRODUCT.md "Money"). */
+    taxStatus: text('tax_status'),
+    steuernummer: text('steuernummer'),
+    ustIdNr: text('ust_id_nr'),
+    /** Compact (no spaces), check digits verified; for the payout. */
+    iban: text('iban'),
+    kontoinhaber: text('kontoinhaber'),
+    bankChangedAt: timestamp('bank_changed_at', { withTimezone: true }),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    /** { montag: '8–12 Uhr', … } */
+    oeffnungszeiten: jsonb('oeffnungszeiten').notNull().default({}),
+    /** verified | pending | unverified, set by an admin */
+    verifyStatus: text('verify_status').notNull().default('unverified'),
+    /** Released for the public directory by an admin. */
+    isPublic: boolean('is_public').notNull().default(false),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** Locked by an admin: no login, sessions ended; null while usable. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** When the last confirmation mail went out (re-sending is limited). */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** registration | preregistration | demo */
+    registrationKind: text('registration_kind').notNull().default('registration'),
+    comments: text('comments'),
+    /** normalizeForSearch of name, company, description, town and tag names (search-index.ts). */
+    searchText: text('search_text').notNull().default(''),
+    /** Sort keys: the name and the company, normalised. */
+    nameKey: text('name_key').notNull().default(''),
+    companyKey: text('company_key').notNull().default(''),
+    profileImageId: uuid('profile_image_id'),
+    bannerImageId: uuid('banner_image_id'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+  },
+  (table) => [
+    index('vendors_public_idx').on(table.isPublic),
+    index('vendors_public_name_idx').on(table.isPublic, table.nameKey),
+    index('vendors_public_company_idx').on(table.isPublic, table.companyKey),
+    index('vendors_public_created_idx').on(table.isPublic, table.createdAt),
+    index('vendors_geocode_idx').on(table.geocodeStatus, table.nextGeocodeAt),
+  ],
+);
