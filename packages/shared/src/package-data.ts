@@ -3,6 +3,8 @@
  * from a booking as stored, i.e. as the server priced it from the catalog when
  * it was booked, so later catalog changes do not alter a booking's prices.
  */
+import { COMMISSION_MODELS } from './catalog';
+import { formatEuro } from './format';
 import { calculatePrice, type PriceResult, type PricedSelection } from './pricing';
 import type { PackageDataAnswer } from './schemas/booking';
 
@@ -57,4 +59,23 @@ export function packageDataBreakdown(pkg: PackageDataAnswer): PriceResult {
     provisionRate: pkg.totalCost.provision,
     discount: pkg.discount,
   });
+}
+
+/**
+ * One line that tells a request apart from the producer's others:
+ * '2 × Verkaufsblock Lage A, 1 × gekühlt · 6 Monate · Premium-Modell · 115,75 € monatlich'.
+ */
+export function packageSummary(pkg: PackageDataAnswer): string {
+  const units = pkg.packageOptions
+    .map((option) => [pkg.packageCounts[option.id] ?? 0, option.name] as const)
+    .filter(([n]) => n > 0)
+    .map(([n, name]) => `${n} × ${name}`)
+    .join(', ');
+  const model = COMMISSION_MODELS.find((m) => m.id === pkg.selectedProvisionType)?.name;
+  return [
+    units || 'keine Fläche',
+    `${pkg.rentalDuration} ${pkg.rentalDuration === 1 ? 'Monat' : 'Monate'}`,
+    model ?? pkg.selectedProvisionType,
+    `${formatEuro(cents(pkg.totalCost.monthly))} monatlich`,
+  ].join(' · ');
 }

@@ -277,8 +277,12 @@ export const pendingBookingSchema = z.object({
     name: z.string(),
     email: z.string(),
     unternehmen: z.string().nullable(),
+    /** Whether the producer confirmed the e-mail address. */
+    emailConfirmed: z.boolean(),
   }),
   origin: z.string(),
+  /** The package in one line, to tell two requests of one producer apart. */
+  summary: z.string(),
   /** Spec §3 "Package data", as the server priced it. */
   packageData: packageDataAnswerSchema,
   comments: z.string().nullable(),

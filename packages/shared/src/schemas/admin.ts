@@ -89,8 +89,52 @@ export const adminDashboardResponseSchema = z.object({
     contestEntries: z.number(),
   }),
   figures: z.object({
+    /** Every producer account, demo producers included. */
     vendors: z.number(),
+    /** Of them, the demo producers ("davon Demo"). */
+    demoVendors: z.number(),
     confirmedSubscribers: z.object({ customer: z.number(), vendor: z.number() }),
   }),
+  /** The shop floor today: active units occupied (and reserved from a later day), per type. */
+  occupancy: z.object({
+    occupied: z.number(),
+    total: z.number(),
+    types: z.array(
+      z.object({ optionId: z.string(), name: z.string(), occupied: z.number(), total: z.number() }),
+    ),
+  }),
+  /** Free months (Probemonate) whose last day is today or within the next 7 days. */
+  trialsEnding: z.array(
+    z.object({
+      contractId: z.string(),
+      number: z.string().nullable(),
+      vendorId: z.string(),
+      vendorName: z.string(),
+      trialEndsOn: z.string(),
+    }),
+  ),
+  /** Contracts ending from today to the end of this month, and notices given in the last 7 days. */
+  endings: z.array(
+    z.object({
+      contractId: z.string(),
+      number: z.string().nullable(),
+      vendorId: z.string(),
+      vendorName: z.string(),
+      endDate: z.string(),
+      kind: z.string(),
+      noticeGivenOn: z.string().nullable(),
+    }),
+  ),
+  /** The open booking requests, oldest first (at most 10), with the producer's e-mail flag. */
+  openRequests: z.array(
+    z.object({
+      id: z.string(),
+      vendorId: z.string(),
+      vendorName: z.string(),
+      emailConfirmed: z.boolean(),
+      createdAt: z.string(),
+      summary: z.string(),
+    }),
+  ),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardResponseSchema>;

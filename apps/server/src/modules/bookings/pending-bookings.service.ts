@@ -1,5 +1,5 @@
 import { clock } from '@housnkuh/shared/clock';
-import { packageDataAnswer } from '@housnkuh/shared/package-data';
+import { packageDataAnswer, packageSummary } from '@housnkuh/shared/package-data';
 import type { PricedSelection } from '@housnkuh/shared/pricing';
 import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import {
@@ -18,7 +18,7 @@ import { recordAudit, type Actor } from '../audit/public';
 import { contractAnswers, createContract } from '../contracts/public';
 import { enqueueMail } from '../mail/public';
 import { bookingApprovedMail, bookingRejectedMail } from './mails';
-import { vendorNames } from '../vendors/public';
+import { vendorAccounts, vendorNames } from '../vendors/public';
 
 /** Who asks: the vendor's name and address, joined to its requests. */
 const vendorColumns = {
@@ -28,27 +28,44 @@ const vendorColumns = {
   unternehmen: vendorNames.unternehmen,
 };
 
-/** Every pending booking request, oldest first (the queue). */
-export async function listPendingBookings(db: Database): Promise<PendingBooking[]> {
+/**
+ * Every pending booking request, oldest first (the queue), with whether the
+ * producer confirmed the e-mail address and the package in one line.
+ */
+export async function listPendingBookings(db: Executor): Promise<PendingBooking[]> {
   const rows = await db
-    .select({ booking: bookingRequests, vendor: vendorColumns })
+    .select({
+      booking: bookingRequests,
+      vendor: {
+        id: vendorAccounts.id,
+        name: vendorAccounts.name,
+        email: vendorAccounts.email,
+        unternehmen: vendorAccounts.unternehmen,
+        emailConfirmedAt: vendorAccounts.emailConfirmedAt,
+      },
+    })
     .from(bookingRequests)
-    .innerJoin(vendorNames, eq(vendorNames.id, bookingRequests.vendorId))
+    .innerJoin(vendorAccounts, eq(vendorAccounts.id, bookingRequests.vendorId))
     .where(eq(bookingRequests.status, 'pending'))
-    .orderBy(asc(bookingRequests.createdAt));
-  return rows.map(({ booking, vendor }) => ({
-    id: booking.id,
-    vendor: {
-      id: vendor.id,
-      name: vendor.name,
-      email: vendor.email,
-      unternehmen: vendor.unternehmen,
-    },
-    origin: booking.origin,
-    packageData: packageDataAnswer(booking.packageData as PricedSelection),
-    comments: booking.comments,
-    createdAt: booking.createdAt.toISOString(),
-  }));
+    .orderBy(asc(bookingRequests.createdAt), asc(bookingRequests.id));
+  return rows.map(({ booking, vendor }) => {
+    const packageData = packageDataAnswer(booking.packageData as PricedSelection);
+    return {
+      id: booking.id,
+      vendor: {
+        id: vendor.id,
+        name: vendor.name,
+        email: vendor.email,
+        unternehmen: vendor.unternehmen,
+        emailConfirmed: vendor.emailConfirmedAt !== null,
+      },
+      origin: booking.origin,
+      summary: packageSummary(packageData),
+      packageData,
+      comments: booking.comments,
+      createdAt: booking.createdAt.toISOString(),
+    };
+  });
 }
 
 async function lockedPending(tx: Executor, id: string) {

@@ -9,6 +9,7 @@ export {
   pendingBookingOf,
   pricePackage,
 } from './bookings.service';
+export { listPendingBookings } from './pending-bookings.service';
 // The mail to the shop about a new request, and the package as a mail shows it (the accounts'
 // registration sends them too).
 export {

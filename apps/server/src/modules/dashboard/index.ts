@@ -7,7 +7,10 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/dashboard',
     { schema: { response: { 200: adminDashboardResponseSchema } }, config: { access: 'admin' } },
-    async () => ({ success: true as const, ...(await dashboard(app.db)) }),
+    async () => ({
+      success: true as const,
+      ...(await dashboard(app.db, (await app.settings.get()).openingDate)),
+    }),
   );
 };
 

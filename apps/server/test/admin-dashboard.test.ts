@@ -1,0 +1,179 @@
+import { clock } from '@housnkuh/shared/clock';
+import { berlinInstant } from '@housnkuh/shared/format';
+import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
+import { linkToken } from '@housnkuh/test-support/smtp-catcher';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { vendors } from '../src/modules/vendors/schema';
+import { appWithSmtp, pinDay, signedInAdmin } from './helpers';
+
+// the shop opens on 01.03.2027; the contracts are made that day, the dashboard is read on the 25th
+const opening = pinDay('2027-03-01');
+const { t, smtp } = appWithSmtp({
+  config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
+});
+let token = '';
+
+beforeAll(async () => {
+  token = await signedInAdmin(t);
+  await t.app.settings.update({ openingDate: opening });
+});
+
+/** Signs Eva in again (a session ends after days without use; the clock moves on here). */
+async function signInAgain() {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'eva', password: TEST_PASSWORD },
+  });
+  token = login.json().token as string;
+}
+
+const admin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+
+/** Registers a producer of this company (its e-mail confirmed unless said otherwise): its id, token and request. */
+async function producer(email: string, unternehmen: string, { confirm = true } = {}) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/vendor-auth/register',
+    payload: registrationBody(email, { unternehmen }),
+  });
+  expect(response.statusCode).toBe(200);
+  if (confirm) {
+    const mail = await smtp.waitFor((m) => m.to === email && m.subject.includes('bestätigen'));
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/vendor-auth/confirm/${linkToken(mail.text, '/vendor/confirm')}`,
+    });
+  }
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/vendor-auth/login',
+    payload: { email, password: TEST_PASSWORD },
+  });
+  const id = response.json().userId as string;
+  const pending = (await admin('GET', '/api/admin/pending-bookings')).json().bookings;
+  const booking = pending.find((b: { vendor: { id: string } }) => b.vendor.id === id);
+  return { id, token: login.json().token as string | undefined, bookingId: booking.id as string };
+}
+
+async function unitId(name: string): Promise<string> {
+  const list = (await admin('GET', '/api/admin/mietfaecher')).json();
+  return list.mietfaecher.find((unit: { name: string }) => unit.name === name).id;
+}
+
+async function approve(bookingId: string, unit: string) {
+  const response = await admin('POST', `/api/admin/pending-bookings/${bookingId}/approve`, {
+    mietfachIds: [await unitId(unit)],
+    startDate: opening,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().contract as { id: string; number: string };
+}
+
+describe('the owner’s dashboard (GET /api/admin/dashboard)', () => {
+  it('counts every producer, the occupancy, free months ending, endings and open requests', async () => {
+    const huber = await producer('huber@beispiel.de', 'Hof Huber');
+    const maier = await producer('maier@beispiel.de', 'Imkerei Maier');
+    const neu = await producer('neu@beispiel.de', 'Gärtnerei Neu', { confirm: false });
+    await t.database.db
+      .insert(vendors)
+      .values({ email: 'demo@beispiel.de', name: 'Demo Hof', registrationKind: 'demo' });
+
+    const huberContract = await approve(huber.bookingId, 'A1');
+    const maierContract = await approve(maier.bookingId, 'A2');
+    // Maier's contract ends in the free month, on 28.03.
+    const ended = await admin('POST', `/api/admin/vertraege/${maierContract.id}/extraordinary`, {
+      endDate: '2027-03-28',
+      reason: 'Betrieb aufgegeben',
+    });
+    expect(ended.statusCode).toBe(200);
+
+    clock.set(berlinInstant('2027-03-25', '10:00'));
+    await signInAgain();
+    const response = await admin('GET', '/api/admin/dashboard');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.figures).toMatchObject({ vendors: 4, demoVendors: 1 });
+    expect(body.todos.pendingBookings).toBe(1);
+    const blockA = body.occupancy.types.find(
+      (type: { optionId: string }) => type.optionId === 'block-a',
+    );
+    expect(blockA).toEqual({
+      optionId: 'block-a',
+      name: 'Verkaufsblock Lage A',
+      occupied: 2,
+      total: 12,
+    });
+    expect(body.occupancy.occupied).toBe(2);
+    expect(body.occupancy.total).toBeGreaterThanOrEqual(40);
+    // Huber's free month (01.03.–30.03.) ends within 7 days; Maier's contract ends before its free month does
+    expect(body.trialsEnding).toEqual([
+      {
+        contractId: huberContract.id,
+        number: huberContract.number,
+        vendorId: huber.id,
+        vendorName: 'Hof Huber',
+        trialEndsOn: '2027-03-30',
+      },
+    ]);
+    expect(body.endings).toEqual([
+      {
+        contractId: maierContract.id,
+        number: maierContract.number,
+        vendorId: maier.id,
+        vendorName: 'Imkerei Maier',
+        endDate: '2027-03-28',
+        kind: 'extraordinary',
+        noticeGivenOn: expect.any(String),
+      },
+    ]);
+    expect(body.openRequests).toEqual([
+      {
+        id: neu.bookingId,
+        vendorId: neu.id,
+        vendorName: 'Gärtnerei Neu',
+        emailConfirmed: false,
+        createdAt: expect.any(String),
+        summary:
+          '2 × Verkaufsblock Lage A, 1 × gekühlt · 6 Monate · Premium-Modell · 133,00 € monatlich',
+      },
+    ]);
+
+    // Offene Buchungen: the same flag and line, and the producer to link
+    const queue = (await admin('GET', '/api/admin/pending-bookings')).json().bookings;
+    expect(queue).toEqual([
+      expect.objectContaining({
+        id: neu.bookingId,
+        vendor: expect.objectContaining({ id: neu.id, emailConfirmed: false }),
+        summary: body.openRequests[0].summary,
+      }),
+    ]);
+
+    // a week later Huber's free month is over and Maier's contract ended: neither is listed
+    clock.set(berlinInstant('2027-04-01', '10:00'));
+    await signInAgain();
+    const later = (await admin('GET', '/api/admin/dashboard')).json();
+    expect(later.trialsEnding).toEqual([]);
+    expect(later.endings).toEqual([]);
+    expect(later.occupancy.occupied).toBe(1);
+  });
+
+  it('is the admins’ only: without a session 401, a producer’s session 403', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard' });
+    expect(anonymous.statusCode).toBe(401);
+    const { token: vendorToken } = await producer('fremd@beispiel.de', 'Hof Fremd');
+    const asVendor = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: { authorization: `Bearer ${vendorToken}` },
+    });
+    expect([401, 403]).toContain(asVendor.statusCode);
+    expect(asVendor.body).not.toContain('occupancy');
+  });
+});
