@@ -1,11 +1,15 @@
+import { formatDateTime, formatIsoDay } from '@housnkuh/shared/format';
+import type { AdminDashboard } from '@housnkuh/shared/schemas/admin';
 import type { LucideIcon } from 'lucide-react';
 import { CalendarClock, Inbox, MailCheck, Trophy } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { LoadError } from '../../../components/ui/load-error';
+import { SearchInput } from '../../../components/ui/search-input';
 import { useAdminSession } from '../../../lib/admin-session';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useAdminDashboard } from './api/dashboard';
+import { useAdminDashboard, useProducerSearch } from './api/dashboard';
 
 const count = new Intl.NumberFormat('de-DE');
 
@@ -37,6 +41,198 @@ function Todo({
         </span>
       </Link>
     </li>
+  );
+}
+
+const linkClass = 'font-semibold text-coral-darker underline hover:no-underline';
+
+const ENDING_KINDS: Record<string, string> = {
+  vendor: 'Kündigung durch den Direktvermarkter',
+  shop: 'Kündigung durch den Laden',
+  extraordinary: 'Außerordentliche Kündigung',
+};
+
+function EmailFlag({ confirmed }: { confirmed: boolean }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-sm font-semibold ${
+        confirmed ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-950'
+      }`}
+    >
+      {confirmed ? 'E-Mail bestätigt' : 'E-Mail nicht bestätigt'}
+    </span>
+  );
+}
+
+/** A titled card with a list, or a line saying there is nothing. */
+function Panel({
+  id,
+  title,
+  empty,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string | false;
+  more?: { to: string; label: string };
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl bg-white p-4">
+      <h2 id={id} className="mb-2 text-lg font-bold">
+        {title}
+      </h2>
+      {empty ? <p className="text-gray-800">{empty}</p> : <ul className="space-y-2">{children}</ul>}
+      {more && (
+        <p className="mt-3">
+          <Link to={more.to} className={linkClass}>
+            {more.label}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Occupancy({ occupancy }: { occupancy: AdminDashboard['occupancy'] }) {
+  return (
+    <section aria-labelledby="occupancy" className="rounded-xl bg-white p-4">
+      <h2 id="occupancy" className="mb-2 text-lg font-bold">
+        Belegung heute
+      </h2>
+      <p className="text-3xl font-extrabold">
+        {count.format(occupancy.occupied)} von {count.format(occupancy.total)}
+      </p>
+      <p className="mb-3">Mietfächern belegt</p>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+        {occupancy.types.map((type) => (
+          <div key={type.optionId} className="contents">
+            <dt>{type.name}</dt>
+            <dd className="text-right font-semibold tabular-nums">
+              {type.occupied} von {type.total}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3">
+        <Link to="/admin/mietfaecher" className={linkClass}>
+          Zu den Mietfächern
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** Type a name: the first matching producers, each a link to its page in Benutzer. */
+function ProducerSearch() {
+  const [search, setSearch] = useState('');
+  const found = useProducerSearch(search);
+  const term = search.trim();
+  return (
+    <section aria-labelledby="producer-search" className="rounded-xl bg-white p-4">
+      <h2 id="producer-search" className="mb-2 text-lg font-bold">
+        Direktvermarkter finden
+      </h2>
+      <SearchInput
+        id="producer-search-input"
+        label="Name, Firma, E-Mail oder Ort"
+        value={search}
+        onValue={setSearch}
+        autoComplete="off"
+      />
+      <div aria-live="polite" className="mt-2">
+        {term.length >= 2 && found.isError && (
+          <p>Die Suche hat nicht geklappt. Bitte versuche es noch einmal.</p>
+        )}
+        {term.length >= 2 && found.data && found.data.vendors.length === 0 && (
+          <p>Kein Direktvermarkter gefunden.</p>
+        )}
+        {term.length >= 2 && found.data && found.data.vendors.length > 0 && (
+          <ul className="space-y-1">
+            {found.data.vendors.map((vendor) => (
+              <li key={vendor.id}>
+                <Link to={`/admin/users/vendors/${vendor.id}`} className={linkClass}>
+                  {vendor.unternehmen || vendor.name}
+                </Link>{' '}
+                <span className="text-sm text-gray-800">
+                  {vendor.unternehmen ? `${vendor.name} · ` : ''}
+                  {vendor.email}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Lists({ data }: { data: AdminDashboard }) {
+  return (
+    <div className="mt-8 grid gap-4 lg:grid-cols-2">
+      <Occupancy occupancy={data.occupancy} />
+      <Panel
+        id="trials-ending"
+        title="Probemonate, die in den nächsten 7 Tagen enden"
+        empty={data.trialsEnding.length === 0 && 'Kein Probemonat endet in den nächsten 7 Tagen.'}
+      >
+        {data.trialsEnding.map((trial) => (
+          <li key={trial.contractId}>
+            <Link to={`/admin/users/vendors/${trial.vendorId}`} className={linkClass}>
+              {trial.vendorName}
+            </Link>
+            : Probemonat bis {formatIsoDay(trial.trialEndsOn)} ·{' '}
+            <Link to={`/admin/vertraege/${trial.contractId}`} className={linkClass}>
+              Vertrag {trial.number ?? ''}
+            </Link>
+          </li>
+        ))}
+      </Panel>
+      <Panel
+        id="endings"
+        title="Kündigungen und Vertragsenden"
+        empty={
+          data.endings.length === 0 &&
+          'Diesen Monat endet kein Vertrag, und in den letzten 7 Tagen kam keine Kündigung.'
+        }
+      >
+        {data.endings.map((ending) => (
+          <li key={ending.contractId}>
+            <Link to={`/admin/users/vendors/${ending.vendorId}`} className={linkClass}>
+              {ending.vendorName}
+            </Link>
+            : endet am {formatIsoDay(ending.endDate)} ·{' '}
+            <Link to={`/admin/vertraege/${ending.contractId}`} className={linkClass}>
+              Vertrag {ending.number ?? ''}
+            </Link>
+            <span className="block text-sm text-gray-800">
+              {ENDING_KINDS[ending.kind] ?? 'Vertragsende'}
+              {ending.noticeGivenOn ? ` vom ${formatIsoDay(ending.noticeGivenOn)}` : ''}
+            </span>
+          </li>
+        ))}
+      </Panel>
+      <Panel
+        id="open-requests"
+        title="Offene Buchungsanfragen"
+        empty={data.openRequests.length === 0 && 'Keine offenen Buchungsanfragen.'}
+        more={{ to: '/admin/pending-bookings', label: 'Zu den offenen Buchungen' }}
+      >
+        {data.openRequests.map((request) => (
+          <li key={request.id}>
+            <Link to={`/admin/users/vendors/${request.vendorId}`} className={linkClass}>
+              {request.vendorName}
+            </Link>{' '}
+            <EmailFlag confirmed={request.emailConfirmed} />
+            <span className="block text-sm text-gray-800">
+              Anfrage vom {formatDateTime(request.createdAt)}: {request.summary}
+            </span>
+          </li>
+        ))}
+      </Panel>
+      <ProducerSearch />
+    </div>
   );
 }
 
@@ -96,13 +292,24 @@ export function AdminDashboardPage() {
               />
             </ul>
           </section>
+          <Lists data={dashboard.data} />
           <section aria-labelledby="figures" className="mt-8">
             <h2 id="figures" className="mb-3 text-xl font-bold">
               Zahlen
             </h2>
-            <dl className="grid gap-4 sm:grid-cols-3">
+            <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+              <div className="rounded-xl bg-white p-4">
+                <dt className="text-gray-800">Direktvermarkter</dt>
+                <dd className="text-3xl font-extrabold">
+                  {count.format(dashboard.data.figures.vendors)}
+                  {dashboard.data.figures.demoVendors > 0 && (
+                    <span className="block text-base font-semibold">
+                      davon {count.format(dashboard.data.figures.demoVendors)} Demo
+                    </span>
+                  )}
+                </dd>
+              </div>
               {[
-                ['Registrierte Direktvermarkter', dashboard.data.figures.vendors],
                 [
                   'Newsletter: bestätigte Kundinnen und Kunden',
                   dashboard.data.figures.confirmedSubscribers.customer,

@@ -1,11 +1,12 @@
 import { findPackageOption, formatOptionCount } from '@housnkuh/shared/catalog';
-import { formatEuro, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
+import { daysBetween, formatDateTime, formatEuro, isoDayInBerlin } from '@housnkuh/shared/format';
 import type {
   ApproveBookingInput,
   Mietfach,
   PendingBooking,
 } from '@housnkuh/shared/schemas/admin-rental';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { FormCheckboxList } from '../../../components/form/choice-fields';
@@ -37,7 +38,7 @@ const euros = (value: number) => formatEuro(Math.round(value * 100));
 const typeName = (optionId: string) => findPackageOption(optionId)?.displayName ?? optionId;
 
 function age(createdAt: string): string {
-  const days = Math.floor((Date.now() - new Date(createdAt).getTime()) / 86_400_000);
+  const days = daysBetween(isoDayInBerlin(createdAt), isoDayInBerlin());
   if (days <= 0) return 'heute';
   return days === 1 ? 'vor 1 Tag' : `vor ${days} Tagen`;
 }
@@ -262,9 +263,12 @@ function RejectForm({ booking, onDone }: { booking: PendingBooking; onDone: () =
 
 function BookingItem({
   booking,
+  ofSameVendor,
   onDecided,
 }: {
   booking: PendingBooking;
+  /** The ids of this producer's open requests, oldest first. */
+  ofSameVendor: readonly string[];
   onDecided: (message: string) => void;
 }) {
   const [mode, setMode] = useState<'view' | 'approve' | 'reject'>('view');
@@ -273,15 +277,34 @@ function BookingItem({
     <li className="p-4">
       <div className="flex flex-wrap items-start gap-3">
         <div className="min-w-0 flex-1">
-          <h2 className="font-semibold break-words">{who}</h2>
+          <h2 className="font-semibold break-words">
+            <Link
+              to={`/admin/users/vendors/${booking.vendor.id}`}
+              className="text-coral-darker underline hover:no-underline"
+            >
+              {who}
+            </Link>
+          </h2>
           <p className="text-sm break-all text-gray-800">
             {booking.vendor.unternehmen ? `${booking.vendor.name} · ` : ''}
-            {booking.vendor.email}
+            {booking.vendor.email}{' '}
+            <span
+              className={`inline-block rounded-full px-2 py-0.5 text-sm font-semibold break-normal ${
+                booking.vendor.emailConfirmed
+                  ? 'bg-green-100 text-green-900'
+                  : 'bg-amber-100 text-amber-950'
+              }`}
+            >
+              {booking.vendor.emailConfirmed ? 'E-Mail bestätigt' : 'E-Mail nicht bestätigt'}
+            </span>
           </p>
           <p className="text-sm text-gray-800">
-            {ORIGIN_LABELS[booking.origin] ?? booking.origin}, {age(booking.createdAt)} (
-            {formatIsoDay(isoDayInBerlin(booking.createdAt))})
+            {ORIGIN_LABELS[booking.origin] ?? booking.origin} vom{' '}
+            {formatDateTime(booking.createdAt)} ({age(booking.createdAt)})
+            {ofSameVendor.length > 1 &&
+              ` · Anfrage ${ofSameVendor.indexOf(booking.id) + 1} von ${ofSameVendor.length} dieses Direktvermarkters`}
           </p>
+          <p className="mt-1 text-sm font-semibold">{booking.summary}</p>
           <PackageSummary booking={booking} />
           {booking.comments && (
             <p className="mt-2 text-sm">
@@ -355,8 +378,15 @@ export function AdminPendingBookingsPage() {
           <p className="rounded-xl bg-white p-4">Keine offenen Buchungen. Alles erledigt!</p>
         ) : (
           <ul className="divide-y divide-gray-200 rounded-xl bg-white">
-            {bookings.data.bookings.map((booking) => (
-              <BookingItem key={booking.id} booking={booking} onDecided={setNotice} />
+            {bookings.data.bookings.map((booking, _, all) => (
+              <BookingItem
+                key={booking.id}
+                booking={booking}
+                ofSameVendor={all
+                  .filter((other) => other.vendor.id === booking.vendor.id)
+                  .map((other) => other.id)}
+                onDecided={setNotice}
+              />
             ))}
           </ul>
         ))}
