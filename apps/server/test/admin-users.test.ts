@@ -317,6 +317,41 @@ describe('vendors (GET/PATCH /api/admin/users/vendors)', () => {
     }
   });
 
+  it('shows the business data with the IBAN masked, to admins only', async () => {
+    await t.database.db
+      .update(vendors)
+      .set({
+        taxStatus: 'kleinunternehmer',
+        steuernummer: '216/123/45678',
+        iban: 'DE89370400440532013000',
+        kontoinhaber: 'Anna Huber',
+      })
+      .where(eq(vendors.id, vendorId));
+    const response = await inject('GET', `/api/admin/users/vendors/${vendorId}`, { token: eva });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().vendor.business).toMatchObject({
+      taxStatus: 'kleinunternehmer',
+      steuernummer: '216/123/45678',
+      ibanMasked: 'DE89 **** **** **** **30 00',
+      kontoinhaber: 'Anna Huber',
+    });
+    // the whole IBAN never leaves the server
+    expect(response.body).not.toContain('0532');
+    expect(response.body).not.toContain('DE89370400440532013000');
+    // the contracts with their units and dates are there too
+    expect(response.json().vendor.contracts).toEqual([
+      expect.objectContaining({ status: 'active', startDate: '2026-11-01' }),
+    ]);
+
+    const anonymous = await inject('GET', `/api/admin/users/vendors/${vendorId}`);
+    expect(anonymous.statusCode).toBe(401);
+    const asVendor = await inject('GET', `/api/admin/users/vendors/${vendorId}`, {
+      token: vendorToken,
+    });
+    expect([401, 403]).toContain(asVendor.statusCode);
+    expect(asVendor.body).not.toContain('216/123/45678');
+  });
+
   it('releases the profile into the public directory and withdraws it', async () => {
     const released = await inject('PATCH', `/api/admin/users/vendors/${vendorId}`, {
       token: eva,

@@ -5,6 +5,7 @@ import { plainText } from './common';
 import { pageQuery, paginationSchema } from './admin';
 import { ADMIN_MESSAGES, adminNameSchema, adminUsernameSchema } from './admin-auth';
 import { passwordSchema } from './registration';
+import { vendorBusinessSchema } from './vendor-profile';
 
 /** /api/admin/users: the admins and the producers' accounts (Benutzer). */
 
@@ -147,6 +148,8 @@ export const adminVendorDetailSchema = adminVendorSchema.extend({
     newsletterConfirmedAt: z.string().nullable(),
   }),
   lockedAt: z.string().nullable(),
+  /** Tax status and number, account holder, the IBAN masked (as the producer's own page shows them). */
+  business: vendorBusinessSchema,
   contracts: z.array(contractSchema),
   bookings: z.array(adminVendorBookingSchema),
 });

@@ -31,8 +31,10 @@ import { contractAnswers } from '../contracts/public';
 import { isListed } from '../directory/public';
 import { subscriptionOf } from '../newsletter/public';
 import {
+  findVendor,
   setVendorRelease,
   vendorAccounts,
+  vendorBusiness,
   vendorForUpdate,
   type VendorRelease,
   type VendorRow,
@@ -159,6 +161,8 @@ export async function vendorDetail(
     .from(vendorAccounts)
     .where(eq(vendorAccounts.id, id));
   if (!row) throw new NotFoundError(USER_MESSAGES.vendorNotFound);
+  const account = await findVendor(db, id);
+  if (!account) throw new NotFoundError(USER_MESSAGES.vendorNotFound);
   const bookings = await bookingRequestsOf(db, id, 'newest');
   const subscription = await subscriptionOf(db, row.email);
   return {
@@ -173,6 +177,7 @@ export async function vendorDetail(
       newsletterConfirmedAt: iso(subscription?.confirmedAt ?? null),
     },
     lockedAt: iso(row.lockedAt),
+    business: vendorBusiness(account),
     contracts: (await contractAnswers(db, [id], openingDate)).map(
       ({ bookingRequestId: _request, ...contract }) => contract,
     ),

@@ -4,6 +4,7 @@ import {
   VERIFY_STATUSES,
   type AdminVendorDetail,
 } from '@housnkuh/shared/schemas/admin-users';
+import { TAX_STATUS_LABELS } from '@housnkuh/shared/schemas/vendor-profile';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -171,13 +172,6 @@ function Actions({ vendor }: { vendor: AdminVendorDetail }) {
   );
 }
 
-const CONTRACT_STATUS: Record<string, string> = {
-  scheduled: 'geplant',
-  active: 'läuft',
-  ended: 'beendet',
-  terminated: 'beendet',
-};
-
 /** /admin/users/vendors/:id: a producer's account, contact, address, bookings and consents. */
 export function AdminVendorDetailPage() {
   const { id = '' } = useParams();
@@ -238,6 +232,34 @@ export function AdminVendorDetailPage() {
                 ]}
               />
             </Card>
+            <Card title="Geschäftsdaten">
+              <Facts
+                rows={[
+                  [
+                    'Steuerstatus',
+                    data.business.taxStatus
+                      ? TAX_STATUS_LABELS[data.business.taxStatus]
+                      : 'noch nicht angegeben',
+                  ],
+                  ['Steuernummer', data.business.steuernummer],
+                  ['USt-IdNr.', data.business.ustIdNr],
+                  [
+                    'IBAN',
+                    data.business.ibanMasked ? (
+                      <span className="font-mono">{data.business.ibanMasked}</span>
+                    ) : (
+                      'noch keine Bankverbindung'
+                    ),
+                  ],
+                  ['Kontoinhaber', data.business.kontoinhaber],
+                  ['Bankverbindung geändert', date(data.business.bankChangedAt)],
+                ]}
+              />
+              <p className="mt-3 text-sm text-gray-800">
+                Die IBAN ist nur teilweise zu sehen; ändern kann sie nur der Direktvermarkter
+                selbst.
+              </p>
+            </Card>
             <Actions vendor={data} />
             <Card title="Verträge">
               {data.contracts.length === 0 ? (
@@ -253,8 +275,7 @@ export function AdminVendorDetailPage() {
                         >
                           Vertrag {contract.number ?? 'ohne Nummer'}
                         </Link>
-                        : {CONTRACT_STATUS[contract.status] ?? contract.status}, ab{' '}
-                        {formatIsoDay(contract.startDate)}
+                        : {contract.statusLabel}, ab {formatIsoDay(contract.startDate)}
                         {contract.endDate && ` bis ${formatIsoDay(contract.endDate)}`}
                       </p>
                       <p>
