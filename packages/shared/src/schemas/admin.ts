@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { AUDIT_AREA_IDS } from '../audit-view';
 import { siteSettingsSchema } from './settings';
 
 /** The admin area's APIs besides sign-in (admin-auth.ts). */
@@ -55,6 +56,8 @@ export const auditQuerySchema = z.object({
     .string()
     .regex(/^[a-z-]{1,40}$/, { error: 'Unbekannte Art' })
     .optional(),
+  /** One area of the filter (Verträge, Buchungen, …): its entities. */
+  area: z.enum(AUDIT_AREA_IDS, { error: 'Diesen Bereich gibt es im Protokoll nicht.' }).optional(),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
@@ -65,6 +68,17 @@ export const auditEntrySchema = z.object({
   entity: z.string(),
   entityId: z.string().nullable(),
   summary: z.string(),
+  /** The area in German ('Verträge', …; an unknown entity as it is). */
+  area: z.string(),
+  /** Before and after field by field, in German (labels, dates, euros). */
+  changes: z.array(
+    z.object({
+      field: z.string(),
+      label: z.string(),
+      before: z.string().nullable(),
+      after: z.string().nullable(),
+    }),
+  ),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.string(),

@@ -1,5 +1,11 @@
+import {
+  AUDIT_AREAS,
+  auditAreaLabel,
+  auditChanges,
+  auditSummary,
+} from '@housnkuh/shared/audit-view';
 import type { AuditEntry, AuditQuery } from '@housnkuh/shared/schemas/admin';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { pageOf } from '../../lib/admin-lists';
 import type { Database, Executor } from '../../db/client';
 import { adminAudit } from './schema';
@@ -41,9 +47,17 @@ export async function recordAudit(db: Executor, actor: Actor, record: AuditRecor
   });
 }
 
-/** The log, newest first, a page at a time, optionally of one kind of thing. */
+/**
+ * The log, newest first, a page at a time, optionally of one area (its
+ * entities) or one kind of thing; each entry with its German line and its
+ * before/after field by field in German (docs/decisions/0027).
+ */
 export async function listAudit(db: Database, query: AuditQuery) {
-  const where = query.entity ? and(eq(adminAudit.entity, query.entity)) : undefined;
+  const conditions: SQL[] = [];
+  if (query.entity) conditions.push(eq(adminAudit.entity, query.entity));
+  const area = AUDIT_AREAS.find((candidate) => candidate.id === query.area);
+  if (area) conditions.push(inArray(adminAudit.entity, [...area.entities]));
+  const where = conditions.length ? and(...conditions) : undefined;
   const [total] = await db.select({ n: count() }).from(adminAudit).where(where);
   const rows = await db
     .select()
@@ -59,7 +73,9 @@ export async function listAudit(db: Database, query: AuditQuery) {
     action: row.action,
     entity: row.entity,
     entityId: row.entityId,
-    summary: row.summary,
+    summary: auditSummary(row),
+    area: auditAreaLabel(row.entity),
+    changes: auditChanges(row.before, row.after),
     before: row.before ?? null,
     after: row.after ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -1,3 +1,5 @@
+import { AUDIT_AREAS } from '@housnkuh/shared/audit-view';
+import type { AuditEntry } from '@housnkuh/shared/schemas/admin';
 import { useSearchParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Pager } from '../../../components/admin/pager';
@@ -5,18 +7,10 @@ import { LoadError } from '../../../components/ui/load-error';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAudit } from './api/audit';
 
-/** The kinds of things admins change, as the log's filter offers them. */
-const ENTITIES: readonly [string, string][] = [
-  ['', 'Alle Änderungen'],
-  ['settings', 'Einstellungen'],
-  ['admin', 'Administratoren'],
-  ['vendor', 'Direktvermarkter'],
-  ['faq', 'FAQ'],
-  ['tag', 'Tags'],
-  ['contact', 'Kontaktanfragen'],
-  ['contest', 'Wettbewerb'],
-  ['newsletter', 'Newsletter'],
-  ['email-template', 'E-Mail-Vorlagen'],
+/** The areas the log's filter offers. */
+const AREAS: readonly [string, string][] = [
+  ['', 'Alle Bereiche'],
+  ...AUDIT_AREAS.map((area): [string, string] => [area.id, area.label]),
 ];
 
 const when = new Intl.DateTimeFormat('de-DE', {
@@ -25,14 +19,48 @@ const when = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
 });
 
-function Json({ label, value }: { label: string; value: unknown }) {
-  if (value === null || value === undefined) return null;
+/** Before and after, field by field, in German (the server words them). */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const withBefore = entry.changes.some((change) => change.before !== null);
+  const withAfter = entry.changes.some((change) => change.after !== null);
   return (
-    <div className="min-w-0">
-      <p className="font-semibold">{label}</p>
-      <pre className="overflow-x-auto rounded bg-sand p-2 text-sm whitespace-pre-wrap">
-        {JSON.stringify(value, null, 2)}
-      </pre>
+    <div className="mt-2 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="border-b border-gray-300">
+            <th scope="col" className="py-1 pr-4">
+              Feld
+            </th>
+            {withBefore && (
+              <th scope="col" className="py-1 pr-4">
+                Vorher
+              </th>
+            )}
+            {withAfter && (
+              <th scope="col" className="py-1">
+                Nachher
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {entry.changes.map((change) => (
+            <tr key={change.field} className="border-b border-gray-100 align-top">
+              <th scope="row" className="py-1 pr-4 font-semibold">
+                {change.label}
+              </th>
+              {withBefore && (
+                <td className="py-1 pr-4 break-words whitespace-pre-wrap">
+                  {change.before ?? '–'}
+                </td>
+              )}
+              {withAfter && (
+                <td className="py-1 break-words whitespace-pre-wrap">{change.after ?? '–'}</td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -42,12 +70,12 @@ export function AdminAuditPage() {
   usePageMeta('Protokoll', 'Alle Änderungen in der Verwaltung.');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('seite')) || 1);
-  const entity = params.get('art') ?? '';
-  const audit = useAudit(page, entity);
-  const go = (next: { seite?: number; art?: string }) => {
+  const area = params.get('bereich') ?? '';
+  const audit = useAudit(page, area);
+  const go = (next: { seite?: number; bereich?: string }) => {
     const query = new URLSearchParams();
-    const art = next.art ?? entity;
-    if (art) query.set('art', art);
+    const bereich = next.bereich ?? area;
+    if (bereich) query.set('bereich', bereich);
     if ((next.seite ?? 1) > 1) query.set('seite', String(next.seite));
     setParams(query);
   };
@@ -64,11 +92,11 @@ export function AdminAuditPage() {
         </label>
         <select
           id="audit-entity"
-          value={entity}
-          onChange={(event) => go({ art: event.target.value })}
+          value={area}
+          onChange={(event) => go({ bereich: event.target.value })}
           className="rounded-lg border border-gray-400 bg-white px-3 py-2"
         >
-          {ENTITIES.map(([value, label]) => (
+          {AREAS.map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
@@ -83,7 +111,9 @@ export function AdminAuditPage() {
         />
       )}
       {audit.data && audit.data.entries.length === 0 && (
-        <p className="rounded-xl bg-white p-4">Noch keine Änderungen.</p>
+        <p className="rounded-xl bg-white p-4">
+          {area ? 'In diesem Bereich gibt es noch keine Änderungen.' : 'Noch keine Änderungen.'}
+        </p>
       )}
       {audit.data && audit.data.entries.length > 0 && (
         <>
@@ -92,18 +122,15 @@ export function AdminAuditPage() {
               <li key={entry.id} className="rounded-xl bg-white p-4">
                 <p className="text-sm text-gray-800">
                   <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time> ·{' '}
-                  {entry.adminName}
+                  {entry.adminName} · {entry.area}
                 </p>
                 <p className="font-semibold">{entry.summary}</p>
-                {(entry.before != null || entry.after != null) && (
+                {entry.changes.length > 0 && (
                   <details className="mt-2">
                     <summary className="cursor-pointer font-semibold text-coral-darker">
                       Vorher und nachher
                     </summary>
-                    <div className="mt-2 grid gap-3 md:grid-cols-2">
-                      <Json label="Vorher" value={entry.before} />
-                      <Json label="Nachher" value={entry.after} />
-                    </div>
+                    <Changes entry={entry} />
                   </details>
                 )}
               </li>

@@ -177,3 +177,62 @@ describe('the owner’s dashboard (GET /api/admin/dashboard)', () => {
     expect(asVendor.body).not.toContain('occupancy');
   });
 });
+
+describe('the Protokoll (GET /api/admin/audit)', () => {
+  it('words each entry in German, before/after field by field, filtered by area', async () => {
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { openingDate: '2027-04-15', phone: '09261 99999' },
+    });
+    expect(patch.statusCode).toBe(200);
+
+    const settings = (await admin('GET', '/api/admin/audit?area=einstellungen')).json();
+    expect(settings.entries).toHaveLength(1);
+    const [entry] = settings.entries;
+    expect(entry).toMatchObject({
+      area: 'Einstellungen',
+      summary: 'Einstellungen geändert: Telefon, Eröffnungsdatum',
+    });
+    expect(entry.changes).toContainEqual({
+      field: 'openingDate',
+      label: 'Eröffnungsdatum',
+      before: '01.03.2027',
+      after: '15.04.2027',
+    });
+    expect(entry.changes).toContainEqual(
+      expect.objectContaining({ label: 'Telefon', after: '09261 99999' }),
+    );
+
+    // the contracts' area: the approvals are Buchungen, the termination a Vertrag
+    const contracts = (await admin('GET', '/api/admin/audit?area=vertraege')).json();
+    expect(contracts.entries.map((e: { area: string }) => e.area)).toEqual(['Verträge']);
+    const [termination] = contracts.entries;
+    expect(termination.summary).toMatch(
+      /^Vertrag V-2027-\d{4}: Außerordentliche Kündigung durch den Laden vom 01\.03\.2027 zum 28\.03\.2027 \(Betrieb aufgegeben\)$/,
+    );
+    expect(termination.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'endDate', label: 'Ende', before: '–', after: '28.03.2027' },
+        {
+          field: 'kind',
+          label: 'Art',
+          before: '–',
+          after: 'Außerordentliche Kündigung',
+        },
+        { field: 'reason', label: 'Grund', before: '–', after: 'Betrieb aufgegeben' },
+      ]),
+    );
+    const bookings = (await admin('GET', '/api/admin/audit?area=buchungen')).json();
+    expect(bookings.entries).toHaveLength(2);
+    expect(bookings.entries[0].changes).toContainEqual(
+      expect.objectContaining({ label: 'Status', before: 'offen', after: 'bestätigt' }),
+    );
+    expect(JSON.stringify(bookings.entries[0].changes)).toMatch(/Mietfächer.*A\d+ \(\d+,\d\d €\)/);
+
+    const unknown = await admin('GET', '/api/admin/audit?area=quatsch');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('Diesen Bereich gibt es im Protokoll nicht.');
+  });
+});
