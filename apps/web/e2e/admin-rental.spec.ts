@@ -237,6 +237,73 @@ test(
   },
 );
 
+test(
+  'the owner’s view: open requests with the e-mail flag, a producer found by name, its business data masked',
+  { tag: '@db' },
+  async ({ page, request, shop }) => {
+    await registered(request, shop, 'Brandl');
+    const email = await registered(request, shop, 'Kraus');
+    const confirm = await shop.waitForMail(email, (m) => m.text.includes('/vendor/confirm?token='));
+    await request.get(
+      `${shop.baseURL}/api/vendor-auth/confirm/${linkToken(confirm.text, '/vendor/confirm')}`,
+    );
+    const login = await request.post(`${shop.baseURL}/api/vendor-auth/login`, {
+      data: { email, password: TEST_PASSWORD },
+    });
+    const business = await request.put(`${shop.baseURL}/api/vendor-auth/business`, {
+      headers: { authorization: `Bearer ${(await login.json()).token}` },
+      data: {
+        taxStatus: 'kleinunternehmer',
+        steuernummer: '216/123/45678',
+        iban: 'DE89 3704 0044 0532 0130 00',
+        kontoinhaber: 'Karl Kraus',
+        currentPassword: TEST_PASSWORD,
+      },
+    });
+    expect(business.status(), await business.text()).toBe(200);
+
+    await signInAsAdmin(page);
+    const requests = page.getByRole('region', { name: 'Offene Buchungsanfragen' });
+    const brandl = requests.getByRole('listitem').filter({ hasText: 'Hof Brandl' });
+    await expect(brandl).toContainText('E-Mail nicht bestätigt');
+    await expect(brandl).toContainText(
+      '2 × Verkaufsblock Lage A, 1 × gekühlt · 6 Monate · Premium-Modell',
+    );
+    await expect(requests.getByRole('listitem').filter({ hasText: 'Hof Kraus' })).toContainText(
+      'E-Mail bestätigt',
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    // the quick search leads to the producer's page in Benutzer
+    await page.getByLabel('Name, Firma, E-Mail oder Ort').fill('Kraus');
+    await page
+      .getByRole('region', { name: 'Direktvermarkter finden' })
+      .getByRole('link', { name: 'Hof Kraus' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hof Kraus' })).toBeVisible();
+    await expect(page.getByText('Kleinunternehmer nach § 19 UStG')).toBeVisible();
+    await expect(page.getByText('216/123/45678')).toBeVisible();
+    await expect(page.getByText('DE89 **** **** **** **30 00')).toBeVisible();
+    await expect(page.getByText('Karl Kraus')).toBeVisible();
+    await expect(page.getByText('0532 0130')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // Offene Buchungen: the flag, the request's date and package, the producer linked
+    await page
+      .getByRole('navigation', { name: 'Verwaltung' })
+      .getByRole('link', { name: 'Offene Buchungen' })
+      .click();
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Hof Brandl' }) });
+    await expect(item).toContainText('E-Mail nicht bestätigt');
+    await expect(item).toContainText(/Registrierung vom \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/);
+    await item.getByRole('link', { name: 'Hof Brandl' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hof Brandl' })).toBeVisible();
+    await expect(page.getByText('noch keine Bankverbindung')).toBeVisible();
+  },
+);
+
 test.describe('on a phone', { tag: '@db' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

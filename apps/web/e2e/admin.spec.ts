@@ -47,7 +47,16 @@ test('a visitor is sent to the login; wrong credentials are refused; the admin s
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText(`Hallo ${ADMIN.name}!`)).toBeVisible();
   await expect(page.getByRole('link', { name: /neue Kontaktanfrage/ })).toBeVisible();
-  await expect(page.getByText('Registrierte Direktvermarkter')).toBeVisible();
+  // the owner's view: occupancy per type, the lists, every producer counted, the quick search
+  const occupancy = page.getByRole('region', { name: 'Belegung heute' });
+  await expect(occupancy).toContainText(/\d+ von \d+Mietfächern belegt/);
+  await expect(occupancy).toContainText('Verkaufsblock Lage A');
+  await expect(
+    page.getByRole('region', { name: 'Probemonate, die in den nächsten 7 Tagen enden' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Kündigungen und Vertragsenden' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Offene Buchungsanfragen' })).toBeVisible();
+  await expect(page.getByText('Direktvermarkter', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // the public site shows 'Admin Panel' to an admin
@@ -109,9 +118,21 @@ test('settings: a bad value is refused with a German message; a new opening date
   await expect(page.getByRole('heading', { level: 1, name: 'Protokoll' })).toBeVisible();
   const entry = page.getByRole('listitem').filter({ hasText: 'Einstellungen geändert' }).first();
   await expect(entry).toContainText(ADMIN.name);
+  await expect(entry).toContainText('Einstellungen geändert: Eröffnungsdatum');
   await entry.getByText('Vorher und nachher').click();
-  await expect(entry).toContainText(opening);
+  await expect(entry.getByRole('row', { name: /Eröffnungsdatum/ })).toContainText(
+    formatIsoDay(opening),
+  );
   await expectNoSeriousA11yViolations(page);
+  // a filter for each area: Einstellungen lists only settings, Mietfächer none of them
+  await page.getByLabel('Bereich').selectOption({ label: 'Einstellungen' });
+  await expect(page).toHaveURL(/bereich=einstellungen/);
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Einstellungen geändert' }).first(),
+  ).toBeVisible();
+  await page.getByLabel('Bereich').selectOption({ label: 'Mietfächer' });
+  await expect(page).toHaveURL(/bereich=mietfaecher/);
+  await expect(page.getByText('Einstellungen geändert')).toHaveCount(0);
 
   // the server refuses a bad value too, and changes nothing
   const token = await page.evaluate(() => localStorage.getItem('adminToken'));
