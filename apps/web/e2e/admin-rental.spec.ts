@@ -261,6 +261,20 @@ test(
       },
     });
     expect(business.status(), await business.text()).toBe(200);
+    // a second request of the same producer: one Verkaufsblock for 3 months
+    const second = await request.post(`${shop.baseURL}/api/vendor-auth/additional-booking`, {
+      headers: { authorization: `Bearer ${(await login.json()).token}` },
+      data: {
+        packageData: {
+          ...CATALOG_PACKAGE_DATA,
+          packageCounts: { 'block-a': 1 },
+          packageOptions: [{ id: 'block-a', name: 'Verkaufsblock Lage A', price: 35 }],
+          rentalDuration: 3,
+          zusatzleistungen: { lagerservice: false, versandservice: false },
+        },
+      },
+    });
+    expect(second.status(), await second.text()).toBe(200);
 
     await signInAsAdmin(page);
     const requests = page.getByRole('region', { name: 'Offene Buchungsanfragen' });
@@ -269,9 +283,9 @@ test(
     await expect(brandl).toContainText(
       '2 × Verkaufsblock Lage A, 1 × gekühlt · 6 Monate · Premium-Modell',
     );
-    await expect(requests.getByRole('listitem').filter({ hasText: 'Hof Kraus' })).toContainText(
-      'E-Mail bestätigt',
-    );
+    const krausRequests = requests.getByRole('listitem').filter({ hasText: 'Hof Kraus' });
+    await expect(krausRequests).toHaveCount(2);
+    await expect(krausRequests.first()).toContainText('E-Mail bestätigt');
     await expectNoSeriousA11yViolations(page);
 
     // the quick search leads to the producer's page in Benutzer
@@ -298,6 +312,16 @@ test(
       .filter({ has: page.getByRole('heading', { name: 'Hof Brandl' }) });
     await expect(item).toContainText('E-Mail nicht bestätigt');
     await expect(item).toContainText(/Registrierung vom \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/);
+    // two requests of one producer told apart: which of them, when, what
+    const kraus = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Hof Kraus' }) });
+    await expect(kraus).toHaveCount(2);
+    await expect(kraus.first()).toContainText('Anfrage 1 von 2 dieses Direktvermarkters');
+    await expect(kraus.first()).toContainText('2 × Verkaufsblock Lage A, 1 × gekühlt · 6 Monate');
+    await expect(kraus.last()).toContainText(/Zusätzliche Buchung vom \d{2}\.\d{2}\.\d{4}/);
+    await expect(kraus.last()).toContainText('Anfrage 2 von 2 dieses Direktvermarkters');
+    await expect(kraus.last()).toContainText('1 × Verkaufsblock Lage A · 3 Monate');
     await item.getByRole('link', { name: 'Hof Brandl' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Hof Brandl' })).toBeVisible();
     await expect(page.getByText('noch keine Bankverbindung')).toBeVisible();
