@@ -41,7 +41,6 @@ describe('PricingPage (configurator)', { timeout: 30_000 }, () => {
     expect(book).toBeEnabled();
     expect(breakdown()).toMatchObject({
       'Mietfächer (Grundpreis)': '120,00 €',
-      Zusatzoptionen: '0,00 €',
       Grundsumme: '120,00 €',
       Zusatzleistungen: '0,00 €',
       Zwischensumme: '120,00 €',
@@ -49,6 +48,8 @@ describe('PricingPage (configurator)', { timeout: 30_000 }, () => {
       'Monatlich gesamt': '120,00 € / Monat',
       'Für 3 Monate': '360,00 €',
     });
+    // no add-on options in the catalog: no row that always reads 0,00 €
+    expect(breakdown()).not.toHaveProperty('Zusatzoptionen');
 
     // premium: extra services, and 12 months: 10 % off
     await user.click(screen.getByRole('checkbox', { name: /Lagerservice/ }));
@@ -56,7 +57,7 @@ describe('PricingPage (configurator)', { timeout: 30_000 }, () => {
     expect(breakdown()).toMatchObject({
       Zusatzleistungen: '+20,00 €',
       Zwischensumme: '140,00 €',
-      'Rabatt (10 %)': '-14,00 €',
+      'Rabatt (10 %)': '−14,00 €',
       'Monatlich gesamt': '126,00 € / Monat',
     });
 
