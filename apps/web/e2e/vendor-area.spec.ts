@@ -315,6 +315,12 @@ test(
     await expectNoSeriousA11yViolations(page);
 
     const form = page.getByRole('region', { name: 'Passwort ändern' });
+    // the special characters that count (spec §5)
+    await expect(
+      form.getByText(
+        'Erlaubt sind nur Buchstaben ohne Umlaute, Zahlen und die Sonderzeichen @$!%*?&.',
+      ),
+    ).toBeVisible();
     await form.getByLabel('Aktuelles Passwort').fill('Falsch!123');
     await form.getByLabel('Neues Passwort', { exact: true }).fill('Neu!Passwort2');
     await form.getByLabel('Neues Passwort wiederholen').fill('Neu!Passwort2');

@@ -102,6 +102,9 @@ describe('PricingPage (configurator)', { timeout: 30_000 }, () => {
     expect(next).toBeDisabled();
 
     await user.type(within(dialog).getByLabelText('E-Mail-Adresse'), 'anna@beispiel.de');
+    expect(within(dialog).getByLabelText('Passwort')).toHaveAccessibleDescription(
+      /Erlaubt sind nur Buchstaben ohne Umlaute, Zahlen und die Sonderzeichen @\$!%\*\?&\./,
+    );
     await user.type(within(dialog).getByLabelText('Passwort'), 'sicher');
     await user.tab();
     expect(

@@ -317,7 +317,9 @@ export function RegistrationModal({
                   maxLength={PASSWORD_MAX}
                   hint={
                     mode === 'register' ? (
-                      <span className="sr-only">Anforderungen siehe Liste</span>
+                      <span className="sr-only">
+                        Anforderungen siehe Liste. {VALIDATION.passwordCharset}.
+                      </span>
                     ) : undefined
                   }
                   error={
