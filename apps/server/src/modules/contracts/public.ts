@@ -22,3 +22,4 @@ export {
   type NewContract,
 } from './contracts.service';
 export { changeContract } from './versions.service';
+export { unitAvailability, type UnitAvailability } from './mietfaecher.service';
