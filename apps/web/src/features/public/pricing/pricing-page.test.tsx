@@ -69,6 +69,39 @@ describe('PricingPage (configurator)', { timeout: 30_000 }, () => {
     );
   });
 
+  it('shows a type without a free unit as "derzeit belegt"; asking for it goes on the waiting list', async () => {
+    stubFetch((url) =>
+      url === '/api/pricing/availability'
+        ? jsonResponse(200, {
+            success: true,
+            availability: [
+              { optionId: 'block-a', total: 12, free: 3 },
+              { optionId: 'block-cold', total: 6, free: 0 },
+            ],
+          })
+        : jsonResponse(404, {}),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(<PricingPage />, { path: '/pricing' });
+    const coldPlus = screen.getByRole('button', { name: 'Kühlfach: eine mehr' });
+    await waitFor(() =>
+      expect(coldPlus).toHaveAccessibleDescription(
+        'Alle Fächer dieser Art sind vergeben. Eine Anfrage kommt auf die Warteliste.',
+      ),
+    );
+    const cold = coldPlus.closest('li')!;
+    expect(within(cold).getByText('derzeit belegt')).toBeVisible();
+    const blockA = screen.getByRole('button', { name: 'Verkaufsblock Lage A: eine mehr' });
+    expect(within(blockA.closest('li')!).queryByText('derzeit belegt')).toBeNull();
+
+    await user.click(blockA);
+    expect(summary()).not.toHaveTextContent('Warteliste');
+    await user.click(coldPlus);
+    expect(summary()).toHaveTextContent(
+      'Warteliste: Für Kühlfach ist derzeit nicht genug frei. Deine Anfrage kommt auf die Warteliste; wir melden uns, sobald ein passendes Mietfach frei wird.',
+    );
+  });
+
   it('switches the extra services off and disables them for the basic model', async () => {
     stubFetch(() => jsonResponse(404, {}));
     const user = userEvent.setup();
