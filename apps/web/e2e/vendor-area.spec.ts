@@ -429,3 +429,37 @@ test(
     await expect(page.getByText(/Ab \d{2}\.\d{2}\.\d{4}: Basismodell/)).toBeVisible();
   },
 );
+
+test(
+  "the area's tab bar: one row on a desktop, compact on a phone; Meine Buchungen names where to give notice",
+  { tag: '@db' },
+  async ({ page, request, shop }) => {
+    const { email } = await confirmedProducer(request, shop, 'Reiter');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAsProducer(page, email);
+    const links = area(page).getByRole('link');
+    await expect(links).toHaveCount(6);
+    const tops = new Set<number>();
+    for (const link of await links.all()) tops.add(Math.round((await link.boundingBox())!.y));
+    expect([...tops]).toHaveLength(1);
+
+    await area(page).getByRole('link', { name: 'Meine Buchungen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meine Buchungen' })).toBeVisible();
+    await page.getByRole('link', { name: 'Vertrag kündigen' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Konto und Kündigung' }),
+    ).toBeVisible();
+
+    // a phone: one compact row that scrolls sideways, the page itself does not
+    await page.setViewportSize({ width: 390, height: 844 });
+    const bar = (await area(page).boundingBox())!;
+    expect(bar.height).toBeLessThanOrEqual(48);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await area(page).getByRole('link', { name: 'Konto und Kündigung' }).focus();
+    await expect(area(page).getByRole('link', { name: 'Konto und Kündigung' })).toBeInViewport();
+    await expectNoSeriousA11yViolations(page);
+  },
+);
