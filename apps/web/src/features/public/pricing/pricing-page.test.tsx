@@ -133,6 +133,10 @@ describe('PricingPage (configurator)', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Schritt 1 von 4: Zugangsdaten')).toBeVisible();
     const next = within(dialog).getByRole('button', { name: 'Weiter' });
     expect(next).toBeDisabled();
+    // a disabled button says why
+    expect(next).toHaveAccessibleDescription(
+      'Weiter geht es, sobald die Pflichtfelder dieses Schritts gültig ausgefüllt sind.',
+    );
 
     await user.type(within(dialog).getByLabelText('E-Mail-Adresse'), 'anna@beispiel.de');
     expect(within(dialog).getByLabelText('Passwort')).toHaveAccessibleDescription(
@@ -149,6 +153,7 @@ describe('PricingPage (configurator)', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('Passwort'), 'Sicher1!');
     await user.type(within(dialog).getByLabelText('Passwort bestätigen'), 'Sicher1!');
     await waitFor(() => expect(next).toBeEnabled());
+    expect(next).not.toHaveAccessibleDescription();
     await user.click(next);
     expect(within(dialog).getByText('Schritt 2 von 4: Persönliche Angaben')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Zurück' }));
@@ -158,6 +163,10 @@ describe('PricingPage (configurator)', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Ich habe ein Konto' }));
     expect(within(dialog).getByRole('button', { name: 'Anmelden' })).toBeEnabled();
     expect(within(dialog).queryByLabelText('Passwort bestätigen')).toBeNull();
+    await user.clear(within(dialog).getByLabelText('Passwort'));
+    expect(within(dialog).getByRole('button', { name: 'Anmelden' })).toHaveAccessibleDescription(
+      'Bitte gib deine E-Mail-Adresse und dein Passwort ein.',
+    );
 
     // closing resets the modal
     await user.click(within(dialog).getByRole('button', { name: 'Registrierung schließen' }));

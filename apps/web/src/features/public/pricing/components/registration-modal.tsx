@@ -509,9 +509,11 @@ export function RegistrationModal({
           )}
           {!stepValid && !busy && (
             <p id={blockedId} className="text-sm text-gray-800">
-              {step === 4 && mode === 'register'
-                ? 'Bitte bestätige die AGB und die Datenschutzerklärung.'
-                : 'Weiter geht es, sobald die Pflichtfelder dieses Schritts gültig ausgefüllt sind.'}
+              {mode === 'login'
+                ? 'Bitte gib deine E-Mail-Adresse und dein Passwort ein.'
+                : step === 4
+                  ? 'Bitte bestätige die AGB und die Datenschutzerklärung.'
+                  : 'Weiter geht es, sobald die Pflichtfelder dieses Schritts gültig ausgefüllt sind.'}
             </p>
           )}
           <div className="flex justify-between gap-3">
