@@ -71,6 +71,13 @@ describe('/api/admin/email-templates', () => {
       'ladenTelefon',
       'ladenAdresse',
     ]);
+    // the contact receipt goes out after every message (no one asks for it): the list says so
+    const receipt = templates.find(
+      (template: { key: string }) => template.key === 'contact-confirmation',
+    );
+    expect(receipt.occasion).toBe(
+      'An den Absender nach jeder Nachricht über das Kontaktformular (an eine Adresse höchstens 3 je Stunde)',
+    );
     expect((await admin('GET', '/api/admin/email-templates/gibt-es-nicht')).json()).toEqual({
       success: false,
       message: 'Diese E-Mail-Vorlage gibt es nicht.',

@@ -129,6 +129,9 @@ describe('/api/admin/newsletter', () => {
     expect(test.json().message).toBe('Der Test geht an eva@beispiel.de.');
     const testMail = await smtp.waitFor((m) => m.to === 'eva@beispiel.de');
     expect(testMail.subject).toBe(`[Test] ${DRAFT.subject}`);
+    // the test mail greets like the preview
+    expect(preview.text).toContain('Hallo Anna Beispiel,');
+    expect(testMail.text).toContain('Hallo Anna Beispiel,');
 
     const sent = await admin('POST', '/api/admin/newsletter/send', DRAFT);
     expect(sent.statusCode, sent.body).toBe(200);
@@ -210,6 +213,9 @@ describe('/api/admin/newsletter', () => {
       'An diese Gruppe gibt es keine bestätigten Abonnenten. Es wurde nichts verschickt.',
     );
     expect(smtp.mails).toEqual([]);
+    // nothing recorded either: no issue in the list of sent newsletters
+    const issues = (await admin('GET', '/api/admin/newsletter/issues')).json().issues;
+    expect(issues.some((issue: { audience: string }) => issue.audience === 'vendor')).toBe(false);
 
     const [pending] = (
       await admin('GET', '/api/admin/newsletter/subscribers?status=pending')

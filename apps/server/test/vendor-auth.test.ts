@@ -99,6 +99,10 @@ describe('registration', () => {
       (m) => m.to === 'info@housnkuh.de' && m.subject.includes('Hof Huber'),
     );
     expect(notice.subject).toBe('Neue Registrierung: Hof Huber');
+    // named like the admin area's page
+    expect(notice.text).toContain(
+      'Die Anfrage steht im Verwaltungsbereich unter „Offene Buchungen“.',
+    );
   });
 
   it('says on the e-mail field when the address is registered already', async () => {

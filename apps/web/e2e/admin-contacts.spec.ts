@@ -40,12 +40,13 @@ test('a message from /kontakt reaches the inbox; the owner answers it by mail an
   await expectNoSeriousA11yViolations(page);
 
   await expect(page.getByLabel('Betreff')).toHaveValue('Re: Gibt es Ziegenmilch?');
-  await page.getByLabel('Antwort', { exact: true }).fill('');
+  // the template greets: the answer starts empty and says so
+  const answer = page.getByLabel('Antwort', { exact: true });
+  await expect(answer).toHaveValue('');
+  await expect(answer).toHaveAccessibleDescription(/Die Anrede „Hallo Paul Posteingang,“/);
   await page.getByRole('button', { name: 'Antwort senden' }).click();
   await expect(page.getByText('Bitte schreib eine Antwort.')).toBeVisible();
-  await page
-    .getByLabel('Antwort', { exact: true })
-    .fill('Hallo Paul,\n\nja, donnerstags frisch vom Hof Müller.');
+  await answer.fill('ja, donnerstags frisch vom Hof Müller.');
   await page.getByRole('button', { name: 'Antwort senden' }).click();
   await expect(page.getByText('Die Antwort geht an paul.posteingang@beispiel.de.')).toBeVisible();
   await expect(page.getByText('In Bearbeitung').first()).toBeVisible();
@@ -56,6 +57,8 @@ test('a message from /kontakt reaches the inbox; the owner answers it by mail an
   );
   expect(mail.subject).toBe('Re: Gibt es Ziegenmilch?');
   expect(mail.text).toContain('donnerstags frisch vom Hof Müller');
+  // one greeting
+  expect(mail.text.match(/Hallo Paul/g)).toEqual(['Hallo Paul']);
 
   await page.getByLabel('Status').selectOption({ label: 'Erledigt' });
   await expect(page.getByText('Erledigt').first()).toBeVisible();

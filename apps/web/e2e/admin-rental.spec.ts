@@ -91,6 +91,15 @@ test(
     // the unit keeps its list price; the contract has its own
     await expect(unit).toContainText(`${coldName} · Kühlfach · 50,00 € im Monat`);
     await expect(unit).toContainText('Hof Lindner');
+    // an occupied unit cannot be deleted, and says why
+    const remove = unit.getByRole('button', { name: `Löschen ${coldName}` });
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAccessibleDescription(
+      'Löschen geht nicht, solange ein Vertrag das Fach hält.',
+    );
+    await expect(
+      unit.getByText('Löschen geht nicht, solange ein Vertrag das Fach hält.'),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await unit.getByRole('button', { name: `Deaktivieren ${coldName}` }).click();
     await expect(unit.getByText(/Deaktivieren geht erst, wenn der Vertrag endet\./)).toBeVisible();

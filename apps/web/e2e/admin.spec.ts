@@ -148,6 +148,39 @@ test('settings: a bad value is refused with a German message; a new opening date
   await expect(page.getByLabel('Eröffnungsdatum')).toHaveValue(opening);
 });
 
+test('settings: leaving with unsaved edits asks first; keep editing or discard', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/admin/settings');
+  const hours = page.getByLabel('Öffnungszeiten');
+  await expect(hours).not.toHaveValue('');
+  const before = await hours.inputValue();
+  await hours.fill('Täglich 6 bis 22 Uhr');
+
+  const nav = page.getByRole('navigation', { name: 'Verwaltung' });
+  await nav.getByRole('link', { name: 'Protokoll' }).click();
+  const ask = page.getByRole('dialog', { name: 'Änderungen verwerfen?' });
+  await expect(ask).toBeVisible();
+  await expect(ask).toHaveAccessibleDescription(
+    'Du hast Einstellungen geändert, aber noch nicht gespeichert.',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await ask.getByRole('button', { name: 'Weiter bearbeiten' }).first().click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(hours).toHaveValue('Täglich 6 bis 22 Uhr');
+
+  await nav.getByRole('link', { name: 'Protokoll' }).click();
+  await ask.getByRole('button', { name: 'Verwerfen und verlassen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Protokoll' })).toBeVisible();
+  // nothing was saved
+  await nav.getByRole('link', { name: 'Einstellungen' }).click();
+  await expect(page.getByLabel('Öffnungszeiten')).toHaveValue(before);
+  // unchanged: leaving does not ask
+  await nav.getByRole('link', { name: 'Protokoll' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Protokoll' })).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -165,5 +198,12 @@ test.describe('on a phone', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
+    // a narrower phone: the map tiles' hint with its long address wraps too
+    await page.setViewportSize({ width: 382, height: 844 });
+    await expect(page.getByText(/tile\.openstreetmap\.org/)).toBeVisible();
+    const narrow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(narrow).toBeLessThanOrEqual(0);
   });
 });

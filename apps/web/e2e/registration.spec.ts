@@ -112,6 +112,10 @@ test(
     await expect(page).toHaveURL(/\/vendor\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Hallo Klara Weber!' })).toBeVisible();
     await expect(page.getByText('Vor-registriert')).toBeVisible();
+    // the next step is the shop's: the request is being reviewed, nothing to book
+    const next = page.getByRole('region', { name: 'Als Nächstes' });
+    await expect(next).toContainText('Deine Buchungsanfrage wird geprüft.');
+    await expect(next.getByRole('link', { name: 'Verkaufsfläche buchen' })).toHaveCount(0);
     const booking = page.getByRole('article').first();
     await expect(booking).toContainText('Vor-Registrierung vom');
     await expect(booking).toContainText('2 × Verkaufsblöcke Lage A');
@@ -390,6 +394,22 @@ test(
       dialog.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }),
       dialog.getByRole('checkbox', { name: /Datenschutzerklärung/ }),
     ];
+    // the required consents are on screen with the button, which says why it waits
+    const confirm = dialog.getByRole('button', { name: 'Buchung bestätigen' });
+    for (const box of agreements) await expect(box).toBeInViewport();
+    await expect(confirm).toBeInViewport();
+    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAccessibleDescription(
+      'Bitte bestätige die AGB und die Datenschutzerklärung.',
+    );
+    await expect(
+      dialog.getByText('Bitte bestätige die AGB und die Datenschutzerklärung.'),
+    ).toBeVisible();
+    await agreements[0]!.check();
+    await agreements[1]!.check();
+    await expect(confirm).toBeEnabled();
+    await expect(confirm).toHaveAccessibleDescription('');
+    await expectNoSeriousA11yViolations(page);
     const sizes = [];
     for (const box of agreements) {
       const { width, height } = (await box.boundingBox())!;

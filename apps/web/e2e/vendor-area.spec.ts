@@ -315,6 +315,12 @@ test(
     await expectNoSeriousA11yViolations(page);
 
     const form = page.getByRole('region', { name: 'Passwort ändern' });
+    // the special characters that count (spec §5)
+    await expect(
+      form.getByText(
+        'Erlaubt sind nur Buchstaben ohne Umlaute, Zahlen und die Sonderzeichen @$!%*?&.',
+      ),
+    ).toBeVisible();
     await form.getByLabel('Aktuelles Passwort').fill('Falsch!123');
     await form.getByLabel('Neues Passwort', { exact: true }).fill('Neu!Passwort2');
     await form.getByLabel('Neues Passwort wiederholen').fill('Neu!Passwort2');
@@ -421,5 +427,39 @@ test(
     await expect(offer.getByText(/läuft dein Vertrag im Basismodell/)).toBeVisible();
     await area(page).getByRole('link', { name: 'Meine Buchungen' }).click();
     await expect(page.getByText(/Ab \d{2}\.\d{2}\.\d{4}: Basismodell/)).toBeVisible();
+  },
+);
+
+test(
+  "the area's tab bar: one row on a desktop, compact on a phone; Meine Buchungen names where to give notice",
+  { tag: '@db' },
+  async ({ page, request, shop }) => {
+    const { email } = await confirmedProducer(request, shop, 'Reiter');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAsProducer(page, email);
+    const links = area(page).getByRole('link');
+    await expect(links).toHaveCount(6);
+    const tops = new Set<number>();
+    for (const link of await links.all()) tops.add(Math.round((await link.boundingBox())!.y));
+    expect([...tops]).toHaveLength(1);
+
+    await area(page).getByRole('link', { name: 'Meine Buchungen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meine Buchungen' })).toBeVisible();
+    await page.getByRole('link', { name: 'Vertrag kündigen' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Konto und Kündigung' }),
+    ).toBeVisible();
+
+    // a phone: one compact row that scrolls sideways, the page itself does not
+    await page.setViewportSize({ width: 390, height: 844 });
+    const bar = (await area(page).boundingBox())!;
+    expect(bar.height).toBeLessThanOrEqual(48);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await area(page).getByRole('link', { name: 'Konto und Kündigung' }).focus();
+    await expect(area(page).getByRole('link', { name: 'Konto und Kündigung' })).toBeInViewport();
+    await expectNoSeriousA11yViolations(page);
   },
 );

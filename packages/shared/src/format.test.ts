@@ -17,13 +17,13 @@ describe('formatEuro', () => {
     expect(formatEuro(5)).toBe('0,05 €');
     expect(formatEuro(14725)).toBe('147,25 €');
     expect(formatEuro(123456789)).toBe('1.234.567,89 €');
-    expect(formatEuro(-550)).toBe('-5,50 €');
+    expect(formatEuro(-550)).toBe('−5,50 €');
   });
 
   it('marks positive changes with a plus sign', () => {
     expect(formatEuroChange(2000)).toBe('+20,00 €');
     expect(formatEuroChange(0)).toBe('0,00 €');
-    expect(formatEuroChange(-500)).toBe('-5,00 €');
+    expect(formatEuroChange(-500)).toBe('−5,00 €');
   });
 
   it('refuses what is not a number', () => {

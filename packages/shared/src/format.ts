@@ -11,11 +11,11 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
-/** 12600 → '126,00 €'; -550 → '-5,50 €'; 123456789 → '1.234.567,89 €'. */
+/** 12600 → '126,00 €'; -550 → '−5,50 €' (a real minus sign); 123456789 → '1.234.567,89 €'. */
 export function formatEuro(cents: number): string {
   if (!Number.isFinite(cents)) throw new Error('formatEuro needs a finite number');
   const rounded = Math.round(cents);
-  const sign = rounded < 0 ? '-' : '';
+  const sign = rounded < 0 ? '−' : '';
   const abs = Math.abs(rounded);
   const euros = Math.floor(abs / 100);
   const rest = String(abs % 100).padStart(2, '0');

@@ -1,3 +1,4 @@
+import { VALIDATION } from '@housnkuh/shared/messages';
 import { Check, X } from 'lucide-react';
 
 export interface PasswordRuleState {
@@ -17,23 +18,27 @@ export function PasswordRuleList({
   label?: string;
 }) {
   return (
-    <ul id={id} aria-label={label} className="space-y-1">
-      {rules.map((rule) => (
-        <li
-          key={rule.id}
-          className={`flex items-center gap-2 ${rule.met ? 'text-green-900' : 'text-gray-800'}`}
-        >
-          {rule.met ? (
-            <Check aria-hidden="true" className="h-4 w-4 shrink-0 text-moss" />
-          ) : (
-            <X aria-hidden="true" className="h-4 w-4 shrink-0 text-coral-darker" />
-          )}
-          <span>
-            {rule.label}
-            <span className="sr-only">{rule.met ? ': erfüllt' : ': fehlt noch'}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <div id={id}>
+      <ul aria-label={label} className="space-y-1">
+        {rules.map((rule) => (
+          <li
+            key={rule.id}
+            className={`flex items-center gap-2 ${rule.met ? 'text-green-900' : 'text-gray-800'}`}
+          >
+            {rule.met ? (
+              <Check aria-hidden="true" className="h-4 w-4 shrink-0 text-moss" />
+            ) : (
+              <X aria-hidden="true" className="h-4 w-4 shrink-0 text-coral-darker" />
+            )}
+            <span>
+              {rule.label}
+              <span className="sr-only">{rule.met ? ': erfüllt' : ': fehlt noch'}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {/* which special characters count (spec §5): others are refused, so say it before */}
+      <p className="mt-1 text-gray-800">{VALIDATION.passwordCharset}.</p>
+    </div>
   );
 }

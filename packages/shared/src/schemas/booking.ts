@@ -112,3 +112,11 @@ export const additionalBookingSchema = z.object({
 export const cancelBookingSchema = z.object({
   reason: optionalText(CANCEL_REASON_MAX),
 });
+
+/** GET /api/pricing/availability: free units per catalog type (see availability.ts). */
+export const availabilityResponseSchema = z.object({
+  success: z.literal(true),
+  availability: z.array(
+    z.object({ optionId: z.string(), total: z.number().int(), free: z.number().int() }),
+  ),
+});

@@ -1,12 +1,19 @@
+import { waitlistedNames } from '@housnkuh/shared/availability';
+import type { PricedSelection } from '@housnkuh/shared/pricing';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { accountTokens } from './schema';
 import { hashToken, newToken } from '../../lib/tokens';
 import { latestPackageOf } from '../bookings/public';
+import { unitAvailability } from '../contracts/public';
 import { renderDraft, type MailRenderer } from '../mail/public';
 import { passwordResetMail, vendorConfirmationMail } from './mails';
 import { markConfirmationSent, vendorForUpdate } from '../vendors/public';
+
+/** The chosen count per catalog type of a priced package. */
+const countsOf = (pkg: PricedSelection) =>
+  Object.fromEntries(pkg.items.map((item) => [item.id, item.count]));
 
 export const CONFIRM_VALID_MS = 24 * 60 * 60_000;
 export const RESET_VALID_MS = 60 * 60_000;
@@ -67,6 +74,7 @@ export function accountMailRenderers(deps: AccountMailDeps): Record<string, Mail
           return null;
         }
         const token = await issueToken(tx, vendor.id, 'confirm-email', CONFIRM_VALID_MS, mail.now);
+        const pkg = await latestPackageOf(tx, vendor.id);
         if (resend) await markConfirmationSent(tx, vendor.id, mail.now);
         return {
           ...(await renderDraft(
@@ -74,8 +82,9 @@ export function accountMailRenderers(deps: AccountMailDeps): Record<string, Mail
             vendorConfirmationMail(settings, {
               name: vendor.name,
               confirmUrl: `${deps.publicUrl}/vendor/confirm?token=${token}`,
-              pkg: await latestPackageOf(tx, vendor.id),
+              pkg,
               preregistration: vendor.registrationKind === 'preregistration',
+              waitlisted: pkg ? waitlistedNames(await unitAvailability(tx), countsOf(pkg)) : [],
             }),
           )),
           secret: token,

@@ -1,3 +1,4 @@
+import { joinNames } from '@housnkuh/shared/availability';
 import type { PricedSelection } from '@housnkuh/shared/pricing';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { shopPhase, trialStartText } from '@housnkuh/shared/shop-phase';
@@ -47,7 +48,8 @@ const vendorConfirm: MailTemplate = {
     },
     {
       name: 'weiter',
-      description: 'Der nächste Schritt: Mietfach suchen oder Fläche planen',
+      description:
+        'Der nächste Schritt: Mietfach suchen, auf die Warteliste setzen (wenn nichts Passendes frei ist) oder Fläche planen',
       sample: 'suchen ein passendes freies Mietfach',
     },
     {
@@ -94,16 +96,21 @@ export function vendorConfirmationMail(
     confirmUrl: string;
     pkg: PricedSelection | null;
     preregistration: boolean;
+    /** The chosen types without enough free units now: the request goes on the waiting list. */
+    waitlisted?: readonly string[];
   },
 ): MailDraft {
+  const waitlisted = data.waitlisted ?? [];
   return mailDraft(vendorConfirm, settings, {
     name: data.name,
     art: data.preregistration ? 'Vor-Registrierung' : 'Registrierung',
     link: data.confirmUrl,
     paket: data.pkg ? `Dein gewähltes Paket:\n${packageLines(data.pkg).join('\n')}` : '',
-    weiter: data.pkg
-      ? 'suchen ein passendes freies Mietfach'
-      : 'planen gemeinsam mit dir deine Verkaufsfläche',
+    weiter: !data.pkg
+      ? 'planen gemeinsam mit dir deine Verkaufsfläche'
+      : waitlisted.length
+        ? `setzen dich auf die Warteliste, denn für ${joinNames(waitlisted)} ist derzeit nicht genug frei; sobald ein passendes Mietfach frei wird, hörst du von uns`
+        : 'suchen ein passendes freies Mietfach',
     probemonat: trialStartText(shopPhase(settings.openingDate)),
   });
 }

@@ -1,5 +1,6 @@
 import { ACCOUNT } from '@housnkuh/shared/messages';
 import type { FastifyInstance } from 'fastify';
+import { availabilityRoutes } from './availability.routes';
 import { bookingsRoutes } from './bookings.routes';
 import { bookingOwner } from './bookings.service';
 import { pendingBookingsRoutes } from './pending-bookings.routes';
@@ -21,4 +22,5 @@ export async function bookingsModule(app: FastifyInstance) {
   });
   await app.register(bookingsRoutes, { prefix: '/api' });
   await app.register(pendingBookingsRoutes, { prefix: '/api' });
+  await app.register(availabilityRoutes, { prefix: '/api' });
 }

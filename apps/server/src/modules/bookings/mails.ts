@@ -88,7 +88,7 @@ const bookingNotification: MailTemplate = {
     '{{was}} von {{absender}}. Bitte innerhalb von 2 Werktagen melden und {{aufgabe}}.',
     '{{paket}}',
     '{{anmerkungen}}',
-    'Die Anfrage steht im Verwaltungsbereich unter „Buchungsanfragen“.',
+    'Die Anfrage steht im Verwaltungsbereich unter „Offene Buchungen“.',
   ].join('\n\n'),
   placeholders: [
     {

@@ -7,10 +7,7 @@ import type { Database, Executor } from '../../db/client';
 import { contactRequests } from './schema';
 import { transaction } from '../../db/transaction';
 import { enqueueMail } from '../mail/public';
-import { contactConfirmationMail, contactNotificationMail } from './mails';
-
-/** At most this many confirmation mails per sender address and hour (against misuse). */
-export const CONFIRMATIONS_PER_HOUR = 3;
+import { CONFIRMATIONS_PER_HOUR, contactConfirmationMail, contactNotificationMail } from './mails';
 
 /**
  * Stores the message for the admin inbox and, in the same transaction, queues

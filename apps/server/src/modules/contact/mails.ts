@@ -4,6 +4,9 @@ import { mailDraft, type MailDraft, type MailTemplate } from '../mail/public';
 // The contact form's mails: to the shop, the sender's copy, the admin's answer. Registered with
 // the mail module in index.ts.
 
+/** Receipts to one address per hour at most: the form cannot be used to flood someone's inbox. */
+export const CONFIRMATIONS_PER_HOUR = 3;
+
 const contactNotification: MailTemplate = {
   key: 'contact-notification',
   title: 'Kontaktformular: neue Nachricht',
@@ -39,7 +42,7 @@ const contactConfirmation: MailTemplate = {
   key: 'contact-confirmation',
   title: 'Kontaktformular: Eingangsbestätigung',
   recipient: 'Absender',
-  occasion: 'An den Absender, wenn er um eine Bestätigung gebeten hat',
+  occasion: `An den Absender nach jeder Nachricht über das Kontaktformular (an eine Adresse höchstens ${CONFIRMATIONS_PER_HOUR} je Stunde)`,
   subject: 'Deine Nachricht an {{laden}}',
   body: [
     'Hallo {{name}},',

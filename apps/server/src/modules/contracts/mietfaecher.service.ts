@@ -88,6 +88,37 @@ function unitAnswer(row: UnitRow, holdings: readonly Holding[], today: string): 
   };
 }
 
+/** How many active units of a catalog type the shop has, and how many of them are free. */
+export interface UnitAvailability {
+  optionId: string;
+  total: number;
+  /** Active units no contract holds today or later (read-only; PRODUCT.md "Rental operations"). */
+  free: number;
+}
+
+/** Per catalog type with at least one active unit: its units, and those no contract holds from `today` on. */
+export async function unitAvailability(
+  db: Executor,
+  today = isoDayInBerlin(),
+): Promise<UnitAvailability[]> {
+  const [rows, holdings] = await Promise.all([
+    db
+      .select({ id: rentalUnits.id, optionId: rentalUnits.optionId })
+      .from(rentalUnits)
+      .where(eq(rentalUnits.isActive, true)),
+    holdingsFrom(db, today),
+  ]);
+  const held = new Set(holdings.map((holding) => holding.rentalUnitId));
+  return PACKAGE_OPTIONS.map((option) => {
+    const units = rows.filter((row) => row.optionId === option.id);
+    return {
+      optionId: option.id,
+      total: units.length,
+      free: units.filter((unit) => !held.has(unit.id)).length,
+    };
+  }).filter((entry) => entry.total > 0);
+}
+
 /** Natural order of names: A2 before A10. */
 export const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, 'de', { numeric: true });

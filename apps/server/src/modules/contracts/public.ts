@@ -23,3 +23,4 @@ export {
 } from './contracts.service';
 export { changeContract } from './versions.service';
 export { listMietfaecher } from './mietfaecher.service';
+export { unitAvailability, type UnitAvailability } from './mietfaecher.service';

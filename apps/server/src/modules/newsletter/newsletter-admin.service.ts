@@ -127,6 +127,9 @@ export async function recipientCount(db: Database, audience: NewsletterDraft['au
   return row?.n ?? 0;
 }
 
+/** The preview and the test mail greet the same made-up subscriber. */
+const SAMPLE_NAME = 'Anna Beispiel';
+
 const unsubscribeUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/newsletter/abmelden?token=${encodeURIComponent(token)}`;
 
@@ -140,7 +143,7 @@ export function previewNewsletter(
     db,
     newsletterIssueMail(settings, {
       ...draft,
-      name: 'Anna Beispiel',
+      name: SAMPLE_NAME,
       unsubscribeUrl: unsubscribeUrl(publicUrl, 'beispiel'),
     }),
   );
@@ -159,7 +162,7 @@ export async function sendTestNewsletter(
       ...newsletterIssueMail(settings, {
         subject: `[Test] ${draft.subject}`,
         body: draft.body,
-        name: null,
+        name: SAMPLE_NAME,
         unsubscribeUrl: unsubscribeUrl(publicUrl, 'test'),
       }),
     });

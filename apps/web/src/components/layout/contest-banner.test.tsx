@@ -129,6 +129,15 @@ describe('ContestBanner', () => {
     expect(screen.queryByText('Errate unsere Direktvermarkter!')).toBeNull();
   });
 
+  it.each(['/vendor/dashboard', '/vendor/meine-buchungen', '/admin', '/admin/settings'])(
+    "stays away in the producers' and the admin area (%s)",
+    (path) => {
+      renderWithRouter(<ContestBanner />, { path });
+      act(() => void vi.advanceTimersByTime(3000));
+      expect(screen.queryByText('Errate unsere Direktvermarkter!')).toBeNull();
+    },
+  );
+
   it('"Jetzt teilnehmen" goes to /direktvermarkter and dismisses the banner', () => {
     const { router } = renderWithRouter(<ContestBanner />);
     act(() => void vi.advanceTimersByTime(1500));

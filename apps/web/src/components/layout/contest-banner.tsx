@@ -26,8 +26,16 @@ export function dismissContestBanner(now = Date.now()): void {
   );
 }
 
-/** Not on the contest page itself. */
-const HIDDEN_ON = new Set(['/vendors']);
+/** Not on the contest page itself, nor in the producers' or the admin area (it invites visitors). */
+export function contestBannerHiddenOn(pathname: string): boolean {
+  return (
+    pathname === '/vendors' ||
+    pathname === '/vendor' ||
+    pathname.startsWith('/vendor/') ||
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/')
+  );
+}
 
 /**
  * Bottom-right invitation to the guessing contest, while the contest runs
@@ -52,7 +60,7 @@ export function ContestBanner() {
     return () => window.clearTimeout(timer);
   }, [open, answered]);
 
-  if (!visible || !open || HIDDEN_ON.has(pathname)) return null;
+  if (!visible || !open || contestBannerHiddenOn(pathname)) return null;
 
   const dismiss = () => {
     dismissContestBanner();

@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from '@housnkuh/shared/messages';
+import { PASSWORD_RULES, VALIDATION } from '@housnkuh/shared/messages';
 import type { AdminSetupFormInput } from '@housnkuh/shared/schemas/admin-auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
@@ -126,7 +126,7 @@ export function AdminSetupPage() {
           label="Passwort"
           type="password"
           autoComplete="new-password"
-          hint={`Das Passwort braucht: ${PASSWORD_RULES.map((rule) => rule.label).join(', ')}.`}
+          hint={`Das Passwort braucht: ${PASSWORD_RULES.map((rule) => rule.label).join(', ')}. ${VALIDATION.passwordCharset}.`}
           required
           maxLength={128}
         />

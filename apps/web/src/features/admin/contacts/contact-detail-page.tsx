@@ -30,7 +30,8 @@ function ReplyForm({ contact }: { contact: AdminContactDetail }) {
     validation,
     defaultValues: {
       subject: contact.subject.startsWith('Re:') ? contact.subject : `Re: ${contact.subject}`,
-      body: `Hallo ${contact.name},\n\n`,
+      // the template greets („Hallo Name,“): the text starts after it, so the mail greets once
+      body: '',
     },
     submit: (values: ContactReplyInput) => reply.mutateAsync(values),
     pending: reply.isPending,
@@ -41,7 +42,15 @@ function ReplyForm({ contact }: { contact: AdminContactDetail }) {
   return (
     <Form formProps={formProps} className="space-y-4">
       <FormTextField form={form} name="subject" label="Betreff" maxLength={200} required />
-      <FormTextAreaField form={form} name="body" label="Antwort" max={10_000} rows={8} required />
+      <FormTextAreaField
+        form={form}
+        name="body"
+        label="Antwort"
+        max={10_000}
+        rows={8}
+        required
+        hint={`Die Anrede „Hallo ${contact.name},“ und die ursprüngliche Nachricht als Zitat kommen von selbst dazu.`}
+      />
       <SubmitOutcome outcome={outcome} successTitle="Gesendet" errorTitle="Nicht gesendet" />
       <SubmitButton busy={busy} busyLabel="Wird gesendet...">
         Antwort senden

@@ -42,6 +42,8 @@ function UnitRow({ unit }: { unit: Mietfach }) {
   const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
   const update = useUpdateMietfach(unit.id);
   const remove = useDeleteMietfach(unit.id);
+  const held = unit.holder !== null;
+  const heldReasonId = `delete-reason-${unit.id}`;
   return (
     <li className="p-4">
       <div className="flex flex-wrap items-start gap-3">
@@ -69,9 +71,20 @@ function UnitRow({ unit }: { unit: Mietfach }) {
               {unit.isActive ? 'Deaktivieren' : 'Aktivieren'}
               <span className="sr-only"> {unit.name}</span>
             </Button>
-            <Button variant="ghost" onClick={() => setMode('delete')}>
+            <Button
+              variant="ghost"
+              // a unit a contract holds (now or later) stays: the reason is said beside it
+              disabled={held}
+              aria-describedby={held ? heldReasonId : undefined}
+              onClick={() => setMode('delete')}
+            >
               Löschen<span className="sr-only"> {unit.name}</span>
             </Button>
+            {held && (
+              <p id={heldReasonId} className="w-full text-sm text-gray-800 sm:text-right">
+                Löschen geht nicht, solange ein Vertrag das Fach hält.
+              </p>
+            )}
           </div>
         )}
       </div>

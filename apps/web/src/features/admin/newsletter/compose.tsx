@@ -1,11 +1,13 @@
 import {
   AUDIENCE_LABELS,
   AUDIENCES,
+  NEWSLETTER_ADMIN_MESSAGES,
   type NewsletterDraft,
 } from '@housnkuh/shared/schemas/admin-newsletter';
 import { useEffect, useState } from 'react';
 import { TestMailForm } from '../../../components/admin/test-mail-form';
 import { FormTextAreaField, FormTextField } from '../../../components/form/field';
+import { FormFailure } from '../../../components/form/form-failure';
 import { Form } from '../../../components/form/form';
 import { FormSelectField } from '../../../components/form/select-field';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
@@ -45,6 +47,8 @@ export function Compose() {
     actions: {
       ask: async (draft) => {
         const answer = await preview.mutateAsync(draft);
+        // nobody to send to: say so instead of asking (the server refuses it too)
+        if (answer.recipients === 0) throw new FormFailure(NEWSLETTER_ADMIN_MESSAGES.noRecipients);
         setConfirming(true);
         return answer;
       },

@@ -1,12 +1,13 @@
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useBlocker } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { FormTextField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { SubmitButton } from '../../../components/ui/button';
+import { Button, SubmitButton } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 import { LoadError } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -43,6 +44,18 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
     onSuccess: (result: { settings: SiteSettings }): void =>
       form.reset(toFormValues(result.settings)),
   });
+  // unsaved edits: leaving the page asks first (links in the app, and reload or close)
+  const unsaved = form.formState.isDirty && !busy;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
   const field = (
     name: Parameters<typeof FormTextField<SettingsFormValues>>[0]['name'],
     label: string,
@@ -86,7 +99,13 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         {field('mapTileUrl', 'Adresse der Kartenkacheln', {
           type: 'url',
           required: true,
-          hint: 'Mit {z}, {x} und {y}, z. B. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+          hint: (
+            <>
+              Mit {'{z}'}, {'{x}'} und {'{y}'}, z. B.{' '}
+              {/* a long address breaks anywhere, so the hint fits a phone */}
+              <span className="break-all">https://tile.openstreetmap.org/{'{z}/{x}/{y}'}.png</span>
+            </>
+          ),
         })}
         {field('mapAttribution', 'Quellenangabe der Karte', { maxLength: 300 })}
       </Group>
@@ -124,6 +143,21 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         </Link>
       </div>
       <SubmitOutcome outcome={outcome} successTitle="Gespeichert" errorTitle="Nicht gespeichert" />
+      {blocker.state === 'blocked' && (
+        <Modal
+          title="Änderungen verwerfen?"
+          description="Du hast Einstellungen geändert, aber noch nicht gespeichert."
+          onClose={() => blocker.reset()}
+          closeLabel="Weiter bearbeiten"
+        >
+          <div className="flex flex-wrap justify-end gap-3 p-5">
+            <Button variant="secondary" onClick={() => blocker.reset()}>
+              Weiter bearbeiten
+            </Button>
+            <Button onClick={() => blocker.proceed()}>Verwerfen und verlassen</Button>
+          </div>
+        </Modal>
+      )}
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from '@housnkuh/shared/messages';
+import { PASSWORD_RULES, VALIDATION } from '@housnkuh/shared/messages';
 import type { AdminAccount, CreateAdminFormInput } from '@housnkuh/shared/schemas/admin-users';
 import { useState } from 'react';
 import { FormTextField } from '../../../components/form/field';
@@ -14,7 +14,7 @@ import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useAdmins, useCreateAdmin, useUpdateAdmin } from './api/users';
 import { Badge } from './badges';
 
-const PASSWORD_HINT = `Das Passwort braucht: ${PASSWORD_RULES.map((rule) => rule.label).join(', ')}.`;
+const PASSWORD_HINT = `Das Passwort braucht: ${PASSWORD_RULES.map((rule) => rule.label).join(', ')}. ${VALIDATION.passwordCharset}.`;
 
 const createValidation = lazyZodResolver<CreateAdminFormInput>(
   async () => (await import('@housnkuh/shared/schemas/admin-users')).createAdminFormSchema,

@@ -33,7 +33,7 @@ const BOOKING_STATUS: Record<string, string> = {
 };
 const BOOKING_ORIGIN: Record<string, string> = {
   registration: 'Registrierung',
-  preregistration: 'Vorregistrierung',
+  preregistration: 'Vor-Registrierung',
   additional: 'Zusätzliche Fläche',
 };
 

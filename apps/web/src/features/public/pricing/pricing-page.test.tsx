@@ -41,7 +41,6 @@ describe('PricingPage (configurator)', { timeout: 30_000 }, () => {
     expect(book).toBeEnabled();
     expect(breakdown()).toMatchObject({
       'Mietfächer (Grundpreis)': '120,00 €',
-      Zusatzoptionen: '0,00 €',
       Grundsumme: '120,00 €',
       Zusatzleistungen: '0,00 €',
       Zwischensumme: '120,00 €',
@@ -49,6 +48,8 @@ describe('PricingPage (configurator)', { timeout: 30_000 }, () => {
       'Monatlich gesamt': '120,00 € / Monat',
       'Für 3 Monate': '360,00 €',
     });
+    // no add-on options in the catalog: no row that always reads 0,00 €
+    expect(breakdown()).not.toHaveProperty('Zusatzoptionen');
 
     // premium: extra services, and 12 months: 10 % off
     await user.click(screen.getByRole('checkbox', { name: /Lagerservice/ }));
@@ -56,7 +57,7 @@ describe('PricingPage (configurator)', { timeout: 30_000 }, () => {
     expect(breakdown()).toMatchObject({
       Zusatzleistungen: '+20,00 €',
       Zwischensumme: '140,00 €',
-      'Rabatt (10 %)': '-14,00 €',
+      'Rabatt (10 %)': '−14,00 €',
       'Monatlich gesamt': '126,00 € / Monat',
     });
 
@@ -65,6 +66,39 @@ describe('PricingPage (configurator)', { timeout: 30_000 }, () => {
     await user.click(minusA);
     expect(screen.getByRole('status', { name: 'Anzahl Verkaufsblöcke Lage A' })).toHaveTextContent(
       '0',
+    );
+  });
+
+  it('shows a type without a free unit as "derzeit belegt"; asking for it goes on the waiting list', async () => {
+    stubFetch((url) =>
+      url === '/api/pricing/availability'
+        ? jsonResponse(200, {
+            success: true,
+            availability: [
+              { optionId: 'block-a', total: 12, free: 3 },
+              { optionId: 'block-cold', total: 6, free: 0 },
+            ],
+          })
+        : jsonResponse(404, {}),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(<PricingPage />, { path: '/pricing' });
+    const coldPlus = screen.getByRole('button', { name: 'Kühlfach: eine mehr' });
+    await waitFor(() =>
+      expect(coldPlus).toHaveAccessibleDescription(
+        'Alle Fächer dieser Art sind vergeben. Eine Anfrage kommt auf die Warteliste.',
+      ),
+    );
+    const cold = coldPlus.closest('li')!;
+    expect(within(cold).getByText('derzeit belegt')).toBeVisible();
+    const blockA = screen.getByRole('button', { name: 'Verkaufsblock Lage A: eine mehr' });
+    expect(within(blockA.closest('li')!).queryByText('derzeit belegt')).toBeNull();
+
+    await user.click(blockA);
+    expect(summary()).not.toHaveTextContent('Warteliste');
+    await user.click(coldPlus);
+    expect(summary()).toHaveTextContent(
+      'Warteliste: Für Kühlfach ist derzeit nicht genug frei. Deine Anfrage kommt auf die Warteliste; wir melden uns, sobald ein passendes Mietfach frei wird.',
     );
   });
 
@@ -99,8 +133,15 @@ describe('PricingPage (configurator)', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Schritt 1 von 4: Zugangsdaten')).toBeVisible();
     const next = within(dialog).getByRole('button', { name: 'Weiter' });
     expect(next).toBeDisabled();
+    // a disabled button says why
+    expect(next).toHaveAccessibleDescription(
+      'Weiter geht es, sobald die Pflichtfelder dieses Schritts gültig ausgefüllt sind.',
+    );
 
     await user.type(within(dialog).getByLabelText('E-Mail-Adresse'), 'anna@beispiel.de');
+    expect(within(dialog).getByLabelText('Passwort')).toHaveAccessibleDescription(
+      /Erlaubt sind nur Buchstaben ohne Umlaute, Zahlen und die Sonderzeichen @\$!%\*\?&\./,
+    );
     await user.type(within(dialog).getByLabelText('Passwort'), 'sicher');
     await user.tab();
     expect(
@@ -112,6 +153,7 @@ describe('PricingPage (configurator)', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('Passwort'), 'Sicher1!');
     await user.type(within(dialog).getByLabelText('Passwort bestätigen'), 'Sicher1!');
     await waitFor(() => expect(next).toBeEnabled());
+    expect(next).not.toHaveAccessibleDescription();
     await user.click(next);
     expect(within(dialog).getByText('Schritt 2 von 4: Persönliche Angaben')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Zurück' }));
@@ -121,6 +163,10 @@ describe('PricingPage (configurator)', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Ich habe ein Konto' }));
     expect(within(dialog).getByRole('button', { name: 'Anmelden' })).toBeEnabled();
     expect(within(dialog).queryByLabelText('Passwort bestätigen')).toBeNull();
+    await user.clear(within(dialog).getByLabelText('Passwort'));
+    expect(within(dialog).getByRole('button', { name: 'Anmelden' })).toHaveAccessibleDescription(
+      'Bitte gib deine E-Mail-Adresse und dein Passwort ein.',
+    );
 
     // closing resets the modal
     await user.click(within(dialog).getByRole('button', { name: 'Registrierung schließen' }));

@@ -18,6 +18,7 @@ import { DurationChoice } from './components/duration-choice';
 import { ExtraServices } from './components/extra-services';
 import { PackageSummary } from './components/package-summary';
 import { PriceBreakdown } from './components/price-breakdown';
+import { WaitlistNote } from './components/waitlist-note';
 import { useConfigurator } from './use-configurator';
 
 const RegistrationModal = lazy(async () => ({
@@ -116,7 +117,10 @@ export function PricingPage() {
               Zusammenfassung
             </h2>
             {hasArea ? (
-              <PackageSummary configurator={configurator} />
+              <>
+                <PackageSummary configurator={configurator} />
+                <WaitlistNote counts={configurator.counts} className="mt-3" />
+              </>
             ) : (
               <p className="text-gray-800">Noch keine Verkaufsfläche gewählt.</p>
             )}

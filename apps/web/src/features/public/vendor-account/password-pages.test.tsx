@@ -74,6 +74,10 @@ describe('ResetPasswordPage', () => {
     const user = userEvent.setup();
     const field = screen.getByLabelText('Neues Passwort');
     expect(field).toHaveAccessibleDescription(/Dein Passwort braucht:/);
+    // the special characters that count, named before anyone tries another one
+    expect(field).toHaveAccessibleDescription(
+      /Erlaubt sind nur Buchstaben ohne Umlaute, Zahlen und die Sonderzeichen @\$!%\*\?&\./,
+    );
     await user.type(field, 'abc');
     expect(
       await screen.findByText(

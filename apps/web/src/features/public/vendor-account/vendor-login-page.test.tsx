@@ -7,15 +7,15 @@ import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
 import { loginVendor } from '../../../lib/vendor-login';
 import { VendorLoginPage } from './vendor-login-page';
 
-// the server's texts say "du"; this page speaks "Sie", as the spec's messages for it do
+// the page's own texts say "du" like the server's; only the messages the spec quotes say "Sie"
 const NOT_CONFIRMED_SERVER =
   'Bitte bestätige zuerst deine E-Mail-Adresse. Den Link dazu haben wir dir nach der Registrierung geschickt.';
 const RESEND_SENT_SERVER =
   'Falls zu dieser Adresse ein noch nicht bestätigtes Konto gehört, haben wir einen neuen Bestätigungslink geschickt.';
 const NOT_CONFIRMED =
-  'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link dazu haben wir Ihnen nach der Registrierung geschickt.';
+  'Bitte bestätige zuerst deine E-Mail-Adresse. Den Link dazu haben wir dir nach der Registrierung geschickt.';
 const RESEND_SENT =
-  'Falls zu dieser Adresse ein noch nicht bestätigtes Konto gehört, haben wir Ihnen einen neuen Bestätigungslink geschickt.';
+  'Falls zu dieser Adresse ein noch nicht bestätigtes Konto gehört, haben wir dir einen neuen Bestätigungslink geschickt.';
 
 const USER = {
   id: '7b0c1c1e-7d0c-4a53-9b9f-2f4f0c3f8a11',
@@ -62,6 +62,12 @@ describe('VendorLoginPage', () => {
     renderLogin();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Login für Direktvermarkter' }),
+    ).toBeVisible();
+    // "du", like every other page
+    expect(
+      screen.getByText(
+        'Melde dich mit der E-Mail-Adresse und dem Passwort an, die du bei der Registrierung gewählt hast.',
+      ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute(
       'href',
@@ -129,7 +135,7 @@ describe('VendorLoginPage', () => {
     renderLogin();
     const user = await fillAndSend('anna@hof-huber.de', 'Falsch123!');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten oder setzen Sie Ihr Passwort zurück.',
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte 15 Minuten oder setze dein Passwort zurück.',
     );
     status = 0;
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
@@ -163,7 +169,7 @@ describe('VendorLoginPage', () => {
     expect(screen.queryByRole('button', { name: 'Bestätigungslink erneut senden' })).toBeNull();
   });
 
-  it('speaks "Sie" in every text of its own, also when sending the new link fails', async () => {
+  it('says "du" in every text of its own; only the messages the spec quotes say "Sie"', async () => {
     stubFetch((url) => {
       if (url === '/api/vendor-auth/login') {
         return jsonResponse(403, { success: false, message: NOT_CONFIRMED_SERVER });
@@ -177,16 +183,16 @@ describe('VendorLoginPage', () => {
       return jsonResponse(404, {});
     });
     const { container } = renderLogin();
-    const du = /\b(du|dich|dir|dein|deine|deinen|deiner|bestätige|warte|melde)\b/i;
-    expect(container.textContent).not.toMatch(du);
+    const sie = /\b(Sie|Ihr|Ihre|Ihren|Ihnen)\b/;
+    expect(container.textContent).not.toMatch(sie);
+    expect(container.textContent).toMatch(/\b(dich|du)\b/);
     const user = await fillAndSend('anna@hof-huber.de', 'Geheim123!');
-    await screen.findByRole('alert');
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_CONFIRMED);
     await user.click(screen.getByRole('button', { name: 'Bestätigungslink erneut senden' }));
-    expect(
-      await screen.findByText('Zu viele Anfragen. Bitte warten Sie einen Moment.'),
-    ).toBeVisible();
-    expect(container.textContent).not.toMatch(du);
-    expect(container.textContent).toMatch(/\b(Sie|Ihre)\b/);
+    // spec §8 quotes this one
+    const quoted = 'Zu viele Anfragen. Bitte warten Sie einen Moment.';
+    expect(await screen.findByText(quoted)).toBeVisible();
+    expect(container.textContent!.replace(quoted, '')).not.toMatch(sie);
   });
 
   it('logs in and goes to the dashboard', async () => {

@@ -25,23 +25,22 @@ const validation = lazyZodResolver<VendorLoginInput>(
 const DASHBOARD = '/vendor/dashboard';
 
 /**
- * This page speaks "Sie", as the spec's messages for it do (§5, §8). The
- * server's texts for these cases say "du" (the registration speaks "du"), so
- * the page has its own.
+ * This page says "du" like every other page; only the messages spec §5 and §8
+ * quote for it stay as quoted ("Sie": invalid login, a failure, the field checks).
  */
 export const LOGIN_PAGE_TEXTS = {
   notConfirmed:
-    'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link dazu haben wir Ihnen nach der Registrierung geschickt.',
+    'Bitte bestätige zuerst deine E-Mail-Adresse. Den Link dazu haben wir dir nach der Registrierung geschickt.',
   tooManyAttempts:
-    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten oder setzen Sie Ihr Passwort zurück.',
-  locked: 'Ihr Konto ist gesperrt. Bitte wenden Sie sich an uns, wenn Sie wissen möchten, warum.',
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte 15 Minuten oder setze dein Passwort zurück.',
+  locked: 'Dein Konto ist gesperrt. Bitte wende dich an uns, wenn du wissen möchtest, warum.',
   resendSent:
-    'Falls zu dieser Adresse ein noch nicht bestätigtes Konto gehört, haben wir Ihnen einen neuen Bestätigungslink geschickt.',
+    'Falls zu dieser Adresse ein noch nicht bestätigtes Konto gehört, haben wir dir einen neuen Bestätigungslink geschickt.',
 } as const;
 
 /**
  * Spec §8 "Login (vendor form)": 401 and every other failure have fixed texts;
- * 403 (not confirmed) and 429 (too many attempts) say what to do, in "Sie".
+ * 403 (not confirmed) and 429 (too many attempts) say what to do.
  */
 function loginFailureMessage(status: number | undefined, message: string): string {
   if (status === 401) return ERRORS.vendorLoginInvalid;
@@ -56,7 +55,7 @@ export function VendorLoginPage() {
   const settings = useSiteSettings();
   usePageMeta(
     'Login für Direktvermarkter',
-    `Melden Sie sich als Direktvermarkter bei ${settings.shopName} in Kronach an, um Ihre Buchungen, Ihren Probemonat und Ihr Profil zu verwalten.`,
+    `Melde dich als Direktvermarkter bei ${settings.shopName} in Kronach an, um deine Buchungen, deinen Probemonat und dein Profil zu verwalten.`,
     settings.shopName,
   );
   const session = useVendorSession();
@@ -101,8 +100,8 @@ export function VendorLoginPage() {
         <LogIn aria-hidden="true" className="mb-3 h-9 w-9 text-coral-dark" />
         <h1 className="text-3xl font-extrabold">Login für Direktvermarkter</h1>
         <p className="mt-2 mb-6 text-gray-800">
-          Melden Sie sich mit der E-Mail-Adresse und dem Passwort an, die Sie bei der Registrierung
-          gewählt haben.
+          Melde dich mit der E-Mail-Adresse und dem Passwort an, die du bei der Registrierung
+          gewählt hast.
         </p>
         <Form formProps={formProps} className="space-y-4">
           {outcome.state === 'error' && (
@@ -157,7 +156,7 @@ export function VendorLoginPage() {
   );
 }
 
-/** Why the new link was not sent, in "Sie": no answer, too many requests, anything else. */
+/** Why the new link was not sent: no answer, too many requests, anything else (texts the spec quotes). */
 function resendErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.kind === 'network' || error.kind === 'timeout') return ERRORS.confirmNoResponse;

@@ -26,9 +26,9 @@ export function MyBookingsPage() {
       </div>
       <p className="mt-2 text-gray-800">
         Jede Anfrage mit ihrem Stand; eine bestätigte mit ihrem Vertrag, den Mietfächern und den
-        Terminen. Kündigen kannst du unter{' '}
+        Terminen. Einen Vertrag beendest du unter{' '}
         <Link to="/vendor/settings/cancel" className="font-semibold underline underline-offset-2">
-          Kündigen
+          Vertrag kündigen
         </Link>
         .
       </p>

@@ -81,7 +81,8 @@ function ModelSwitch({ contract }: { contract: ContractAnswer }) {
           {preview.data.droppedServices.length > 0 && (
             <p>
               Im Basismodell gibt es keine Zusatzleistungen:{' '}
-              {preview.data.droppedServices.join(' und ')} enden mit dem Wechsel.
+              {preview.data.droppedServices.join(' und ')}{' '}
+              {preview.data.droppedServices.length === 1 ? 'endet' : 'enden'} mit dem Wechsel.
             </p>
           )}
           {!confirming ? (

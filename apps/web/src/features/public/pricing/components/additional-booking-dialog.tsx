@@ -7,6 +7,7 @@ import { useAdditionalBooking } from '../api/additional-booking';
 import type { Configurator } from '../use-configurator';
 import { PackageSummary } from './package-summary';
 import { PriceBreakdown } from './price-breakdown';
+import { WaitlistNote } from './waitlist-note';
 
 /** 'Zusätzliche Buchung bestätigen' for a logged-in vendor (spec §2, §8). */
 export function AdditionalBookingDialog({
@@ -52,6 +53,7 @@ export function AdditionalBookingDialog({
       <div className="p-6">
         <div className="rounded-lg bg-sand p-4">
           <PackageSummary configurator={configurator} />
+          <WaitlistNote counts={configurator.counts} className="mt-3" />
           <div className="mt-3">
             <PriceBreakdown
               price={configurator.price}

@@ -1,3 +1,4 @@
+import { isOccupied, OCCUPIED_LABEL } from '@housnkuh/shared/availability';
 import {
   PACKAGE_CATEGORY_LABELS,
   PACKAGE_OPTIONS,
@@ -7,6 +8,7 @@ import {
 import { formatEuro } from '@housnkuh/shared/format';
 import { Minus, Plus } from 'lucide-react';
 import { useHydrated } from '../../../../lib/hydrated';
+import { useAvailability } from '../api/availability';
 
 const CATEGORIES: PackageCategory[] = ['standard', 'cooled', 'premium', 'visibility'];
 
@@ -24,6 +26,7 @@ export function AreaPicker({
   onDecrement: (id: string) => void;
 }) {
   const hydrated = useHydrated();
+  const availability = useAvailability();
   return (
     <div className="space-y-8">
       {CATEGORIES.map((category) => (
@@ -36,6 +39,9 @@ export function AreaPicker({
               const count = counts[option.id] ?? 0;
               const full = count >= option.maxCount;
               const limitId = `limit-${option.id}`;
+              // no free unit now: it can still be asked for, and goes on the waiting list
+              const occupied = isOccupied(availability.data, option.id);
+              const occupiedId = `occupied-${option.id}`;
               return (
                 <li
                   key={option.id}
@@ -44,13 +50,25 @@ export function AreaPicker({
                   }`}
                 >
                   <div className="flex items-start justify-between gap-3">
-                    <h4 className="font-bold">{option.displayName}</h4>
+                    <h4 className="font-bold">
+                      {option.displayName}
+                      {occupied && (
+                        <span className="ml-2 inline-block rounded-full bg-navy px-2 py-0.5 align-middle text-xs font-semibold text-white">
+                          {OCCUPIED_LABEL}
+                        </span>
+                      )}
+                    </h4>
                     <span className="font-bold whitespace-nowrap text-coral-darker">
                       {option.priceDisplay ?? `${formatEuro(option.price)} / Monat`}
                     </span>
                   </div>
                   <p className="mt-1 text-gray-800">{option.description}</p>
                   <p className="mt-1 text-sm text-gray-700">{option.detail}</p>
+                  {occupied && (
+                    <p id={occupiedId} className="mt-2 text-sm font-semibold text-navy">
+                      Alle Fächer dieser Art sind vergeben. Eine Anfrage kommt auf die Warteliste.
+                    </p>
+                  )}
                   <div className="mt-4 flex items-center justify-end gap-3">
                     <button
                       type="button"
@@ -77,7 +95,10 @@ export function AreaPicker({
                       disabled={!hydrated}
                       // at the limit it stays focusable and points at the message
                       aria-disabled={full || undefined}
-                      aria-describedby={full ? limitId : undefined}
+                      aria-describedby={
+                        [full && limitId, occupied && occupiedId].filter(Boolean).join(' ') ||
+                        undefined
+                      }
                       aria-label={`${option.displayName}: eine mehr`}
                       className="flex h-10 w-10 items-center justify-center rounded-full bg-coral-dark text-white hover:bg-coral-darker disabled:cursor-wait disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:bg-gray-500"
                     >

@@ -45,13 +45,16 @@ export function PriceBreakdown({
     <>
       <dl className="divide-y divide-sand">
         <Row label="Mietfächer (Grundpreis)" value={money(price.packageCosts)} />
-        <Row label="Zusatzoptionen" value={formatEuro(price.addonCosts)} />
+        {/* the catalog has no add-on options today: no row that is always 0,00 € */}
+        {price.addonCosts !== 0 && (
+          <Row label="Zusatzoptionen" value={formatEuro(price.addonCosts)} />
+        )}
         <Row label="Grundsumme" value={money(price.packageCosts + price.addonCosts)} />
         <Row label="Zusatzleistungen" value={formatEuroChange(price.zusatzleistungenCosts)} />
         <Row label="Zwischensumme" value={money(price.subtotal)} />
         <Row
           label={`Rabatt (${formatPercent(price.discount)})`}
-          value={price.discountAmount > 0 ? `-${formatEuro(price.discountAmount)}` : formatEuro(0)}
+          value={formatEuro(-price.discountAmount)}
         />
         <Row label="Monatlich gesamt" value={money(price.monthlyTotal, ' / Monat')} strong />
         <Row label={`Für ${months} Monate`} value={money(price.totalForDuration)} />

@@ -1,3 +1,4 @@
+import { joinNames, waitlistedNames } from '@housnkuh/shared/availability';
 import { shopPhase, trialStartText } from '@housnkuh/shared/shop-phase';
 import { EMAIL_MAX, PASSWORD_MAX, PHONE_MAX, REGISTRATION_LIMITS } from '@housnkuh/shared/limits';
 import { ERRORS, VALIDATION } from '@housnkuh/shared/messages';
@@ -25,11 +26,13 @@ import { Modal } from '../../../../components/ui/modal';
 import { useSiteSettings } from '../../../../lib/site-settings';
 import { useLoginToBook } from '../api/login';
 import { registerVendor, takenEmailMessage, type RegistrationValues } from '../api/register';
+import { useAvailability } from '../api/availability';
 import type { Configurator } from '../use-configurator';
 import { PackageSummary } from './package-summary';
 import { CHECKBOX_CLASS } from './extra-services';
 import { PasswordChecklist } from './password-checklist';
 import { PriceBreakdown } from './price-breakdown';
+import { WaitlistNote } from './waitlist-note';
 
 type Step = 1 | 2 | 3 | 4;
 type Mode = 'register' | 'login';
@@ -138,6 +141,9 @@ export function RegistrationModal({
   const [mode, setMode] = useState<Mode>('register');
   const [step, setStep] = useState<Step>(1);
   const checklistId = useId();
+  const blockedId = useId();
+  const availability = useAvailability();
+  const waitlisted = waitlistedNames(availability.data, configurator.counts);
   const phase = shopPhase(settings.openingDate);
   const preregistration = phase.phase !== 'open';
 
@@ -236,7 +242,9 @@ export function RegistrationModal({
             </li>
             <li>Danach kannst du dich mit deiner E-Mail-Adresse und deinem Passwort anmelden.</li>
             <li>
-              Wir melden uns innerhalb von 2 Werktagen und suchen ein passendes freies Mietfach.
+              {waitlisted.length > 0
+                ? `Wir melden uns innerhalb von 2 Werktagen und setzen dich auf die Warteliste, denn für ${joinNames(waitlisted)} ist derzeit nicht genug frei; sobald ein passendes Mietfach frei wird, hörst du von uns.`
+                : 'Wir melden uns innerhalb von 2 Werktagen und suchen ein passendes freies Mietfach.'}
             </li>
             <li>{success.opening ?? trialStartText(phase)}</li>
           </ol>
@@ -260,7 +268,13 @@ export function RegistrationModal({
       closeLabel="Registrierung schließen"
     >
       <Form formProps={formProps} className="flex min-h-0 flex-1 flex-col">
-        <div className="space-y-4 overflow-y-auto p-5">
+        <div
+          className="space-y-4 overflow-y-auto p-5"
+          // step 4 holds nothing to focus above the consents: the summary scrolls by keyboard too
+          {...(step === 4
+            ? { tabIndex: 0, role: 'region', 'aria-label': 'Zusammenfassung deiner Buchung' }
+            : {})}
+        >
           {outcome.state === 'error' && (
             <ErrorSummary
               key={outcome.attempt}
@@ -317,7 +331,9 @@ export function RegistrationModal({
                   maxLength={PASSWORD_MAX}
                   hint={
                     mode === 'register' ? (
-                      <span className="sr-only">Anforderungen siehe Liste</span>
+                      <span className="sr-only">
+                        Anforderungen siehe Liste. {VALIDATION.passwordCharset}.
+                      </span>
                     ) : undefined
                   }
                   error={
@@ -431,6 +447,7 @@ export function RegistrationModal({
                   Dein Paket
                 </h3>
                 <PackageSummary configurator={configurator} />
+                <WaitlistNote counts={configurator.counts} className="mt-3 bg-white" />
                 <div className="mt-3">
                   <PriceBreakdown
                     price={configurator.price}
@@ -439,6 +456,14 @@ export function RegistrationModal({
                   />
                 </div>
               </section>
+            </>
+          )}
+        </div>
+
+        <div className="space-y-3 border-t border-sand p-5">
+          {/* the consents stay beside the button, also on a phone where the package scrolls */}
+          {step === 4 && mode === 'register' && (
+            <div className="space-y-2">
               {(['agreeToTerms', 'agreeToPrivacy'] as const).map((name) => (
                 <div key={name}>
                   <label className="flex items-start gap-3">
@@ -480,31 +505,46 @@ export function RegistrationModal({
                   )}
                 </div>
               ))}
-            </>
+            </div>
           )}
-        </div>
-
-        <div className="flex justify-between gap-3 border-t border-sand p-5">
-          {step === 1 ? (
-            <Button variant="secondary" onClick={onClose}>
-              Abbrechen
-            </Button>
-          ) : (
-            <Button variant="secondary" onClick={() => setStep((current) => (current - 1) as Step)}>
-              Zurück
-            </Button>
-          )}
-          <Button type="submit" disabled={!stepValid || busy}>
-            {busy
-              ? mode === 'register' && step === 1
-                ? 'Wird geprüft...'
-                : 'Wird gesendet...'
-              : mode === 'login'
-                ? 'Anmelden'
+          {!stepValid && !busy && (
+            <p id={blockedId} className="text-sm text-gray-800">
+              {mode === 'login'
+                ? 'Bitte gib deine E-Mail-Adresse und dein Passwort ein.'
                 : step === 4
-                  ? 'Buchung bestätigen'
-                  : 'Weiter'}
-          </Button>
+                  ? 'Bitte bestätige die AGB und die Datenschutzerklärung.'
+                  : 'Weiter geht es, sobald die Pflichtfelder dieses Schritts gültig ausgefüllt sind.'}
+            </p>
+          )}
+          <div className="flex justify-between gap-3">
+            {step === 1 ? (
+              <Button variant="secondary" onClick={onClose}>
+                Abbrechen
+              </Button>
+            ) : (
+              <Button
+                variant="secondary"
+                onClick={() => setStep((current) => (current - 1) as Step)}
+              >
+                Zurück
+              </Button>
+            )}
+            <Button
+              type="submit"
+              disabled={!stepValid || busy}
+              aria-describedby={!stepValid && !busy ? blockedId : undefined}
+            >
+              {busy
+                ? mode === 'register' && step === 1
+                  ? 'Wird geprüft...'
+                  : 'Wird gesendet...'
+                : mode === 'login'
+                  ? 'Anmelden'
+                  : step === 4
+                    ? 'Buchung bestätigen'
+                    : 'Weiter'}
+            </Button>
+          </div>
         </div>
       </Form>
     </Modal>

@@ -135,7 +135,9 @@ export function PackageSummary({
       <h3 className="mt-6 mb-2 text-lg font-bold">Preisübersicht</h3>
       <dl className="rounded-lg bg-cream px-4 py-2">
         <PriceRow label="Mietfächer-Grundpreis" value={formatEuro(price.packageCosts)} />
-        <PriceRow label="Zusatzoptionen" value={formatEuro(price.addonCosts)} />
+        {price.addonCosts !== 0 && (
+          <PriceRow label="Zusatzoptionen" value={formatEuro(price.addonCosts)} />
+        )}
         <PriceRow label="Zusatzleistungen" value={formatEuro(price.zusatzleistungenCosts)} />
         <PriceRow label="Zwischensumme" value={formatEuro(price.subtotal)} />
         {price.discount > 0 && (

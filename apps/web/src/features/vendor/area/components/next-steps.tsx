@@ -93,6 +93,9 @@ export function NextSteps({ status }: { status: string }) {
         ? `Gekündigt zum ${formatIsoDay(ended.endDate)}`
         : status;
 
+  // a request waiting for the shop: nothing to book now, the shop answers
+  const waiting = me.pendingBooking !== null;
+
   const profileIncomplete = !me.beschreibung || !me.profilBild || me.tagIds.length === 0;
   const businessMissing = !me.business.taxStatus || !me.business.ibanMasked;
 
@@ -128,7 +131,15 @@ export function NextSteps({ status }: { status: string }) {
           Als Nächstes
         </h2>
         <ul className="mt-2 space-y-2">
-          {running.length === 0 && <Step to="/pricing">Verkaufsfläche buchen</Step>}
+          {running.length === 0 &&
+            (waiting ? (
+              <li className="text-gray-800">
+                Deine Buchungsanfrage wird geprüft. Sobald das Team des Ladens dir Mietfächer
+                zuweist, bekommst du eine E-Mail mit deinem Vertrag.
+              </li>
+            ) : (
+              <Step to="/pricing">Verkaufsfläche buchen</Step>
+            ))}
           {profileIncomplete && (
             <Step to="/vendor/profile">
               Profil vervollständigen (Beschreibung, Bild, Kategorien), damit Kunden dich finden
