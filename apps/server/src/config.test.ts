@@ -97,6 +97,18 @@ describe('configuration', () => {
     }
   });
 
+  it('takes a setup code of at least 16 characters only', () => {
+    expect(loadConfig({}).adminSetupCode).toBeUndefined();
+    expect(loadConfig({ ADMIN_SETUP_CODE: 'einrichtung-2026' }).adminSetupCode).toBe(
+      'einrichtung-2026',
+    );
+    for (const short of ['12345678', 'einrichtung-202', '   kurz-und-knapp   ']) {
+      expect(() => loadConfig({ ADMIN_SETUP_CODE: short }), short).toThrow(
+        /ADMIN_SETUP_CODE: at least 16 characters/,
+      );
+    }
+  });
+
   it('bounds database calls and requests with timeouts', () => {
     expect(loadConfig({})).toMatchObject({
       databaseConnectTimeoutMs: 5_000,

@@ -94,7 +94,7 @@ const envSchema = z.object({
   ADMIN_SETUP_CODE: z
     .string()
     .trim()
-    .min(8, { error: 'at least 8 characters' })
+    .min(16, { error: 'at least 16 characters' })
     .max(200)
     .optional(),
   PUBLIC_URL: z
