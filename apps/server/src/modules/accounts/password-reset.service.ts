@@ -2,6 +2,7 @@ import { clock } from '@housnkuh/shared/clock';
 import { ACCOUNT, ERRORS } from '@housnkuh/shared/messages';
 import { PROFILE_MESSAGES } from '@housnkuh/shared/schemas/vendor-profile';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { accountTokens, loginFailures } from './schema';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
@@ -18,6 +19,19 @@ import { revokeAllSessions, revokeOtherSessions } from './sessions.service';
 export async function requestPasswordReset(ctx: AccountContext, email: string) {
   await enqueueDeferredMail(ctx.db, { to: email, kind: 'password-reset', params: {} });
   return { message: ACCOUNT.resetRequested };
+}
+
+/** Ends every unused reset link of the account: a new password makes earlier links worthless. */
+async function revokeResetLinks(tx: Executor, vendorId: string): Promise<void> {
+  await tx
+    .delete(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.vendorId, vendorId),
+        eq(accountTokens.purpose, 'reset-password'),
+        isNull(accountTokens.usedAt),
+      ),
+    );
 }
 
 export async function resetPassword(
@@ -40,6 +54,7 @@ export async function resetPassword(
     const [row] = await tx.select().from(accountTokens).where(valid).for('update');
     if (!row) throw new InvalidError(ACCOUNT.resetInvalid);
     await tx.update(accountTokens).set({ usedAt: now }).where(eq(accountTokens.id, row.id));
+    await revokeResetLinks(tx, row.vendorId);
     const vendor = await findVendor(tx, row.vendorId);
     // whoever can read the mailbox has proven the address
     await setVendorPassword(tx, row.vendorId, passwordHash, now, vendor?.emailConfirmedAt ?? now);
@@ -77,6 +92,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
     await setVendorPassword(tx, vendorId, passwordHash, clock.now());
+    await revokeResetLinks(tx, vendorId);
     await revokeOtherSessions(tx, 'vendor', vendorId, sessionId);
   });
   return { message: PROFILE_MESSAGES.passwordChanged };
