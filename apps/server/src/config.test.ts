@@ -74,10 +74,10 @@ describe('configuration', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    // `true` no longer trusts every hop: only proxies on this machine or in a private network
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual([
+    // `true` trusts neither every hop nor the private network: only a proxy on this machine
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual([
       'loopback',
-      'linklocal',
       'uniquelocal',
     ]);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
