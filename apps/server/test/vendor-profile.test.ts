@@ -2,9 +2,11 @@ import { VALIDATION } from '@housnkuh/shared/messages';
 import { PROFILE_MESSAGES, isValidIban, maskIban } from '@housnkuh/shared/schemas/vendor-profile';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { linkToken } from '@housnkuh/test-support/smtp-catcher';
-import { eq } from 'drizzle-orm';
+import { clock } from '@housnkuh/shared/clock';
+import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures } from '../src/modules/accounts/schema';
 import { tags } from '../src/modules/directory/schema';
 import { vendors } from '../src/modules/vendors/schema';
 import { appRoutes, appWithSmtp, signedInAdmin, pinDay } from './helpers';
@@ -496,6 +498,60 @@ describe('PUT /api/vendor-auth/business', () => {
 });
 
 describe('password and data export', () => {
+  it('counts wrong current passwords per account from every address: after 5, bank and password changes wait 15 minutes', async () => {
+    const { token } = await producer('raten@beispiel.de');
+    const bank = (currentPassword: string, address: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/vendor-auth/business',
+        remoteAddress: address,
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          taxStatus: 'kleinunternehmer',
+          iban: 'DE89 3704 0044 0532 0130 00',
+          kontoinhaber: 'Mallory',
+          currentPassword,
+        },
+      });
+    const password = (currentPassword: string, address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/vendor-auth/password',
+        remoteAddress: address,
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          currentPassword,
+          newPassword: 'Uebernommen1!',
+          confirmPassword: 'Uebernommen1!',
+        },
+      });
+    // five guesses from five addresses, on both forms
+    const guesses = [
+      await bank('Falsch001!', '198.51.100.1'),
+      await password('Falsch002!', '198.51.100.2'),
+      await bank('Falsch003!', '198.51.100.3'),
+      await password('Falsch004!', '198.51.100.4'),
+      await bank('Falsch005!', '198.51.100.5'),
+    ];
+    expect(guesses.map((response) => response.statusCode)).toEqual([400, 400, 400, 400, 400]);
+    // now the account's checks wait, from any address, even with the right password
+    for (const refused of [
+      await bank(TEST_PASSWORD, '198.51.100.6'),
+      await password(TEST_PASSWORD, '203.0.113.7'),
+    ]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(PROFILE_MESSAGES.tooManyPasswordFailures);
+    }
+    expect((await profileOf(token)).business.ibanMasked).toBeNull();
+    // 15 minutes later the right password works again
+    await t.database.db
+      .update(loginFailures)
+      .set({ createdAt: new Date(clock.nowMs() - 16 * 60_000) })
+      .where(like(loginFailures.accountKey, 'current-password:%'));
+    expect((await bank(TEST_PASSWORD, '198.51.100.6')).statusCode).toBe(200);
+    expect((await password(TEST_PASSWORD, '198.51.100.6')).statusCode).toBe(200);
+  });
+
   it('changes the password with the current one; other sessions end, this one stays', async () => {
     const { token } = await producer('passwort@beispiel.de');
     const other = (

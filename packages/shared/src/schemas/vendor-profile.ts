@@ -32,6 +32,8 @@ export const PROFILE_MESSAGES = {
   kontoinhaber: 'Bitte gib den Kontoinhaber an',
   currentPassword: 'Zum Ändern der Bankverbindung brauchen wir dein aktuelles Passwort',
   wrongPassword: 'Das aktuelle Passwort stimmt nicht.',
+  tooManyPasswordFailures:
+    'Das aktuelle Passwort wurde zu oft falsch eingegeben. Bitte warte 15 Minuten und versuche es dann noch einmal.',
   businessSaved: 'Deine Geschäftsdaten sind gespeichert.',
   bankChanged:
     'Deine Geschäftsdaten sind gespeichert. Wir haben dir zur Sicherheit eine E-Mail über die neue Bankverbindung geschickt.',

@@ -1,11 +1,12 @@
 import { clock } from '@housnkuh/shared/clock';
 import { ACCOUNT, ERRORS } from '@housnkuh/shared/messages';
 import { PROFILE_MESSAGES } from '@housnkuh/shared/schemas/vendor-profile';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accountTokens, loginFailures } from './schema';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
+import { checkCurrentPassword } from './login.service';
 import { hashToken } from '../../lib/tokens';
 import { enqueueDeferredMail } from '../mail/public';
 import { findVendor, setVendorPassword } from '../vendors/public';
@@ -61,7 +62,14 @@ export async function resetPassword(
     await revokeAllSessions(tx, 'vendor', row.vendorId);
     // whoever can reset the password may log in again at once
     if (vendor) {
-      await tx.delete(loginFailures).where(eq(loginFailures.accountKey, `vendor:${vendor.email}`));
+      await tx
+        .delete(loginFailures)
+        .where(
+          inArray(loginFailures.accountKey, [
+            `vendor:${vendor.email}`,
+            `current-password:vendor:${vendor.id}`,
+          ]),
+        );
     }
   });
   return { message: ACCOUNT.resetDone };
@@ -81,9 +89,12 @@ export async function changePassword(
 ) {
   const vendor = await findVendor(ctx.db, vendorId);
   if (!vendor) throw new NotFoundError(ERRORS.booking404);
-  const ok = vendor.passwordHash
-    ? await verifyPassword(vendor.passwordHash, currentPassword)
-    : await verifyAgainstNothing(currentPassword);
+  const ok = await checkCurrentPassword(
+    ctx.db,
+    { kind: 'vendor', id: vendor.id, passwordHash: vendor.passwordHash },
+    currentPassword,
+    PROFILE_MESSAGES.tooManyPasswordFailures,
+  );
   if (!ok) {
     throw new InvalidError(PROFILE_MESSAGES.wrongPassword, [
       { field: 'currentPassword', message: PROFILE_MESSAGES.wrongPassword },

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { InvalidError } from '../../lib/domain-errors';
-import { verifyPassword } from '../../lib/passwords';
+import { checkCurrentPassword } from '../accounts/public';
 import { setVendorTags, tagsById } from '../directory/public';
 import { enqueueMail } from '../mail/public';
 import { bankChangedMail } from './mails';
@@ -149,9 +149,13 @@ export async function updateBusiness(
         { field: 'currentPassword', message: PROFILE_MESSAGES.currentPassword },
       ]);
     }
-    const ok = vendor.passwordHash
-      ? await verifyPassword(vendor.passwordHash, input.currentPassword)
-      : false;
+    const ok = await checkCurrentPassword(
+      ctx.db,
+      { kind: 'vendor', id: vendor.id, passwordHash: vendor.passwordHash },
+      input.currentPassword,
+      PROFILE_MESSAGES.tooManyPasswordFailures,
+      now,
+    );
     if (!ok) {
       throw new InvalidError(PROFILE_MESSAGES.wrongPassword, [
         { field: 'currentPassword', message: PROFILE_MESSAGES.wrongPassword },
