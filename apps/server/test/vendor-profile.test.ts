@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures } from '../src/modules/accounts/schema';
 import { tags } from '../src/modules/directory/schema';
 import { vendors } from '../src/modules/vendors/schema';
-import { appRoutes, appWithSmtp, signedInAdmin, pinDay } from './helpers';
+import { PICTURE_UPLOADS_PER_HOUR } from '../src/modules/profiles/profiles.routes';
+import { appRoutes, appWithSmtp, pngDeclaring, signedInAdmin, pinDay } from './helpers';
 
 // the day the file's tests run on (10:00 in Kronach): none of them sees it change
 const today = pinDay();
@@ -281,6 +282,13 @@ describe('profile pictures', () => {
         'Das Bild ist zu groß (höchstens 10 MB).',
       ],
       [Buffer.alloc(0), 'image/png', 400, PROFILE_MESSAGES.imageMissing],
+      // 32 KB that decode to 268 megapixels
+      [
+        pngDeclaring(16383, 16383),
+        'image/png',
+        400,
+        'Das Bild hat zu viele Pixel (höchstens 40 Megapixel).',
+      ],
     ];
     for (const [data, type, status, message] of cases) {
       const response = await call(token, 'PUT', '/api/vendor-auth/profile/pictures/profile', data, {
@@ -322,6 +330,30 @@ describe('profile pictures', () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('picture uploads per producer', () => {
+  it(`takes ${PICTURE_UPLOADS_PER_HOUR} pictures an hour from one producer, whatever its address, then a German 429`, async () => {
+    const { token } = await producer('bilderflut@beispiel.de');
+    const other = await producer('bilderruhe@beispiel.de');
+    const picture = pngDeclaring(40, 40);
+    const upload = (as: string, address: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/vendor-auth/profile/pictures/profile',
+        remoteAddress: address,
+        headers: { authorization: `Bearer ${as}`, 'content-type': 'image/png' },
+        payload: picture,
+      });
+    for (let n = 1; n <= PICTURE_UPLOADS_PER_HOUR; n++) {
+      expect((await upload(token, `198.51.100.${n}`)).statusCode, `upload ${n}`).toBe(200);
+    }
+    const refused = await upload(token, '203.0.113.99');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(PROFILE_MESSAGES.tooManyUploads);
+    // another producer is not held up
+    expect((await upload(other.token, '198.51.100.1')).statusCode).toBe(200);
   });
 });
 

@@ -42,6 +42,8 @@ export const PROFILE_MESSAGES = {
   imageMissing: 'Bitte wähle ein Bild aus (JPEG, PNG oder WebP, höchstens 10 MB).',
   imageSaved: 'Das Bild ist gespeichert.',
   imageRemoved: 'Das Bild ist entfernt.',
+  tooManyUploads:
+    'Du hast in der letzten Stunde sehr viele Bilder hochgeladen. Bitte versuche es später noch einmal.',
 } as const;
 
 /** An http(s) address with a host that has a dot (umlaut domains allowed), no spaces. */
