@@ -187,13 +187,11 @@ export function newsletterMailRenderers(deps: {
         // unsubscribed (or removed) since the newsletter was sent: no mail
         if (!subscriber || subscriber.status !== 'confirmed' || !issue) return null;
         const token = newToken();
-        await tx
-          .insert(newsletterUnsubscribeLinks)
-          .values({
-            tokenHash: hashToken(token),
-            subscriberId: subscriber.id,
-            createdAt: mail.now,
-          });
+        await tx.insert(newsletterUnsubscribeLinks).values({
+          tokenHash: hashToken(token),
+          subscriberId: subscriber.id,
+          createdAt: mail.now,
+        });
         return {
           ...(await renderDraft(
             tx,
