@@ -52,7 +52,6 @@ async function main() {
             type: i % 5 === 0 ? 'vendor' : 'customer',
             status: i % 4 === 0 ? 'pending' : 'confirmed',
             confirmedAt: i % 4 === 0 ? null : at(i),
-            unsubscribeToken: `bench-unsubscribe-${i}-${'x'.repeat(20)}`,
             createdAt: at(i),
           };
         }),

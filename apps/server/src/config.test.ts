@@ -74,10 +74,10 @@ describe('configuration', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    // `true` no longer trusts every hop: only proxies on this machine or in a private network
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual([
+    // `true` trusts neither every hop nor the private network: only a proxy on this machine
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual([
       'loopback',
-      'linklocal',
       'uniquelocal',
     ]);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
@@ -94,6 +94,18 @@ describe('configuration', () => {
         expect(error, bad).toBeInstanceOf(ConfigError);
         expect((error as ConfigError).problems.join('\n'), bad).toContain('TRUST_PROXY');
       }
+    }
+  });
+
+  it('takes a setup code of at least 16 characters only', () => {
+    expect(loadConfig({}).adminSetupCode).toBeUndefined();
+    expect(loadConfig({ ADMIN_SETUP_CODE: 'einrichtung-2026' }).adminSetupCode).toBe(
+      'einrichtung-2026',
+    );
+    for (const short of ['12345678', 'einrichtung-202', '   kurz-und-knapp   ']) {
+      expect(() => loadConfig({ ADMIN_SETUP_CODE: short }), short).toThrow(
+        /ADMIN_SETUP_CODE: at least 16 characters/,
+      );
     }
   });
 

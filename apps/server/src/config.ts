@@ -17,8 +17,9 @@ const booleanFlag = z
  * Whom the server believes about the client's address (X-Forwarded-For):
  * false – nobody, the socket's peer is the client (the default);
  * addresses – exactly these proxies (IPs, CIDR ranges, or the names loopback,
- * linklocal, uniquelocal); `true` stands for those three names, i.e. proxies on
- * this machine or in a private network;
+ * linklocal, uniquelocal); `true` stands for `loopback`, a proxy on this
+ * machine (a private network is no proof of a proxy: containers and the LAN
+ * reach the port too, so a proxy there is named by its address);
  * a number N – the N nearest hops, whoever they are (only where the server's
  * port is reachable through the proxies alone).
  * Never every hop: a client could then name any address in the header and
@@ -26,11 +27,11 @@ const booleanFlag = z
  */
 export type TrustProxy = false | number | string[];
 
-/** What `TRUST_PROXY=true` means: a proxy on this machine or in the private network. */
-export const PRIVATE_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
-const PROXY_NAMES = new Set(PRIVATE_PROXIES);
+/** What `TRUST_PROXY=true` means: a proxy on this machine. */
+export const LOCAL_PROXIES = ['loopback'];
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const TRUST_PROXY_HELP =
-  'expected false, the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.2,192.168.0.0/16)';
+  'expected false, true (a proxy on this machine), the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.2,192.168.0.0/16)';
 
 function isProxyAddress(entry: string): boolean {
   if (PROXY_NAMES.has(entry) || net.isIP(entry)) return true;
@@ -43,8 +44,8 @@ function isProxyAddress(entry: string): boolean {
 const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
   const value = raw.trim().toLowerCase();
   if (['false', 'no', 'off', '0'].includes(value)) return false;
-  // `true` once meant "trust every hop"; now only proxies with private addresses
-  if (['true', 'yes', 'on'].includes(value)) return [...PRIVATE_PROXIES];
+  // `true` once meant "trust every hop", then "any private address"; now a proxy on this machine
+  if (['true', 'yes', 'on'].includes(value)) return [...LOCAL_PROXIES];
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     if (hops <= 10) return hops;
@@ -94,7 +95,7 @@ const envSchema = z.object({
   ADMIN_SETUP_CODE: z
     .string()
     .trim()
-    .min(8, { error: 'at least 8 characters' })
+    .min(16, { error: 'at least 16 characters' })
     .max(200)
     .optional(),
   PUBLIC_URL: z

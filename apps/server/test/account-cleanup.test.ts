@@ -153,7 +153,6 @@ describe('retention periods', () => {
       type: 'customer',
       status,
       confirmTokenExpiresAt,
-      unsubscribeToken: `${name}-${tag}`,
       createdAt: updatedAt,
       updatedAt,
     });

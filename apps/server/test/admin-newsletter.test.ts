@@ -1,12 +1,20 @@
 import { clock } from '@housnkuh/shared/clock';
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { newsletterConsents, newsletterSubscribers } from '../src/modules/newsletter/schema';
+import { linkToken } from '@housnkuh/test-support/smtp-catcher';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { outbox } from '../src/modules/mail/schema';
+import {
+  newsletterConsents,
+  newsletterSubscribers,
+  newsletterUnsubscribeLinks,
+} from '../src/modules/newsletter/schema';
+import { hashToken } from '../src/lib/tokens';
 import { vendors } from '../src/modules/vendors/schema';
 import { appWithSmtp, signedInAdmin } from './helpers';
 
 const { t, smtp } = appWithSmtp();
+const HOF_LINK = 'hof-abmeldelink-aaaaaaaaaaaaaaaaaaaaaaaaaaa';
 let token = '';
 beforeAll(async () => {
   const db = t.database.db;
@@ -21,7 +29,6 @@ beforeAll(async () => {
         type: 'customer',
         status: 'confirmed',
         confirmedAt: now,
-        unsubscribeToken: 'tok-kunde1-aaaaaaaaaaaaaaaaaaaa',
       },
       {
         email: 'kunde2@beispiel.de',
@@ -29,7 +36,6 @@ beforeAll(async () => {
         type: 'customer',
         status: 'confirmed',
         confirmedAt: now,
-        unsubscribeToken: 'tok-kunde2-aaaaaaaaaaaaaaaaaaaa',
       },
       {
         email: 'hof@beispiel.de',
@@ -37,14 +43,12 @@ beforeAll(async () => {
         type: 'vendor',
         status: 'confirmed',
         confirmedAt: now,
-        unsubscribeToken: 'tok-hof-aaaaaaaaaaaaaaaaaaaaaaa',
       },
       {
         email: 'offen@beispiel.de',
         name: 'Otto',
         type: 'customer',
         status: 'pending',
-        unsubscribeToken: 'tok-offen-aaaaaaaaaaaaaaaaaaaaa',
       },
     ])
     .returning();
@@ -56,6 +60,11 @@ beforeAll(async () => {
       confirmedAt: row.confirmedAt,
     })),
   );
+  // the hof's link from an earlier newsletter
+  await db.insert(newsletterUnsubscribeLinks).values({
+    tokenHash: hashToken(HOF_LINK),
+    subscriberId: rows.find((row) => row.email === 'hof@beispiel.de')!.id,
+  });
   await db
     .insert(vendors)
     .values({ email: 'hof@beispiel.de', name: 'Hof Müller', emailConfirmedAt: now });
@@ -144,11 +153,23 @@ describe('/api/admin/newsletter', () => {
     const second = await smtp.waitFor((m) => m.to === 'kunde2@beispiel.de');
     expect(first.text).toContain('Hallo Karla,');
     expect(second.text).toContain('Hallo,');
-    expect(first.text).toContain('/newsletter/abmelden?token=tok-kunde1-');
-    expect(second.text).toContain('/newsletter/abmelden?token=tok-kunde2-');
+    const link = linkToken(first.text, '/newsletter/abmelden');
+    expect(link).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(linkToken(second.text, '/newsletter/abmelden')).not.toBe(link);
     expect(smtp.mails.some((m) => m.to === 'hof@beispiel.de' || m.to === 'offen@beispiel.de')).toBe(
       false,
     );
+
+    // the outbox keeps the sent newsletters without their unsubscribe links
+    await vi.waitFor(async () => {
+      const kept = await t.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.toAddress, 'kunde1@beispiel.de'), eq(outbox.status, 'sent')));
+      expect(kept).toHaveLength(1);
+      expect(JSON.stringify(kept)).not.toContain(link);
+      expect(kept[0]!.textBody).toContain('/newsletter/abmelden?token=[Link entfernt]');
+    });
 
     const again = await admin('POST', '/api/admin/newsletter/send', DRAFT);
     expect(again.statusCode).toBe(409);
@@ -160,7 +181,7 @@ describe('/api/admin/newsletter', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/newsletter/unsubscribe',
-      payload: { token: 'tok-hof-aaaaaaaaaaaaaaaaaaaaaaa' },
+      payload: { token: HOF_LINK },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toContain('abgemeldet');
@@ -175,7 +196,14 @@ describe('/api/admin/newsletter', () => {
       .where(eq(vendors.email, 'hof@beispiel.de'));
     expect(vendor).toMatchObject({ lockedAt: null, isPublic: false });
     expect(vendor!.emailConfirmedAt).not.toBeNull();
-    for (const payload of [{ token: 'falsch' }, {}, { token: 'x'.repeat(300) }]) {
+    for (const payload of [
+      { token: 'falsch' },
+      {},
+      { token: 'x'.repeat(300) },
+      { token: `${'a'.repeat(21)}\u0000${'a'.repeat(21)}` },
+      { token: `${'a'.repeat(42)}%` },
+      { token: 42 },
+    ]) {
       const bad = await t.app.inject({
         method: 'POST',
         url: '/api/newsletter/unsubscribe',

@@ -1,9 +1,9 @@
 import { clock } from '@housnkuh/shared/clock';
 import { randomUUID } from 'node:crypto';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../src/modules/accounts/schema';
+import { admins, loginFailures, sessions } from '../src/modules/accounts/schema';
 import { adminAudit } from '../src/modules/audit/schema';
 import { contracts } from '../src/modules/contracts/schema';
 import { vendors } from '../src/modules/vendors/schema';
@@ -111,9 +111,31 @@ describe('admins (GET/POST/PATCH /api/admin/users/admins)', () => {
     expect((await inject('GET', '/api/auth/check', { token: maxToken })).statusCode).toBe(200);
 
     const newPassword = 'Neues!Passwort9';
+    // another admin's password only with the acting admin's own: without it or with a wrong one, nothing changes
+    for (const [currentPassword, message] of [
+      [undefined, 'Bitte gib dein Passwort ein, um ein Passwort zu setzen.'],
+      ['Falsch!Passwort1', 'Dein Passwort stimmt nicht.'],
+    ] as const) {
+      const refused = await inject('PATCH', `/api/admin/users/admins/${max.id}`, {
+        token: eva,
+        body: { password: newPassword, currentPassword },
+      });
+      expect(refused.statusCode, String(currentPassword)).toBe(400);
+      expect(refused.json().errors).toContainEqual({ field: 'currentPassword', message });
+    }
+    expect((await inject('GET', '/api/auth/check', { token: maxToken })).statusCode).toBe(200);
+    const [unchanged] = await t.database.db.select().from(admins).where(eq(admins.id, max.id));
+    expect(unchanged!.passwordChangedAt).toBeNull();
+    // and it counts towards the acting admin's own limit of wrong current passwords
+    const [failures] = await t.database.db
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(eq(loginFailures.accountKey, `current-password:admin:${evaId}`));
+    expect(failures!.n).toBe(1);
+
     const changed = await inject('PATCH', `/api/admin/users/admins/${max.id}`, {
       token: eva,
-      body: { password: newPassword },
+      body: { password: newPassword, currentPassword: TEST_PASSWORD },
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().admin.passwordChangedAt).not.toBeNull();
@@ -122,10 +144,11 @@ describe('admins (GET/POST/PATCH /api/admin/users/admins)', () => {
 
     // one's own password: this session stays, the others end
     const evaElsewhere = await login('eva');
-    await inject('PATCH', `/api/admin/users/admins/${evaId}`, {
+    const own = await inject('PATCH', `/api/admin/users/admins/${evaId}`, {
       token: eva,
-      body: { password: TEST_PASSWORD },
+      body: { password: TEST_PASSWORD, currentPassword: TEST_PASSWORD },
     });
+    expect(own.statusCode).toBe(200);
     expect((await inject('GET', '/api/auth/check', { token: eva })).statusCode).toBe(200);
     expect((await inject('GET', '/api/auth/check', { token: evaElsewhere })).statusCode).toBe(401);
 

@@ -88,6 +88,12 @@ describe('admin setup (POST /api/auth/setup)', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Es gibt bereits einen Administrator. Bitte melde dich an.');
+    // and so does a wrong code: the answer must not confirm a guess
+    const guess = await inject('POST', '/api/auth/setup', {
+      body: { ...ADMIN, username: 'paul', setupCode: 'falsch-falsch-falsch' },
+    });
+    expect(guess.statusCode).toBe(409);
+    expect(guess.json().message).toBe('Es gibt bereits einen Administrator. Bitte melde dich an.');
     // make 'eva' the admin the other tests use
     await t.database.db.delete(sessions);
     await t.database.db.delete(admins);

@@ -297,6 +297,7 @@ describe('error handling', () => {
       'POST /api/vendor-auth/forgot-password': { body: () => ({ email: 'fuzz@beispiel.de' }) },
       'POST /api/vendor-auth/email-available': { body: () => ({ email: 'fuzz@beispiel.de' }) },
       'POST /api/vendor-auth/resend-confirmation': { body: () => ({ email: 'fuzz@beispiel.de' }) },
+      'POST /api/newsletter/unsubscribe': { body: () => ({ token: 'a'.repeat(43) }) },
       'POST /api/vendor-auth/reset-password': {
         body: () => ({ token: 'a'.repeat(43), password: 'Neu2025!', confirmPassword: 'Neu2025!' }),
       },

@@ -54,13 +54,17 @@ describe('client addresses behind proxies', () => {
     });
   });
 
-  it('with TRUST_PROXY=true, a client that is no private proxy cannot name its address', async () => {
+  it('with TRUST_PROXY=true, only a proxy on this machine may name the client', async () => {
     await withApp('true', async (t) => {
       expect(await rotating(t, '198.51.100.20', LOGIN_LIMIT + 2)).toEqual(limited);
-      // a proxy on the same machine or in the private network passes the client's address on
-      expect(await rotating(t, '10.0.0.2', LOGIN_LIMIT + 2, '198.51.100.7')).toEqual(limited);
+      // a client in a private network (a container network, the LAN) cannot escape the limit
+      for (const peer of ['10.0.0.2', '192.168.1.50', '172.17.0.3', 'fd00::5', 'fe80::1']) {
+        expect(await rotating(t, peer, LOGIN_LIMIT + 2), peer).toEqual(limited);
+      }
+      // a proxy on the same machine passes the client's address on
+      expect(await rotating(t, '127.0.0.1', LOGIN_LIMIT + 2, '198.51.100.7')).toEqual(limited);
       expect(await login(t, '127.0.0.1', '198.51.100.8')).toBe(401);
-      expect(await login(t, '10.0.0.2', '198.51.100.9')).toBe(401);
+      expect(await login(t, '::1', '198.51.100.9')).toBe(401);
     });
   });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { clock } from '@housnkuh/shared/clock';
 import { berlinInstant, isoDayInBerlin } from '@housnkuh/shared/format';
@@ -173,4 +174,34 @@ export function appRoutes(app: FastifyInstance): { method: string; path: string 
     }
   }
   return routes;
+}
+
+/**
+ * A valid PNG of `width` × `height` black-and-white pixels, all white: a few
+ * kilobytes on disk however many pixels it declares (a "pixel bomb" when large).
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth 1
+  header[9] = 0; // greyscale
+  // each row: filter byte 0, then the pixels, 8 to a byte, all white
+  const row = Buffer.alloc(1 + Math.ceil(width / 8), 0xff);
+  row[0] = 0;
+  const pixels = zlib.deflateSync(Buffer.concat(Array<Buffer>(height).fill(row)), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -717,6 +717,42 @@ describe('forgot and reset password', () => {
     });
     expect(expired.statusCode).toBe(400);
   });
+  it('a password change while signed in revokes an earlier reset link', async () => {
+    const { token: session } = await registeredVendor('hilde@beispiel.de');
+    await post('/api/vendor-auth/forgot-password', { email: 'hilde@beispiel.de' });
+    const mail = await smtp.waitFor(
+      (m) => m.to === 'hilde@beispiel.de' && m.subject.startsWith('Neues Passwort'),
+    );
+    const link = linkToken(mail.text, '/vendor/passwort-zuruecksetzen');
+    const changed = await post(
+      '/api/vendor-auth/password',
+      {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'Geaendert1!',
+        confirmPassword: 'Geaendert1!',
+      },
+      session,
+    );
+    expect(changed.statusCode).toBe(200);
+    const late = await post('/api/vendor-auth/reset-password', {
+      token: link,
+      password: 'Fremd2026!',
+      confirmPassword: 'Fremd2026!',
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(
+      'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
+    );
+    // the changed password stands
+    expect(
+      (
+        await post('/api/vendor-auth/login', {
+          email: 'hilde@beispiel.de',
+          password: 'Geaendert1!',
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
 });
 
 describe('the profile picture', () => {

@@ -2,12 +2,15 @@ import { VALIDATION } from '@housnkuh/shared/messages';
 import { PROFILE_MESSAGES, isValidIban, maskIban } from '@housnkuh/shared/schemas/vendor-profile';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { linkToken } from '@housnkuh/test-support/smtp-catcher';
-import { eq } from 'drizzle-orm';
+import { clock } from '@housnkuh/shared/clock';
+import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures } from '../src/modules/accounts/schema';
 import { tags } from '../src/modules/directory/schema';
 import { vendors } from '../src/modules/vendors/schema';
-import { appRoutes, appWithSmtp, signedInAdmin, pinDay } from './helpers';
+import { PICTURE_UPLOADS_PER_HOUR } from '../src/modules/profiles/profiles.routes';
+import { appRoutes, appWithSmtp, pngDeclaring, signedInAdmin, pinDay } from './helpers';
 
 // the day the file's tests run on (10:00 in Kronach): none of them sees it change
 const today = pinDay();
@@ -279,6 +282,13 @@ describe('profile pictures', () => {
         'Das Bild ist zu groß (höchstens 10 MB).',
       ],
       [Buffer.alloc(0), 'image/png', 400, PROFILE_MESSAGES.imageMissing],
+      // 32 KB that decode to 268 megapixels
+      [
+        pngDeclaring(16383, 16383),
+        'image/png',
+        400,
+        'Das Bild hat zu viele Pixel (höchstens 40 Megapixel).',
+      ],
     ];
     for (const [data, type, status, message] of cases) {
       const response = await call(token, 'PUT', '/api/vendor-auth/profile/pictures/profile', data, {
@@ -320,6 +330,30 @@ describe('profile pictures', () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('picture uploads per producer', () => {
+  it(`takes ${PICTURE_UPLOADS_PER_HOUR} pictures an hour from one producer, whatever its address, then a German 429`, async () => {
+    const { token } = await producer('bilderflut@beispiel.de');
+    const other = await producer('bilderruhe@beispiel.de');
+    const picture = pngDeclaring(40, 40);
+    const upload = (as: string, address: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/vendor-auth/profile/pictures/profile',
+        remoteAddress: address,
+        headers: { authorization: `Bearer ${as}`, 'content-type': 'image/png' },
+        payload: picture,
+      });
+    for (let n = 1; n <= PICTURE_UPLOADS_PER_HOUR; n++) {
+      expect((await upload(token, `198.51.100.${n}`)).statusCode, `upload ${n}`).toBe(200);
+    }
+    const refused = await upload(token, '203.0.113.99');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(PROFILE_MESSAGES.tooManyUploads);
+    // another producer is not held up
+    expect((await upload(other.token, '198.51.100.1')).statusCode).toBe(200);
   });
 });
 
@@ -496,6 +530,60 @@ describe('PUT /api/vendor-auth/business', () => {
 });
 
 describe('password and data export', () => {
+  it('counts wrong current passwords per account from every address: after 5, bank and password changes wait 15 minutes', async () => {
+    const { token } = await producer('raten@beispiel.de');
+    const bank = (currentPassword: string, address: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/vendor-auth/business',
+        remoteAddress: address,
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          taxStatus: 'kleinunternehmer',
+          iban: 'DE89 3704 0044 0532 0130 00',
+          kontoinhaber: 'Mallory',
+          currentPassword,
+        },
+      });
+    const password = (currentPassword: string, address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/vendor-auth/password',
+        remoteAddress: address,
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          currentPassword,
+          newPassword: 'Uebernommen1!',
+          confirmPassword: 'Uebernommen1!',
+        },
+      });
+    // five guesses from five addresses, on both forms
+    const guesses = [
+      await bank('Falsch001!', '198.51.100.1'),
+      await password('Falsch002!', '198.51.100.2'),
+      await bank('Falsch003!', '198.51.100.3'),
+      await password('Falsch004!', '198.51.100.4'),
+      await bank('Falsch005!', '198.51.100.5'),
+    ];
+    expect(guesses.map((response) => response.statusCode)).toEqual([400, 400, 400, 400, 400]);
+    // now the account's checks wait, from any address, even with the right password
+    for (const refused of [
+      await bank(TEST_PASSWORD, '198.51.100.6'),
+      await password(TEST_PASSWORD, '203.0.113.7'),
+    ]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(PROFILE_MESSAGES.tooManyPasswordFailures);
+    }
+    expect((await profileOf(token)).business.ibanMasked).toBeNull();
+    // 15 minutes later the right password works again
+    await t.database.db
+      .update(loginFailures)
+      .set({ createdAt: new Date(clock.nowMs() - 16 * 60_000) })
+      .where(like(loginFailures.accountKey, 'current-password:%'));
+    expect((await bank(TEST_PASSWORD, '198.51.100.6')).statusCode).toBe(200);
+    expect((await password(TEST_PASSWORD, '198.51.100.6')).statusCode).toBe(200);
+  });
+
   it('changes the password with the current one; other sessions end, this one stays', async () => {
     const { token } = await producer('passwort@beispiel.de');
     const other = (

@@ -1,4 +1,5 @@
 import {
+  ADMIN,
   expect,
   expectNoSeriousA11yViolations,
   signInAsAdmin,
@@ -96,8 +97,13 @@ test(
     await expect(row.getByText('Der Name ist geändert.')).toBeVisible();
     await expect(row.getByText('Maximilian Müller', { exact: true }).first()).toBeVisible();
 
+    // another admin's password needs the acting admin's own
     await row.getByLabel('Neues Passwort', { exact: true }).fill('Anders!2026z');
     await row.getByLabel('Neues Passwort wiederholen').fill('Anders!2026z');
+    await row.getByLabel('Dein Passwort').fill('Falsch!2026q');
+    await row.getByRole('button', { name: 'Passwort setzen' }).click();
+    await expect(row.getByText('Dein Passwort stimmt nicht.').first()).toBeVisible();
+    await row.getByLabel('Dein Passwort').fill(ADMIN.password);
     await row.getByRole('button', { name: 'Passwort setzen' }).click();
     await expect(row.getByText(/Das neue Passwort gilt ab sofort/)).toBeVisible();
 

@@ -103,9 +103,12 @@ export const newsletterSentResponseSchema = z.object({
   issue: newsletterIssueSchema,
 });
 
+/** The form of an unsubscribe link's token: 32 random bytes, base64url (43 characters). */
+export const UNSUBSCRIBE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
 /** POST /api/newsletter/unsubscribe (public): the token from the mail's link. */
 export const unsubscribeSchema = z.strictObject({
-  token: z.string({ error: 'Dieser Abmeldelink ist ungültig.' }).max(200, {
-    error: 'Dieser Abmeldelink ist ungültig.',
-  }),
+  token: z
+    .string({ error: 'Dieser Abmeldelink ist ungültig.' })
+    .regex(UNSUBSCRIBE_TOKEN, { error: 'Dieser Abmeldelink ist ungültig.' }),
 });

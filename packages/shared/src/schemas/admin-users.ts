@@ -13,6 +13,10 @@ export const USER_MESSAGES = {
   verifyStatus: 'Bitte wähle verifiziert, in Prüfung oder nicht verifiziert.',
   nothingToChange: 'Bitte gib an, was geändert werden soll.',
   adminNotFound: 'Diesen Administrator gibt es nicht.',
+  currentPasswordRequired: 'Bitte gib dein Passwort ein, um ein Passwort zu setzen.',
+  currentPasswordWrong: 'Dein Passwort stimmt nicht.',
+  currentPasswordTooMany:
+    'Dein Passwort wurde zu oft falsch eingegeben. Bitte warte 15 Minuten und versuche es dann noch einmal.',
   vendorNotFound: 'Diesen Direktvermarkter gibt es nicht.',
   yesNo: 'Bitte ja oder nein angeben.',
 } as const;
@@ -57,15 +61,25 @@ export const createAdminFormSchema = createAdminSchema
   });
 export type CreateAdminFormInput = z.input<typeof createAdminFormSchema>;
 
-/** PATCH /api/admin/users/admins/:id: rename, (de)activate, new password; at least one. */
+/**
+ * PATCH /api/admin/users/admins/:id: rename, (de)activate, new password; at
+ * least one. A new password (anyone's) needs the acting admin's own password.
+ */
 export const updateAdminSchema = z
   .strictObject({
     name: adminNameSchema.optional(),
     active: z.boolean({ error: USER_MESSAGES.yesNo }).optional(),
     password: passwordSchema.optional(),
+    currentPassword: plainText(z.string({ error: USER_MESSAGES.currentPasswordRequired }))
+      .max(128, { error: USER_MESSAGES.currentPasswordWrong })
+      .optional(),
   })
-  .refine((data) => Object.values(data).some((value) => value !== undefined), {
+  .refine((data) => [data.name, data.active, data.password].some((value) => value !== undefined), {
     error: USER_MESSAGES.nothingToChange,
+  })
+  .refine((data) => data.password === undefined || !!data.currentPassword, {
+    error: USER_MESSAGES.currentPasswordRequired,
+    path: ['currentPassword'],
   });
 export type UpdateAdminInput = z.input<typeof updateAdminSchema>;
 
@@ -178,6 +192,10 @@ export const adminPasswordFormSchema = z
   .object({
     password: passwordSchema,
     confirmPassword: z.string({ error: ADMIN_MESSAGES.passwordMismatch }),
+    currentPassword: z
+      .string({ error: USER_MESSAGES.currentPasswordRequired })
+      .min(1, { error: USER_MESSAGES.currentPasswordRequired })
+      .max(128, { error: USER_MESSAGES.currentPasswordWrong }),
   })
   .refine((data) => data.password === data.confirmPassword, {
     error: ADMIN_MESSAGES.passwordMismatch,

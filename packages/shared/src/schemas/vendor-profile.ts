@@ -32,6 +32,8 @@ export const PROFILE_MESSAGES = {
   kontoinhaber: 'Bitte gib den Kontoinhaber an',
   currentPassword: 'Zum Ändern der Bankverbindung brauchen wir dein aktuelles Passwort',
   wrongPassword: 'Das aktuelle Passwort stimmt nicht.',
+  tooManyPasswordFailures:
+    'Das aktuelle Passwort wurde zu oft falsch eingegeben. Bitte warte 15 Minuten und versuche es dann noch einmal.',
   businessSaved: 'Deine Geschäftsdaten sind gespeichert.',
   bankChanged:
     'Deine Geschäftsdaten sind gespeichert. Wir haben dir zur Sicherheit eine E-Mail über die neue Bankverbindung geschickt.',
@@ -40,6 +42,8 @@ export const PROFILE_MESSAGES = {
   imageMissing: 'Bitte wähle ein Bild aus (JPEG, PNG oder WebP, höchstens 10 MB).',
   imageSaved: 'Das Bild ist gespeichert.',
   imageRemoved: 'Das Bild ist entfernt.',
+  tooManyUploads:
+    'Du hast in der letzten Stunde sehr viele Bilder hochgeladen. Bitte versuche es später noch einmal.',
 } as const;
 
 /** An http(s) address with a host that has a dot (umlaut domains allowed), no spaces. */

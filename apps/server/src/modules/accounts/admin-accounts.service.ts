@@ -44,9 +44,9 @@ function sameCode(given: string, expected: string): boolean {
 }
 
 /**
- * Creates the first admin and signs it in (POST /api/auth/setup). Only with
- * the setup code (403) and only while no admin exists (409); two setups at
- * once create one admin, the other gets 409.
+ * Creates the first admin and signs it in (POST /api/auth/setup). Only while
+ * no admin exists (409, checked first, whatever the code) and only with the
+ * setup code (403); two setups at once create one admin, the other gets 409.
  */
 export async function setupFirstAdmin(
   db: Database,
@@ -54,6 +54,9 @@ export async function setupFirstAdmin(
   expectedCode: string,
   now = clock.now(),
 ): Promise<{ token: string; user: AdminUser }> {
+  // "already set up" first: once an admin exists, every code gets 409, so the
+  // answer never tells a right guess from a wrong one
+  if (!(await setupNeeded(db))) throw new ConflictError(ADMIN_MESSAGES.setupDone);
   if (!sameCode(input.setupCode, expectedCode)) {
     throw new ForbiddenError(ADMIN_MESSAGES.setupCodeWrong);
   }

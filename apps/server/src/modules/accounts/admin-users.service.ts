@@ -11,10 +11,11 @@ import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { transaction } from '../../db/transaction';
-import { ConflictError, NotFoundError } from '../../lib/domain-errors';
+import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/passwords';
 import { recordAudit, type Actor } from '../audit/public';
 import { admins } from './schema';
+import { checkCurrentPassword } from './login.service';
 import { revokeAllSessions, revokeOtherSessions } from './sessions.service';
 
 // The admins as the admin area's user management (/admin/users) lists and changes them.
@@ -82,6 +83,34 @@ export async function createAdminAccount(
 }
 
 /**
+ * A new password, one's own or another admin's, needs the acting admin's own
+ * password: a session left open (or taken) must not hand over other accounts.
+ * Wrong answers count towards the acting admin's limit (checkCurrentPassword).
+ */
+async function checkActorPassword(
+  db: Database,
+  actor: Actor,
+  currentPassword: string | undefined,
+  now: Date,
+): Promise<void> {
+  const field = (message: string) =>
+    new InvalidError(message, [{ field: 'currentPassword', message }]);
+  if (!currentPassword) throw field(USER_MESSAGES.currentPasswordRequired);
+  const [self] = await db
+    .select({ passwordHash: admins.passwordHash })
+    .from(admins)
+    .where(eq(admins.id, actor.id));
+  const ok = await checkCurrentPassword(
+    db,
+    { kind: 'admin', id: actor.id, passwordHash: self?.passwordHash ?? null },
+    currentPassword,
+    USER_MESSAGES.currentPasswordTooMany,
+    now,
+  );
+  if (!ok) throw field(USER_MESSAGES.currentPasswordWrong);
+}
+
+/**
  * Renames, deactivates or reactivates an admin, or sets a new password. The
  * last active admin cannot be deactivated; deactivation ends the admin's
  * sessions, a new password ends every other session of it (the admin who
@@ -95,6 +124,7 @@ export async function updateAdminAccount(
   now = clock.now(),
 ): Promise<AdminAccount> {
   if (!isUuid(id)) throw new NotFoundError(USER_MESSAGES.adminNotFound);
+  if (input.password) await checkActorPassword(db, actor, input.currentPassword, now);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return transaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADMINS_LOCK}::int)`);

@@ -134,6 +134,66 @@ export async function checkPassword<T extends { passwordHash: string | null }>(
   return account;
 }
 
+/** Wrong current passwords per account (from all clients) in 15 minutes before its checks wait. */
+export const CURRENT_PASSWORD_MAX_FAILURES = 5;
+
+/**
+ * The current password a signed-in account gives for a sensitive change (its
+ * bank account, its password, another admin's password). The per-client
+ * limits alone let a stolen session guess from many addresses, so wrong
+ * answers count per account, whichever client sends them (`loginFailures`
+ * under `current-password:<account>`): after 5 in 15 minutes every check of
+ * the account is refused with a 429, the right password too, until the
+ * oldest of them is 15 minutes old. A right password clears the count.
+ * Answers whether the password is right; the caller says what a wrong one means.
+ */
+export async function checkCurrentPassword(
+  db: Database,
+  account: { kind: 'vendor' | 'admin'; id: string; passwordHash: string | null },
+  password: string,
+  tooMany: string,
+  now = clock.now(),
+): Promise<boolean> {
+  const accountKey = `current-password:${account.kind}:${account.id}`;
+  // claimed before the check, under the account's lock, so parallel guesses cannot all pass
+  const claimed = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${LOGIN_LOCK_SPACE}::int, hashtext(${accountKey}::text))`,
+    );
+    const [failures] = await tx
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.accountKey, accountKey),
+          gt(loginFailures.createdAt, new Date(now.getTime() - LOGIN_WINDOW_MS)),
+        ),
+      );
+    if ((failures?.n ?? 0) >= CURRENT_PASSWORD_MAX_FAILURES) return null;
+    const [row] = await tx
+      .insert(loginFailures)
+      .values({ accountKey, clientKey: '', createdAt: now })
+      .returning({ id: loginFailures.id });
+    return row!.id;
+  });
+  if (!claimed) throw new TooManyAttemptsError(tooMany, LOGIN_WINDOW_MS / 1000);
+  let ok: boolean;
+  try {
+    ok = account.passwordHash
+      ? await verifyPassword(account.passwordHash, password)
+      : await verifyAgainstNothing(password);
+  } catch (error) {
+    await db
+      .delete(loginFailures)
+      .where(eq(loginFailures.id, claimed))
+      .catch(() => undefined);
+    throw error;
+  }
+  // a wrong one stays as the failure; a right one forgives the account's failures
+  if (ok) await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
+  return ok;
+}
+
 /** A vendor's login (spec §7 POST /vendor-auth/login): only with a confirmed address. */
 export async function login(
   ctx: AccountContext,

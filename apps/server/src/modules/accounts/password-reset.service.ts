@@ -1,10 +1,12 @@
 import { clock } from '@housnkuh/shared/clock';
 import { ACCOUNT, ERRORS } from '@housnkuh/shared/messages';
 import { PROFILE_MESSAGES } from '@housnkuh/shared/schemas/vendor-profile';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { accountTokens, loginFailures } from './schema';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
+import { checkCurrentPassword } from './login.service';
 import { hashToken } from '../../lib/tokens';
 import { enqueueDeferredMail } from '../mail/public';
 import { findVendor, setVendorPassword } from '../vendors/public';
@@ -18,6 +20,19 @@ import { revokeAllSessions, revokeOtherSessions } from './sessions.service';
 export async function requestPasswordReset(ctx: AccountContext, email: string) {
   await enqueueDeferredMail(ctx.db, { to: email, kind: 'password-reset', params: {} });
   return { message: ACCOUNT.resetRequested };
+}
+
+/** Ends every unused reset link of the account: a new password makes earlier links worthless. */
+async function revokeResetLinks(tx: Executor, vendorId: string): Promise<void> {
+  await tx
+    .delete(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.vendorId, vendorId),
+        eq(accountTokens.purpose, 'reset-password'),
+        isNull(accountTokens.usedAt),
+      ),
+    );
 }
 
 export async function resetPassword(
@@ -40,13 +55,21 @@ export async function resetPassword(
     const [row] = await tx.select().from(accountTokens).where(valid).for('update');
     if (!row) throw new InvalidError(ACCOUNT.resetInvalid);
     await tx.update(accountTokens).set({ usedAt: now }).where(eq(accountTokens.id, row.id));
+    await revokeResetLinks(tx, row.vendorId);
     const vendor = await findVendor(tx, row.vendorId);
     // whoever can read the mailbox has proven the address
     await setVendorPassword(tx, row.vendorId, passwordHash, now, vendor?.emailConfirmedAt ?? now);
     await revokeAllSessions(tx, 'vendor', row.vendorId);
     // whoever can reset the password may log in again at once
     if (vendor) {
-      await tx.delete(loginFailures).where(eq(loginFailures.accountKey, `vendor:${vendor.email}`));
+      await tx
+        .delete(loginFailures)
+        .where(
+          inArray(loginFailures.accountKey, [
+            `vendor:${vendor.email}`,
+            `current-password:vendor:${vendor.id}`,
+          ]),
+        );
     }
   });
   return { message: ACCOUNT.resetDone };
@@ -66,9 +89,12 @@ export async function changePassword(
 ) {
   const vendor = await findVendor(ctx.db, vendorId);
   if (!vendor) throw new NotFoundError(ERRORS.booking404);
-  const ok = vendor.passwordHash
-    ? await verifyPassword(vendor.passwordHash, currentPassword)
-    : await verifyAgainstNothing(currentPassword);
+  const ok = await checkCurrentPassword(
+    ctx.db,
+    { kind: 'vendor', id: vendor.id, passwordHash: vendor.passwordHash },
+    currentPassword,
+    PROFILE_MESSAGES.tooManyPasswordFailures,
+  );
   if (!ok) {
     throw new InvalidError(PROFILE_MESSAGES.wrongPassword, [
       { field: 'currentPassword', message: PROFILE_MESSAGES.wrongPassword },
@@ -77,6 +103,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
     await setVendorPassword(tx, vendorId, passwordHash, clock.now());
+    await revokeResetLinks(tx, vendorId);
     await revokeOtherSessions(tx, 'vendor', vendorId, sessionId);
   });
   return { message: PROFILE_MESSAGES.passwordChanged };

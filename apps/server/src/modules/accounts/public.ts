@@ -3,5 +3,6 @@
 // session lookups and mail renderers are wired in index.ts.
 export { createAdmin } from './admin-accounts.service';
 export { createAdminAccount, listAdmins, updateAdminAccount } from './admin-users.service';
+export { checkCurrentPassword } from './login.service';
 export { revokeAllSessions, vendorSessionsOf } from './sessions.service';
 export { vendorUser } from './vendor-user.service';

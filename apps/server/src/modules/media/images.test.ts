@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { profileSvg } from './generated';
-import { findVariant, ImageRejectedError, storeImage } from './images.service';
-import { testDatabase } from '../../../test/helpers';
+import { findVariant, imageWork, ImageRejectedError, storeImage } from './images.service';
+import { pngDeclaring, testDatabase } from '../../../test/helpers';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -49,5 +49,37 @@ describe('storeImage', () => {
       generated: true,
     });
     expect((await findVariant(database.db, id, 96))!.width).toBe(96);
+  });
+
+  it('refuses a picture of more than 40 megapixels, however small its file', async () => {
+    const bomb = pngDeclaring(16383, 16383);
+    expect(bomb.length).toBeLessThan(100_000);
+    await expect(
+      storeImage(database.db, { vendorId: null, kind: 'banner', data: bomb }),
+    ).rejects.toThrow(
+      new ImageRejectedError('Das Bild hat zu viele Pixel (höchstens 40 Megapixel).'),
+    );
+    // a wide panorama within the limit is fine
+    const id = await storeImage(database.db, {
+      vendorId: null,
+      kind: 'banner',
+      data: pngDeclaring(8000, 2000),
+    });
+    expect((await findVariant(database.db, id, 1280))!.height).toBe(400);
+  });
+
+  it('works on one picture at a time, the others wait their turn', async () => {
+    const photo = () =>
+      sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8a5a2b' } })
+        .jpeg()
+        .toBuffer();
+    const data = await Promise.all([photo(), photo(), photo()]);
+    const stored = data.map((picture) =>
+      storeImage(database.db, { vendorId: null, kind: 'profile', data: picture }),
+    );
+    expect(imageWork.stats()).toMatchObject({ running: 1, waiting: 2 });
+    const ids = await Promise.all(stored);
+    expect(new Set(ids).size).toBe(3);
+    expect(imageWork.stats()).toMatchObject({ running: 0, waiting: 0, mostAtOnce: 1 });
   });
 });

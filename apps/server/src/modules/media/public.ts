@@ -4,6 +4,9 @@ export {
   deleteImage,
   ImageRejectedError,
   imageUrl,
+  prepareImage,
+  saveImage,
   storeImage,
   type ImageKind,
+  type PreparedImage,
 } from './images.service';

@@ -99,13 +99,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
     },
     async (request) => {
-      const issue = await sendNewsletter(
-        app.db,
-        await app.settings.get(),
-        publicUrl,
-        adminActorOf(request),
-        request.body,
-      );
+      const issue = await sendNewsletter(app.db, adminActorOf(request), request.body);
       return {
         success: true as const,
         message: `Der Newsletter geht an ${issue.recipientCount} Abonnenten.`,

@@ -8,16 +8,22 @@ import {
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { stringify } from 'csv-stringify/sync';
-import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { containing, pageOf } from '../../lib/admin-lists';
 import type { Database } from '../../db/client';
-import { newsletterIssues } from './schema';
-import { newsletterConsents, newsletterSubscribers } from './schema';
+import {
+  newsletterConsents,
+  newsletterIssues,
+  newsletterSubscribers,
+  newsletterUnsubscribeLinks,
+} from './schema';
 import { transaction } from '../../db/transaction';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
-import { enqueueMail, renderDraft } from '../mail/public';
+import { enqueueDeferredMail, enqueueMail, renderDraft } from '../mail/public';
+import { hashToken } from '../../lib/tokens';
 import { newsletterIssueMail } from './mails';
+import { unsubscribeUrl } from './newsletter.service';
 
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -130,9 +136,6 @@ export async function recipientCount(db: Database, audience: NewsletterDraft['au
 /** The preview and the test mail greet the same made-up subscriber. */
 const SAMPLE_NAME = 'Anna Beispiel';
 
-const unsubscribeUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}/newsletter/abmelden?token=${encodeURIComponent(token)}`;
-
 export function previewNewsletter(
   db: Database,
   settings: SiteSettings,
@@ -177,8 +180,6 @@ export async function sendTestNewsletter(
  */
 export async function sendNewsletter(
   db: Database,
-  settings: SiteSettings,
-  publicUrl: string,
   actor: Actor,
   draft: NewsletterDraft,
   now = clock.now(),
@@ -203,18 +204,6 @@ export async function sendNewsletter(
       .from(newsletterSubscribers)
       .where(audienceWhere(draft.audience));
     if (recipients.length === 0) throw new InvalidError(NEWSLETTER_ADMIN_MESSAGES.noRecipients);
-    for (const subscriber of recipients) {
-      await enqueueMail(tx, {
-        to: subscriber.email,
-        kind: 'newsletter-issue',
-        ...newsletterIssueMail(settings, {
-          subject: draft.subject,
-          body: draft.body,
-          name: subscriber.name,
-          unsubscribeUrl: unsubscribeUrl(publicUrl, subscriber.unsubscribeToken),
-        }),
-      });
-    }
     const [issue] = await tx
       .insert(newsletterIssues)
       .values({
@@ -227,6 +216,14 @@ export async function sendNewsletter(
         createdAt: now,
       })
       .returning();
+    // each mail is rendered when sent, with an unsubscribe link issued for it (newsletterMailRenderers)
+    for (const subscriber of recipients) {
+      await enqueueDeferredMail(tx, {
+        to: subscriber.email,
+        kind: 'newsletter-issue',
+        params: { issueId: issue!.id, subscriberId: subscriber.id },
+      });
+    }
     await recordAudit(tx, actor, {
       action: 'newsletter.send',
       entity: 'newsletter',
@@ -269,7 +266,15 @@ export async function unsubscribe(db: Database, token: string, now = clock.now()
   const [row] = await db
     .update(newsletterSubscribers)
     .set({ status: 'unsubscribed', unsubscribedAt: now, updatedAt: now })
-    .where(eq(newsletterSubscribers.unsubscribeToken, token))
+    .where(
+      inArray(
+        newsletterSubscribers.id,
+        db
+          .select({ id: newsletterUnsubscribeLinks.subscriberId })
+          .from(newsletterUnsubscribeLinks)
+          .where(eq(newsletterUnsubscribeLinks.tokenHash, hashToken(token))),
+      ),
+    )
     .returning({ id: newsletterSubscribers.id });
   if (!row) throw new InvalidError('Dieser Abmeldelink ist ungültig.');
   return 'Du bist vom Newsletter abgemeldet. Du bekommst keine Newsletter mehr von uns.';

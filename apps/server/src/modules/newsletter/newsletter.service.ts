@@ -4,10 +4,15 @@ import type { NewsletterSubscribe } from '@housnkuh/shared/schemas/newsletter';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { TransactionRollbackError, and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { newsletterConsents, newsletterSubscribers } from './schema';
+import {
+  newsletterConsents,
+  newsletterIssues,
+  newsletterSubscribers,
+  newsletterUnsubscribeLinks,
+} from './schema';
 import { transaction } from '../../db/transaction';
 import { enqueueDeferredMail, renderDraft, type MailRenderer } from '../mail/public';
-import { newsletterConfirmationMail } from './mails';
+import { newsletterConfirmationMail, newsletterIssueMail } from './mails';
 import { hashToken, newToken } from '../../lib/tokens';
 import { InvalidError } from '../../lib/domain-errors';
 import { isUniqueViolation } from '../../db/errors';
@@ -92,7 +97,7 @@ async function subscribeOnce(
         };
         const [subscriber] = await savepoint
           .insert(newsletterSubscribers)
-          .values({ email: input.email, unsubscribeToken: newToken(), createdAt: now, ...fields })
+          .values({ email: input.email, createdAt: now, ...fields })
           .onConflictDoUpdate({ target: newsletterSubscribers.email, set: fields })
           .returning({ id: newsletterSubscribers.id });
         await savepoint.insert(newsletterConsents).values({
@@ -116,9 +121,14 @@ async function subscribeOnce(
   return { message: SUCCESS.newsletterSubscribe, mailQueued };
 }
 
+/** The personal unsubscribe link in a newsletter mail. */
+export const unsubscribeUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/newsletter/abmelden?token=${encodeURIComponent(token)}`;
+
 /**
- * The confirmation mail, rendered when the outbox sends it: its token is
- * issued here and exists only in the mail (docs/decisions/0004).
+ * The confirmation mail and the newsletter mails, rendered when the outbox
+ * sends them: their tokens are issued here and exist only in the mail
+ * (docs/decisions/0004, 0023).
  */
 export function newsletterMailRenderers(deps: {
   db: Database;
@@ -155,6 +165,41 @@ export function newsletterMailRenderers(deps: {
               name: subscriber.name ?? undefined,
               confirmUrl: `${deps.publicUrl}/newsletter/confirm?token=${token}`,
               validDays: CONFIRM_VALID_DAYS,
+            }),
+          )),
+          secret: token,
+        };
+      });
+    },
+    'newsletter-issue': async (params, mail) => {
+      const { issueId, subscriberId } = params;
+      if (typeof issueId !== 'string' || typeof subscriberId !== 'string') return null;
+      const settings = await deps.settings();
+      return deps.db.transaction(async (tx) => {
+        const [subscriber] = await tx
+          .select()
+          .from(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.id, subscriberId));
+        const [issue] = await tx
+          .select()
+          .from(newsletterIssues)
+          .where(eq(newsletterIssues.id, issueId));
+        // unsubscribed (or removed) since the newsletter was sent: no mail
+        if (!subscriber || subscriber.status !== 'confirmed' || !issue) return null;
+        const token = newToken();
+        await tx.insert(newsletterUnsubscribeLinks).values({
+          tokenHash: hashToken(token),
+          subscriberId: subscriber.id,
+          createdAt: mail.now,
+        });
+        return {
+          ...(await renderDraft(
+            tx,
+            newsletterIssueMail(settings, {
+              subject: issue.subject,
+              body: issue.body,
+              name: subscriber.name,
+              unsubscribeUrl: unsubscribeUrl(deps.publicUrl, token),
             }),
           )),
           secret: token,

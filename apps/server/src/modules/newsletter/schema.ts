@@ -19,11 +19,6 @@ export const newsletterSubscribers = pgTable(
     confirmTokenExpiresAt: timestamp('confirm_token_expires_at', { withTimezone: true }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    /**
-     * Goes into every newsletter mail's unsubscribe link, so it is kept as is:
-     * all it can do is end this subscription.
-     */
-    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
@@ -35,6 +30,26 @@ export const newsletterSubscribers = pgTable(
       .$defaultFn(() => clock.now()),
   },
   (table) => [index('newsletter_status_idx').on(table.status)],
+);
+
+/**
+ * The unsubscribe links mailed to a subscriber, as SHA-256 of their tokens:
+ * each newsletter mail gets its own token when the outbox sends it, and every
+ * link mailed stays good until the subscriber is deleted (docs/decisions/0023).
+ */
+export const newsletterUnsubscribeLinks = pgTable(
+  'newsletter_unsubscribe_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+  },
+  (table) => [index('newsletter_unsubscribe_links_subscriber_idx').on(table.subscriberId)],
 );
 
 /** Proof of consent (Art. 7 (1) GDPR): what was agreed to, when, and when it was confirmed. */

@@ -10,11 +10,18 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { InvalidError } from '../../lib/domain-errors';
-import { verifyPassword } from '../../lib/passwords';
+import { checkCurrentPassword } from '../accounts/public';
 import { setVendorTags, tagsById } from '../directory/public';
 import { enqueueMail } from '../mail/public';
 import { bankChangedMail } from './mails';
-import { deleteImage, storeImage, ImageRejectedError, type ImageKind } from '../media/public';
+import {
+  deleteImage,
+  ImageRejectedError,
+  prepareImage,
+  saveImage,
+  type ImageKind,
+  type PreparedImage,
+} from '../media/public';
 import {
   sessionVendor,
   setVendorPicture,
@@ -93,16 +100,19 @@ export async function setPicture(
   data: Buffer,
 ): Promise<void> {
   await sessionVendor(ctx.db, vendorId);
-  await transaction(ctx.db, async (tx) => {
-    let imageId: string;
-    try {
-      imageId = await storeImage(tx, { vendorId, kind, data });
-    } catch (error) {
-      if (error instanceof ImageRejectedError) {
-        throw new InvalidError(error.message, [{ field: 'file', message: error.message }]);
-      }
-      throw error;
+  // checked and re-encoded (through the media module's queue) before the transaction, so no
+  // database connection waits for the picture
+  let prepared: PreparedImage;
+  try {
+    prepared = await prepareImage({ kind, data });
+  } catch (error) {
+    if (error instanceof ImageRejectedError) {
+      throw new InvalidError(error.message, [{ field: 'file', message: error.message }]);
     }
+    throw error;
+  }
+  await transaction(ctx.db, async (tx) => {
+    const imageId = await saveImage(tx, vendorId, prepared);
     await replacePicture(tx, vendorId, kind, imageId);
   });
 }
@@ -149,9 +159,13 @@ export async function updateBusiness(
         { field: 'currentPassword', message: PROFILE_MESSAGES.currentPassword },
       ]);
     }
-    const ok = vendor.passwordHash
-      ? await verifyPassword(vendor.passwordHash, input.currentPassword)
-      : false;
+    const ok = await checkCurrentPassword(
+      ctx.db,
+      { kind: 'vendor', id: vendor.id, passwordHash: vendor.passwordHash },
+      input.currentPassword,
+      PROFILE_MESSAGES.tooManyPasswordFailures,
+      now,
+    );
     if (!ok) {
       throw new InvalidError(PROFILE_MESSAGES.wrongPassword, [
         { field: 'currentPassword', message: PROFILE_MESSAGES.wrongPassword },

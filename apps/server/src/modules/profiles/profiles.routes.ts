@@ -12,7 +12,7 @@ import {
 } from '@housnkuh/shared/schemas/vendor-profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { InvalidError } from '../../lib/domain-errors';
+import { InvalidError, TooManyAttemptsError } from '../../lib/domain-errors';
 import { vendorIdOf } from '../../plugins/auth';
 import { tagChoices } from '../directory/public';
 import { sessionVendor, vendorBusiness } from '../vendors/public';
@@ -31,6 +31,9 @@ const pictureParams = z.object({
  * pictures and business data, and downloads all its data. Only the session's
  * own vendor: the one id in a path (the profile's, spec §7) must be its own.
  */
+/** Pictures one producer may upload per hour (profile picture and banner together, from any address). */
+export const PICTURE_UPLOADS_PER_HOUR = 20;
+
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.rateLimits;
   const ctx = async () => ({ db: app.db, settings: await app.settings.get() });
@@ -89,7 +92,21 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: UPLOAD_LIMIT,
       schema: { params: pictureParams, response: { 200: vendorProfileSavedResponseSchema } },
-      config: { access: 'vendor' },
+      config: {
+        access: 'vendor',
+        // per producer, not per address: decoding pictures is the costliest thing a producer can ask for
+        rateLimit: {
+          max: PICTURE_UPLOADS_PER_HOUR,
+          timeWindow: '1 hour',
+          keyGenerator: (request) => `picture-upload:${request.auth?.accountId ?? request.ip}`,
+          // thrown by the limiter: the errors plugin answers it with the German message
+          errorResponseBuilder: (_request, context) =>
+            new TooManyAttemptsError(
+              PROFILE_MESSAGES.tooManyUploads,
+              Math.ceil(context.ttl / 1000),
+            ),
+        },
+      },
     },
     async (request) => {
       const vendorId = vendorIdOf(request);

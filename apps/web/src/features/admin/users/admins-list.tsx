@@ -22,7 +22,9 @@ const createValidation = lazyZodResolver<CreateAdminFormInput>(
 const renameValidation = lazyZodResolver<{ name: string }>(
   async () => (await import('@housnkuh/shared/schemas/admin-users')).renameAdminFormSchema,
 );
-const passwordValidation = lazyZodResolver<{ password: string; confirmPassword: string }>(
+type PasswordFormValues = { password: string; confirmPassword: string; currentPassword: string };
+
+const passwordValidation = lazyZodResolver<PasswordFormValues>(
   async () => (await import('@housnkuh/shared/schemas/admin-users')).adminPasswordFormSchema,
 );
 
@@ -105,13 +107,13 @@ function RenameForm({ admin }: { admin: AdminAccount }) {
   );
 }
 
-function PasswordForm({ admin }: { admin: AdminAccount }) {
+function PasswordForm({ admin, self }: { admin: AdminAccount; self: boolean }) {
   const update = useUpdateAdmin(admin.id);
   const { form, outcome, busy, formProps } = useSchemaForm({
     validation: passwordValidation,
-    defaultValues: { password: '', confirmPassword: '' },
-    submit: (values: { password: string; confirmPassword: string }) =>
-      update.mutateAsync({ password: values.password }),
+    defaultValues: { password: '', confirmPassword: '', currentPassword: '' },
+    submit: (values: PasswordFormValues) =>
+      update.mutateAsync({ password: values.password, currentPassword: values.currentPassword }),
     pending: update.isPending,
     errorMessage: adminErrorMessage,
     successMessage: () => 'Das neue Passwort gilt ab sofort; andere Anmeldungen sind beendet.',
@@ -135,6 +137,20 @@ function PasswordForm({ admin }: { admin: AdminAccount }) {
         label="Neues Passwort wiederholen"
         type="password"
         autoComplete="new-password"
+        maxLength={128}
+        required
+      />
+      <FormTextField
+        form={form}
+        name="currentPassword"
+        label={self ? 'Dein bisheriges Passwort' : 'Dein Passwort'}
+        type="password"
+        autoComplete="current-password"
+        hint={
+          self
+            ? 'Zur Sicherheit fragen wir dein bisheriges Passwort ab.'
+            : 'Zur Sicherheit fragen wir dein eigenes Passwort ab, nicht das des anderen Administrators.'
+        }
         maxLength={128}
         required
       />
@@ -187,7 +203,7 @@ function AdminRow({ admin, self }: { admin: AdminAccount; self: boolean }) {
       {open && (
         <div className="mt-4 grid gap-6 border-t border-gray-200 pt-4 md:grid-cols-3">
           <RenameForm admin={admin} />
-          <PasswordForm admin={admin} />
+          <PasswordForm admin={admin} self={self} />
           <ActiveSwitch admin={admin} />
         </div>
       )}
