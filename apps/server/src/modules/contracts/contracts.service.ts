@@ -51,6 +51,46 @@ export function hasActiveContract(vendorId: SQLWrapper): SQL {
   return sql`exists (select 1 from ${contracts} where ${contracts.vendorId} = ${vendorId} and ${contracts.status} = 'active')`;
 }
 
+/**
+ * Whether the vendor (the SQL of its id) has a contract that lets it be
+ * listed: scheduled, or running (free month included) (PRODUCT.md "Vendor
+ * lifecycle"; the directory's listing rule).
+ */
+export function hasListableContract(vendorId: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${contracts} where ${contracts.vendorId} = ${vendorId} and ${contracts.status} in ('scheduled', 'active'))`;
+}
+
+/**
+ * What these vendors' contracts hold: how many contracts they have, and the
+ * names of the units their scheduled or running contracts hold on `today` or
+ * later (freed when the contracts go), by name.
+ */
+export async function holdingsOfVendors(
+  db: Executor,
+  vendorIds: readonly string[],
+  today = isoDayInBerlin(),
+): Promise<{ contracts: number; units: string[] }> {
+  if (vendorIds.length === 0) return { contracts: 0, units: [] };
+  const ids = [...vendorIds];
+  const all = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(inArray(contracts.vendorId, ids));
+  const held = await db
+    .selectDistinct({ name: rentalUnits.name })
+    .from(contractUnits)
+    .innerJoin(contracts, eq(contracts.id, contractUnits.contractId))
+    .innerJoin(rentalUnits, eq(rentalUnits.id, contractUnits.rentalUnitId))
+    .where(
+      and(
+        inArray(contracts.vendorId, ids),
+        inArray(contracts.status, [...LIVE_CONTRACT_STATUSES]),
+        or(isNull(contractUnits.toDate), gt(contractUnits.toDate, addDays(today, -1))),
+      ),
+    );
+  return { contracts: all.length, units: held.sort(byName).map((row) => row.name) };
+}
+
 /** Whether the vendor (the SQL of its id) has or had any contract at all. */
 export function hasContract(vendorId: SQLWrapper): SQL {
   return sql`exists (select 1 from ${contracts} where ${contracts.vendorId} = ${vendorId})`;
