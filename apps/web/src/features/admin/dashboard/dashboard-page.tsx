@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { CalendarClock, Inbox, MailCheck, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
-import { DemoDataSection } from '../demo-data/demo-data-section';
+import { DemoDataSection } from '../../../components/admin/demo-data-section';
 import { LoadError } from '../../../components/ui/load-error';
 import { useAdminSession } from '../../../lib/admin-session';
 import { usePageMeta } from '../../../lib/page-meta';

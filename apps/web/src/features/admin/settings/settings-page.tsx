@@ -2,7 +2,7 @@ import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
-import { DemoDataSection } from '../demo-data/demo-data-section';
+import { DemoDataSection } from '../../../components/admin/demo-data-section';
 import { FormTextField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';

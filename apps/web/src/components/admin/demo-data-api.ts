@@ -3,7 +3,7 @@ import {
   demoDataResponseSchema,
 } from '@housnkuh/shared/schemas/admin-users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminQueryKeys, adminRequest, useAdminSession } from '../../../../lib/admin-api';
+import { adminQueryKeys, adminRequest, useAdminSession } from '../../lib/admin-api';
 
 function useToken() {
   return useAdminSession()?.token ?? '';

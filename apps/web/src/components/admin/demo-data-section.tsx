@@ -1,10 +1,10 @@
 import type { DemoData } from '@housnkuh/shared/schemas/admin-users';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { adminErrorMessage } from '../../../lib/admin-api';
-import { useDemoData, useRemoveDemoData } from './api/demo-data';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Modal } from '../ui/modal';
+import { adminErrorMessage } from '../../lib/admin-api';
+import { useDemoData, useRemoveDemoData } from './demo-data-api';
 
 function count(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
