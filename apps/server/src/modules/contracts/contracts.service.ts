@@ -102,7 +102,8 @@ export function firstContractStart(vendorId: SQLWrapper): SQL {
 }
 
 /**
- * The units the vendor's active contracts hold on `today`, as a JSON array of
+ * The units the vendor's active contracts hold on `today`, and those its
+ * scheduled contracts will hold on their first day, as a JSON array of
  * the directory's shape ({ id, name, beschreibung, standort, groesse, preis }),
  * by name: a subquery for the directory's listing.
  */
@@ -113,8 +114,9 @@ export function heldUnitsJson(vendorId: SQLWrapper, today: string): SQL {
          from ${contracts} c
          join ${contractUnits} cu on cu.contract_id = c.id
          join ${rentalUnits} ru on ru.id = cu.rental_unit_id
-        where c.vendor_id = ${vendorId} and c.status = 'active'
-          and cu.from_date <= ${today} and (cu.to_date is null or cu.to_date >= ${today}))`;
+        where c.vendor_id = ${vendorId} and c.status in ('scheduled', 'active')
+          and cu.from_date <= greatest(c.start_date, ${today}::date)
+          and (cu.to_date is null or cu.to_date >= greatest(c.start_date, ${today}::date)))`;
 }
 
 /** A vendor's contracts, as far as the trial and account rules need them. */
@@ -549,13 +551,20 @@ export async function createRunningContract(
     units: readonly RentalUnitRow[];
     startDate: string;
     registered: Date;
+    /** The shop's opening date: before it (or without one) the contract is only scheduled. */
+    openingDate: string | null;
   },
+  today = isoDayInBerlin(),
 ): Promise<void> {
   const [contract] = await tx
     .insert(contracts)
     .values({
       vendorId: input.vendorId,
-      status: 'active',
+      // the same rule as an approval's contract (createContract)
+      status:
+        input.startDate <= today && input.openingDate !== null && input.openingDate <= today
+          ? 'active'
+          : 'scheduled',
       provisionType: input.pkg.provisionType,
       rentalDuration: input.pkg.rentalDuration,
       monthlyPriceCents: input.pkg.price.monthlyTotal,
