@@ -12,6 +12,11 @@ import { contractUnits, contracts } from '../src/modules/contracts/schema';
 import { vendorTags } from '../src/modules/directory/schema';
 import { images } from '../src/modules/media/schema';
 import { vendors } from '../src/modules/vendors/schema';
+import {
+  demoDataSummary,
+  removeDemoData,
+  type DemoRemovalCheck,
+} from '../src/modules/users/demo-data.service';
 import { createTestApp, pinDay, signedInAdmin, type TestApp } from './helpers';
 
 pinDay();
@@ -43,6 +48,21 @@ describe('demo data', () => {
     expect((await asAdmin('GET', '/api/admin/demo-data', false)).statusCode).toBe(401);
     expect((await asAdmin('DELETE', '/api/admin/demo-data', false)).statusCode).toBe(401);
     expect((await t.database.db.select().from(vendors)).length).toBe(DEMO_VENDORS.length);
+  });
+
+  it('keeps the demo data while a check finds sales or documents (the hook for the money module)', async () => {
+    const db = t.database.db;
+    const sold: DemoRemovalCheck = async (_db, ids) =>
+      ids.length > 0 ? ['Hof Müller hat Verkäufe.'] : [];
+    const summary = await demoDataSummary(db, [sold]);
+    expect(summary.blockers).toEqual(['Hof Müller hat Verkäufe.']);
+    await expect(removeDemoData(db, { id: null, name: 'Test' }, [sold])).rejects.toThrow(
+      `${DEMO_DATA_MESSAGES.blocked} Hof Müller hat Verkäufe.`,
+    );
+    expect((await db.select().from(vendors)).length).toBe(DEMO_VENDORS.length);
+    expect(
+      await db.select().from(adminAudit).where(eq(adminAudit.action, 'demo-data.remove')),
+    ).toEqual([]);
   });
 
   it('removes every demo producer in one step, frees their units, keeps the real ones, once', async () => {

@@ -28,16 +28,23 @@ export type DemoRemovalCheck = (db: Executor, vendorIds: readonly string[]) => P
  */
 export const DEMO_REMOVAL_CHECKS: readonly DemoRemovalCheck[] = [];
 
-async function blockersOf(db: Executor, ids: readonly string[]): Promise<string[]> {
+async function blockersOf(
+  db: Executor,
+  ids: readonly string[],
+  checks: readonly DemoRemovalCheck[],
+): Promise<string[]> {
   if (ids.length === 0) return [];
-  return (await Promise.all(DEMO_REMOVAL_CHECKS.map((check) => check(db, ids)))).flat();
+  return (await Promise.all(checks.map((check) => check(db, ids)))).flat();
 }
 
 const label = (vendor: { name: string; unternehmen: string | null }) =>
   vendor.unternehmen ? `${vendor.unternehmen} (${vendor.name})` : vendor.name;
 
 /** What "Demo-Daten entfernen" would remove now, and what keeps it (GET /api/admin/demo-data). */
-export async function demoDataSummary(db: Database): Promise<DemoData> {
+export async function demoDataSummary(
+  db: Database,
+  checks: readonly DemoRemovalCheck[] = DEMO_REMOVAL_CHECKS,
+): Promise<DemoData> {
   const vendors = await demoVendors(db);
   const ids = vendors.map((vendor) => vendor.id);
   const holdings = await holdingsOfVendors(db, ids);
@@ -45,7 +52,7 @@ export async function demoDataSummary(db: Database): Promise<DemoData> {
     vendors: vendors.map(label),
     contracts: holdings.contracts,
     units: holdings.units,
-    blockers: await blockersOf(db, ids),
+    blockers: await blockersOf(db, ids, checks),
   };
 }
 
@@ -65,6 +72,7 @@ function removedMessage(removed: DemoDataRemoved['removed']): string {
 export async function removeDemoData(
   db: Database,
   actor: Actor | { id: null; name: string },
+  checks: readonly DemoRemovalCheck[] = DEMO_REMOVAL_CHECKS,
 ): Promise<{ message: string; removed: DemoDataRemoved['removed'] }> {
   return transaction(db, async (tx) => {
     const vendors = await demoVendors(tx, { lock: true });
@@ -75,7 +83,7 @@ export async function removeDemoData(
         removed: { vendors: 0, contracts: 0, units: [], pictures: 0 },
       };
     }
-    const blockers = await blockersOf(tx, ids);
+    const blockers = await blockersOf(tx, ids, checks);
     if (blockers.length > 0) {
       throw new ConflictError(`${DEMO_DATA_MESSAGES.blocked} ${blockers.join(' ')}`);
     }
