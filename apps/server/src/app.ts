@@ -22,7 +22,7 @@ import { usersModule } from './modules/users';
 import { vendorsModule } from './modules/vendors';
 import { authPlugin } from './plugins/auth';
 import { corePlugin } from './plugins/core';
-import { dbPlugin } from './plugins/db';
+import { dbPlugin, prepareDatabase } from './plugins/db';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
 import { logSerializers, REDACT_PATHS } from './plugins/logging';
@@ -46,6 +46,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Called for every route as it is registered (the route index: test/route-index.test.ts). */
   onRoute?: (route: RouteOptions) => void;
+  /** How long one plugin may take to start (Fastify's default 10 s; tests a shorter one). */
+  pluginTimeout?: number;
 }
 
 /** Trusts the `hops` nearest addresses of a request (the socket's peer is hop 0). */
@@ -82,12 +84,17 @@ export async function buildApp(
     // Fastify answers /api/faqs/public/ like /api/faqs/public
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
+    ...(options.pluginTimeout === undefined ? {} : { pluginTimeout: options.pluginTimeout }),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
+  // The database first, outside every plugin's time limit: opening, migrating and
+  // seeding an empty one may take longer than that on a slow machine.
+  const database = await prepareDatabase(config, app.log, options.database);
+
   // infrastructure
   await app.register(corePlugin, { config });
-  await app.register(dbPlugin, { database: options.database });
+  await app.register(dbPlugin, { database, close: !options.database });
   await app.register(errorsPlugin);
   await app.register(webBuildPlugin);
   await app.register(securityPlugin);

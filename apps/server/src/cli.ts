@@ -6,6 +6,7 @@ import { seedDatabase } from './db/seed';
 import { setCoordinatesManually } from './modules/geocoding/public';
 import { SettingsService } from './modules/content/public';
 import { createAdmin } from './modules/accounts/public';
+import { removeDemoData } from './modules/users/public';
 import { vendorIdByEmail } from './modules/vendors/public';
 import { adminNameSchema, adminUsernameSchema } from '@housnkuh/shared/schemas/admin-auth';
 import { passwordSchema } from '@housnkuh/shared/schemas/registration';
@@ -20,6 +21,9 @@ const USAGE = `Usage:
       sets a vendor's map position by hand (geocoding then leaves it alone)
   node apps/server/dist/cli.js admin create <username> <name>
       creates an admin; the password is read from ADMIN_PASSWORD or asked for
+  node apps/server/dist/cli.js demo remove
+      removes the demo producers with their contracts, bookings, profiles and
+      pictures (their units become free; as "Demo-Daten entfernen" in the admin area)
 
 Reads DATA_DIR / DATABASE_URL like the server. With the embedded database,
 stop the server first: only one process may open it.`;
@@ -93,6 +97,25 @@ async function createAdminFromCli(username: string, name: string): Promise<numbe
   }
 }
 
+async function removeDemoDataFromCli(): Promise<number> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await seedDatabase(database.db, { demo: config.demoData });
+    const result = await removeDemoData(database.db, { id: null, name: 'Kommandozeile' });
+    process.stdout.write(`${result.message}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof DomainError) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(args: string[]) {
   // tests only (CLOCK_START): the day the initial data is seeded on
   const clockStart = loadConfig().clockStart;
@@ -101,6 +124,7 @@ async function main(args: string[]) {
   if (area === 'admin' && action === 'create' && key && value) {
     return createAdminFromCli(key, value);
   }
+  if (area === 'demo' && action === 'remove' && args.length === 2) return removeDemoDataFromCli();
   if (area === 'vendors' && action === 'coordinates' && key && value && args[4]) {
     return setVendorCoordinates(key, Number(value), Number(args[4]));
   }

@@ -90,3 +90,19 @@ describe('cli settings set', () => {
     });
   }, 120_000);
 });
+
+describe('cli demo remove', () => {
+  it('removes the demo producers once, then says there is nothing left', () => {
+    const dataDir = tempDir();
+    const removed = cli(['demo', 'remove'], { DATA_DIR: dataDir, DEMO_DATA: 'true' });
+    expect(removed.stderr).toBe('');
+    expect(removed.status).toBe(0);
+    expect(removed.stdout).toMatch(
+      /^Demo-Daten entfernt: 14 Demo-Direktvermarkter mit 14 Verträgen; \d+ Mietfächer wieder frei\.\n$/,
+    );
+
+    const again = cli(['demo', 'remove'], { DATA_DIR: dataDir, DEMO_DATA: 'true' });
+    expect(again.status).toBe(0);
+    expect(again.stdout).toBe('Es gibt keine Demo-Daten (mehr) – es wurde nichts entfernt.\n');
+  }, 120_000);
+});

@@ -83,6 +83,7 @@ describe('GET /api/vendor-auth/public/profiles', () => {
         'mietfaecher',
         'kategorien',
         'registrationDate',
+        'dabeiAb',
       ].sort(),
     );
     expect(response.body).not.toMatch(/password|searchText|search_text|comments|geocode/i);
@@ -302,18 +303,20 @@ describe('GET /api/vendor-auth/public/profiles', () => {
       await t.app.settings.update({ openingDate: addDays(today, -10) });
       expect(await names('?registrationStatus=trial')).toHaveLength(14);
       expect(await names('?registrationStatus=preregistered')).toEqual([]);
+      // the shop opened 40 days ago with the demo contracts; Deuerling's started 20 days ago
       await t.app.settings.update({ openingDate: addDays(today, -40) });
-      // the opening's trial is over; a contract that started later has its own 30 days
-      const [newest] = await t.database.db
-        .select({ start: contracts.startDate })
-        .from(contracts)
-        .innerJoin(vendors, eq(vendors.id, contracts.vendorId))
+      await t.database.db.update(contracts).set({ startDate: addDays(today, -40) });
+      const [deuerling] = await t.database.db
+        .select({ id: vendors.id })
+        .from(vendors)
         .where(eq(vendors.unternehmen, 'Biohof Deuerling'));
-      const deuerlingInTrial = addDays(newest!.start, 30) > today;
-      expect(await names('?registrationStatus=trial')).toEqual(
-        deuerlingInTrial ? ['Biohof Deuerling'] : [],
-      );
-      expect(await names('?registrationStatus=active')).toHaveLength(deuerlingInTrial ? 13 : 14);
+      await t.database.db
+        .update(contracts)
+        .set({ startDate: addDays(today, -20) })
+        .where(eq(contracts.vendorId, deuerling!.id));
+      // the opening's trial is over; a contract that started later has its own 30 days
+      expect(await names('?registrationStatus=trial')).toEqual(['Biohof Deuerling']);
+      expect(await names('?registrationStatus=active')).toHaveLength(13);
       // combined with the other filters (AND)
       expect(await names('?registrationStatus=active&tags=honig')).toEqual(['Imkerei Größ']);
       expect(await names('?registrationStatus=active&verifyStatus=pending&search=nuss')).toEqual([
@@ -321,6 +324,7 @@ describe('GET /api/vendor-auth/public/profiles', () => {
       ]);
     } finally {
       await t.app.settings.update({ openingDate: null });
+      await t.database.db.update(contracts).set({ startDate: today });
     }
   });
 
@@ -356,7 +360,50 @@ describe('GET /api/vendor-auth/public/profiles', () => {
       await t.database.db.update(vendors).set({ isPublic: true }).where(eq(vendors.id, wolf!.id));
       await t.database.db
         .update(contracts)
-        .set({ status: 'active' })
+        .set({ status: 'scheduled' })
+        .where(eq(contracts.vendorId, fischer!.id));
+    }
+  });
+
+  it('lists released producers whose contract is only scheduled, with its units and the day it starts', async () => {
+    const [fischer] = await t.database.db
+      .select()
+      .from(vendors)
+      .where(eq(vendors.unternehmen, 'Holzwerkstatt Fischer'));
+    const profile = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/vendor-auth/public/profile/${fischer!.id}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().vendor as PublicVendor;
+    };
+    // before the opening (none set) every demo contract is scheduled from today
+    const [contract] = await t.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.vendorId, fischer!.id));
+    expect(contract!.status).toBe('scheduled');
+    const now = await profile();
+    expect(now.dabeiAb).toBeNull();
+    expect(now.mietfaecher.map((unit) => unit.name)).toEqual(
+      [
+        ...DEMO_VENDORS.find((demo) => demo.unternehmen === 'Holzwerkstatt Fischer')!.mietfaecher,
+      ].sort(),
+    );
+    try {
+      await t.database.db
+        .update(contracts)
+        .set({ startDate: addDays(today, 20) })
+        .where(eq(contracts.vendorId, fischer!.id));
+      const later = await profile();
+      expect(later.dabeiAb).toBe(addDays(today, 20));
+      expect(later.mietfaecher).toEqual(now.mietfaecher);
+      expect(await names('?search=Fischer')).toEqual(['Holzwerkstatt Fischer']);
+    } finally {
+      await t.database.db
+        .update(contracts)
+        .set({ startDate: today })
         .where(eq(contracts.vendorId, fischer!.id));
     }
   });

@@ -1,4 +1,5 @@
 import { FAQ_CATEGORIES, PRODUCT_CATEGORIES } from '@housnkuh/shared/catalog';
+import { isoDayInBerlin } from '@housnkuh/shared/format';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
@@ -9,7 +10,9 @@ import { settings } from '../src/modules/content/schema';
 import { contractUnits, contracts, rentalUnits } from '../src/modules/contracts/schema';
 import { tags, vendorTags } from '../src/modules/directory/schema';
 import { vendors } from '../src/modules/vendors/schema';
-import { testDatabase } from './helpers';
+import { pinDay, testDatabase } from './helpers';
+
+pinDay();
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -50,13 +53,21 @@ describe('initial and demo data', () => {
       vendorRows.length,
     );
 
-    // each rented unit is held by exactly one active contract
+    // a fresh install has no opening date: like an approval's, every demo contract is
+    // scheduled from today, and the producers are listed "ab der Eröffnung dabei"
+    const contractRows = await db.select().from(contracts);
+    expect(contractRows.length).toBe(vendorRows.length);
+    expect(new Set(contractRows.map((c) => `${c.status} ${c.startDate}`))).toEqual(
+      new Set([`scheduled ${isoDayInBerlin()}`]),
+    );
+
+    // each rented unit is held by exactly one contract
     const held = await db
       .select({ unit: rentalUnits.name, vendor: contracts.vendorId })
       .from(contractUnits)
       .innerJoin(rentalUnits, eq(rentalUnits.id, contractUnits.rentalUnitId))
       .innerJoin(contracts, eq(contracts.id, contractUnits.contractId))
-      .where(eq(contracts.status, 'active'));
+      .where(eq(contracts.status, 'scheduled'));
     expect(held.length).toBeGreaterThan(vendorRows.length);
     expect(new Set(held.map((h) => h.unit)).size).toBe(held.length);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fillOpeningPlaceholder,
+  joinsText,
   notYetOpenText,
   OPENING_PLACEHOLDER,
   openingBadge,
@@ -53,5 +54,16 @@ describe('shopPhase', () => {
     expect(fillOpeningPlaceholder('Ohne Platzhalter', shopPhase(null, TODAY))).toBe(
       'Ohne Platzhalter',
     );
+  });
+
+  it('marks a listed producer that is not in the shop yet', () => {
+    // before the opening: from the opening, or from its own later start
+    expect(joinsText(shopPhase(null, TODAY), null)).toBe('Ab der Eröffnung dabei');
+    expect(joinsText(shopPhase(null, TODAY), '2026-12-01')).toBe('Ab der Eröffnung dabei');
+    expect(joinsText(shopPhase('2027-01-15', TODAY), '2027-01-15')).toBe('Ab der Eröffnung dabei');
+    expect(joinsText(shopPhase('2027-01-15', TODAY), '2027-02-01')).toBe('Ab dem 01.02.2027 dabei');
+    // once open: only a contract starting later is marked
+    expect(joinsText(shopPhase('2026-05-01', TODAY), null)).toBeNull();
+    expect(joinsText(shopPhase('2026-05-01', TODAY), '2026-12-01')).toBe('Ab dem 01.12.2026 dabei');
   });
 });

@@ -103,6 +103,19 @@ export function unitsLabel(phase: ShopPhase): string {
 }
 
 /**
+ * Marks a listed producer that is not in the shop yet (PRODUCT.md "Vendor
+ * lifecycle"): "Ab der Eröffnung dabei" before the opening, "Ab dem … dabei"
+ * when its contract starts on a later day; null once it is in the shop.
+ * `startsOn`: the start of its first contract while that lies ahead.
+ */
+export function joinsText(phase: ShopPhase, startsOn: string | null | undefined): string | null {
+  const later =
+    startsOn && (phase.phase === 'open' || (phase.phase === 'planned' && startsOn > phase.date));
+  if (later) return `Ab dem ${formatIsoDay(startsOn)} dabei`;
+  return isOpen(phase) ? null : 'Ab der Eröffnung dabei';
+}
+
+/**
  * Placeholder in stored texts (FAQ answers) for `openingStatusSentence`,
  * replaced when the text is read, so a stored answer follows the setting.
  */

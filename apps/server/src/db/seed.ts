@@ -1,4 +1,6 @@
 import { clock } from '@housnkuh/shared/clock';
+import { addDays, isoDayInBerlin } from '@housnkuh/shared/format';
+import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
 import { PRODUCT_CATEGORIES } from '@housnkuh/shared/catalog';
 import { priceSelection } from '@housnkuh/shared/pricing';
 import { sql } from 'drizzle-orm';
@@ -58,14 +60,24 @@ export async function seedDatabase(
   });
 }
 
-function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+/** The first day of the month `months` before `day`'s month ('YYYY-MM-DD'). */
+function monthsBefore(day: string, months: number): string {
+  const result = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, 1, 12));
+  result.setUTCMonth(result.getUTCMonth() - months);
+  return result.toISOString().slice(0, 10);
 }
 
-function monthsBefore(date: Date, months: number): Date {
-  const result = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
-  result.setUTCMonth(result.getUTCMonth() - months);
-  return result;
+/**
+ * When a demo producer's contract starts, by the rules of an admin's approval
+ * (PRODUCT.md "Vendor lifecycle"): before the opening it is scheduled from the
+ * opening day (or from today while no opening date is set); once the shop is
+ * open it started `monthsActive` months ago, not before the opening.
+ */
+function demoStart(openingDate: string | null, today: string, monthsActive: number): string {
+  if (openingDate === null) return today;
+  if (openingDate > today) return openingDate;
+  const start = monthsBefore(today, monthsActive);
+  return start > openingDate ? start : openingDate;
 }
 
 async function seedDemoData(
@@ -74,6 +86,9 @@ async function seedDemoData(
   tagBySlug: ReadonlyMap<string, string>,
 ): Promise<number> {
   const unitByName = await rentalUnitsByName(tx);
+  // the settings the seed has just written
+  const { openingDate } = INITIAL_SITE_SETTINGS;
+  const todayIso = isoDayInBerlin(today);
   const categoryBySlug = new Map(PRODUCT_CATEGORIES.map((category) => [category.slug, category]));
 
   for (const demo of DEMO_VENDORS) {
@@ -82,8 +97,11 @@ async function seedDemoData(
       if (!category) throw new Error(`Demo data: unknown tag ${slug}`);
       return category;
     });
-    const start = monthsBefore(today, demo.monthsActive);
-    const registered = new Date(start.getTime() - 14 * 24 * 60 * 60_000);
+    const start = demoStart(openingDate, todayIso, demo.monthsActive);
+    // pre-registered some months ago, the longest-standing first (at noon)
+    const registered = new Date(
+      `${addDays(monthsBefore(todayIso, demo.monthsActive), -14)}T12:00:00Z`,
+    );
     const vendorId = await createVendor(
       tx,
       {
@@ -159,13 +177,18 @@ async function seedDemoData(
       rentalDuration: 6,
       zusatzleistungen: { lagerservice: false, versandservice: false },
     });
-    await createRunningContract(tx, {
-      vendorId,
-      pkg: priced,
-      units: rented,
-      startDate: isoDay(start),
-      registered,
-    });
+    await createRunningContract(
+      tx,
+      {
+        vendorId,
+        pkg: priced,
+        units: rented,
+        startDate: start,
+        registered,
+        openingDate,
+      },
+      todayIso,
+    );
   }
   return DEMO_VENDORS.length;
 }

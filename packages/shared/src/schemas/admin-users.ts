@@ -201,3 +201,42 @@ export const adminPasswordFormSchema = z
     error: ADMIN_MESSAGES.passwordMismatch,
     path: ['confirmPassword'],
   });
+
+// ---------------------------------------------------------------------------
+// Demo data (PRODUCT.md "Vendor lifecycle"): /api/admin/demo-data
+
+export const DEMO_DATA_MESSAGES = {
+  nothingToRemove: 'Es gibt keine Demo-Daten (mehr) – es wurde nichts entfernt.',
+  blocked:
+    'Die Demo-Daten lassen sich nicht mehr entfernen: Für Demo-Direktvermarkter gibt es schon Verkäufe oder Belege.',
+} as const;
+
+/** What "Demo-Daten entfernen" would remove, and whether it may. */
+export const demoDataSchema = z.object({
+  /** The demo producers, "Unternehmen (Name)" or the name, by name. */
+  vendors: z.array(z.string()),
+  /** How many contracts they have. */
+  contracts: z.number().int(),
+  /** The units their contracts hold (free again afterwards). */
+  units: z.array(z.string()),
+  /** Why they cannot be removed (sales, documents); empty: they can. */
+  blockers: z.array(z.string()),
+});
+export type DemoData = z.infer<typeof demoDataSchema>;
+
+export const demoDataResponseSchema = z.object({
+  success: z.literal(true),
+  demoData: demoDataSchema,
+});
+
+export const demoDataRemovedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  removed: z.object({
+    vendors: z.number().int(),
+    contracts: z.number().int(),
+    units: z.array(z.string()),
+    pictures: z.number().int(),
+  }),
+});
+export type DemoDataRemoved = z.infer<typeof demoDataRemovedSchema>;

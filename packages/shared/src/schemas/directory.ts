@@ -119,6 +119,12 @@ export const publicVendorSchema = z.object({
   /** Names of the product categories the producer offers. */
   kategorien: z.array(z.string()),
   registrationDate: z.string(),
+  /**
+   * The day the producer's first contract starts, while it lies ahead
+   * ('YYYY-MM-DD'); null once it is in the shop (or with no date yet). Before
+   * the opening the pages say "ab der Eröffnung dabei" (PRODUCT.md "Vendor lifecycle").
+   */
+  dabeiAb: z.string().nullable().optional(),
 });
 export type PublicVendor = z.infer<typeof publicVendorSchema>;
 

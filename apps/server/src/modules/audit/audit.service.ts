@@ -34,7 +34,12 @@ export interface AuditRecord {
  * change without its entry and no entry without its change. Never pass
  * password hashes or tokens in before/after.
  */
-export async function recordAudit(db: Executor, actor: Actor, record: AuditRecord) {
+export async function recordAudit(
+  db: Executor,
+  /** An admin, or an operator at the command line (id null). */
+  actor: Actor | { id: null; name: string },
+  record: AuditRecord,
+) {
   await db.insert(adminAudit).values({
     adminId: actor.id,
     adminName: actor.name,

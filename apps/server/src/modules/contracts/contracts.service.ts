@@ -51,6 +51,46 @@ export function hasActiveContract(vendorId: SQLWrapper): SQL {
   return sql`exists (select 1 from ${contracts} where ${contracts.vendorId} = ${vendorId} and ${contracts.status} = 'active')`;
 }
 
+/**
+ * Whether the vendor (the SQL of its id) has a contract that lets it be
+ * listed: scheduled, or running (free month included) (PRODUCT.md "Vendor
+ * lifecycle"; the directory's listing rule).
+ */
+export function hasListableContract(vendorId: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${contracts} where ${contracts.vendorId} = ${vendorId} and ${contracts.status} in ('scheduled', 'active'))`;
+}
+
+/**
+ * What these vendors' contracts hold: how many contracts they have, and the
+ * names of the units their scheduled or running contracts hold on `today` or
+ * later (freed when the contracts go), by name.
+ */
+export async function holdingsOfVendors(
+  db: Executor,
+  vendorIds: readonly string[],
+  today = isoDayInBerlin(),
+): Promise<{ contracts: number; units: string[] }> {
+  if (vendorIds.length === 0) return { contracts: 0, units: [] };
+  const ids = [...vendorIds];
+  const all = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(inArray(contracts.vendorId, ids));
+  const held = await db
+    .selectDistinct({ name: rentalUnits.name })
+    .from(contractUnits)
+    .innerJoin(contracts, eq(contracts.id, contractUnits.contractId))
+    .innerJoin(rentalUnits, eq(rentalUnits.id, contractUnits.rentalUnitId))
+    .where(
+      and(
+        inArray(contracts.vendorId, ids),
+        inArray(contracts.status, [...LIVE_CONTRACT_STATUSES]),
+        or(isNull(contractUnits.toDate), gt(contractUnits.toDate, addDays(today, -1))),
+      ),
+    );
+  return { contracts: all.length, units: held.sort(byName).map((row) => row.name) };
+}
+
 /** Whether the vendor (the SQL of its id) has or had any contract at all. */
 export function hasContract(vendorId: SQLWrapper): SQL {
   return sql`exists (select 1 from ${contracts} where ${contracts.vendorId} = ${vendorId})`;
@@ -62,7 +102,8 @@ export function firstContractStart(vendorId: SQLWrapper): SQL {
 }
 
 /**
- * The units the vendor's active contracts hold on `today`, as a JSON array of
+ * The units the vendor's active contracts hold on `today`, and those its
+ * scheduled contracts will hold on their first day, as a JSON array of
  * the directory's shape ({ id, name, beschreibung, standort, groesse, preis }),
  * by name: a subquery for the directory's listing.
  */
@@ -73,8 +114,9 @@ export function heldUnitsJson(vendorId: SQLWrapper, today: string): SQL {
          from ${contracts} c
          join ${contractUnits} cu on cu.contract_id = c.id
          join ${rentalUnits} ru on ru.id = cu.rental_unit_id
-        where c.vendor_id = ${vendorId} and c.status = 'active'
-          and cu.from_date <= ${today} and (cu.to_date is null or cu.to_date >= ${today}))`;
+        where c.vendor_id = ${vendorId} and c.status in ('scheduled', 'active')
+          and cu.from_date <= greatest(c.start_date, ${today}::date)
+          and (cu.to_date is null or cu.to_date >= greatest(c.start_date, ${today}::date)))`;
 }
 
 /** A vendor's contracts, as far as the trial and account rules need them. */
@@ -509,13 +551,20 @@ export async function createRunningContract(
     units: readonly RentalUnitRow[];
     startDate: string;
     registered: Date;
+    /** The shop's opening date: before it (or without one) the contract is only scheduled. */
+    openingDate: string | null;
   },
+  today = isoDayInBerlin(),
 ): Promise<void> {
   const [contract] = await tx
     .insert(contracts)
     .values({
       vendorId: input.vendorId,
-      status: 'active',
+      // the same rule as an approval's contract (createContract)
+      status:
+        input.startDate <= today && input.openingDate !== null && input.openingDate <= today
+          ? 'active'
+          : 'scheduled',
       provisionType: input.pkg.provisionType,
       rentalDuration: input.pkg.rentalDuration,
       monthlyPriceCents: input.pkg.price.monthlyTotal,

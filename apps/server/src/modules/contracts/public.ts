@@ -11,6 +11,8 @@ export {
   firstContractStart,
   hasActiveContract,
   hasContract,
+  hasListableContract,
+  holdingsOfVendors,
   heldUnitsJson,
   isShopOpen,
   LIVE_CONTRACT_STATUSES,

@@ -14,7 +14,7 @@ import { and, asc, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm
 import type { Executor } from '../../db/client';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import { tags, vendorTags } from './schema';
-import { firstContractStart, hasActiveContract, heldUnitsJson } from '../contracts/public';
+import { firstContractStart, hasListableContract, heldUnitsJson } from '../contracts/public';
 import { imageUrl } from '../media/public';
 import { vendorListing as v } from '../vendors/public';
 import { TRIAL_DAYS } from '@housnkuh/shared/catalog';
@@ -22,8 +22,9 @@ import { carriesTag, tagColumns, tagsJson } from './tags.service';
 
 /**
  * Shown in the directory: released by an admin, agreed to by the producer
- * (profile switch) and holding an active contract (PRODUCT.md "Vendor
- * lifecycle"; the trial is part of an active contract). A condition on a
+ * (profile switch) and holding a contract that is scheduled, in its free
+ * month or active (PRODUCT.md "Vendor lifecycle"; before the opening every
+ * contract is scheduled: "ab der Eröffnung dabei"). A condition on a
  * source of vendor rows with these three columns (one of the vendors
  * module's column sets).
  */
@@ -32,7 +33,7 @@ export function isListed(vendor: {
   isPublic: SQLWrapper;
   profileVisible: SQLWrapper;
 }): SQL {
-  return sql`(${vendor.isPublic} and ${vendor.profileVisible} and ${hasActiveContract(vendor.id)})`;
+  return sql`(${vendor.isPublic} and ${vendor.profileVisible} and ${hasListableContract(vendor.id)})`;
 }
 
 /** Whether the vendor is shown in the directory now (its own profile says so). */
@@ -163,6 +164,8 @@ interface ListingRow {
   total: string | number;
   tag_list: PublicTag[] | string | null;
   unit_list: PublicVendor['mietfaecher'] | string | null;
+  /** The start of the first scheduled or running contract ('YYYY-MM-DD'). */
+  first_start: string | null;
 }
 
 /**
@@ -192,7 +195,8 @@ async function queryListing(
     )
     select p.*,
       ${tagsJson(sql`p.id`)} as tag_list,
-      ${heldUnitsJson(sql`p.id`, today)} as unit_list
+      ${heldUnitsJson(sql`p.id`, today)} as unit_list,
+      (${firstContractStart(sql`p.id`)})::text as first_start
     from (
       select v.id, v.name, v.unternehmen, v.slogan, v.beschreibung, v.profile_image_id,
              v.banner_image_id, v.telefon, v.public_email, v.website, v.verify_status, v.strasse,
@@ -222,7 +226,7 @@ function coordinates(row: ListingRow) {
 }
 
 /** The public fields of a vendor (spec §3 "Public vendor"): nothing else leaves the server. */
-function toPublicVendor(row: ListingRow): PublicVendor {
+function toPublicVendor(row: ListingRow, today = isoDayInBerlin()): PublicVendor {
   const tagList = json(row.tag_list) ?? [];
   const hours = (json(row.oeffnungszeiten as Record<string, unknown> | string | null) ??
     {}) as Record<string, unknown>;
@@ -255,6 +259,7 @@ function toPublicVendor(row: ListingRow): PublicVendor {
     mietfaecher: json(row.unit_list) ?? [],
     kategorien: tagList.filter((tag) => tag.category === 'product').map((tag) => tag.name),
     registrationDate: new Date(row.created).toISOString(),
+    dabeiAb: row.first_start && row.first_start > today ? row.first_start : null,
   };
 }
 
@@ -320,7 +325,7 @@ export async function listDirectory(
   return {
     success: true,
     message: DIRECTORY_MESSAGES.listed,
-    vendors: rows.map(toPublicVendor),
+    vendors: rows.map((row) => toPublicVendor(row, options.today)),
     pagination: {
       currentPage: query.page,
       totalPages,

@@ -1,5 +1,5 @@
 import { PICTURE_MAX_BYTES } from '@housnkuh/shared/limits';
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { Executor } from '../../db/client';
 import { imageVariants, images } from './schema';
@@ -190,6 +190,19 @@ export async function storeImage(
 /** Deletes a picture with all its sizes (one that was replaced or removed). */
 export async function deleteImage(db: Executor, imageId: string): Promise<void> {
   await db.delete(images).where(eq(images.id, imageId));
+}
+
+/** Deletes every picture of these vendors (with its sizes); answers how many. */
+export async function deleteImagesOfVendors(
+  db: Executor,
+  vendorIds: readonly string[],
+): Promise<number> {
+  if (vendorIds.length === 0) return 0;
+  const deleted = await db
+    .delete(images)
+    .where(inArray(images.vendorId, [...vendorIds]))
+    .returning({ id: images.id });
+  return deleted.length;
 }
 
 /** The stored variant of at least `width` (else the largest), or undefined. */

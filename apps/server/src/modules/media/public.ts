@@ -2,6 +2,7 @@
 export { bannerSvg, profileSvg } from './generated';
 export {
   deleteImage,
+  deleteImagesOfVendors,
   ImageRejectedError,
   imageUrl,
   prepareImage,

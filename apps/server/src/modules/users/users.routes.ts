@@ -5,6 +5,8 @@ import {
   adminVendorResponseSchema,
   adminVendorsResponseSchema,
   createAdminSchema,
+  demoDataRemovedSchema,
+  demoDataResponseSchema,
   updateAdminSchema,
   updateVendorSchema,
 } from '@housnkuh/shared/schemas/admin-users';
@@ -12,6 +14,7 @@ import { idParamsSchema } from '@housnkuh/shared/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminActorOf } from '../../plugins/auth';
 import { createAdminAccount, listAdmins, updateAdminAccount } from '../accounts/public';
+import { demoDataSummary, removeDemoData } from './demo-data.service';
 import { listVendors, updateVendor, vendorDetail } from './users.service';
 
 /** /api/admin/users: admins and the producers' accounts (Benutzer). */
@@ -100,6 +103,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         (await app.settings.get()).openingDate,
       ),
+    }),
+  );
+
+  // Demo data (PRODUCT.md "Vendor lifecycle"): what "Demo-Daten entfernen" removes, and removing it
+  app.get(
+    '/admin/demo-data',
+    { schema: { response: { 200: demoDataResponseSchema } }, config: admin },
+    async () => ({ success: true as const, demoData: await demoDataSummary(app.db) }),
+  );
+
+  app.delete(
+    '/admin/demo-data',
+    { schema: { response: { 200: demoDataRemovedSchema } }, config: admin },
+    async (request) => ({
+      success: true as const,
+      ...(await removeDemoData(app.db, adminActorOf(request))),
     }),
   );
 };

@@ -114,6 +114,38 @@ export async function vendorNamesOf(
     .where(inArray(vendors.id, [...ids]));
 }
 
+/**
+ * The demo producers of the initial data (registrationKind 'demo'; the seed
+ * sets it, migration demo_vendors_marked marks older databases by address),
+ * by name; with `lock` locked for the caller's transaction.
+ */
+export async function demoVendors(
+  db: Executor,
+  options: { lock?: boolean } = {},
+): Promise<{ id: string; name: string; unternehmen: string | null }[]> {
+  const query = db
+    .select({ id: vendors.id, name: vendors.name, unternehmen: vendors.unternehmen })
+    .from(vendors)
+    .where(eq(vendors.registrationKind, 'demo'))
+    .orderBy(asc(vendors.nameKey), asc(vendors.id));
+  return options.lock ? query.for('update') : query;
+}
+
+/**
+ * Deletes these demo producers (others among `ids` stay). The database
+ * deletes what hangs on a producer by its foreign keys: contracts with their
+ * holdings of units, versions and events, booking requests, tags, links.
+ * Answers how many were deleted.
+ */
+export async function deleteDemoVendors(db: Executor, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const deleted = await db
+    .delete(vendors)
+    .where(and(inArray(vendors.id, [...ids]), eq(vendors.registrationKind, 'demo')))
+    .returning({ id: vendors.id });
+  return deleted.length;
+}
+
 /** How many producers have an account (the demo data aside). */
 export async function countVendors(db: Executor): Promise<number> {
   const [row] = await db

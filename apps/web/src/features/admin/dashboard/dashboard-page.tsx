@@ -5,6 +5,7 @@ import { CalendarClock, Inbox, MailCheck, Trophy } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { DemoDataSection } from '../../../components/admin/demo-data-section';
 import { LoadError } from '../../../components/ui/load-error';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useAdminSession } from '../../../lib/admin-session';
@@ -248,6 +249,7 @@ export function AdminDashboardPage() {
         title="Dashboard"
         description={name ? `Hallo ${name}! Das steht gerade an.` : 'Das steht gerade an.'}
       />
+      <DemoDataSection whilePresent />
       {dashboard.isPending && <p role="status">Wird geladen...</p>}
       {dashboard.isError && (
         <LoadError

@@ -2,6 +2,7 @@ import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useBlocker } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { DemoDataSection } from '../../../components/admin/demo-data-section';
 import { FormTextField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
@@ -180,6 +181,7 @@ export function AdminSettingsPage() {
         />
       )}
       {settings.data && <SettingsForm settings={settings.data.settings} />}
+      <DemoDataSection />
     </>
   );
 }

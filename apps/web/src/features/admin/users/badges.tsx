@@ -23,6 +23,7 @@ export function Badge({ tone, children }: { tone: keyof typeof TONES; children: 
 export function VendorBadges({ vendor }: { vendor: AdminVendor }) {
   return (
     <span className="flex flex-wrap gap-1">
+      {vendor.registrationKind === 'demo' && <Badge tone="plain">Demo</Badge>}
       <Badge
         tone={vendor.account === 'active' ? 'good' : vendor.account === 'locked' ? 'bad' : 'warn'}
       >

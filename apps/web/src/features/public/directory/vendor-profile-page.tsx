@@ -27,6 +27,7 @@ import { isNotFound, useVendorProfile } from './api/vendor-profile';
 import { ContactDetails } from './components/contact-details';
 import { TagChips } from './components/tag-chips';
 import { VendorLocation } from './components/vendor-location';
+import { JoinsBadge } from './components/joins-badge';
 import { VerifyBadge } from './components/verify-badge';
 import { BannerImage, ProfileImage } from './components/vendor-images';
 import { overviewHref } from './directory-filters';
@@ -182,7 +183,10 @@ function Profile({ vendor }: { vendor: PublicVendor }) {
             className="-mt-16"
           />
           <div className="min-w-0 flex-1">
-            <VerifyBadge status={vendor.verifyStatus} />
+            <div className="flex flex-wrap gap-2">
+              <VerifyBadge status={vendor.verifyStatus} />
+              <JoinsBadge vendor={vendor} openingDate={openingDate} />
+            </div>
             <h1
               id="vendor-title"
               className="mt-2 text-3xl font-extrabold break-words hyphens-auto sm:text-4xl"

@@ -7,6 +7,7 @@ import { useSiteSettings } from '../../../../lib/site-settings';
 import type { FromOverviewState } from '../directory-filters';
 import { displayName } from '../vendor-format';
 import { ContactDetails } from './contact-details';
+import { JoinsBadge } from './joins-badge';
 import { TagChips } from './tag-chips';
 import { VerifyBadge } from './verify-badge';
 import { BannerImage, ProfileImage } from './vendor-images';
@@ -41,6 +42,7 @@ export function VendorCard({ vendor }: { vendor: PublicVendor }) {
             {name}
           </h3>
           {vendor.slogan && <p className="mt-1 text-gray-700 italic">{vendor.slogan}</p>}
+          <JoinsBadge vendor={vendor} openingDate={openingDate} className="mt-2" />
         </div>
         <TagChips tags={vendor.tags} max={CARD_TAGS} />
         {vendor.beschreibung && <p className="line-clamp-3 text-gray-800">{vendor.beschreibung}</p>}
