@@ -303,7 +303,10 @@ test(
     await expect(plus).toBeDisabled();
     await plus.click({ force: true });
     await expect(page.getByRole('status', { name: 'Anzahl Schaufenster groß' })).toHaveText('1');
-    await expect(plus).toHaveAccessibleDescription('Höchstens 1 × Schaufenster groß möglich.');
+    // the shop's one large shop window is held by a demo producer: the limit and the waiting list
+    await expect(plus).toHaveAccessibleDescription(
+      'Höchstens 1 × Schaufenster groß möglich. Alle Fächer dieser Art sind vergeben. Eine Anfrage kommt auf die Warteliste.',
+    );
     await expect(page.getByText('Höchstens 1 × Schaufenster groß möglich.')).toBeVisible();
     await expect(page.getByRole('complementary', { name: /Zusammenfassung/ })).toContainText(
       '60,00 € / Monat',

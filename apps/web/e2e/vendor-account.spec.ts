@@ -86,7 +86,7 @@ test.describe('vendor account', () => {
     await expect(breakdown).toContainText('Mietfächer-Grundpreis120,00 €');
     await expect(breakdown).toContainText('Zusatzleistungen20,00 €');
     await expect(breakdown).toContainText('Zwischensumme140,00 €');
-    await expect(breakdown).toContainText('Rabatt (5 %)-7,00 €');
+    await expect(breakdown).toContainText('Rabatt (5 %)−7,00 €');
     await expect(breakdown).toContainText('Monatlich133,00 €');
     await expect(page.getByText('Premium-Modell (7 % Provision auf den Umsatz)')).toBeVisible();
     await expect(page.getByText('Wir melden uns innerhalb von 2 Werktagen bei dir.')).toBeVisible();
