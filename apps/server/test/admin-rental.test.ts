@@ -1,10 +1,11 @@
 import { addDays } from '@housnkuh/shared/format';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { linkToken } from '@housnkuh/test-support/smtp-catcher';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequests } from '../src/modules/bookings/schema';
-import { contracts, rentalUnits } from '../src/modules/contracts/schema';
+import { contractEvents, contracts, rentalUnits } from '../src/modules/contracts/schema';
+import { outbox } from '../src/modules/mail/schema';
 import { appWithSmtp, signedInAdmin, pinDay } from './helpers';
 
 // the day the file's tests run on (10:00 in Kronach): none of them sees it change
@@ -439,6 +440,74 @@ describe('the producer’s contracts (/api/vendor-auth/contracts)', () => {
     });
     expect(cancel.statusCode).toBe(200);
     expect((await units()).unit('A8')).toMatchObject({ occupiedUntil: today });
+  });
+});
+
+describe('notice and cancelling the trial booking on one contract', () => {
+  async function approvedInTrial(email: string, unitName: string) {
+    const p = await producer(email);
+    const unit = (await units()).unit(unitName).id;
+    await admin('POST', `/api/admin/pending-bookings/${p.bookingId}/approve`, {
+      mietfachIds: [unit],
+      startDate: today,
+    });
+    const [contract] = await t.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.bookingRequestId, p.bookingId));
+    const as = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${p.token}` },
+        payload: {},
+      });
+    return {
+      notice: () => as(`/api/vendor-auth/contracts/${contract!.id}/notice`),
+      cancel: () => as(`/api/vendor-auth/cancel-trial-booking/${p.bookingId}`),
+      /** The terminations written and the producer's mails about its end. */
+      async ends() {
+        const events = await t.database.db
+          .select()
+          .from(contractEvents)
+          .where(
+            and(
+              eq(contractEvents.contractId, contract!.id),
+              like(contractEvents.action, 'terminated%'),
+            ),
+          );
+        const mails = await t.database.db
+          .select()
+          .from(outbox)
+          .where(
+            and(
+              eq(outbox.toAddress, email),
+              inArray(outbox.kind, ['contract-terminated', 'booking-cancelled']),
+            ),
+          );
+        return { terminations: events.length, mails: mails.length };
+      },
+    };
+  }
+
+  it('one after the other: the second is refused, one termination, one mail', async () => {
+    const first = await approvedInTrial('nacheinander@beispiel.de', 'A9');
+    expect((await first.notice()).statusCode).toBe(200);
+    const refused = await first.cancel();
+    expect(refused.statusCode).toBe(409);
+    expect(await first.ends()).toEqual({ terminations: 1, mails: 1 });
+
+    const second = await approvedInTrial('umgekehrt@beispiel.de', 'A10');
+    expect((await second.cancel()).statusCode).toBe(200);
+    expect((await second.notice()).statusCode).toBe(409);
+    expect(await second.ends()).toEqual({ terminations: 1, mails: 1 });
+  });
+
+  it('in parallel: exactly one succeeds, one termination, one mail', async () => {
+    const p = await approvedInTrial('parallel@beispiel.de', 'A11');
+    const answers = await Promise.all([p.notice(), p.cancel()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await p.ends()).toEqual({ terminations: 1, mails: 1 });
   });
 });
 

@@ -151,12 +151,14 @@ export async function bookingOwner(db: Executor, bookingId: string): Promise<str
 
 function isCancellable(
   booking: BookingRow,
-  contract: { status: string; startDate: string } | undefined,
+  contract: { status: string; startDate: string; endDate: string | null } | undefined,
   settings: SiteSettings,
   today: string,
 ) {
   if (booking.status === 'pending') return true;
   if (booking.status !== 'approved' || !contract) return false;
+  // notice given already: the contract ends as noticed, not a second time
+  if (contract.endDate !== null) return false;
   if (contract.status === 'scheduled') return true;
   if (contract.status !== 'active') return false;
   const window = trialWindow(settings.openingDate, contract.startDate);

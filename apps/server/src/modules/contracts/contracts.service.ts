@@ -25,6 +25,7 @@ export interface ContractFacts {
   id: string;
   status: string;
   startDate: string;
+  endDate: string | null;
   bookingRequestId: string | null;
 }
 
@@ -84,6 +85,7 @@ export async function contractFacts(db: Executor, vendorId: string): Promise<Con
       id: contracts.id,
       status: contracts.status,
       startDate: contracts.startDate,
+      endDate: contracts.endDate,
       bookingRequestId: contracts.bookingRequestId,
     })
     .from(contracts)
@@ -387,7 +389,11 @@ export async function endHoldings(tx: Executor, contractId: string, endDate: str
   return ended.length;
 }
 
-/** The running or scheduled contracts made from a booking request. */
+/**
+ * The running or scheduled contracts made from a booking request, locked for
+ * the caller's transaction (a notice on the same contract waits for it, and
+ * it for the notice): the caller sees their state after any notice.
+ */
 export async function liveContractsOfBooking(tx: Executor, bookingRequestId: string) {
   return tx
     .select()
@@ -397,7 +403,9 @@ export async function liveContractsOfBooking(tx: Executor, bookingRequestId: str
         eq(contracts.bookingRequestId, bookingRequestId),
         inArray(contracts.status, ['scheduled', 'active']),
       ),
-    );
+    )
+    .orderBy(asc(contracts.id))
+    .for('update');
 }
 
 /**
