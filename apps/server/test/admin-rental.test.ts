@@ -1,4 +1,5 @@
 import { addDays } from '@housnkuh/shared/format';
+import { monthEnd } from '@housnkuh/shared/rental-terms';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import { and, count, eq, inArray, like } from 'drizzle-orm';
@@ -322,9 +323,14 @@ describe('/api/admin/vertraege', () => {
     expect(found.vertraege.map((c: { id: string }) => c.id)).toEqual([huber.id]);
 
     const url = `/api/admin/vertraege/${huber.id}`;
-    expect((await admin('GET', `${url}/earliest-end?noticeDate=${today}`)).json().earliestEnd).toBe(
-      today,
-    );
+    const earliest = (query: string) =>
+      admin('GET', `${url}/earliest-end?noticeDate=${today}${query}`).then(
+        (response) => response.json().earliestEnd as string,
+      );
+    // only the producer ends at once in its free month; the shop after the booked term
+    expect(await earliest('&kind=vendor')).toBe(today);
+    expect(await earliest('')).toBe(monthEnd(huber.termEndsOn));
+    expect(await earliest('&kind=shop')).toBe(monthEnd(huber.termEndsOn));
     const bad: [object, string][] = [
       [{ kind: 'jemand' }, 'Bitte wähle, wer kündigt.'],
       [{ kind: 'vendor', noticeDate: addDays(today, 1) }, 'darf nicht in der Zukunft liegen'],
@@ -440,6 +446,137 @@ describe('the producer’s contracts (/api/vendor-auth/contracts)', () => {
     });
     expect(cancel.statusCode).toBe(200);
     expect((await units()).unit('A8')).toMatchObject({ occupiedUntil: today });
+  });
+});
+
+describe('one contract state: the free month is the producer’s', () => {
+  const day = (iso: string) => iso.split('-').reverse().join('.');
+
+  /** A second request of the producer (1 × block-a, 3 months), pending in the queue. */
+  async function additional(p: { id: string; token: string }) {
+    const more = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor-auth/additional-booking',
+      headers: { authorization: `Bearer ${p.token}` },
+      payload: {
+        userId: p.id,
+        packageData: {
+          selectedProvisionType: 'basic',
+          packageCounts: { 'block-a': 1 },
+          rentalDuration: 3,
+          packageOptions: [{ id: 'block-a', name: 'x', price: 1 }],
+          totalCost: { monthly: 0, provision: 4 },
+        },
+      },
+    });
+    expect(more.statusCode).toBe(200);
+    return more.json().booking.id as string;
+  }
+
+  const own = (p: { token: string }) =>
+    t.app
+      .inject({
+        method: 'GET',
+        url: '/api/vendor-auth/contracts',
+        headers: { authorization: `Bearer ${p.token}` },
+      })
+      .then((response) => response.json().contracts as Record<string, unknown>[]);
+
+  it('an earlier start approved before the free month begins moves it for all contracts, and says so', async () => {
+    const p = await producer('frueher@beispiel.de');
+    const later = addDays(today, 10);
+    await admin('POST', `/api/admin/pending-bookings/${p.bookingId}/approve`, {
+      mietfachIds: [(await units()).unit('A12').id],
+      startDate: later,
+    });
+    const first = await smtp.waitFor(
+      (m) => m.to === 'frueher@beispiel.de' && m.subject.includes('bestätigt'),
+    );
+    expect(first.text).toContain(
+      `Dein kostenloser Probemonat läuft vom ${day(later)} bis ${day(addDays(later, 29))}`,
+    );
+
+    const second = await additional(p);
+    const earlier = addDays(today, 3);
+    const approved = await admin('POST', `/api/admin/pending-bookings/${second}/approve`, {
+      mietfachIds: [(await units()).unit('B1').id],
+      startDate: earlier,
+    });
+    expect(approved.statusCode).toBe(200);
+    const freeMonth = { start: earlier, end: addDays(earlier, 29) };
+    const moved = await smtp.waitFor(
+      (m) => m.to === 'frueher@beispiel.de' && m.subject.includes('bestätigt') && m !== first,
+    );
+    expect(moved.text).toContain(
+      `Er läuft jetzt vom ${day(freeMonth.start)} bis ${day(freeMonth.end)} (bisher vom ${day(later)} bis ${day(addDays(later, 29))})`,
+    );
+    const contracts = await own(p);
+    expect(contracts).toHaveLength(2);
+    for (const contract of contracts) expect(contract.freeMonth).toEqual(freeMonth);
+    const [byStart, laterOne] = [...contracts].sort((a, b) =>
+      String(a.startDate).localeCompare(String(b.startDate)),
+    );
+    expect(byStart).toMatchObject({ trialStartsOn: earlier, trialEndsOn: freeMonth.end });
+    // the later contract has the free month's remaining days, its term starts after it
+    expect(laterOne).toMatchObject({ trialStartsOn: later, trialEndsOn: freeMonth.end });
+    // no screen shows an end before the start, nor a free month where the contract has none
+    for (const contract of contracts) {
+      expect(contract.earliestEnd).toBeNull();
+      expect(contract.endsAtOnce).toBe(true);
+    }
+  });
+
+  it('a contract cancelled before its start is storniert: no end date, its unit free, not counted for the free month', async () => {
+    const p = await producer('storno@beispiel.de');
+    const start = addDays(today, 5);
+    const c1 = (await units()).unit('B2').id;
+    await admin('POST', `/api/admin/pending-bookings/${p.bookingId}/approve`, {
+      mietfachIds: [c1],
+      startDate: start,
+    });
+    const [contract] = await own(p);
+    const notice = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendor-auth/contracts/${contract!.id}/notice`,
+      headers: { authorization: `Bearer ${p.token}` },
+      payload: {},
+    });
+    expect(notice.statusCode).toBe(200);
+    expect(notice.json().message).toContain(`vor seinem Beginn am ${day(start)} storniert`);
+    expect(notice.json().contract).toMatchObject({
+      phase: 'cancelled',
+      statusLabel: 'storniert',
+      endDate: null,
+      earliestEnd: null,
+      freeMonth: null,
+    });
+    expect((await units()).unit('B2')).toMatchObject({ state: 'free', occupiedUntil: null });
+    const detail = (await admin('GET', `/api/admin/vertraege/${contract!.id}`)).json().vertrag;
+    expect(detail).toMatchObject({ phase: 'cancelled', endDate: null });
+    const bookings = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/vendor-auth/bookings/${p.id}`,
+        headers: { authorization: `Bearer ${p.token}` },
+      })
+    ).json().bookings;
+    expect(bookings[0]).toMatchObject({ cancellable: false, contract: { phase: 'cancelled' } });
+  });
+
+  it('the shop’s ordinary notice keeps the notice rules; an earlier end needs the extraordinary one', async () => {
+    const p = await producer('laden@beispiel.de');
+    await admin('POST', `/api/admin/pending-bookings/${p.bookingId}/approve`, {
+      mietfachIds: [(await units()).unit('B3').id],
+      startDate: today,
+    });
+    const [contract] = await own(p);
+    const url = `/api/admin/vertraege/${contract!.id}/terminate`;
+    const sameDay = await admin('POST', url, { kind: 'shop', endDate: today });
+    expect(sameDay.statusCode).toBe(400);
+    expect(sameDay.json().message).toContain('nur als außerordentliche Kündigung');
+    const ordinary = await admin('POST', url, { kind: 'shop' });
+    expect(ordinary.statusCode).toBe(200);
+    expect(ordinary.json().vertrag.endDate).toBe(monthEnd(String(contract!.termEndsOn)));
   });
 });
 

@@ -134,6 +134,7 @@ export const CONTRACT_PHASES = [
   'monthly',
   'notice',
   'ended',
+  'cancelled',
 ] as const;
 
 export const contractUnitSchema = z.object({
@@ -164,8 +165,11 @@ export const contractSchema = z.object({
   /** The booked term in months (3, 6 or 12), after the trial. */
   rentalDuration: z.number(),
   startDate: z.string(),
+  /** This contract's days in the producer's free month (null: none). */
   trialStartsOn: z.string().nullable(),
   trialEndsOn: z.string().nullable(),
+  /** The producer's free month (one per producer; null while the opening date is unknown). */
+  freeMonth: z.object({ start: z.string(), end: z.string() }).nullable(),
   termEndsOn: z.string().nullable(),
   endDate: z.string().nullable(),
   monthlyPriceCents: z.number(),
@@ -174,8 +178,13 @@ export const contractSchema = z.object({
   /** Where it stands today (rental-terms.ts), and as people read it. */
   phase: z.enum(CONTRACT_PHASES),
   statusLabel: z.string(),
-  /** The earliest end if notice were given today (null once it has ended). */
+  /**
+   * The earliest end if the producer gave notice today (null once it has
+   * ended, and while notice would cancel it before its start: see endsAtOnce).
+   */
   earliestEnd: z.string().nullable(),
+  /** The producer's notice today ends it at once (in or before its free month): storniert before its start. */
+  endsAtOnce: z.boolean(),
   termination: z
     .object({
       kind: z.string(),
@@ -325,7 +334,11 @@ export const rejectBookingSchema = z.strictObject({
 });
 
 /** GET /api/admin/vertraege/:id/earliest-end?noticeDate= */
-export const earliestEndQuerySchema = z.object({ noticeDate: isoDay.optional() });
+export const earliestEndQuerySchema = z.object({
+  noticeDate: isoDay.optional(),
+  /** Whose notice: the producer's may end at once in its free month (default: the shop's). */
+  kind: z.enum(['vendor', 'shop'], { error: TERMINATION_MESSAGES.kind }).optional(),
+});
 export const earliestEndResponseSchema = z.object({
   success: z.literal(true),
   earliestEnd: z.string(),

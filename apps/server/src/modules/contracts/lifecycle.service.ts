@@ -11,7 +11,7 @@ import { Poller } from '../../lib/poller';
 import { enqueueMail } from '../mail/public';
 import { termStartedMail, trialEndingMail } from './mails';
 import { vendorNamesOf } from '../vendors/public';
-import { termsOf } from './contracts.service';
+import { rentalTerms } from './rental-terms';
 
 export const LIFECYCLE_JOB = 'contract-lifecycle';
 /** Any fixed number: one instance runs the lifecycle at a time. */
@@ -114,11 +114,10 @@ export async function runContractLifecycle(
       );
       for (const row of live) {
         const vendor = people.find((person) => person.id === row.vendorId);
-        const terms = termsOf(
-          row,
-          siblings.filter((other) => other.vendorId === row.vendorId),
+        const terms = rentalTerms(
           settings.openingDate,
-        );
+          siblings.filter((other) => other.vendorId === row.vendorId),
+        ).of(row);
         if (!vendor || !terms.trial || !terms.termEnd) continue;
         const trialEnd = terms.trial.end;
         // the price the regular term starts with (a change planned from then on counts)

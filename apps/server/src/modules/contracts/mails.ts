@@ -135,6 +135,8 @@ export function contractTerminatedMail(
     number: string;
     units: readonly string[];
     endDate: string;
+    /** Set when it ends before this start: storniert. */
+    startDate?: string | null;
     kind: 'vendor' | 'shop' | 'extraordinary';
     noticeDate: string | null;
     reason: string | null;
@@ -145,7 +147,9 @@ export function contractTerminatedMail(
     name: data.name,
     vertrag: data.number,
     mietfaecher: data.units.join(', ') || 'ohne Mietfächer',
-    ende: formatIsoDay(data.endDate),
+    ende: data.startDate
+      ? `${formatIsoDay(data.endDate)} (storniert vor dem Beginn am ${formatIsoDay(data.startDate)})`
+      : formatIsoDay(data.endDate),
     wer: {
       vendor: `wir haben deine Kündigung vom ${notice} erhalten und bestätigen sie.`,
       shop: `hiermit kündigen wir deinen Vertrag fristgerecht (Kündigung vom ${notice}).`,

@@ -16,9 +16,18 @@ export {
   LIVE_CONTRACT_STATUSES,
   liveContractsOfBooking,
   rentalUnitsByName,
-  termsOf,
-  trialWindow,
   type ContractFacts,
   type NewContract,
 } from './contracts.service';
 export { changeContract } from './versions.service';
+export {
+  contractPhase,
+  earliestEnd,
+  endsAtOnce,
+  freeDaysLeft,
+  freeMonthOf,
+  isStorniert,
+  rentalTerms,
+  contractDates,
+  type FreeMonth,
+} from './rental-terms';

@@ -72,6 +72,7 @@ export const vertraegeRoutes: FastifyPluginAsyncZod = async (app) => {
         await openingDate(),
         request.params.id,
         request.query.noticeDate ?? isoDayInBerlin(),
+        request.query.kind === 'vendor' ? 'producer' : 'shop',
       ),
     }),
   );

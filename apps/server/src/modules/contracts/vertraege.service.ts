@@ -1,11 +1,6 @@
 import { clock } from '@housnkuh/shared/clock';
 import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
-import {
-  contractPhase,
-  earliestEnd,
-  isAllowedEnd,
-  isMonthEnd,
-} from '@housnkuh/shared/rental-terms';
+import { isMonthEnd } from '@housnkuh/shared/rental-terms';
 import {
   TERMINATION_MESSAGES,
   type AdminContract,
@@ -23,7 +18,15 @@ import { recordAudit, type Actor } from '../audit/public';
 import { enqueueMail } from '../mail/public';
 import { contractTerminatedMail } from './mails';
 import { vendorNames, vendorNamesOf } from '../vendors/public';
-import { contractAnswers, endHoldings, termsOf } from './contracts.service';
+import { cancelHoldings, contractAnswers, endHoldings } from './contracts.service';
+import {
+  contractPhase,
+  earliestEnd,
+  isAllowedEnd,
+  isStorniert,
+  rentalTerms,
+  type Terminator,
+} from './rental-terms';
 
 type ContractRow = typeof contracts.$inferSelect;
 
@@ -59,6 +62,7 @@ export async function listVertraege(
       id: contracts.id,
       vendorId: contracts.vendorId,
       number: contracts.number,
+      status: contracts.status,
       startDate: contracts.startDate,
       createdAt: contracts.createdAt,
       rentalDuration: contracts.rentalDuration,
@@ -80,9 +84,8 @@ export async function listVertraege(
           )) &&
         (!query.phase ||
           contractPhase(
-            termsOf(row, byVendor.get(row.vendorId) ?? [row], openingDate),
-            row.startDate,
-            row.endDate,
+            row,
+            rentalTerms(openingDate, byVendor.get(row.vendorId) ?? [row]).of(row),
             today,
           ) === query.phase),
     )
@@ -136,7 +139,7 @@ async function lockedContract(tx: Executor, id: string) {
   if (!isUuid(id)) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
   const [row] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update');
   if (!row) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
-  if (row.endDate) throw new ConflictError(TERMINATION_MESSAGES.ended);
+  if (row.endDate || isStorniert(row)) throw new ConflictError(TERMINATION_MESSAGES.ended);
   const siblings = await tx.select().from(contracts).where(eq(contracts.vendorId, row.vendorId));
   return { row, siblings };
 }
@@ -149,12 +152,14 @@ export async function earliestEndOf(
   openingDate: string | null,
   id: string,
   noticeDate: string,
+  by: Terminator = 'shop',
 ) {
   if (!isUuid(id)) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
   const [row] = await db.select().from(contracts).where(eq(contracts.id, id));
   if (!row) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
   const siblings = await db.select().from(contracts).where(eq(contracts.vendorId, row.vendorId));
-  return earliestEnd(termsOf(row, siblings, openingDate), noticeDate);
+  const producer = rentalTerms(openingDate, siblings);
+  return earliestEnd(producer.of(row), producer.freeMonth, noticeDate, by);
 }
 
 /**
@@ -174,23 +179,27 @@ async function endContract(
     reason: string | null;
   },
 ) {
+  // ended before its start: storniert, no end date, its units never held
+  const storno = end.endDate < row.startDate;
   await tx
     .update(contracts)
     .set({
-      endDate: end.endDate,
+      ...(storno ? { status: 'cancelled', endDate: null } : { endDate: end.endDate }),
       terminationKind: end.kind,
       terminationReason: end.reason,
       noticeGivenOn: end.noticeDate,
       updatedAt: clock.now(),
     })
     .where(eq(contracts.id, row.id));
-  const units = await endHoldings(tx, row.id, end.endDate);
+  const units = storno
+    ? await cancelHoldings(tx, row.id)
+    : await endHoldings(tx, row.id, end.endDate);
   const who = {
     vendor: 'Kündigung durch den Direktvermarkter',
     shop: 'Kündigung durch den Laden',
     extraordinary: 'Außerordentliche Kündigung durch den Laden',
   }[end.kind];
-  const summary = `${who}${end.noticeDate ? ` vom ${formatIsoDay(end.noticeDate)}` : ''} zum ${formatIsoDay(end.endDate)}${end.reason ? ` (${end.reason})` : ''}`;
+  const summary = `${who}${end.noticeDate ? ` vom ${formatIsoDay(end.noticeDate)}` : ''} ${storno ? `vor dem Beginn am ${formatIsoDay(row.startDate)}: storniert` : `zum ${formatIsoDay(end.endDate)}`}${end.reason ? ` (${end.reason})` : ''}`;
   await tx.insert(contractEvents).values({
     contractId: row.id,
     action: `terminated.${end.kind}`,
@@ -227,6 +236,7 @@ async function endContract(
         number: row.number ?? '',
         units: answer.mietfaecher.map((unit) => unit.name),
         endDate: end.endDate,
+        startDate: storno ? row.startDate : null,
         kind: end.kind,
         noticeDate: end.noticeDate,
         reason: end.reason,
@@ -251,13 +261,20 @@ export async function terminateContract(
     const { row, siblings } = await lockedContract(tx, id);
     const noticeDate = input.noticeDate ?? today;
     if (noticeDate > today) throw invalid('noticeDate', TERMINATION_MESSAGES.noticeInFuture);
-    const terms = termsOf(row, siblings, settings.openingDate);
-    const earliest = earliestEnd(terms, noticeDate);
-    const endDate = input.endDate ?? (earliest < today ? today : earliest);
-    if (!isAllowedEnd(terms, noticeDate, endDate) && !(endDate === today && earliest < today)) {
+    const producer = rentalTerms(settings.openingDate, siblings);
+    const terms = producer.of(row);
+    const by: Terminator = input.kind === 'vendor' ? 'producer' : 'shop';
+    const earliest = earliestEnd(terms, producer.freeMonth, noticeDate, by);
+    // a producer's notice at once, received earlier and entered now, ends today
+    const atOnceLate = by === 'producer' && earliest === noticeDate && noticeDate < today;
+    const endDate = input.endDate ?? (atOnceLate ? today : earliest);
+    if (
+      !isAllowedEnd(terms, producer.freeMonth, noticeDate, endDate, by) &&
+      !(atOnceLate && endDate === today)
+    ) {
       throw invalid(
         'endDate',
-        `Bei einer Kündigung am ${formatIsoDay(noticeDate)} endet der Vertrag frühestens am ${formatIsoDay(earliest)}${isMonthEnd(earliest) ? '; ein späteres Ende muss ein Monatsende sein' : ''}.`,
+        `Bei einer Kündigung am ${formatIsoDay(noticeDate)} endet der Vertrag frühestens am ${formatIsoDay(earliest)}${isMonthEnd(earliest) ? '; ein späteres Ende muss ein Monatsende sein' : ''}.${by === 'shop' ? ' Ein früheres Ende nur als außerordentliche Kündigung mit Grund.' : ''}`,
       );
     }
     if (endDate < today) throw invalid('endDate', TERMINATION_MESSAGES.endInPast);
@@ -315,7 +332,8 @@ export async function vendorNotice(
   if (owner?.vendorId !== vendorId) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
   await transaction(db, async (tx) => {
     const { row, siblings } = await lockedContract(tx, id);
-    const endDate = earliestEnd(termsOf(row, siblings, settings.openingDate), today);
+    const producer = rentalTerms(settings.openingDate, siblings);
+    const endDate = earliestEnd(producer.of(row), producer.freeMonth, today, 'producer');
     await endContract(tx, settings, null, row, {
       endDate,
       kind: 'vendor',
