@@ -18,6 +18,7 @@ const CONTRACT = {
   startDate: '2026-01-01',
   trialStartsOn: null,
   trialEndsOn: null,
+  freeMonth: null,
   termEndsOn: '2026-06-30',
   endDate: null,
   monthlyPriceCents: 3500,
@@ -26,6 +27,7 @@ const CONTRACT = {
   phase: 'term',
   statusLabel: 'läuft',
   earliestEnd: '2026-06-30',
+  endsAtOnce: false,
   termination: null,
   versions: [
     {
