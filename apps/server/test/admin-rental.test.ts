@@ -580,6 +580,54 @@ describe('one contract state: the free month is the producer’s', () => {
   });
 });
 
+describe('the units an approval may choose (freeFrom)', () => {
+  it('offers the units free from the start date: freed before it yes, held on or after it no; the approval checks the same', async () => {
+    const leaving = await producer('geht@beispiel.de');
+    const coming = await producer('kommt@beispiel.de');
+    const later = await producer('spaeter@beispiel.de');
+    const b4 = (await units()).unit('B4').id;
+    const b5 = (await units()).unit('B5').id;
+    await admin('POST', `/api/admin/pending-bookings/${leaving.bookingId}/approve`, {
+      mietfachIds: [b4],
+      startDate: today,
+    });
+    await admin('POST', `/api/admin/pending-bookings/${later.bookingId}/approve`, {
+      mietfachIds: [b5],
+      startDate: addDays(today, 10),
+    });
+    const [contract] = await t.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.bookingRequestId, leaving.bookingId));
+    // the producer ends at once in its free month: B4 is held today, free from tomorrow
+    const notice = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendor-auth/contracts/${contract!.id}/notice`,
+      headers: { authorization: `Bearer ${leaving.token}` },
+      payload: {},
+    });
+    expect(notice.statusCode).toBe(200);
+    const freeFrom = async (day: string) =>
+      (await admin('GET', `/api/admin/mietfaecher?freeFrom=${day}`))
+        .json()
+        .mietfaecher.map((unit: { name: string }) => unit.name) as string[];
+    expect(await freeFrom(today)).not.toContain('B4');
+    expect(await freeFrom(addDays(today, 1))).toContain('B4');
+    for (const day of [today, addDays(today, 10), addDays(today, 20)]) {
+      expect(await freeFrom(day)).not.toContain('B5');
+    }
+    expect((await admin('GET', '/api/admin/mietfaecher?freeFrom=morgen')).statusCode).toBe(400);
+
+    const approve = (startDate: string) =>
+      admin('POST', `/api/admin/pending-bookings/${coming.bookingId}/approve`, {
+        mietfachIds: [b4],
+        startDate,
+      });
+    expect((await approve(today)).statusCode).toBe(409);
+    expect((await approve(addDays(today, 1))).statusCode).toBe(200);
+  });
+});
+
 describe('notice and cancelling the trial booking on one contract', () => {
   async function approvedInTrial(email: string, unitName: string) {
     const p = await producer(email);

@@ -72,6 +72,8 @@ export const occupancySchema = z.object({
 export const mietfaecherQuerySchema = z.object({
   optionId: z.string().max(40).optional(),
   state: z.enum(['', ...UNIT_STATES, 'inactive']).optional(),
+  /** Only the active units no contract holds on any day from this day on (an approval's choice). */
+  freeFrom: isoDay.optional(),
 });
 
 export const mietfaecherResponseSchema = z.object({
