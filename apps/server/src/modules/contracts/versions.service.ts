@@ -22,6 +22,7 @@ import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-err
 import { recordAudit, type Actor } from '../audit/public';
 import { enqueueMail } from '../mail/public';
 import { contractChangedMail } from './mails';
+import { rentalTerms } from './rental-terms';
 import { vendorNamesOf } from '../vendors/public';
 import { byName, holdingsFrom, unusableUnit } from './mietfaecher.service';
 
@@ -151,7 +152,11 @@ export async function changeContract(
     .where(eq(contracts.id, contractId))
     .for('update');
   if (!contract) throw new NotFoundError(CHANGE_MESSAGES.notFound);
-  if (contract.status === 'ended' || (contract.endDate && contract.endDate < today)) {
+  if (
+    contract.status === 'ended' ||
+    contract.status === 'cancelled' ||
+    (contract.endDate && contract.endDate < today)
+  ) {
     throw new ConflictError(CHANGE_MESSAGES.ended);
   }
   const from = input.validFrom;
@@ -319,6 +324,13 @@ export async function changeContract(
     data: { validFrom: from, provisionType, zusatzleistungen, units, reason: input.reason },
   });
   const [vendor] = await vendorNamesOf(tx, [contract.vendorId]);
+  // the new price starting inside the free month: the mail says until when no rent is due
+  const producer = rentalTerms(
+    mail.settings.openingDate,
+    await tx.select().from(contracts).where(eq(contracts.vendorId, contract.vendorId)),
+  );
+  const freeDays = producer.of(contract).trial;
+  const inFreeMonth = freeDays !== null && from >= freeDays.start && from <= freeDays.end;
   if (vendor) {
     await enqueueMail(tx, {
       to: vendor.email,
@@ -331,6 +343,7 @@ export async function changeContract(
         change: changes.join('; '),
         before: current.monthlyPriceCents,
         after: monthlyPriceCents,
+        freeMonth: inFreeMonth ? producer.freeMonth : null,
         accountUrl: `${mail.publicUrl}/vendor/meine-buchungen`,
       }),
     });
@@ -365,7 +378,11 @@ export async function modelPreview(
   const [contract] = await db.select().from(contracts).where(eq(contracts.id, contractId));
   if (!contract || contract.vendorId !== vendorId)
     throw new NotFoundError(CHANGE_MESSAGES.notFound);
-  if (contract.status === 'ended' || (contract.endDate && contract.endDate < today)) {
+  if (
+    contract.status === 'ended' ||
+    contract.status === 'cancelled' ||
+    (contract.endDate && contract.endDate < today)
+  ) {
     throw new ConflictError(CHANGE_MESSAGES.ended);
   }
   const next = firstOfNextMonth(today);
