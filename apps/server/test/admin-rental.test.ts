@@ -628,6 +628,105 @@ describe('the units an approval may choose (freeFrom)', () => {
   });
 });
 
+describe('safe admin actions: a preview before the termination or change', () => {
+  it('previews the end date, the units freed and the real mail, and changes and sends nothing', async () => {
+    const p = await producer('vorschau@beispiel.de');
+    const b6 = (await units()).unit('B6');
+    await admin('POST', `/api/admin/pending-bookings/${p.bookingId}/approve`, {
+      mietfachIds: [b6.id],
+      startDate: today,
+    });
+    const [contract] = await t.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.bookingRequestId, p.bookingId));
+    const url = `/api/admin/vertraege/${contract!.id}`;
+    const before = (await admin('GET', url)).json().vertrag;
+    const sent = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.toAddress, 'vorschau@beispiel.de'), like(outbox.kind, 'contract-%')))
+      ).length;
+
+    const ordinary = await admin('POST', `${url}/terminate/preview`, { kind: 'shop' });
+    expect(ordinary.statusCode, ordinary.body).toBe(200);
+    const end = monthEnd(before.termEndsOn);
+    const day = (iso: string) => iso.split('-').reverse().join('.');
+    expect(ordinary.json().preview).toMatchObject({
+      endDate: end,
+      storniert: false,
+      units: ['B6'],
+      mail: {
+        to: 'vorschau@beispiel.de',
+        subject: expect.stringContaining(`endet am ${day(end)}`),
+        text: expect.stringContaining('hiermit kündigen wir deinen Vertrag fristgerecht'),
+      },
+    });
+
+    const grounded = await admin('POST', `${url}/extraordinary/preview`, {
+      endDate: today,
+      ground: 'payment-default',
+    });
+    expect(grounded.statusCode, grounded.body).toBe(200);
+    expect(grounded.json().preview.mail.text).toContain(
+      'Grund: Zahlungsverzug von mehr als 14 Tagen',
+    );
+    const noReason = await admin('POST', `${url}/extraordinary/preview`, {
+      endDate: today,
+      ground: 'other',
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors).toEqual([
+      { field: 'reason', message: 'Bitte gib den Grund der außerordentlichen Kündigung an.' },
+    ]);
+
+    const b7 = (await units()).unit('B7');
+    const change = await admin('POST', `${url}/change/preview`, {
+      validFrom: addDays(today, 5),
+      mietfachIds: [b7.id],
+      reason: 'Tausch',
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(change.json().preview).toMatchObject({
+      validFrom: addDays(today, 5),
+      units: ['B6'],
+      mail: { subject: expect.stringContaining(`ändert sich ab ${day(addDays(today, 5))}`) },
+    });
+
+    // nothing happened
+    expect((await admin('GET', url)).json().vertrag).toMatchObject({
+      endDate: null,
+      versions: before.versions,
+      history: before.history,
+    });
+    expect((await units()).unit('B7')).toMatchObject({ state: 'free' });
+    expect(await sent()).toBe(0);
+
+    // the real thing: a same-day end by the shop only as extraordinary, mailed with its ground
+    const done = await admin('POST', `${url}/extraordinary`, {
+      endDate: today,
+      ground: 'understocking',
+      reason: 'seit drei Wochen fast leer',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const mail = await smtp.waitFor(
+      (m) => m.to === 'vorschau@beispiel.de' && m.subject.includes('endet am'),
+    );
+    expect(mail.text).toContain(
+      'Grund: Unterbestückung von mehr als 50 % über mehr als 7 Tage: seit drei Wochen fast leer',
+    );
+    // a terminated contract takes no change after its end
+    const late = await admin('POST', `${url}/change/preview`, {
+      validFrom: addDays(today, 5),
+      mietfachIds: [b7.id],
+      reason: 'Tausch',
+    });
+    expect(late.statusCode).toBe(400);
+  });
+});
+
 describe('notice and cancelling the trial booking on one contract', () => {
   async function approvedInTrial(email: string, unitName: string) {
     const p = await producer(email);

@@ -276,10 +276,63 @@ export const terminateContractSchema = z.strictObject({
 export type TerminateContractInput = z.input<typeof terminateContractSchema>;
 
 /** POST /api/admin/vertraege/:id/extraordinary: by the shop, with a date and a reason. */
-export const extraordinaryTerminationSchema = z.strictObject({
-  endDate: isoDay,
-  reason: requiredText(TERMINATION_MESSAGES.reason, 1000),
+/** The shop's grounds for an extraordinary termination (PRODUCT.md "Rental operations"). */
+export const EXTRAORDINARY_GROUNDS = {
+  'payment-default': 'Zahlungsverzug von mehr als 14 Tagen',
+  understocking: 'Unterbestückung von mehr als 50 % über mehr als 7 Tage',
+  other: 'Anderer wichtiger Grund',
+} as const;
+export type ExtraordinaryGround = keyof typeof EXTRAORDINARY_GROUNDS;
+
+/** A ground of the list, and for any other ground the reason in words. */
+export const extraordinaryTerminationSchema = z
+  .strictObject({
+    endDate: isoDay,
+    ground: z
+      .enum(['payment-default', 'understocking', 'other'], { error: TERMINATION_MESSAGES.reason })
+      .optional(),
+    reason: optionalText(1000),
+  })
+  .superRefine((input, context) => {
+    if ((!input.ground || input.ground === 'other') && !input.reason?.trim()) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: TERMINATION_MESSAGES.reason });
+    }
+  });
+export type ExtraordinaryTerminationInput = z.input<typeof extraordinaryTerminationSchema>;
+
+/** The reason recorded and mailed: the ground's words, and the admin's own if given. */
+export function extraordinaryReason(input: {
+  ground?: ExtraordinaryGround | undefined;
+  reason?: string | null | undefined;
+}): string {
+  const own = input.reason?.trim() ?? '';
+  if (!input.ground || input.ground === 'other') return own;
+  return own
+    ? `${EXTRAORDINARY_GROUNDS[input.ground]}: ${own}`
+    : EXTRAORDINARY_GROUNDS[input.ground];
+}
+
+/** What a termination or a change will do, shown before the admin confirms it. */
+export const terminationPreviewResponseSchema = z.object({
+  success: z.literal(true),
+  preview: z.object({
+    endDate: z.string().nullable(),
+    storniert: z.boolean(),
+    units: z.array(z.string()),
+    mail: z.object({ to: z.string(), subject: z.string(), text: z.string() }).nullable(),
+  }),
 });
+export type TerminationPreviewResponse = z.infer<typeof terminationPreviewResponseSchema>;
+
+export const changePreviewResponseSchema = z.object({
+  success: z.literal(true),
+  preview: z.object({
+    validFrom: z.string(),
+    units: z.array(z.string()),
+    mail: z.object({ to: z.string(), subject: z.string(), text: z.string() }).nullable(),
+  }),
+});
+export type ChangePreviewResponse = z.infer<typeof changePreviewResponseSchema>;
 
 export const pendingBookingSchema = z.object({
   id: z.string(),

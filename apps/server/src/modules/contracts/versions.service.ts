@@ -20,7 +20,7 @@ import type { Executor } from '../../db/client';
 import { contractEvents, contracts, contractUnits, contractVersions, rentalUnits } from './schema';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
-import { enqueueMail } from '../mail/public';
+import { enqueueMail, type MailDraft } from '../mail/public';
 import { contractChangedMail } from './mails';
 import { rentalTerms } from './rental-terms';
 import { vendorNamesOf } from '../vendors/public';
@@ -142,7 +142,12 @@ export async function changeContract(
   actor: Actor | { name: string; id: null },
   contractId: string,
   input: ContractChangeInput,
-  mail: { settings: SiteSettings; publicUrl: string },
+  mail: {
+    settings: SiteSettings;
+    publicUrl: string;
+    /** A preview: the producer's mail is handed here instead of sent (the caller rolls back). */
+    capture?: (draft: MailDraft, freed: string[]) => void;
+  },
   today = isoDayInBerlin(),
 ) {
   if (!isUuid(contractId)) throw new NotFoundError(CHANGE_MESSAGES.notFound);
@@ -332,21 +337,29 @@ export async function changeContract(
   const freeDays = producer.of(contract).trial;
   const inFreeMonth = freeDays !== null && from >= freeDays.start && from <= freeDays.end;
   if (vendor) {
-    await enqueueMail(tx, {
-      to: vendor.email,
-      replyTo: mail.settings.email,
-      kind: 'contract-changed',
-      ...contractChangedMail(mail.settings, {
-        name: vendor.name,
-        number: contract.number ?? '',
-        validFrom: from,
-        change: changes.join('; '),
-        before: current.monthlyPriceCents,
-        after: monthlyPriceCents,
-        freeMonth: inFreeMonth ? producer.freeMonth : null,
-        accountUrl: `${mail.publicUrl}/vendor/meine-buchungen`,
-      }),
+    const draft = contractChangedMail(mail.settings, {
+      name: vendor.name,
+      number: contract.number ?? '',
+      validFrom: from,
+      change: changes.join('; '),
+      before: current.monthlyPriceCents,
+      after: monthlyPriceCents,
+      freeMonth: inFreeMonth ? producer.freeMonth : null,
+      accountUrl: `${mail.publicUrl}/vendor/meine-buchungen`,
     });
+    if (mail.capture) {
+      mail.capture(
+        draft,
+        removed.map((unit) => unit.name),
+      );
+    } else {
+      await enqueueMail(tx, {
+        to: vendor.email,
+        replyTo: mail.settings.email,
+        kind: 'contract-changed',
+        ...draft,
+      });
+    }
   }
   if (actor.id) {
     await recordAudit(tx, actor as Actor, {

@@ -2,7 +2,9 @@ import { clock } from '@housnkuh/shared/clock';
 import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import { isMonthEnd } from '@housnkuh/shared/rental-terms';
 import {
+  extraordinaryReason,
   TERMINATION_MESSAGES,
+  type ExtraordinaryGround,
   type AdminContract,
   type TerminateContractInput,
 } from '@housnkuh/shared/schemas/admin-rental';
@@ -15,7 +17,7 @@ import { transaction } from '../../db/transaction';
 import { pageOf } from '../../lib/admin-lists';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
-import { enqueueMail } from '../mail/public';
+import { enqueueMail, renderDraft, type MailDraft } from '../mail/public';
 import { contractTerminatedMail } from './mails';
 import { vendorNames, vendorNamesOf } from '../vendors/public';
 import { cancelHoldings, contractAnswers, endHoldings } from './contracts.service';
@@ -178,7 +180,9 @@ async function endContract(
     noticeDate: string | null;
     reason: string | null;
   },
-) {
+  /** false: a preview, the mail is only rendered (the caller rolls back). */
+  send = true,
+): Promise<TerminationPreview> {
   // ended before its start: storniert, no end date, its units never held
   const storno = end.endDate < row.startDate;
   await tx
@@ -226,12 +230,8 @@ async function endContract(
   const answer = (await contractAnswers(tx, [row.vendorId], settings.openingDate)).find(
     (contract) => contract.id === row.id,
   )!;
-  if (vendor) {
-    await enqueueMail(tx, {
-      to: vendor.email,
-      replyTo: settings.email,
-      kind: 'contract-terminated',
-      ...contractTerminatedMail(settings, {
+  const draft = vendor
+    ? contractTerminatedMail(settings, {
         name: vendor.name,
         number: row.number ?? '',
         units: answer.mietfaecher.map((unit) => unit.name),
@@ -240,9 +240,59 @@ async function endContract(
         kind: end.kind,
         noticeDate: end.noticeDate,
         reason: end.reason,
-      }),
+      })
+    : null;
+  if (vendor && draft && send) {
+    await enqueueMail(tx, {
+      to: vendor.email,
+      replyTo: settings.email,
+      kind: 'contract-terminated',
+      ...draft,
     });
   }
+  return {
+    endDate: storno ? null : end.endDate,
+    storniert: storno,
+    units: answer.mietfaecher.map((unit) => unit.name),
+    mail: draft ? { to: vendor!.email, ...(await renderedText(tx, draft)) } : null,
+  };
+}
+
+/** A mail as the producer will read it: the real template (the admin's version) with the real data. */
+export async function renderedText(db: Executor, draft: MailDraft) {
+  const { subject, text } = await renderDraft(db, draft);
+  return { subject, text };
+}
+
+/** What a termination will do, shown before the admin confirms it. */
+export interface TerminationPreview {
+  /** The last day (null: storniert before its start). */
+  endDate: string | null;
+  storniert: boolean;
+  /** The units it frees (from the day after the end). */
+  units: string[];
+  /** The mail the producer gets. */
+  mail: { to: string; subject: string; text: string } | null;
+}
+
+/** Thrown to roll a preview's transaction back with its answer. */
+class Rollback<T> extends Error {
+  constructor(readonly value: T) {
+    super('preview');
+  }
+}
+
+/** Runs `work` in a transaction that is always rolled back: what it would do, nothing done. */
+export async function dryRun<T>(db: Database, work: (tx: Executor) => Promise<T>): Promise<T> {
+  try {
+    await transaction(db, async (tx) => {
+      throw new Rollback(await work(tx));
+    });
+  } catch (error) {
+    if (error instanceof Rollback) return error.value as T;
+    throw error;
+  }
+  throw new Error('a preview cannot commit');
 }
 
 /**
@@ -257,7 +307,31 @@ export async function terminateContract(
   input: TerminateContractInput,
   today = isoDayInBerlin(),
 ) {
-  await transaction(db, async (tx) => {
+  await transaction(db, ordinaryNotice(settings, actor, id, input, today, true));
+  return vertragDetail(db, settings.openingDate, id, today);
+}
+
+/** What an ordinary notice would do (end date, units freed, the mail), nothing done. */
+export async function previewTermination(
+  db: Database,
+  settings: SiteSettings,
+  actor: Actor,
+  id: string,
+  input: TerminateContractInput,
+  today = isoDayInBerlin(),
+) {
+  return dryRun(db, ordinaryNotice(settings, actor, id, input, today, false));
+}
+
+function ordinaryNotice(
+  settings: SiteSettings,
+  actor: Actor,
+  id: string,
+  input: TerminateContractInput,
+  today: string,
+  send: boolean,
+) {
+  return async (tx: Executor) => {
     const { row, siblings } = await lockedContract(tx, id);
     const noticeDate = input.noticeDate ?? today;
     if (noticeDate > today) throw invalid('noticeDate', TERMINATION_MESSAGES.noticeInFuture);
@@ -278,36 +352,73 @@ export async function terminateContract(
       );
     }
     if (endDate < today) throw invalid('endDate', TERMINATION_MESSAGES.endInPast);
-    await endContract(tx, settings, actor, row, {
-      endDate,
-      kind: input.kind,
-      noticeDate,
-      reason: input.reason ?? null,
-    });
-  });
-  return vertragDetail(db, settings.openingDate, id, today);
+    return endContract(
+      tx,
+      settings,
+      actor,
+      row,
+      { endDate, kind: input.kind, noticeDate, reason: input.reason ?? null },
+      send,
+    );
+  };
 }
 
-/** Extraordinary termination by the shop: any day from today on, with a reason. */
+type ExtraordinaryInput = {
+  endDate: string;
+  ground?: ExtraordinaryGround | undefined;
+  reason?: string | undefined;
+};
+
+/** Extraordinary termination by the shop: any day from today on, with a ground or reason. */
 export async function terminateExtraordinarily(
   db: Database,
   settings: SiteSettings,
   actor: Actor,
   id: string,
-  input: { endDate: string; reason: string },
+  input: ExtraordinaryInput,
   today = isoDayInBerlin(),
 ) {
-  await transaction(db, async (tx) => {
+  await transaction(db, extraordinary(settings, actor, id, input, today, true));
+  return vertragDetail(db, settings.openingDate, id, today);
+}
+
+/** What an extraordinary termination would do, nothing done. */
+export async function previewExtraordinary(
+  db: Database,
+  settings: SiteSettings,
+  actor: Actor,
+  id: string,
+  input: ExtraordinaryInput,
+  today = isoDayInBerlin(),
+) {
+  return dryRun(db, extraordinary(settings, actor, id, input, today, false));
+}
+
+function extraordinary(
+  settings: SiteSettings,
+  actor: Actor,
+  id: string,
+  input: ExtraordinaryInput,
+  today: string,
+  send: boolean,
+) {
+  return async (tx: Executor) => {
     const { row } = await lockedContract(tx, id);
     if (input.endDate < today) throw invalid('endDate', TERMINATION_MESSAGES.endInPast);
-    await endContract(tx, settings, actor, row, {
-      endDate: input.endDate,
-      kind: 'extraordinary',
-      noticeDate: today,
-      reason: input.reason,
-    });
-  });
-  return vertragDetail(db, settings.openingDate, id, today);
+    return endContract(
+      tx,
+      settings,
+      actor,
+      row,
+      {
+        endDate: input.endDate,
+        kind: 'extraordinary',
+        noticeDate: today,
+        reason: extraordinaryReason(input),
+      },
+      send,
+    );
+  };
 }
 
 /**
