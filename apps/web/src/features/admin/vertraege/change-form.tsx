@@ -98,75 +98,73 @@ export function ChangeForm({ contract }: { contract: AdminContract }) {
   const byId = new Map(choices.map((unit) => [unit.id, unit]));
 
   return (
-    <>
-      {confirmFirst.dialog}
-      <FromDayForm
-        schemaForm={schemaForm}
-        className="space-y-4"
-        lead={
+    <FromDayForm
+      schemaForm={schemaForm}
+      className="space-y-4"
+      lead={
+        <>
+          {confirmFirst.dialog}
           <p className="text-gray-800">
             Gilt ab dem gewählten Tag; bis dahin bleibt alles, wie es ist. Der Direktvermarkter
-            bekommt eine E-Mail.
+            bekommt eine E-Mail, die du vorher siehst.
           </p>
-        }
-        day={{ name: 'validFrom', label: 'Gilt ab', min: today }}
-        beside={
-          <FormSelectField form={form} name="provisionType" label="Modell" options={MODELS} />
-        }
-        text={{ name: 'reason', label: 'Grund der Änderung', max: 500 }}
-        variant="secondary"
-        submitLabel={
-          validFrom ? `Änderung ab ${formatIsoDay(validFrom)} eintragen …` : 'Änderung eintragen …'
-        }
-      >
-        <fieldset>
-          <legend className="mb-1 text-sm font-semibold">
-            Zusatzleistungen (nur Premium-Modell)
-          </legend>
-          <div className="flex flex-wrap gap-x-6">
-            <FormCheckboxField
-              form={form}
-              name="zusatzleistungen.lagerservice"
-              label="Lagerservice"
-              disabled={!premium}
-            />
-            <FormCheckboxField
-              form={form}
-              name="zusatzleistungen.versandservice"
-              label="Versandservice"
-              disabled={!premium}
-            />
-          </div>
-        </fieldset>
-        {units.isPending && <p role="status">Mietfächer werden geladen …</p>}
-        {units.isError && <p>{adminErrorMessage(units.error)}</p>}
-        <FormCheckboxList
-          form={form}
-          name="mietfachIds"
-          legend="Mietfächer (die bisherigen und alle freien)"
-          listClassName="max-h-72 space-y-2 overflow-y-auto rounded-lg border border-gray-300 p-3"
-          choices={choices.map((unit) => ({
-            value: unit.id,
-            label: `${unit.name} (${formatEuro(unit.priceCents)})`,
-          }))}
-          onToggle={(id, on) => {
-            const unit = byId.get(id);
-            if (on && unit && form.getValues(`priceCents.${id}`) === undefined) {
-              form.setValue(`priceCents.${id}`, unit.priceCents);
-            }
-          }}
-          extra={(id) => (
-            <FormMoneyField
-              form={form}
-              name={`priceCents.${id}`}
-              label={`Preis ${byId.get(id)?.name ?? ''} (€)`}
-              invalidMessage="Bitte gib jeden Preis in Euro ein, z. B. 35 oder 35,00."
-              className="w-36"
-            />
-          )}
-        />
-      </FromDayForm>
-    </>
+        </>
+      }
+      day={{ name: 'validFrom', label: 'Gilt ab', min: today }}
+      beside={<FormSelectField form={form} name="provisionType" label="Modell" options={MODELS} />}
+      text={{ name: 'reason', label: 'Grund der Änderung', max: 500 }}
+      variant="secondary"
+      submitLabel={
+        validFrom ? `Änderung ab ${formatIsoDay(validFrom)} eintragen …` : 'Änderung eintragen …'
+      }
+    >
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold">
+          Zusatzleistungen (nur Premium-Modell)
+        </legend>
+        <div className="flex flex-wrap gap-x-6">
+          <FormCheckboxField
+            form={form}
+            name="zusatzleistungen.lagerservice"
+            label="Lagerservice"
+            disabled={!premium}
+          />
+          <FormCheckboxField
+            form={form}
+            name="zusatzleistungen.versandservice"
+            label="Versandservice"
+            disabled={!premium}
+          />
+        </div>
+      </fieldset>
+      {units.isPending && <p role="status">Mietfächer werden geladen …</p>}
+      {units.isError && <p>{adminErrorMessage(units.error)}</p>}
+      <FormCheckboxList
+        form={form}
+        name="mietfachIds"
+        legend="Mietfächer (die bisherigen und alle freien)"
+        listClassName="max-h-72 space-y-2 overflow-y-auto rounded-lg border border-gray-300 p-3"
+        choices={choices.map((unit) => ({
+          value: unit.id,
+          label: `${unit.name} (${formatEuro(unit.priceCents)})`,
+        }))}
+        onToggle={(id, on) => {
+          const unit = byId.get(id);
+          if (on && unit && form.getValues(`priceCents.${id}`) === undefined) {
+            form.setValue(`priceCents.${id}`, unit.priceCents);
+          }
+        }}
+        extra={(id) => (
+          <FormMoneyField
+            form={form}
+            name={`priceCents.${id}`}
+            label={`Preis ${byId.get(id)?.name ?? ''} (€)`}
+            invalidMessage="Bitte gib jeden Preis in Euro ein, z. B. 35 oder 35,00."
+            className="w-36"
+          />
+        )}
+      />
+    </FromDayForm>
   );
 }
 
