@@ -44,8 +44,12 @@ function NoticeCard({ contract }: { contract: ContractAnswer }) {
           <p>
             {storno
               ? `Der Vertrag beginnt erst am ${formatIsoDay(contract.startDate)}: Wenn du jetzt kündigst, wird er storniert. Es fällt keine Miete an.`
-              : contract.endsAtOnce && contract.freeMonth
-                ? `Du bist in deinem Probemonat (bis ${formatIsoDay(contract.freeMonth.end)}): Wenn du jetzt kündigst, endet der Vertrag heute (${formatIsoDay(end ?? today)}). Es fällt keine Miete an.`
+              : contract.endsAtOnce
+                ? `${
+                    contract.freeMonth && contract.freeMonth.start <= today
+                      ? `Du bist in deinem Probemonat (bis ${formatIsoDay(contract.freeMonth.end)})`
+                      : 'Dein Probemonat hat noch nicht begonnen'
+                  }: Wenn du jetzt kündigst, endet der Vertrag heute (${formatIsoDay(end ?? today)}). Es fällt keine Miete an.`
                 : `Wenn du heute kündigst, endet der Vertrag am ${formatIsoDay(end ?? today)} (4 Wochen zum Monatsende, frühestens nach der Mindestlaufzeit).`}
           </p>
           {!confirming ? (
