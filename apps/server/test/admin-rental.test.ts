@@ -1,10 +1,12 @@
 import { addDays } from '@housnkuh/shared/format';
+import { monthEnd } from '@housnkuh/shared/rental-terms';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { linkToken } from '@housnkuh/test-support/smtp-catcher';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequests } from '../src/modules/bookings/schema';
-import { contracts, rentalUnits } from '../src/modules/contracts/schema';
+import { contractEvents, contracts, rentalUnits } from '../src/modules/contracts/schema';
+import { outbox } from '../src/modules/mail/schema';
 import { appWithSmtp, signedInAdmin, pinDay } from './helpers';
 
 // the day the file's tests run on (10:00 in Kronach): none of them sees it change
@@ -321,9 +323,14 @@ describe('/api/admin/vertraege', () => {
     expect(found.vertraege.map((c: { id: string }) => c.id)).toEqual([huber.id]);
 
     const url = `/api/admin/vertraege/${huber.id}`;
-    expect((await admin('GET', `${url}/earliest-end?noticeDate=${today}`)).json().earliestEnd).toBe(
-      today,
-    );
+    const earliest = (query: string) =>
+      admin('GET', `${url}/earliest-end?noticeDate=${today}${query}`).then(
+        (response) => response.json().earliestEnd as string,
+      );
+    // only the producer ends at once in its free month; the shop after the booked term
+    expect(await earliest('&kind=vendor')).toBe(today);
+    expect(await earliest('')).toBe(monthEnd(huber.termEndsOn));
+    expect(await earliest('&kind=shop')).toBe(monthEnd(huber.termEndsOn));
     const bad: [object, string][] = [
       [{ kind: 'jemand' }, 'Bitte wähle, wer kündigt.'],
       [{ kind: 'vendor', noticeDate: addDays(today, 1) }, 'darf nicht in der Zukunft liegen'],
@@ -439,6 +446,352 @@ describe('the producer’s contracts (/api/vendor-auth/contracts)', () => {
     });
     expect(cancel.statusCode).toBe(200);
     expect((await units()).unit('A8')).toMatchObject({ occupiedUntil: today });
+  });
+});
+
+describe('one contract state: the free month is the producer’s', () => {
+  const day = (iso: string) => iso.split('-').reverse().join('.');
+
+  /** A second request of the producer (1 × block-a, 3 months), pending in the queue. */
+  async function additional(p: { id: string; token: string }) {
+    const more = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor-auth/additional-booking',
+      headers: { authorization: `Bearer ${p.token}` },
+      payload: {
+        userId: p.id,
+        packageData: {
+          selectedProvisionType: 'basic',
+          packageCounts: { 'block-a': 1 },
+          rentalDuration: 3,
+          packageOptions: [{ id: 'block-a', name: 'x', price: 1 }],
+          totalCost: { monthly: 0, provision: 4 },
+        },
+      },
+    });
+    expect(more.statusCode).toBe(200);
+    return more.json().booking.id as string;
+  }
+
+  const own = (p: { token: string }) =>
+    t.app
+      .inject({
+        method: 'GET',
+        url: '/api/vendor-auth/contracts',
+        headers: { authorization: `Bearer ${p.token}` },
+      })
+      .then((response) => response.json().contracts as Record<string, unknown>[]);
+
+  it('an earlier start approved before the free month begins moves it for all contracts, and says so', async () => {
+    const p = await producer('frueher@beispiel.de');
+    const later = addDays(today, 10);
+    await admin('POST', `/api/admin/pending-bookings/${p.bookingId}/approve`, {
+      mietfachIds: [(await units()).unit('A12').id],
+      startDate: later,
+    });
+    const first = await smtp.waitFor(
+      (m) => m.to === 'frueher@beispiel.de' && m.subject.includes('bestätigt'),
+    );
+    expect(first.text).toContain(
+      `Dein kostenloser Probemonat läuft vom ${day(later)} bis ${day(addDays(later, 29))}`,
+    );
+
+    const second = await additional(p);
+    const earlier = addDays(today, 3);
+    const approved = await admin('POST', `/api/admin/pending-bookings/${second}/approve`, {
+      mietfachIds: [(await units()).unit('B1').id],
+      startDate: earlier,
+    });
+    expect(approved.statusCode).toBe(200);
+    const freeMonth = { start: earlier, end: addDays(earlier, 29) };
+    const moved = await smtp.waitFor(
+      (m) => m.to === 'frueher@beispiel.de' && m.subject.includes('bestätigt') && m !== first,
+    );
+    expect(moved.text).toContain(
+      `Er läuft jetzt vom ${day(freeMonth.start)} bis ${day(freeMonth.end)} (bisher vom ${day(later)} bis ${day(addDays(later, 29))})`,
+    );
+    const contracts = await own(p);
+    expect(contracts).toHaveLength(2);
+    for (const contract of contracts) expect(contract.freeMonth).toEqual(freeMonth);
+    const [byStart, laterOne] = [...contracts].sort((a, b) =>
+      String(a.startDate).localeCompare(String(b.startDate)),
+    );
+    expect(byStart).toMatchObject({ trialStartsOn: earlier, trialEndsOn: freeMonth.end });
+    // the later contract has the free month's remaining days, its term starts after it
+    expect(laterOne).toMatchObject({ trialStartsOn: later, trialEndsOn: freeMonth.end });
+    // no screen shows an end before the start, nor a free month where the contract has none
+    for (const contract of contracts) {
+      expect(contract.earliestEnd).toBeNull();
+      expect(contract.endsAtOnce).toBe(true);
+    }
+  });
+
+  it('a contract cancelled before its start is storniert: no end date, its unit free, not counted for the free month', async () => {
+    const p = await producer('storno@beispiel.de');
+    const start = addDays(today, 5);
+    const c1 = (await units()).unit('B2').id;
+    await admin('POST', `/api/admin/pending-bookings/${p.bookingId}/approve`, {
+      mietfachIds: [c1],
+      startDate: start,
+    });
+    const [contract] = await own(p);
+    const notice = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendor-auth/contracts/${contract!.id}/notice`,
+      headers: { authorization: `Bearer ${p.token}` },
+      payload: {},
+    });
+    expect(notice.statusCode).toBe(200);
+    expect(notice.json().message).toContain(`vor seinem Beginn am ${day(start)} storniert`);
+    expect(notice.json().contract).toMatchObject({
+      phase: 'cancelled',
+      statusLabel: 'storniert',
+      endDate: null,
+      earliestEnd: null,
+      freeMonth: null,
+    });
+    expect((await units()).unit('B2')).toMatchObject({ state: 'free', occupiedUntil: null });
+    const detail = (await admin('GET', `/api/admin/vertraege/${contract!.id}`)).json().vertrag;
+    expect(detail).toMatchObject({ phase: 'cancelled', endDate: null });
+    const bookings = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/vendor-auth/bookings/${p.id}`,
+        headers: { authorization: `Bearer ${p.token}` },
+      })
+    ).json().bookings;
+    expect(bookings[0]).toMatchObject({ cancellable: false, contract: { phase: 'cancelled' } });
+  });
+
+  it('the shop’s ordinary notice keeps the notice rules; an earlier end needs the extraordinary one', async () => {
+    const p = await producer('laden@beispiel.de');
+    await admin('POST', `/api/admin/pending-bookings/${p.bookingId}/approve`, {
+      mietfachIds: [(await units()).unit('B3').id],
+      startDate: today,
+    });
+    const [contract] = await own(p);
+    const url = `/api/admin/vertraege/${contract!.id}/terminate`;
+    const sameDay = await admin('POST', url, { kind: 'shop', endDate: today });
+    expect(sameDay.statusCode).toBe(400);
+    expect(sameDay.json().message).toContain('nur als außerordentliche Kündigung');
+    const ordinary = await admin('POST', url, { kind: 'shop' });
+    expect(ordinary.statusCode).toBe(200);
+    expect(ordinary.json().vertrag.endDate).toBe(monthEnd(String(contract!.termEndsOn)));
+  });
+});
+
+describe('the units an approval may choose (freeFrom)', () => {
+  it('offers the units free from the start date: freed before it yes, held on or after it no; the approval checks the same', async () => {
+    const leaving = await producer('geht@beispiel.de');
+    const coming = await producer('kommt@beispiel.de');
+    const later = await producer('spaeter@beispiel.de');
+    const b4 = (await units()).unit('B4').id;
+    const b5 = (await units()).unit('B5').id;
+    await admin('POST', `/api/admin/pending-bookings/${leaving.bookingId}/approve`, {
+      mietfachIds: [b4],
+      startDate: today,
+    });
+    await admin('POST', `/api/admin/pending-bookings/${later.bookingId}/approve`, {
+      mietfachIds: [b5],
+      startDate: addDays(today, 10),
+    });
+    const [contract] = await t.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.bookingRequestId, leaving.bookingId));
+    // the producer ends at once in its free month: B4 is held today, free from tomorrow
+    const notice = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendor-auth/contracts/${contract!.id}/notice`,
+      headers: { authorization: `Bearer ${leaving.token}` },
+      payload: {},
+    });
+    expect(notice.statusCode).toBe(200);
+    const freeFrom = async (day: string) =>
+      (await admin('GET', `/api/admin/mietfaecher?freeFrom=${day}`))
+        .json()
+        .mietfaecher.map((unit: { name: string }) => unit.name) as string[];
+    expect(await freeFrom(today)).not.toContain('B4');
+    expect(await freeFrom(addDays(today, 1))).toContain('B4');
+    for (const day of [today, addDays(today, 10), addDays(today, 20)]) {
+      expect(await freeFrom(day)).not.toContain('B5');
+    }
+    expect((await admin('GET', '/api/admin/mietfaecher?freeFrom=morgen')).statusCode).toBe(400);
+
+    const approve = (startDate: string) =>
+      admin('POST', `/api/admin/pending-bookings/${coming.bookingId}/approve`, {
+        mietfachIds: [b4],
+        startDate,
+      });
+    expect((await approve(today)).statusCode).toBe(409);
+    expect((await approve(addDays(today, 1))).statusCode).toBe(200);
+  });
+});
+
+describe('safe admin actions: a preview before the termination or change', () => {
+  it('previews the end date, the units freed and the real mail, and changes and sends nothing', async () => {
+    const p = await producer('vorschau@beispiel.de');
+    const b6 = (await units()).unit('B6');
+    await admin('POST', `/api/admin/pending-bookings/${p.bookingId}/approve`, {
+      mietfachIds: [b6.id],
+      startDate: today,
+    });
+    const [contract] = await t.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.bookingRequestId, p.bookingId));
+    const url = `/api/admin/vertraege/${contract!.id}`;
+    const before = (await admin('GET', url)).json().vertrag;
+    const sent = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.toAddress, 'vorschau@beispiel.de'), like(outbox.kind, 'contract-%')))
+      ).length;
+
+    const ordinary = await admin('POST', `${url}/terminate/preview`, { kind: 'shop' });
+    expect(ordinary.statusCode, ordinary.body).toBe(200);
+    const end = monthEnd(before.termEndsOn);
+    const day = (iso: string) => iso.split('-').reverse().join('.');
+    expect(ordinary.json().preview).toMatchObject({
+      endDate: end,
+      storniert: false,
+      units: ['B6'],
+      mail: {
+        to: 'vorschau@beispiel.de',
+        subject: expect.stringContaining(`endet am ${day(end)}`),
+        text: expect.stringContaining('hiermit kündigen wir deinen Vertrag fristgerecht'),
+      },
+    });
+
+    const grounded = await admin('POST', `${url}/extraordinary/preview`, {
+      endDate: today,
+      ground: 'payment-default',
+    });
+    expect(grounded.statusCode, grounded.body).toBe(200);
+    expect(grounded.json().preview.mail.text).toContain(
+      'Grund: Zahlungsverzug von mehr als 14 Tagen',
+    );
+    const noReason = await admin('POST', `${url}/extraordinary/preview`, {
+      endDate: today,
+      ground: 'other',
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors).toEqual([
+      { field: 'reason', message: 'Bitte gib den Grund der außerordentlichen Kündigung an.' },
+    ]);
+
+    const b7 = (await units()).unit('B7');
+    const change = await admin('POST', `${url}/change/preview`, {
+      validFrom: addDays(today, 5),
+      mietfachIds: [b7.id],
+      reason: 'Tausch',
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(change.json().preview).toMatchObject({
+      validFrom: addDays(today, 5),
+      units: ['B6'],
+      mail: { subject: expect.stringContaining(`ändert sich ab ${day(addDays(today, 5))}`) },
+    });
+
+    // nothing happened
+    expect((await admin('GET', url)).json().vertrag).toMatchObject({
+      endDate: null,
+      versions: before.versions,
+      history: before.history,
+    });
+    expect((await units()).unit('B7')).toMatchObject({ state: 'free' });
+    expect(await sent()).toBe(0);
+
+    // the real thing: a same-day end by the shop only as extraordinary, mailed with its ground
+    const done = await admin('POST', `${url}/extraordinary`, {
+      endDate: today,
+      ground: 'understocking',
+      reason: 'seit drei Wochen fast leer',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const mail = await smtp.waitFor(
+      (m) => m.to === 'vorschau@beispiel.de' && m.subject.includes('endet am'),
+    );
+    expect(mail.text).toContain(
+      'Grund: Unterbestückung von mehr als 50 % über mehr als 7 Tage: seit drei Wochen fast leer',
+    );
+    // a terminated contract takes no change after its end
+    const late = await admin('POST', `${url}/change/preview`, {
+      validFrom: addDays(today, 5),
+      mietfachIds: [b7.id],
+      reason: 'Tausch',
+    });
+    expect(late.statusCode).toBe(400);
+  });
+});
+
+describe('notice and cancelling the trial booking on one contract', () => {
+  async function approvedInTrial(email: string, unitName: string) {
+    const p = await producer(email);
+    const unit = (await units()).unit(unitName).id;
+    await admin('POST', `/api/admin/pending-bookings/${p.bookingId}/approve`, {
+      mietfachIds: [unit],
+      startDate: today,
+    });
+    const [contract] = await t.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.bookingRequestId, p.bookingId));
+    const as = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${p.token}` },
+        payload: {},
+      });
+    return {
+      notice: () => as(`/api/vendor-auth/contracts/${contract!.id}/notice`),
+      cancel: () => as(`/api/vendor-auth/cancel-trial-booking/${p.bookingId}`),
+      /** The terminations written and the producer's mails about its end. */
+      async ends() {
+        const events = await t.database.db
+          .select()
+          .from(contractEvents)
+          .where(
+            and(
+              eq(contractEvents.contractId, contract!.id),
+              like(contractEvents.action, 'terminated%'),
+            ),
+          );
+        const mails = await t.database.db
+          .select()
+          .from(outbox)
+          .where(
+            and(
+              eq(outbox.toAddress, email),
+              inArray(outbox.kind, ['contract-terminated', 'booking-cancelled']),
+            ),
+          );
+        return { terminations: events.length, mails: mails.length };
+      },
+    };
+  }
+
+  it('one after the other: the second is refused, one termination, one mail', async () => {
+    const first = await approvedInTrial('nacheinander@beispiel.de', 'A9');
+    expect((await first.notice()).statusCode).toBe(200);
+    const refused = await first.cancel();
+    expect(refused.statusCode).toBe(409);
+    expect(await first.ends()).toEqual({ terminations: 1, mails: 1 });
+
+    const second = await approvedInTrial('umgekehrt@beispiel.de', 'A10');
+    expect((await second.cancel()).statusCode).toBe(200);
+    expect((await second.notice()).statusCode).toBe(409);
+    expect(await second.ends()).toEqual({ terminations: 1, mails: 1 });
+  });
+
+  it('in parallel: exactly one succeeds, one termination, one mail', async () => {
+    const p = await approvedInTrial('parallel@beispiel.de', 'A11');
+    const answers = await Promise.all([p.notice(), p.cancel()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await p.ends()).toEqual({ terminations: 1, mails: 1 });
   });
 });
 

@@ -4,6 +4,7 @@ import { registrationBody } from '@housnkuh/test-support/registration';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../src/modules/accounts/schema';
+import { bookingRequests } from '../src/modules/bookings/schema';
 import { contractEvents, contracts } from '../src/modules/contracts/schema';
 import { runContractLifecycle } from '../src/modules/contracts/lifecycle.service';
 import { listMietfaecher } from '../src/modules/contracts/mietfaecher.service';
@@ -124,5 +125,49 @@ describe('the daily contract job', () => {
     expect((await run(dayAfter)).ended).toBe(1);
     expect((await run(dayAfter)).ended).toBe(0);
     expect(await status()).toBe('ended');
+  });
+
+  it('reminds of the free month once per producer, whatever number of contracts share it', async () => {
+    const email = 'doppelt@beispiel.de';
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor-auth/register',
+      payload: registrationBody(email),
+    });
+    const vendorId = registered.json().userId as string;
+    const [first] = await t.database.db
+      .select()
+      .from(bookingRequests)
+      .where(eq(bookingRequests.vendorId, vendorId));
+    // a second request of the same producer
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = first!;
+    const [second] = await t.database.db
+      .insert(bookingRequests)
+      .values({ ...copy, origin: 'additional' })
+      .returning();
+    const units = (await admin('GET', '/api/admin/mietfaecher?optionId=block-b')).json()
+      .mietfaecher;
+    for (const [booking, unit, start] of [
+      [first!.id, units[1].id, addDays(today, 2)],
+      [second!.id, units[2].id, addDays(today, 5)],
+    ] as const) {
+      const approved = await admin('POST', `/api/admin/pending-bookings/${booking}/approve`, {
+        mietfachIds: [unit],
+        startDate: start,
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+    }
+    const freeEnd = addDays(today, 2 + 29);
+    await run(addDays(today, 5));
+    smtp.clear();
+    expect((await run(addDays(freeEnd, -7))).mails).toBe(1);
+    expect((await run(addDays(freeEnd, -1))).mails).toBe(1);
+    const reminders = await smtp.waitFor(
+      (m) => m.to === email && m.subject.includes('endet morgen'),
+    );
+    expect(reminders.text).toContain(`endet am ${formatIsoDay(freeEnd)}`);
+    expect(
+      smtp.mails.filter((m) => m.to === email && m.subject.includes('Probemonat')),
+    ).toHaveLength(2);
   });
 });

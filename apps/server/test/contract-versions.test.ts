@@ -105,6 +105,11 @@ describe('POST /api/admin/vertraege/{id}/change', () => {
       (m) => m.to === 'version-1@beispiel.de' && m.subject.includes('ändert sich ab'),
     );
     expect(mail.text).toContain(cold!.name);
+    // the new price starts inside the free month: the mail says until when no rent is due
+    const day = (iso: string) => iso.split('-').reverse().join('.');
+    expect(mail.text).toContain(
+      `Bis zum Ende deines Probemonats am ${day(addDays(today, 29))} zahlst du keine Miete; der neue Preis gilt ab dem ${day(addDays(today, 30))}.`,
+    );
 
     // the new unit is taken from that day: no other contract gets it
     const other = await contracted('version-2@beispiel.de');
@@ -115,6 +120,23 @@ describe('POST /api/admin/vertraege/{id}/change', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain(`Mietfach ${cold!.name} ist ab`);
+    // after the free month, no word of it
+    const afterFree = await call(
+      token,
+      'POST',
+      `/api/admin/vertraege/${other.contract.id}/change`,
+      {
+        validFrom: addDays(today, 40),
+        mietfachIds: [other.unit.id],
+        priceCents: { [other.unit.id]: 3000 },
+        reason: 'Treuepreis',
+      },
+    );
+    expect(afterFree.statusCode, afterFree.body).toBe(200);
+    const plain = await smtp.waitFor(
+      (m) => m.to === 'version-2@beispiel.de' && m.subject.includes('ändert sich ab'),
+    );
+    expect(plain.text).not.toContain('Probemonat');
   });
 
   it('refuses bad changes with German messages and changes nothing', async () => {

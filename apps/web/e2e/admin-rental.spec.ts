@@ -151,7 +151,28 @@ test(
       page.getByText(`Frühestes Ende bei Kündigung am ${d}.${m}.${y}: ${d}.${m}.${y}.`),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: `Kündigung zum ${d}.${m}.${y} eintragen` }).click();
+    const send = page.getByRole('button', { name: `Kündigung zum ${d}.${m}.${y} eintragen …` });
+    await send.click();
+    // confirmed first: the end date, the units freed and the mail the producer gets
+    const dialog = page.getByRole('dialog', { name: 'Kündigung eintragen?' });
+    await expect(dialog).toContainText(`Der Vertrag endet am ${d}.${m}.${y}`);
+    await expect(dialog).toContainText(coldName);
+    await expect(dialog).toContainText(
+      `Dein Vertrag ${number} bei housnkuh endet am ${d}.${m}.${y}`,
+    );
+    await expect(dialog).toContainText('wir haben deine Kündigung');
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+    // Escape closes it, nothing entered
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(
+      page.getByText('Abgebrochen: Es wurde nichts eingetragen und keine E-Mail gesendet.'),
+    ).toBeVisible();
+    await send.click();
+    await dialog
+      .getByRole('button', { name: `Ja, zum ${d}.${m}.${y} kündigen und E-Mail senden` })
+      .click();
     await expect(page.getByText(`Der Vertrag endet am ${d}.${m}.${y}`)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Verlauf' })).toContainText(
       'Kündigung durch den Direktvermarkter',
@@ -167,6 +188,19 @@ test(
     const sommer = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Hof Sommer' }) });
+    // the approval offers the units free from its start: the ended contract's unit from tomorrow
+    await sommer.getByRole('button', { name: /Bestätigen/ }).click();
+    const freedUnit = sommer
+      .getByRole('group', { name: /Kühlfach/ })
+      .getByRole('checkbox', { name: new RegExp(`^${coldName}\\b`) });
+    await expect(sommer.getByRole('group', { name: /Kühlfach/ })).toBeVisible();
+    await expect(freedUnit).toHaveCount(0);
+    const tomorrow = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d) + 1))
+      .toISOString()
+      .slice(0, 10);
+    await sommer.getByLabel('Vertragsbeginn').fill(tomorrow);
+    await expect(freedUnit).toHaveCount(1);
+    await sommer.getByRole('button', { name: 'Abbrechen' }).click();
     await sommer.getByRole('button', { name: /Ablehnen/ }).click();
     await sommer.getByRole('button', { name: 'Ablehnen und E-Mail senden' }).click();
     await expect(

@@ -369,13 +369,17 @@ test(
     const change = page.getByRole('region', { name: 'Ändern ab einem Tag' });
     await change.getByRole('listitem').getByRole('checkbox', { checked: false }).first().check();
     await change
-      .getByRole('button', { name: /^Änderung ab \d{2}\.\d{2}\.\d{4} eintragen$/ })
+      .getByRole('button', { name: /^Änderung ab \d{2}\.\d{2}\.\d{4} eintragen …$/ })
       .click();
     await expect(change.getByText('Bitte gib einen Grund für die Änderung an.')).toBeVisible();
     await change.getByLabel('Grund der Änderung').fill('Zweites Fach gewünscht');
     await change
-      .getByRole('button', { name: /^Änderung ab \d{2}\.\d{2}\.\d{4} eintragen$/ })
+      .getByRole('button', { name: /^Änderung ab \d{2}\.\d{2}\.\d{4} eintragen …$/ })
       .click();
+    // confirmed first, with the producer's mail
+    const confirm = page.getByRole('dialog', { name: 'Änderung eintragen?' });
+    await expect(confirm).toContainText('ändert sich ab');
+    await confirm.getByRole('button', { name: /^Ja, ab .* ändern und E-Mail senden$/ }).click();
     await expect(change.getByText(/Die Änderung ab dem .* ist eingetragen/)).toBeVisible();
     const versions = page.getByRole('region', { name: 'Versionen' });
     await expect(versions.getByRole('listitem')).toHaveCount(2);

@@ -1,14 +1,10 @@
-import { TRIAL_DAYS } from './catalog';
-import { addDays, daysBetween } from './format';
+import { addDays } from './format';
 
 /**
- * The rules of a rental contract's time (PRODUCT.md "Rental operations", spec
- * §9), on calendar days 'YYYY-MM-DD' in Europe/Berlin:
- * - the trial: the first 30 days from the later of shop opening and contract
- *   start, once per producer; no trial before the opening date is known;
- * - then the booked term (3, 6 or 12 months); afterwards month by month;
- * - notice: 4 weeks to the end of a month, never ending before the booked
- *   term; in the trial (or before it starts) the producer may end at once.
+ * Calendar helpers for a rental contract's time, on calendar days
+ * 'YYYY-MM-DD' in Europe/Berlin. The rules themselves (the producer's free
+ * month, the booked term, notice) are computed in one place on the server:
+ * apps/server/src/modules/contracts/rental-terms.ts (docs/decisions/0024).
  */
 
 /** Notice period: four weeks. */
@@ -48,10 +44,9 @@ export function periodEnd(start: string, months: number): string {
   return Number(target.slice(8, 10)) === date ? addDays(target, -1) : target;
 }
 
-const later = (a: string, b: string) => (a > b ? a : b);
-
+/** The trial and the booked term of one contract (server: contracts/rental-terms.ts). */
 export interface ContractTerms {
-  /** First and last day of the free trial; null when there is none (yet). */
+  /** This contract's days in the producer's free month; null when it has none. */
   trial: { start: string; end: string } | null;
   /** The first day of the paid term; null while the opening date is unknown. */
   termStart: string | null;
@@ -59,70 +54,5 @@ export interface ContractTerms {
   termEnd: string | null;
 }
 
-/**
- * The trial and the booked term of a contract. `trialUsed`: the producer had
- * a trial with an earlier contract already (once per producer). Without an
- * opening date the shop's start is unknown, and so are trial and term.
- */
-export function contractTerms(input: {
-  openingDate: string | null;
-  startDate: string;
-  rentalDuration: number;
-  trialUsed: boolean;
-}): ContractTerms {
-  if (!input.openingDate) return { trial: null, termStart: null, termEnd: null };
-  const begins = later(input.openingDate, input.startDate);
-  const trial = input.trialUsed ? null : { start: begins, end: addDays(begins, TRIAL_DAYS - 1) };
-  const termStart = trial ? addDays(trial.end, 1) : begins;
-  return {
-    trial,
-    termStart,
-    termEnd: periodEnd(termStart, input.rentalDuration),
-  };
-}
-
-/**
- * The earliest day a contract can end when notice is given on `noticeDate`:
- * in the trial, or before anything has begun, at once (that day); otherwise
- * the end of the month at least four weeks after the notice, and not before
- * the month end after the booked term.
- */
-export function earliestEnd(terms: ContractTerms, noticeDate: string): string {
-  const begun = terms.trial?.start ?? terms.termStart;
-  if (!begun || noticeDate < begun) return noticeDate;
-  if (terms.trial && noticeDate <= terms.trial.end) return noticeDate;
-  const byNotice = monthEnd(addDays(noticeDate, NOTICE_DAYS));
-  return terms.termEnd ? later(byNotice, monthEnd(terms.termEnd)) : byNotice;
-}
-
-/** Whether an end on `endDate` keeps the notice rule for notice given on `noticeDate`. */
-export function isAllowedEnd(terms: ContractTerms, noticeDate: string, endDate: string): boolean {
-  const earliest = earliestEnd(terms, noticeDate);
-  if (endDate < earliest) return false;
-  // an end after the trial is always a month end
-  return earliest === noticeDate && endDate === noticeDate ? true : isMonthEnd(endDate);
-}
-
-export type ContractPhase = 'scheduled' | 'trial' | 'term' | 'monthly' | 'notice' | 'ended';
-
-/** Where a contract stands on `today`. */
-export function contractPhase(
-  terms: ContractTerms,
-  startDate: string,
-  endDate: string | null,
-  today: string,
-): ContractPhase {
-  if (endDate && today > endDate) return 'ended';
-  if (endDate) return 'notice';
-  const begun = terms.trial?.start ?? terms.termStart;
-  if (!begun || today < begun || today < startDate) return 'scheduled';
-  if (terms.trial && today <= terms.trial.end) return 'trial';
-  if (terms.termEnd && today <= terms.termEnd) return 'term';
-  return 'monthly';
-}
-
-/** Days left in the trial from `today` (counting today), or null outside it. */
-export function trialDaysLeft(terms: ContractTerms, today: string): number | null {
-  if (!terms.trial || today < terms.trial.start || today > terms.trial.end) return null;
-  return daysBetween(today, terms.trial.end) + 1;
-}
+export type ContractPhase =
+  'scheduled' | 'trial' | 'term' | 'monthly' | 'notice' | 'ended' | 'cancelled';

@@ -72,6 +72,8 @@ export const occupancySchema = z.object({
 export const mietfaecherQuerySchema = z.object({
   optionId: z.string().max(40).optional(),
   state: z.enum(['', ...UNIT_STATES, 'inactive']).optional(),
+  /** Only the active units no contract holds on any day from this day on (an approval's choice). */
+  freeFrom: isoDay.optional(),
 });
 
 export const mietfaecherResponseSchema = z.object({
@@ -134,6 +136,7 @@ export const CONTRACT_PHASES = [
   'monthly',
   'notice',
   'ended',
+  'cancelled',
 ] as const;
 
 export const contractUnitSchema = z.object({
@@ -164,8 +167,11 @@ export const contractSchema = z.object({
   /** The booked term in months (3, 6 or 12), after the trial. */
   rentalDuration: z.number(),
   startDate: z.string(),
+  /** This contract's days in the producer's free month (null: none). */
   trialStartsOn: z.string().nullable(),
   trialEndsOn: z.string().nullable(),
+  /** The producer's free month (one per producer; null while the opening date is unknown). */
+  freeMonth: z.object({ start: z.string(), end: z.string() }).nullable(),
   termEndsOn: z.string().nullable(),
   endDate: z.string().nullable(),
   monthlyPriceCents: z.number(),
@@ -174,8 +180,13 @@ export const contractSchema = z.object({
   /** Where it stands today (rental-terms.ts), and as people read it. */
   phase: z.enum(CONTRACT_PHASES),
   statusLabel: z.string(),
-  /** The earliest end if notice were given today (null once it has ended). */
+  /**
+   * The earliest end if the producer gave notice today (null once it has
+   * ended, and while notice would cancel it before its start: see endsAtOnce).
+   */
   earliestEnd: z.string().nullable(),
+  /** The producer's notice today ends it at once (in or before its free month): storniert before its start. */
+  endsAtOnce: z.boolean(),
   termination: z
     .object({
       kind: z.string(),
@@ -265,10 +276,63 @@ export const terminateContractSchema = z.strictObject({
 export type TerminateContractInput = z.input<typeof terminateContractSchema>;
 
 /** POST /api/admin/vertraege/:id/extraordinary: by the shop, with a date and a reason. */
-export const extraordinaryTerminationSchema = z.strictObject({
-  endDate: isoDay,
-  reason: requiredText(TERMINATION_MESSAGES.reason, 1000),
+/** The shop's grounds for an extraordinary termination (PRODUCT.md "Rental operations"). */
+export const EXTRAORDINARY_GROUNDS = {
+  'payment-default': 'Zahlungsverzug von mehr als 14 Tagen',
+  understocking: 'Unterbestückung von mehr als 50 % über mehr als 7 Tage',
+  other: 'Anderer wichtiger Grund',
+} as const;
+export type ExtraordinaryGround = keyof typeof EXTRAORDINARY_GROUNDS;
+
+/** A ground of the list, and for any other ground the reason in words. */
+export const extraordinaryTerminationSchema = z
+  .strictObject({
+    endDate: isoDay,
+    ground: z
+      .enum(['payment-default', 'understocking', 'other'], { error: TERMINATION_MESSAGES.reason })
+      .optional(),
+    reason: optionalText(1000),
+  })
+  .superRefine((input, context) => {
+    if ((!input.ground || input.ground === 'other') && !input.reason?.trim()) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: TERMINATION_MESSAGES.reason });
+    }
+  });
+export type ExtraordinaryTerminationInput = z.input<typeof extraordinaryTerminationSchema>;
+
+/** The reason recorded and mailed: the ground's words, and the admin's own if given. */
+export function extraordinaryReason(input: {
+  ground?: ExtraordinaryGround | undefined;
+  reason?: string | null | undefined;
+}): string {
+  const own = input.reason?.trim() ?? '';
+  if (!input.ground || input.ground === 'other') return own;
+  return own
+    ? `${EXTRAORDINARY_GROUNDS[input.ground]}: ${own}`
+    : EXTRAORDINARY_GROUNDS[input.ground];
+}
+
+/** What a termination or a change will do, shown before the admin confirms it. */
+export const terminationPreviewResponseSchema = z.object({
+  success: z.literal(true),
+  preview: z.object({
+    endDate: z.string().nullable(),
+    storniert: z.boolean(),
+    units: z.array(z.string()),
+    mail: z.object({ to: z.string(), subject: z.string(), text: z.string() }).nullable(),
+  }),
 });
+export type TerminationPreviewResponse = z.infer<typeof terminationPreviewResponseSchema>;
+
+export const changePreviewResponseSchema = z.object({
+  success: z.literal(true),
+  preview: z.object({
+    validFrom: z.string(),
+    units: z.array(z.string()),
+    mail: z.object({ to: z.string(), subject: z.string(), text: z.string() }).nullable(),
+  }),
+});
+export type ChangePreviewResponse = z.infer<typeof changePreviewResponseSchema>;
 
 export const pendingBookingSchema = z.object({
   id: z.string(),
@@ -329,7 +393,11 @@ export const rejectBookingSchema = z.strictObject({
 });
 
 /** GET /api/admin/vertraege/:id/earliest-end?noticeDate= */
-export const earliestEndQuerySchema = z.object({ noticeDate: isoDay.optional() });
+export const earliestEndQuerySchema = z.object({
+  noticeDate: isoDay.optional(),
+  /** Whose notice: the producer's may end at once in its free month (default: the shop's). */
+  kind: z.enum(['vendor', 'shop'], { error: TERMINATION_MESSAGES.kind }).optional(),
+});
 export const earliestEndResponseSchema = z.object({
   success: z.literal(true),
   earliestEnd: z.string(),

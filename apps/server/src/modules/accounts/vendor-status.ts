@@ -1,24 +1,28 @@
-import { daysBetween, isoDayInBerlin } from '@housnkuh/shared/format';
+import { isoDayInBerlin } from '@housnkuh/shared/format';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import type { AccountStatus, TrialStatus } from '@housnkuh/shared/schemas/vendor';
 import {
+  freeDaysLeft,
+  freeMonthOf,
   isShopOpen,
   LIVE_CONTRACT_STATUSES,
-  trialWindow,
   type ContractFacts,
 } from '../contracts/public';
 
+/**
+ * The producer's free month as its status shows it: the one free month of
+ * contracts/rental-terms.ts, whatever state its contracts are in now.
+ */
 export function computeTrialStatus(
   settings: SiteSettings,
-  contracts: Pick<ContractFacts, 'status' | 'startDate'>[],
+  contracts: Pick<ContractFacts, 'id' | 'status' | 'startDate' | 'createdAt'>[],
   hasPendingBooking: boolean,
   today = isoDayInBerlin(),
 ): TrialStatus {
   const shopOpen = isShopOpen(settings, today);
   const base = { shopOpen, openingDate: settings.openingDate };
   const live = contracts.filter((c) => LIVE_CONTRACT_STATUSES.has(c.status));
-  const first = [...live].sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
-  if (!first) {
+  if (live.length === 0) {
     return {
       ...base,
       status: hasPendingBooking ? 'waiting' : 'none',
@@ -27,23 +31,23 @@ export function computeTrialStatus(
       daysRemaining: null,
     };
   }
-  const window = trialWindow(settings.openingDate, first.startDate);
-  if (!window || today < window.start) {
+  const freeMonth = freeMonthOf(settings.openingDate, contracts);
+  if (!freeMonth || today < freeMonth.start) {
     return {
       ...base,
       status: 'scheduled',
-      trialStart: window?.start ?? null,
-      trialEnd: window?.end ?? null,
+      trialStart: freeMonth?.start ?? null,
+      trialEnd: freeMonth?.end ?? null,
       daysRemaining: null,
     };
   }
-  const active = today < window.end;
+  const left = freeDaysLeft(freeMonth, today);
   return {
     ...base,
-    status: active ? 'active' : 'ended',
-    trialStart: window.start,
-    trialEnd: window.end,
-    daysRemaining: active ? daysBetween(today, window.end) : 0,
+    status: left !== null ? 'active' : 'ended',
+    trialStart: freeMonth.start,
+    trialEnd: freeMonth.end,
+    daysRemaining: left ?? 0,
   };
 }
 

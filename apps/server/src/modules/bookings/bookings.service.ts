@@ -17,8 +17,10 @@ import {
   contractAnswers,
   contractFacts,
   endInTrial,
+  endsAtOnce,
+  freeMonthOf,
   liveContractsOfBooking,
-  trialWindow,
+  type FreeMonth,
 } from '../contracts/public';
 import { enqueueMail } from '../mail/public';
 import {
@@ -149,18 +151,22 @@ export async function bookingOwner(db: Executor, bookingId: string): Promise<str
   return row?.vendorId;
 }
 
+/**
+ * A pending request, or an approved one whose contract the producer may still
+ * end at once (in or before its free month, no notice given yet).
+ */
 function isCancellable(
   booking: BookingRow,
-  contract: { status: string; startDate: string } | undefined,
-  settings: SiteSettings,
+  contract: { status: string; endDate: string | null } | undefined,
+  freeMonth: FreeMonth | null,
   today: string,
 ) {
   if (booking.status === 'pending') return true;
   if (booking.status !== 'approved' || !contract) return false;
-  if (contract.status === 'scheduled') return true;
-  if (contract.status !== 'active') return false;
-  const window = trialWindow(settings.openingDate, contract.startDate);
-  return !window || today < window.end;
+  if (contract.status !== 'scheduled' && contract.status !== 'active') return false;
+  // notice given already: the contract ends as noticed, not a second time
+  if (contract.endDate !== null) return false;
+  return endsAtOnce(freeMonth, today);
 }
 
 export async function listBookings(ctx: BookingContext, vendorId: string): Promise<Booking[]> {
@@ -172,10 +178,11 @@ export async function listBookings(ctx: BookingContext, vendorId: string): Promi
   const facts = await contractFacts(ctx.db, vendorId);
   const answers = await contractAnswers(ctx.db, [vendorId], ctx.settings.openingDate);
   const today = isoDayInBerlin();
+  const freeMonth = freeMonthOf(ctx.settings.openingDate, facts);
   return rows.map((row) => {
     const contract = facts.find((c) => c.bookingRequestId === row.id);
     const answer = answers.find((c) => c.bookingRequestId === row.id);
-    return bookingAnswer(row, isCancellable(row, contract, ctx.settings, today), answer);
+    return bookingAnswer(row, isCancellable(row, contract, freeMonth, today), answer);
   });
 }
 
@@ -309,7 +316,8 @@ export async function cancelBooking(
       .for('update');
     if (!booking) throw new NotFoundError(ACCOUNT.bookingNotFound);
     const linked = await liveContractsOfBooking(tx, booking.id);
-    if (!isCancellable(booking, linked[0], ctx.settings, today)) {
+    const freeMonth = freeMonthOf(ctx.settings.openingDate, await contractFacts(tx, vendor.id));
+    if (!isCancellable(booking, linked[0], freeMonth, today)) {
       throw new ConflictError(ACCOUNT.bookingNotCancellable);
     }
     for (const contract of linked) {

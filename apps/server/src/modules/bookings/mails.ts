@@ -282,6 +282,21 @@ export function newBookingNotificationMail(
   });
 }
 
+/** What the approval mail says of the producer's free month (one per producer). */
+function freeMonthText(
+  settings: SiteSettings,
+  data: Pick<Parameters<typeof bookingApprovedMail>[1], 'freeMonth' | 'hasFreeDays' | 'movedFrom'>,
+): string {
+  if (!data.freeMonth) return trialStartText(shopPhase(settings.openingDate));
+  const span = `vom ${formatIsoDay(data.freeMonth.start)} bis ${formatIsoDay(data.freeMonth.end)}`;
+  if (data.movedFrom) {
+    return `Weil dieser Vertrag früher beginnt, beginnt auch dein kostenloser Probemonat früher: Er läuft jetzt ${span} (bisher vom ${formatIsoDay(data.movedFrom.start)} bis ${formatIsoDay(data.movedFrom.end)}) und gilt für alle deine Verträge.`;
+  }
+  return data.hasFreeDays
+    ? `Dein kostenloser Probemonat läuft ${span}; in dieser Zeit zahlst du keine Miete.`
+    : `Dein Probemonat (${span}) liegt vor diesem Vertrag; die Miete läuft ab Vertragsbeginn.`;
+}
+
 export function bookingApprovedMail(
   settings: SiteSettings,
   data: {
@@ -291,8 +306,12 @@ export function bookingApprovedMail(
     pkg: PricedSelection;
     monthlyPriceCents: number;
     startDate: string;
-    trial: { start: string; end: string } | null;
-    trialUsed: boolean;
+    /** The producer's free month (null while the opening date is unknown). */
+    freeMonth: { start: string; end: string } | null;
+    /** Whether this contract has days in it. */
+    hasFreeDays: boolean;
+    /** The free month before this approval moved it, if it did. */
+    movedFrom: { start: string; end: string } | null;
     accountUrl: string;
   },
 ): MailDraft {
@@ -315,11 +334,7 @@ export function bookingApprovedMail(
       `Monatlich: ${formatEuro(data.monthlyPriceCents)} (${model}, ${data.pkg.provisionRate} % Provision auf den Umsatz; Mietdauer ${data.pkg.rentalDuration} Monate)`,
     ].join('\n'),
     beginn: formatIsoDay(data.startDate),
-    probemonat: data.trial
-      ? `Dein kostenloser Probemonat läuft vom ${formatIsoDay(data.trial.start)} bis ${formatIsoDay(data.trial.end)}.`
-      : data.trialUsed
-        ? 'Den Probemonat hattest du schon; die Miete läuft ab Vertragsbeginn.'
-        : trialStartText(shopPhase(settings.openingDate)),
+    probemonat: freeMonthText(settings, data),
     kontolink: data.accountUrl,
   });
 }

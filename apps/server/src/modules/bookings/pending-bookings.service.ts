@@ -15,7 +15,7 @@ import { bookingRequests } from './schema';
 import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
-import { contractAnswers, createContract } from '../contracts/public';
+import { contractAnswers, contractFacts, createContract, freeMonthOf } from '../contracts/public';
 import { enqueueMail } from '../mail/public';
 import { bookingApprovedMail, bookingRejectedMail } from './mails';
 import { vendorAccounts, vendorNames } from '../vendors/public';
@@ -97,6 +97,7 @@ export async function approveBooking(
   return transaction(db, async (tx) => {
     const { booking, vendor } = await lockedPending(tx, id);
     const pkg = booking.packageData as PricedSelection;
+    const freeBefore = freeMonthOf(settings.openingDate, await contractFacts(tx, vendor.id));
     const contract = await createContract(
       tx,
       actor,
@@ -133,12 +134,13 @@ export async function approveBooking(
         pkg,
         monthlyPriceCents: contract.monthlyPriceCents,
         startDate: contract.startDate,
-        trial:
-          answer.trialStartsOn && answer.trialEndsOn
-            ? { start: answer.trialStartsOn, end: answer.trialEndsOn }
+        freeMonth: answer.freeMonth,
+        hasFreeDays: answer.trialStartsOn !== null,
+        // an earlier start moved the producer's free month (it had not begun)
+        movedFrom:
+          freeBefore && answer.freeMonth && freeBefore.start !== answer.freeMonth.start
+            ? freeBefore
             : null,
-        // the opening is known, yet no trial: the producer had it with an earlier contract
-        trialUsed: settings.openingDate !== null && !answer.trialStartsOn,
         accountUrl: `${publicUrl}/vendor/meine-buchungen`,
       }),
     });

@@ -1,13 +1,6 @@
-import { TRIAL_DAYS } from '@housnkuh/shared/catalog';
 import { addDays, formatEuro, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import { calculatePrice, type PricedSelection } from '@housnkuh/shared/pricing';
-import {
-  contractPhase,
-  contractTerms,
-  earliestEnd,
-  type ContractPhase,
-  type ContractTerms,
-} from '@housnkuh/shared/rental-terms';
+import type { ContractPhase, ContractTerms } from '@housnkuh/shared/rental-terms';
 import { RENTAL_MESSAGES, type ContractAnswer } from '@housnkuh/shared/schemas/admin-rental';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
@@ -19,13 +12,17 @@ import { nextContractNumber } from '../../lib/number-series';
 import type { Actor } from '../audit/public';
 import { byName, holdingsFrom, unusableUnit } from './mietfaecher.service';
 import { insertFirstVersion, versionAnswer, versionOn, versionsOf } from './versions.service';
+import { contractPhase, earliestEnd, rentalTerms } from './rental-terms';
 
 /** What the trial and account rules need to know of a vendor's contracts. */
 export interface ContractFacts {
   id: string;
   status: string;
   startDate: string;
+  endDate: string | null;
   bookingRequestId: string | null;
+  createdAt: Date;
+  rentalDuration: number;
 }
 
 /** The statuses of a contract that is running or about to. */
@@ -34,13 +31,6 @@ export const LIVE_CONTRACT_STATUSES: ReadonlySet<string> = new Set(['scheduled',
 /** The shop counts as open from its opening date on (PRODUCT.md). */
 export function isShopOpen(settings: SiteSettings, today = isoDayInBerlin()): boolean {
   return settings.openingDate !== null && settings.openingDate <= today;
-}
-
-/** The trial runs 30 days from the later of shop opening and contract start. */
-export function trialWindow(openingDate: string | null, contractStart: string) {
-  if (!openingDate) return null;
-  const start = openingDate > contractStart ? openingDate : contractStart;
-  return { start, end: addDays(start, TRIAL_DAYS) };
 }
 
 /**
@@ -126,7 +116,10 @@ export async function contractFacts(db: Executor, vendorId: string): Promise<Con
       id: contracts.id,
       status: contracts.status,
       startDate: contracts.startDate,
+      endDate: contracts.endDate,
       bookingRequestId: contracts.bookingRequestId,
+      createdAt: contracts.createdAt,
+      rentalDuration: contracts.rentalDuration,
     })
     .from(contracts)
     .where(eq(contracts.vendorId, vendorId));
@@ -136,29 +129,6 @@ export async function contractFacts(db: Executor, vendorId: string): Promise<Con
 // Contracts as the API answers them, and making one from an approved booking
 
 type ContractRow = typeof contracts.$inferSelect;
-
-/**
- * The trial and term of a contract: the producer's first contract (by start,
- * then creation) has the trial, later ones not (once per producer).
- */
-type TermFacts = Pick<ContractRow, 'id' | 'startDate' | 'createdAt' | 'rentalDuration'>;
-
-export function termsOf(
-  contract: TermFacts,
-  vendorContracts: readonly TermFacts[],
-  openingDate: string | null,
-): ContractTerms {
-  const key = (c: TermFacts) => `${c.startDate}|${c.createdAt.toISOString()}|${c.id}`;
-  const trialUsed = vendorContracts.some(
-    (other) => other.id !== contract.id && key(other) < key(contract),
-  );
-  return contractTerms({
-    openingDate,
-    startDate: contract.startDate,
-    rentalDuration: contract.rentalDuration,
-    trialUsed,
-  });
-}
 
 /** 'Probemonat bis 30.08.2026', 'gekündigt zum 30.11.2026', … */
 export function phaseLabel(phase: ContractPhase, terms: ContractTerms, endDate: string | null) {
@@ -175,6 +145,8 @@ export function phaseLabel(phase: ContractPhase, terms: ContractTerms, endDate: 
       return `gekündigt zum ${formatIsoDay(endDate!)}`;
     case 'ended':
       return 'beendet';
+    case 'cancelled':
+      return 'storniert';
   }
 }
 
@@ -224,9 +196,13 @@ export async function contractAnswers(
     unitsOf.set(contractId, [...(unitsOf.get(contractId) ?? []), unit]);
   }
   return rows.map((row) => {
-    const terms = termsOf(row, byVendor.get(row.vendorId) ?? [row], openingDate);
+    const producer = rentalTerms(openingDate, byVendor.get(row.vendorId) ?? [row]);
+    const terms = producer.of(row);
     const pkg = row.packageSnapshot as Partial<PricedSelection>;
-    const phase = contractPhase(terms, row.startDate, row.endDate, today);
+    const phase = contractPhase(row, terms, today);
+    const running = !row.endDate && phase !== 'cancelled';
+    const earliest = earliestEnd(terms, producer.freeMonth, today, 'producer');
+    const atOnce = earliest === today;
     const history = versions.get(row.id) ?? [];
     // today's terms (a contract without versions, as before they existed: its row)
     const now = versionOn(history, today);
@@ -244,6 +220,7 @@ export async function contractAnswers(
       startDate: row.startDate,
       trialStartsOn: terms.trial?.start ?? null,
       trialEndsOn: terms.trial?.end ?? null,
+      freeMonth: producer.freeMonth,
       termEndsOn: terms.termEnd,
       endDate: row.endDate,
       monthlyPriceCents: now?.monthlyPriceCents ?? row.monthlyPriceCents,
@@ -256,7 +233,8 @@ export async function contractAnswers(
           },
       phase,
       statusLabel: phaseLabel(phase, terms, row.endDate),
-      earliestEnd: row.endDate ? null : earliestEnd(terms, today),
+      earliestEnd: running && !(atOnce && today < row.startDate) ? earliest : null,
+      endsAtOnce: running && atOnce,
       termination: row.terminationKind
         ? {
             kind: row.terminationKind,
@@ -429,7 +407,24 @@ export async function endHoldings(tx: Executor, contractId: string, endDate: str
   return ended.length;
 }
 
-/** The running or scheduled contracts made from a booking request. */
+/**
+ * A contract storniert before its start holds its units on no day: its
+ * holdings go (its versions and history keep what was booked). Answers how
+ * many.
+ */
+export async function cancelHoldings(tx: Executor, contractId: string) {
+  const gone = await tx
+    .delete(contractUnits)
+    .where(eq(contractUnits.contractId, contractId))
+    .returning({ id: contractUnits.rentalUnitId });
+  return gone.length;
+}
+
+/**
+ * The running or scheduled contracts made from a booking request, locked for
+ * the caller's transaction (a notice on the same contract waits for it, and
+ * it for the notice): the caller sees their state after any notice.
+ */
 export async function liveContractsOfBooking(tx: Executor, bookingRequestId: string) {
   return tx
     .select()
@@ -439,7 +434,9 @@ export async function liveContractsOfBooking(tx: Executor, bookingRequestId: str
         eq(contracts.bookingRequestId, bookingRequestId),
         inArray(contracts.status, ['scheduled', 'active']),
       ),
-    );
+    )
+    .orderBy(asc(contracts.id))
+    .for('update');
 }
 
 /**
@@ -454,22 +451,31 @@ export async function endInTrial(
   reason: string | undefined,
   now: Date,
 ) {
+  const [row] = await tx
+    .select({ startDate: contracts.startDate })
+    .from(contracts)
+    .where(eq(contracts.id, contractId));
+  // before its start: storniert, no end date, its units never held
+  const storno = today < row!.startDate;
   await tx
     .update(contracts)
     .set({
-      status: 'terminated',
-      endDate: today,
+      status: storno ? 'cancelled' : 'terminated',
+      endDate: storno ? null : today,
       terminationKind: 'vendor',
       terminationReason: reason ?? null,
       noticeGivenOn: today,
       updatedAt: now,
     })
     .where(eq(contracts.id, contractId));
-  await endHoldings(tx, contractId, today);
+  if (storno) await cancelHoldings(tx, contractId);
+  else await endHoldings(tx, contractId, today);
   await tx.insert(contractEvents).values({
     contractId,
     action: 'terminated.vendor',
-    summary: `Im Probemonat vom Direktvermarkter beendet zum ${formatIsoDay(today)}${reason ? ` (${reason})` : ''}`,
+    summary: storno
+      ? `Vor dem Beginn am ${formatIsoDay(row!.startDate)} vom Direktvermarkter storniert${reason ? ` (${reason})` : ''}`
+      : `Im Probemonat vom Direktvermarkter beendet zum ${formatIsoDay(today)}${reason ? ` (${reason})` : ''}`,
     actorName: 'Direktvermarkter',
   });
 }

@@ -11,7 +11,7 @@ import { Poller } from '../../lib/poller';
 import { enqueueMail } from '../mail/public';
 import { termStartedMail, trialEndingMail } from './mails';
 import { vendorNamesOf } from '../vendors/public';
-import { termsOf } from './contracts.service';
+import { rentalTerms } from './rental-terms';
 
 export const LIFECYCLE_JOB = 'contract-lifecycle';
 /** Any fixed number: one instance runs the lifecycle at a time. */
@@ -114,12 +114,14 @@ export async function runContractLifecycle(
       );
       for (const row of live) {
         const vendor = people.find((person) => person.id === row.vendorId);
-        const terms = termsOf(
-          row,
-          siblings.filter((other) => other.vendorId === row.vendorId),
-          settings.openingDate,
-        );
+        const own = siblings.filter((other) => other.vendorId === row.vendorId);
+        const terms = rentalTerms(settings.openingDate, own).of(row);
         if (!vendor || !terms.trial || !terms.termEnd) continue;
+        // the free month is the producer's: its reminders come once, with its first running contract
+        const first = live
+          .filter((other) => other.vendorId === row.vendorId)
+          .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id))[0];
+        const remind = first?.id === row.id;
         const trialEnd = terms.trial.end;
         // the price the regular term starts with (a change planned from then on counts)
         const termPrice =
@@ -146,10 +148,15 @@ export async function runContractLifecycle(
             cancelUrl: `${publicUrl}/vendor/settings/cancel`,
           }),
         });
-        if (!endsEarlier && today >= addDays(trialEnd, -7) && today <= addDays(trialEnd, -2)) {
+        if (
+          remind &&
+          !endsEarlier &&
+          today >= addDays(trialEnd, -7) &&
+          today <= addDays(trialEnd, -2)
+        ) {
           await mail('trial-ends-in-7-days', reminder(7));
         }
-        if (!endsEarlier && today >= addDays(trialEnd, -1) && today <= trialEnd) {
+        if (remind && !endsEarlier && today >= addDays(trialEnd, -1) && today <= trialEnd) {
           await mail('trial-ends-tomorrow', reminder(1));
         }
         const termStart = addDays(trialEnd, 1);

@@ -1,4 +1,4 @@
-import { formatEuro, formatIsoDay } from '@housnkuh/shared/format';
+import { addDays, formatEuro, formatIsoDay } from '@housnkuh/shared/format';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import {
   mailDraft,
@@ -97,13 +97,20 @@ const contractChanged: MailTemplate = {
   body: [
     'Hallo {{name}},',
     'ab dem {{ab}} gilt für deinen Vertrag {{vertrag}}: {{aenderung}}',
-    'Monatlich: {{vorher}} bisher, {{preis}} ab dem {{ab}}.',
+    'Monatlich: {{vorher}} bisher, {{preis}} ab dem {{ab}}.{{probemonat}}',
     'Alles Weitere findest du in deinem Konto unter „Meine Buchungen“: {{kontolink}}',
   ].join('\n\n'),
   placeholders: [
     vendorNamePlaceholder,
     { name: 'vertrag', description: 'Vertragsnummer', sample: 'V-2026-0001' },
     { name: 'ab', description: 'Erster Tag der neuen Bedingungen', sample: '01.12.2026' },
+    {
+      name: 'probemonat',
+      description:
+        'Wenn die Änderung in deinem Probemonat beginnt: bis wann keine Miete anfällt (sonst leer)',
+      sample:
+        ' Bis zum Ende deines Probemonats am 30.12.2026 zahlst du keine Miete; der neue Preis gilt ab dem 31.12.2026.',
+    },
     {
       name: 'aenderung',
       description: 'Was sich ändert',
@@ -135,6 +142,8 @@ export function contractTerminatedMail(
     number: string;
     units: readonly string[];
     endDate: string;
+    /** Set when it ends before this start: storniert. */
+    startDate?: string | null;
     kind: 'vendor' | 'shop' | 'extraordinary';
     noticeDate: string | null;
     reason: string | null;
@@ -145,7 +154,9 @@ export function contractTerminatedMail(
     name: data.name,
     vertrag: data.number,
     mietfaecher: data.units.join(', ') || 'ohne Mietfächer',
-    ende: formatIsoDay(data.endDate),
+    ende: data.startDate
+      ? `${formatIsoDay(data.endDate)} (storniert vor dem Beginn am ${formatIsoDay(data.startDate)})`
+      : formatIsoDay(data.endDate),
     wer: {
       vendor: `wir haben deine Kündigung vom ${notice} erhalten und bestätigen sie.`,
       shop: `hiermit kündigen wir deinen Vertrag fristgerecht (Kündigung vom ${notice}).`,
@@ -199,6 +210,8 @@ export function contractChangedMail(
     change: string;
     before: number;
     after: number;
+    /** The producer's free month, when the new terms start inside it. */
+    freeMonth?: { start: string; end: string } | null;
     accountUrl: string;
   },
 ): MailDraft {
@@ -206,6 +219,9 @@ export function contractChangedMail(
     name: data.name,
     vertrag: data.number,
     ab: formatIsoDay(data.validFrom),
+    probemonat: data.freeMonth
+      ? ` Bis zum Ende deines Probemonats am ${formatIsoDay(data.freeMonth.end)} zahlst du keine Miete; der neue Preis gilt ab dem ${formatIsoDay(addDays(data.freeMonth.end, 1))}.`
+      : '',
     aenderung: data.change,
     vorher: formatEuro(data.before),
     preis: formatEuro(data.after),

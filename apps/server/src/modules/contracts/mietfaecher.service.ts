@@ -126,13 +126,20 @@ export const byName = (a: { name: string }, b: { name: string }) =>
 /** The shop floor with each unit's state today, filtered, and the occupancy per type. */
 export async function listMietfaecher(
   db: Database,
-  query: { optionId?: string | undefined; state?: string | undefined },
+  query: {
+    optionId?: string | undefined;
+    state?: string | undefined;
+    freeFrom?: string | undefined;
+  },
   today = isoDayInBerlin(),
 ) {
-  const [rows, holdings] = await Promise.all([
+  const [rows, holdings, heldLater] = await Promise.all([
     db.select().from(rentalUnits),
     holdingsFrom(db, today),
+    // the same rule createContract checks: no holding on any day from then on
+    query.freeFrom ? holdingsFrom(db, query.freeFrom) : Promise.resolve(null),
   ]);
+  const takenLater = heldLater && new Set(heldLater.map((holding) => holding.rentalUnitId));
   const all = rows.map((row) => unitAnswer(row, holdings, today)).sort(byName);
   const typeOrder = (id: string) => PACKAGE_OPTIONS.findIndex((option) => option.id === id);
   all.sort((a, b) => typeOrder(a.optionId) - typeOrder(b.optionId) || byName(a, b));
@@ -149,6 +156,7 @@ export async function listMietfaecher(
   const mietfaecher = all.filter(
     (unit) =>
       (!query.optionId || unit.optionId === query.optionId) &&
+      (!takenLater || (unit.isActive && !takenLater.has(unit.id))) &&
       (!query.state ||
         (query.state === 'inactive'
           ? !unit.isActive

@@ -18,11 +18,20 @@ export {
   LIVE_CONTRACT_STATUSES,
   liveContractsOfBooking,
   rentalUnitsByName,
-  termsOf,
-  trialWindow,
   type ContractFacts,
   type NewContract,
 } from './contracts.service';
 export { changeContract } from './versions.service';
 export { listMietfaecher } from './mietfaecher.service';
 export { unitAvailability, type UnitAvailability } from './mietfaecher.service';
+export {
+  contractPhase,
+  earliestEnd,
+  endsAtOnce,
+  freeDaysLeft,
+  freeMonthOf,
+  isStorniert,
+  rentalTerms,
+  contractDates,
+  type FreeMonth,
+} from './rental-terms';

@@ -51,7 +51,9 @@ export const vendorContractsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return {
         success: true as const,
-        message: `Deine Kündigung ist eingegangen. Dein Vertrag ${contract.number ?? ''} endet am ${formatIsoDay(contract.endDate!)}; eine Bestätigung kommt per E-Mail.`,
+        message: contract.endDate
+          ? `Deine Kündigung ist eingegangen. Dein Vertrag ${contract.number ?? ''} endet am ${formatIsoDay(contract.endDate)}; eine Bestätigung kommt per E-Mail.`
+          : `Dein Vertrag ${contract.number ?? ''} ist vor seinem Beginn am ${formatIsoDay(contract.startDate)} storniert; eine Bestätigung kommt per E-Mail.`,
         contract,
       };
     },

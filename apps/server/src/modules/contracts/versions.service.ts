@@ -20,8 +20,9 @@ import type { Executor } from '../../db/client';
 import { contractEvents, contracts, contractUnits, contractVersions, rentalUnits } from './schema';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
-import { enqueueMail } from '../mail/public';
+import { enqueueMail, type MailDraft } from '../mail/public';
 import { contractChangedMail } from './mails';
+import { rentalTerms } from './rental-terms';
 import { vendorNamesOf } from '../vendors/public';
 import { byName, holdingsFrom, unusableUnit } from './mietfaecher.service';
 
@@ -141,7 +142,12 @@ export async function changeContract(
   actor: Actor | { name: string; id: null },
   contractId: string,
   input: ContractChangeInput,
-  mail: { settings: SiteSettings; publicUrl: string },
+  mail: {
+    settings: SiteSettings;
+    publicUrl: string;
+    /** A preview: the producer's mail is handed here instead of sent (the caller rolls back). */
+    capture?: (draft: MailDraft, freed: string[]) => void;
+  },
   today = isoDayInBerlin(),
 ) {
   if (!isUuid(contractId)) throw new NotFoundError(CHANGE_MESSAGES.notFound);
@@ -151,7 +157,11 @@ export async function changeContract(
     .where(eq(contracts.id, contractId))
     .for('update');
   if (!contract) throw new NotFoundError(CHANGE_MESSAGES.notFound);
-  if (contract.status === 'ended' || (contract.endDate && contract.endDate < today)) {
+  if (
+    contract.status === 'ended' ||
+    contract.status === 'cancelled' ||
+    (contract.endDate && contract.endDate < today)
+  ) {
     throw new ConflictError(CHANGE_MESSAGES.ended);
   }
   const from = input.validFrom;
@@ -319,21 +329,37 @@ export async function changeContract(
     data: { validFrom: from, provisionType, zusatzleistungen, units, reason: input.reason },
   });
   const [vendor] = await vendorNamesOf(tx, [contract.vendorId]);
+  // the new price starting inside the free month: the mail says until when no rent is due
+  const producer = rentalTerms(
+    mail.settings.openingDate,
+    await tx.select().from(contracts).where(eq(contracts.vendorId, contract.vendorId)),
+  );
+  const freeDays = producer.of(contract).trial;
+  const inFreeMonth = freeDays !== null && from >= freeDays.start && from <= freeDays.end;
   if (vendor) {
-    await enqueueMail(tx, {
-      to: vendor.email,
-      replyTo: mail.settings.email,
-      kind: 'contract-changed',
-      ...contractChangedMail(mail.settings, {
-        name: vendor.name,
-        number: contract.number ?? '',
-        validFrom: from,
-        change: changes.join('; '),
-        before: current.monthlyPriceCents,
-        after: monthlyPriceCents,
-        accountUrl: `${mail.publicUrl}/vendor/meine-buchungen`,
-      }),
+    const draft = contractChangedMail(mail.settings, {
+      name: vendor.name,
+      number: contract.number ?? '',
+      validFrom: from,
+      change: changes.join('; '),
+      before: current.monthlyPriceCents,
+      after: monthlyPriceCents,
+      freeMonth: inFreeMonth ? producer.freeMonth : null,
+      accountUrl: `${mail.publicUrl}/vendor/meine-buchungen`,
     });
+    if (mail.capture) {
+      mail.capture(
+        draft,
+        removed.map((unit) => unit.name),
+      );
+    } else {
+      await enqueueMail(tx, {
+        to: vendor.email,
+        replyTo: mail.settings.email,
+        kind: 'contract-changed',
+        ...draft,
+      });
+    }
   }
   if (actor.id) {
     await recordAudit(tx, actor as Actor, {
@@ -365,7 +391,11 @@ export async function modelPreview(
   const [contract] = await db.select().from(contracts).where(eq(contracts.id, contractId));
   if (!contract || contract.vendorId !== vendorId)
     throw new NotFoundError(CHANGE_MESSAGES.notFound);
-  if (contract.status === 'ended' || (contract.endDate && contract.endDate < today)) {
+  if (
+    contract.status === 'ended' ||
+    contract.status === 'cancelled' ||
+    (contract.endDate && contract.endDate < today)
+  ) {
     throw new ConflictError(CHANGE_MESSAGES.ended);
   }
   const next = firstOfNextMonth(today);

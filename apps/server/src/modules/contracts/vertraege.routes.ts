@@ -7,6 +7,8 @@ import {
   lifecycleRunResponseSchema,
   lifecycleRunSchema,
   terminateContractSchema,
+  terminationPreviewResponseSchema,
+  changePreviewResponseSchema,
   vertraegeQuerySchema,
   vertraegeResponseSchema,
   vertragResponseSchema,
@@ -18,11 +20,17 @@ import { adminActorOf } from '../../plugins/auth';
 import { transaction } from '../../db/transaction';
 import { InvalidError } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/public';
+import type { MailDraft } from '../mail/public';
+import { vendorNamesOf } from '../vendors/public';
 import { lastLifecycleRun, runContractLifecycle } from './lifecycle.service';
 import { changeContract } from './versions.service';
 import {
+  dryRun,
   earliestEndOf,
   listVertraege,
+  previewExtraordinary,
+  previewTermination,
+  renderedText,
   terminateContract,
   terminateExtraordinarily,
   vertragDetail,
@@ -72,6 +80,7 @@ export const vertraegeRoutes: FastifyPluginAsyncZod = async (app) => {
         await openingDate(),
         request.params.id,
         request.query.noticeDate ?? isoDayInBerlin(),
+        request.query.kind === 'vendor' ? 'producer' : 'shop',
       ),
     }),
   );
@@ -151,6 +160,89 @@ export const vertraegeRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         message: `Die Änderung ab dem ${formatIsoDay(request.body.validFrom)} ist eingetragen: ${formatEuro(monthlyPriceCents)} im Monat. Der Direktvermarkter bekommt eine E-Mail.`,
         vertrag,
+      };
+    },
+  );
+
+  // what a termination or a change will do, before the admin confirms: nothing is saved or sent
+  app.post(
+    '/admin/vertraege/:id/terminate/preview',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: terminateContractSchema,
+        response: { 200: terminationPreviewResponseSchema },
+      },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      preview: await previewTermination(
+        app.db,
+        await app.settings.get(),
+        adminActorOf(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  app.post(
+    '/admin/vertraege/:id/extraordinary/preview',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: extraordinaryTerminationSchema,
+        response: { 200: terminationPreviewResponseSchema },
+      },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      preview: await previewExtraordinary(
+        app.db,
+        await app.settings.get(),
+        adminActorOf(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  app.post(
+    '/admin/vertraege/:id/change/preview',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: contractChangeSchema,
+        response: { 200: changePreviewResponseSchema },
+      },
+      config: admin,
+    },
+    async (request) => {
+      const settings = await app.settings.get();
+      const captured = await dryRun(app.db, async (tx) => {
+        let mail: { draft: MailDraft; freed: string[] } | null = null;
+        await changeContract(tx, adminActorOf(request), request.params.id, request.body, {
+          settings,
+          publicUrl: app.config.publicUrl,
+          capture: (draft, freed) => (mail = { draft, freed }),
+        });
+        const [vendor] = await vendorNamesOf(tx, [
+          (await vertragDetail(tx, settings.openingDate, request.params.id)).vendorId,
+        ]);
+        const caught = mail as { draft: MailDraft; freed: string[] } | null;
+        return {
+          freed: caught?.freed ?? [],
+          mail:
+            caught && vendor
+              ? { to: vendor.email, ...(await renderedText(tx, caught.draft)) }
+              : null,
+        };
+      });
+      return {
+        success: true as const,
+        preview: { validFrom: request.body.validFrom, units: captured.freed, mail: captured.mail },
       };
     },
   );

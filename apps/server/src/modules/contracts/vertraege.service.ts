@@ -1,13 +1,10 @@
 import { clock } from '@housnkuh/shared/clock';
 import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
+import { isMonthEnd } from '@housnkuh/shared/rental-terms';
 import {
-  contractPhase,
-  earliestEnd,
-  isAllowedEnd,
-  isMonthEnd,
-} from '@housnkuh/shared/rental-terms';
-import {
+  extraordinaryReason,
   TERMINATION_MESSAGES,
+  type ExtraordinaryGround,
   type AdminContract,
   type TerminateContractInput,
 } from '@housnkuh/shared/schemas/admin-rental';
@@ -20,10 +17,18 @@ import { transaction } from '../../db/transaction';
 import { pageOf } from '../../lib/admin-lists';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
-import { enqueueMail } from '../mail/public';
+import { enqueueMail, renderDraft, type MailDraft } from '../mail/public';
 import { contractTerminatedMail } from './mails';
 import { vendorNames, vendorNamesOf } from '../vendors/public';
-import { contractAnswers, endHoldings, termsOf } from './contracts.service';
+import { cancelHoldings, contractAnswers, endHoldings } from './contracts.service';
+import {
+  contractPhase,
+  earliestEnd,
+  isAllowedEnd,
+  isStorniert,
+  rentalTerms,
+  type Terminator,
+} from './rental-terms';
 
 type ContractRow = typeof contracts.$inferSelect;
 
@@ -59,6 +64,7 @@ export async function listVertraege(
       id: contracts.id,
       vendorId: contracts.vendorId,
       number: contracts.number,
+      status: contracts.status,
       startDate: contracts.startDate,
       createdAt: contracts.createdAt,
       rentalDuration: contracts.rentalDuration,
@@ -80,9 +86,8 @@ export async function listVertraege(
           )) &&
         (!query.phase ||
           contractPhase(
-            termsOf(row, byVendor.get(row.vendorId) ?? [row], openingDate),
-            row.startDate,
-            row.endDate,
+            row,
+            rentalTerms(openingDate, byVendor.get(row.vendorId) ?? [row]).of(row),
             today,
           ) === query.phase),
     )
@@ -136,7 +141,7 @@ async function lockedContract(tx: Executor, id: string) {
   if (!isUuid(id)) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
   const [row] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update');
   if (!row) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
-  if (row.endDate) throw new ConflictError(TERMINATION_MESSAGES.ended);
+  if (row.endDate || isStorniert(row)) throw new ConflictError(TERMINATION_MESSAGES.ended);
   const siblings = await tx.select().from(contracts).where(eq(contracts.vendorId, row.vendorId));
   return { row, siblings };
 }
@@ -149,12 +154,14 @@ export async function earliestEndOf(
   openingDate: string | null,
   id: string,
   noticeDate: string,
+  by: Terminator = 'shop',
 ) {
   if (!isUuid(id)) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
   const [row] = await db.select().from(contracts).where(eq(contracts.id, id));
   if (!row) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
   const siblings = await db.select().from(contracts).where(eq(contracts.vendorId, row.vendorId));
-  return earliestEnd(termsOf(row, siblings, openingDate), noticeDate);
+  const producer = rentalTerms(openingDate, siblings);
+  return earliestEnd(producer.of(row), producer.freeMonth, noticeDate, by);
 }
 
 /**
@@ -173,24 +180,30 @@ async function endContract(
     noticeDate: string | null;
     reason: string | null;
   },
-) {
+  /** false: a preview, the mail is only rendered (the caller rolls back). */
+  send = true,
+): Promise<TerminationPreview> {
+  // ended before its start: storniert, no end date, its units never held
+  const storno = end.endDate < row.startDate;
   await tx
     .update(contracts)
     .set({
-      endDate: end.endDate,
+      ...(storno ? { status: 'cancelled', endDate: null } : { endDate: end.endDate }),
       terminationKind: end.kind,
       terminationReason: end.reason,
       noticeGivenOn: end.noticeDate,
       updatedAt: clock.now(),
     })
     .where(eq(contracts.id, row.id));
-  const units = await endHoldings(tx, row.id, end.endDate);
+  const units = storno
+    ? await cancelHoldings(tx, row.id)
+    : await endHoldings(tx, row.id, end.endDate);
   const who = {
     vendor: 'Kündigung durch den Direktvermarkter',
     shop: 'Kündigung durch den Laden',
     extraordinary: 'Außerordentliche Kündigung durch den Laden',
   }[end.kind];
-  const summary = `${who}${end.noticeDate ? ` vom ${formatIsoDay(end.noticeDate)}` : ''} zum ${formatIsoDay(end.endDate)}${end.reason ? ` (${end.reason})` : ''}`;
+  const summary = `${who}${end.noticeDate ? ` vom ${formatIsoDay(end.noticeDate)}` : ''} ${storno ? `vor dem Beginn am ${formatIsoDay(row.startDate)}: storniert` : `zum ${formatIsoDay(end.endDate)}`}${end.reason ? ` (${end.reason})` : ''}`;
   await tx.insert(contractEvents).values({
     contractId: row.id,
     action: `terminated.${end.kind}`,
@@ -217,22 +230,69 @@ async function endContract(
   const answer = (await contractAnswers(tx, [row.vendorId], settings.openingDate)).find(
     (contract) => contract.id === row.id,
   )!;
-  if (vendor) {
-    await enqueueMail(tx, {
-      to: vendor.email,
-      replyTo: settings.email,
-      kind: 'contract-terminated',
-      ...contractTerminatedMail(settings, {
+  const draft = vendor
+    ? contractTerminatedMail(settings, {
         name: vendor.name,
         number: row.number ?? '',
         units: answer.mietfaecher.map((unit) => unit.name),
         endDate: end.endDate,
+        startDate: storno ? row.startDate : null,
         kind: end.kind,
         noticeDate: end.noticeDate,
         reason: end.reason,
-      }),
+      })
+    : null;
+  if (vendor && draft && send) {
+    await enqueueMail(tx, {
+      to: vendor.email,
+      replyTo: settings.email,
+      kind: 'contract-terminated',
+      ...draft,
     });
   }
+  return {
+    endDate: storno ? null : end.endDate,
+    storniert: storno,
+    units: answer.mietfaecher.map((unit) => unit.name),
+    mail: draft ? { to: vendor!.email, ...(await renderedText(tx, draft)) } : null,
+  };
+}
+
+/** A mail as the producer will read it: the real template (the admin's version) with the real data. */
+export async function renderedText(db: Executor, draft: MailDraft) {
+  const { subject, text } = await renderDraft(db, draft);
+  return { subject, text };
+}
+
+/** What a termination will do, shown before the admin confirms it. */
+export interface TerminationPreview {
+  /** The last day (null: storniert before its start). */
+  endDate: string | null;
+  storniert: boolean;
+  /** The units it frees (from the day after the end). */
+  units: string[];
+  /** The mail the producer gets. */
+  mail: { to: string; subject: string; text: string } | null;
+}
+
+/** Thrown to roll a preview's transaction back with its answer. */
+class Rollback<T> extends Error {
+  constructor(readonly value: T) {
+    super('preview');
+  }
+}
+
+/** Runs `work` in a transaction that is always rolled back: what it would do, nothing done. */
+export async function dryRun<T>(db: Database, work: (tx: Executor) => Promise<T>): Promise<T> {
+  try {
+    await transaction(db, async (tx) => {
+      throw new Rollback(await work(tx));
+    });
+  } catch (error) {
+    if (error instanceof Rollback) return error.value as T;
+    throw error;
+  }
+  throw new Error('a preview cannot commit');
 }
 
 /**
@@ -247,50 +307,118 @@ export async function terminateContract(
   input: TerminateContractInput,
   today = isoDayInBerlin(),
 ) {
-  await transaction(db, async (tx) => {
-    const { row, siblings } = await lockedContract(tx, id);
-    const noticeDate = input.noticeDate ?? today;
-    if (noticeDate > today) throw invalid('noticeDate', TERMINATION_MESSAGES.noticeInFuture);
-    const terms = termsOf(row, siblings, settings.openingDate);
-    const earliest = earliestEnd(terms, noticeDate);
-    const endDate = input.endDate ?? (earliest < today ? today : earliest);
-    if (!isAllowedEnd(terms, noticeDate, endDate) && !(endDate === today && earliest < today)) {
-      throw invalid(
-        'endDate',
-        `Bei einer Kündigung am ${formatIsoDay(noticeDate)} endet der Vertrag frühestens am ${formatIsoDay(earliest)}${isMonthEnd(earliest) ? '; ein späteres Ende muss ein Monatsende sein' : ''}.`,
-      );
-    }
-    if (endDate < today) throw invalid('endDate', TERMINATION_MESSAGES.endInPast);
-    await endContract(tx, settings, actor, row, {
-      endDate,
-      kind: input.kind,
-      noticeDate,
-      reason: input.reason ?? null,
-    });
-  });
+  await transaction(db, ordinaryNotice(settings, actor, id, input, today, true));
   return vertragDetail(db, settings.openingDate, id, today);
 }
 
-/** Extraordinary termination by the shop: any day from today on, with a reason. */
+/** What an ordinary notice would do (end date, units freed, the mail), nothing done. */
+export async function previewTermination(
+  db: Database,
+  settings: SiteSettings,
+  actor: Actor,
+  id: string,
+  input: TerminateContractInput,
+  today = isoDayInBerlin(),
+) {
+  return dryRun(db, ordinaryNotice(settings, actor, id, input, today, false));
+}
+
+function ordinaryNotice(
+  settings: SiteSettings,
+  actor: Actor,
+  id: string,
+  input: TerminateContractInput,
+  today: string,
+  send: boolean,
+) {
+  return async (tx: Executor) => {
+    const { row, siblings } = await lockedContract(tx, id);
+    const noticeDate = input.noticeDate ?? today;
+    if (noticeDate > today) throw invalid('noticeDate', TERMINATION_MESSAGES.noticeInFuture);
+    const producer = rentalTerms(settings.openingDate, siblings);
+    const terms = producer.of(row);
+    const by: Terminator = input.kind === 'vendor' ? 'producer' : 'shop';
+    const earliest = earliestEnd(terms, producer.freeMonth, noticeDate, by);
+    // a producer's notice at once, received earlier and entered now, ends today
+    const atOnceLate = by === 'producer' && earliest === noticeDate && noticeDate < today;
+    const endDate = input.endDate ?? (atOnceLate ? today : earliest);
+    if (
+      !isAllowedEnd(terms, producer.freeMonth, noticeDate, endDate, by) &&
+      !(atOnceLate && endDate === today)
+    ) {
+      throw invalid(
+        'endDate',
+        `Bei einer Kündigung am ${formatIsoDay(noticeDate)} endet der Vertrag frühestens am ${formatIsoDay(earliest)}${isMonthEnd(earliest) ? '; ein späteres Ende muss ein Monatsende sein' : ''}.${by === 'shop' ? ' Ein früheres Ende nur als außerordentliche Kündigung mit Grund.' : ''}`,
+      );
+    }
+    if (endDate < today) throw invalid('endDate', TERMINATION_MESSAGES.endInPast);
+    return endContract(
+      tx,
+      settings,
+      actor,
+      row,
+      { endDate, kind: input.kind, noticeDate, reason: input.reason ?? null },
+      send,
+    );
+  };
+}
+
+type ExtraordinaryInput = {
+  endDate: string;
+  ground?: ExtraordinaryGround | undefined;
+  reason?: string | undefined;
+};
+
+/** Extraordinary termination by the shop: any day from today on, with a ground or reason. */
 export async function terminateExtraordinarily(
   db: Database,
   settings: SiteSettings,
   actor: Actor,
   id: string,
-  input: { endDate: string; reason: string },
+  input: ExtraordinaryInput,
   today = isoDayInBerlin(),
 ) {
-  await transaction(db, async (tx) => {
+  await transaction(db, extraordinary(settings, actor, id, input, today, true));
+  return vertragDetail(db, settings.openingDate, id, today);
+}
+
+/** What an extraordinary termination would do, nothing done. */
+export async function previewExtraordinary(
+  db: Database,
+  settings: SiteSettings,
+  actor: Actor,
+  id: string,
+  input: ExtraordinaryInput,
+  today = isoDayInBerlin(),
+) {
+  return dryRun(db, extraordinary(settings, actor, id, input, today, false));
+}
+
+function extraordinary(
+  settings: SiteSettings,
+  actor: Actor,
+  id: string,
+  input: ExtraordinaryInput,
+  today: string,
+  send: boolean,
+) {
+  return async (tx: Executor) => {
     const { row } = await lockedContract(tx, id);
     if (input.endDate < today) throw invalid('endDate', TERMINATION_MESSAGES.endInPast);
-    await endContract(tx, settings, actor, row, {
-      endDate: input.endDate,
-      kind: 'extraordinary',
-      noticeDate: today,
-      reason: input.reason,
-    });
-  });
-  return vertragDetail(db, settings.openingDate, id, today);
+    return endContract(
+      tx,
+      settings,
+      actor,
+      row,
+      {
+        endDate: input.endDate,
+        kind: 'extraordinary',
+        noticeDate: today,
+        reason: extraordinaryReason(input),
+      },
+      send,
+    );
+  };
 }
 
 /**
@@ -315,7 +443,8 @@ export async function vendorNotice(
   if (owner?.vendorId !== vendorId) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
   await transaction(db, async (tx) => {
     const { row, siblings } = await lockedContract(tx, id);
-    const endDate = earliestEnd(termsOf(row, siblings, settings.openingDate), today);
+    const producer = rentalTerms(settings.openingDate, siblings);
+    const endDate = earliestEnd(producer.of(row), producer.freeMonth, today, 'producer');
     await endContract(tx, settings, null, row, {
       endDate,
       kind: 'vendor',

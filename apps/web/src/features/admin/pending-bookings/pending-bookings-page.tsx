@@ -5,7 +5,7 @@ import type {
   Mietfach,
   PendingBooking,
 } from '@housnkuh/shared/schemas/admin-rental';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
@@ -105,7 +105,7 @@ function ApproveForm(props: {
   onDone: () => void;
   onApproved: (message: string) => void;
 }) {
-  const free = useFreeUnits(true);
+  const free = useFreeUnits(true, isoDayInBerlin());
   if (free.isPending) return <p role="status">Freie Mietfächer werden geladen...</p>;
   if (free.isError) {
     return (
@@ -120,7 +120,7 @@ function ApproveForm(props: {
 
 function ApproveFields({
   booking,
-  units,
+  units: unitsToday,
   onDone,
   onApproved,
 }: {
@@ -132,7 +132,7 @@ function ApproveFields({
   const approve = useApproveBooking(booking.id);
   const requested = Object.entries(booking.packageData.packageCounts).filter(([, n]) => n > 0);
   const proposal = requested.flatMap(([id, n]) =>
-    units
+    unitsToday
       .filter((unit) => unit.optionId === id)
       .slice(0, n)
       .map((unit) => unit.id),
@@ -151,6 +151,16 @@ function ApproveFields({
   });
   const { form } = schemaForm;
   const chosen = useWatch({ control: form.control, name: 'mietfachIds' });
+  // the units free from the chosen start on: one freed before it appears, one held then does not
+  const startDate = useWatch({ control: form.control, name: 'startDate' });
+  const validDay = /^\d{4}-\d{2}-\d{2}$/.test(startDate ?? '');
+  const fromStart = useFreeUnits(validDay, validDay ? startDate : isoDayInBerlin());
+  const units = validDay && fromStart.data ? fromStart.data.mietfaecher : unitsToday;
+  useEffect(() => {
+    const offered = new Set(units.map((unit) => unit.id));
+    const kept = chosen.filter((id) => offered.has(id));
+    if (kept.length !== chosen.length) form.setValue('mietfachIds', kept);
+  }, [units, chosen, form]);
   const short = requested
     .map(([id, n]) => ({ id, n, available: units.filter((unit) => unit.optionId === id).length }))
     .filter((entry) => entry.available < entry.n);

@@ -15,6 +15,7 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useChangeContract, useUnits, type ContractChangeBody } from './api/vertraege';
+import { changePreview, useConfirmFirst } from './confirm-first';
 
 interface ChangeValues {
   validFrom: string;
@@ -60,6 +61,11 @@ function firstChangeDay(contract: AdminContract): string {
 export function ChangeForm({ contract }: { contract: AdminContract }) {
   const units = useUnits();
   const change = useChangeContract(contract.id);
+  const confirmFirst = useConfirmFirst(
+    (body: ContractChangeBody) =>
+      changePreview(`/admin/vertraege/${encodeURIComponent(contract.id)}/change/preview`, body),
+    (body: ContractChangeBody) => change.mutateAsync(body),
+  );
   const base = contract.nextChange ?? contract;
   const today = isoDayInBerlin();
   const schemaForm = useSchemaForm({
@@ -72,7 +78,7 @@ export function ChangeForm({ contract }: { contract: AdminContract }) {
       zusatzleistungen: base.zusatzleistungen,
       reason: '',
     },
-    submit: (body: ContractChangeBody) => change.mutateAsync(body),
+    submit: (body: ContractChangeBody) => confirmFirst.submit(body),
     errorMessage: adminErrorMessage,
   });
   const { form } = schemaForm;
@@ -96,17 +102,20 @@ export function ChangeForm({ contract }: { contract: AdminContract }) {
       schemaForm={schemaForm}
       className="space-y-4"
       lead={
-        <p className="text-gray-800">
-          Gilt ab dem gewählten Tag; bis dahin bleibt alles, wie es ist. Der Direktvermarkter
-          bekommt eine E-Mail.
-        </p>
+        <>
+          {confirmFirst.dialog}
+          <p className="text-gray-800">
+            Gilt ab dem gewählten Tag; bis dahin bleibt alles, wie es ist. Der Direktvermarkter
+            bekommt eine E-Mail, die du vorher siehst.
+          </p>
+        </>
       }
       day={{ name: 'validFrom', label: 'Gilt ab', min: today }}
       beside={<FormSelectField form={form} name="provisionType" label="Modell" options={MODELS} />}
       text={{ name: 'reason', label: 'Grund der Änderung', max: 500 }}
       variant="secondary"
       submitLabel={
-        validFrom ? `Änderung ab ${formatIsoDay(validFrom)} eintragen` : 'Änderung eintragen'
+        validFrom ? `Änderung ab ${formatIsoDay(validFrom)} eintragen …` : 'Änderung eintragen …'
       }
     >
       <fieldset>

@@ -11,6 +11,7 @@ export const PHASE_FILTERS = [
   ['monthly', 'aktiv, monatlich kündbar'],
   ['notice', 'gekündigt'],
   ['ended', 'beendet'],
+  ['cancelled', 'storniert'],
 ] as const;
 
 export const model = (contract: AdminContract) =>
@@ -21,7 +22,13 @@ export function ContractDates({ contract }: { contract: AdminContract }) {
     `Beginn ${formatIsoDay(contract.startDate)}`,
     contract.trialEndsOn && `Probemonat bis ${formatIsoDay(contract.trialEndsOn)}`,
     contract.termEndsOn && `Mindestlaufzeit bis ${formatIsoDay(contract.termEndsOn)}`,
-    contract.earliestEnd && `frühestes Ende ${formatIsoDay(contract.earliestEnd)}`,
+    contract.phase === 'cancelled'
+      ? 'vor dem Beginn storniert'
+      : contract.endDate
+        ? `Ende ${formatIsoDay(contract.endDate)}`
+        : contract.earliestEnd
+          ? `frühestes Ende ${formatIsoDay(contract.earliestEnd)}`
+          : contract.endsAtOnce && 'bis zum Beginn stornierbar',
   ].filter(Boolean);
   return <>{parts.join(' · ')}</>;
 }

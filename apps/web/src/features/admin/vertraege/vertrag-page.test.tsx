@@ -1,5 +1,5 @@
 import { isoDayInBerlin } from '@housnkuh/shared/format';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
@@ -18,6 +18,7 @@ const CONTRACT = {
   startDate: '2026-01-01',
   trialStartsOn: null,
   trialEndsOn: null,
+  freeMonth: null,
   termEndsOn: '2026-06-30',
   endDate: null,
   monthlyPriceCents: 3500,
@@ -26,6 +27,7 @@ const CONTRACT = {
   phase: 'term',
   statusLabel: 'läuft',
   earliestEnd: '2026-06-30',
+  endsAtOnce: false,
   termination: null,
   versions: [
     {
@@ -48,11 +50,26 @@ function shop() {
   stubFetch((url, init) => {
     if (init?.method === 'POST') {
       posts.push({ url, body: JSON.parse(String(init.body)) });
-      if (url.endsWith('/change')) {
+      if (url.endsWith('/change') || url.endsWith('/change/preview')) {
         return jsonResponse(400, {
           success: false,
           message: 'Eine Änderung gilt frühestens ab heute.',
           errors: [{ field: 'validFrom', message: 'Eine Änderung gilt frühestens ab heute.' }],
+        });
+      }
+      if (url.endsWith('/preview')) {
+        return jsonResponse(200, {
+          success: true,
+          preview: {
+            endDate: '2026-06-30',
+            storniert: false,
+            units: ['A1'],
+            mail: {
+              to: 'anna@beispiel.de',
+              subject: 'Dein Vertrag V-2026-0001 endet am 30.06.2026',
+              text: 'Hallo Anna Beispiel, hiermit kündigen wir deinen Vertrag fristgerecht.',
+            },
+          },
         });
       }
       return jsonResponse(200, { success: true, vertrag: CONTRACT });
@@ -94,7 +111,7 @@ function shop() {
 afterEach(() => clearAdminSession());
 
 describe('the contract page’s forms (the "from a day" form)', () => {
-  it('an ordinary notice: the earliest end before sending, then the notice', async () => {
+  it('an ordinary notice: the earliest end, then a dialog with the units and the mail, then the notice', async () => {
     const user = userEvent.setup();
     const posts = shop();
     const today = isoDayInBerlin();
@@ -104,36 +121,69 @@ describe('the contract page’s forms (the "from a day" form)', () => {
     ).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Der Direktvermarkter' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Der Laden' }));
-    await user.click(screen.getByRole('button', { name: 'Kündigung zum 30.06.2026 eintragen' }));
-    await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]).toEqual({
+    const send = screen.getByRole('button', { name: 'Kündigung zum 30.06.2026 eintragen …' });
+    await user.click(send);
+    const dialog = await screen.findByRole('dialog', { name: 'Kündigung eintragen?' });
+    expect(dialog).toHaveTextContent('Der Vertrag endet am 30.06.2026');
+    expect(dialog).toHaveTextContent('Frei werdende Mietfächer: A1');
+    expect(dialog).toHaveTextContent('E-Mail an anna@beispiel.de');
+    expect(dialog).toHaveTextContent('hiermit kündigen wir deinen Vertrag fristgerecht');
+    expect(posts).toEqual([
+      {
+        url: '/api/admin/vertraege/c1/terminate/preview',
+        body: { kind: 'shop', noticeDate: today },
+      },
+    ]);
+
+    // cancelled: nothing entered (Escape does the same in the browser's <dialog>)
+    const [, cancel] = within(dialog).getAllByRole('button', { name: 'Abbrechen' });
+    await user.click(cancel!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Abgebrochen: Es wurde nichts eingetragen und keine E-Mail gesendet.',
+    );
+    expect(posts).toHaveLength(1);
+
+    await user.click(send);
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Ja, zum 30.06.2026 kündigen und E-Mail senden',
+      }),
+    );
+    await waitFor(() => expect(posts).toHaveLength(3));
+    expect(posts[2]).toEqual({
       url: '/api/admin/vertraege/c1/terminate',
       body: { kind: 'shop', noticeDate: today },
     });
   });
 
-  it('an extraordinary notice needs its reason, checked in the browser', async () => {
+  it('an extraordinary notice: one of the grounds, another needs its reason, checked in the browser', async () => {
     const user = userEvent.setup();
     const posts = shop();
-    const send = await screen.findByRole('button', { name: 'Außerordentlich kündigen' });
+    const send = await screen.findByRole('button', { name: 'Außerordentlich kündigen …' });
+    await user.click(screen.getByRole('radio', { name: 'Anderer wichtiger Grund' }));
     await user.click(send);
     expect(
       await screen.findByText('Bitte gib den Grund der außerordentlichen Kündigung an.'),
     ).toBeVisible();
     expect(posts).toHaveLength(0);
-    await user.type(screen.getByLabelText('Grund'), 'Zahlungsverzug über 30 Tage');
+    await user.type(screen.getByLabelText(/^Begründung/), 'Diebstahl im Laden');
     await user.click(send);
-    await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]).toEqual({
-      url: '/api/admin/vertraege/c1/extraordinary',
-      body: { endDate: isoDayInBerlin(), reason: 'Zahlungsverzug über 30 Tage' },
-    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Ja, zum 30.06.2026 kündigen und E-Mail senden' }),
+    );
+    await waitFor(() => expect(posts).toHaveLength(2));
+    const body = { endDate: isoDayInBerlin(), ground: 'other', reason: 'Diebstahl im Laden' };
+    expect(posts).toEqual([
+      { url: '/api/admin/vertraege/c1/extraordinary/preview', body },
+      { url: '/api/admin/vertraege/c1/extraordinary', body },
+    ]);
   });
 
   it("a change: the reason is asked for first; the server's reason lands on its field", async () => {
     const user = userEvent.setup();
     const posts = shop();
-    const send = await screen.findByRole('button', { name: /^Änderung ab .* eintragen$/ });
+    const send = await screen.findByRole('button', { name: /^Änderung ab .* eintragen/ });
     await user.click(send);
     expect(await screen.findByText('Bitte gib einen Grund für die Änderung an.')).toBeVisible();
     await user.type(screen.getByLabelText('Grund der Änderung'), 'Neuer Preis');
@@ -145,7 +195,8 @@ describe('the contract page’s forms (the "from a day" form)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'A2 (35,00 €)' }));
     await user.click(send);
     await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]?.url).toBe('/api/admin/vertraege/c1/change');
+    // the preview checks what the change checks: nothing is shown to confirm
+    expect(posts[0]?.url).toBe('/api/admin/vertraege/c1/change/preview');
     expect(posts[0]?.body).toEqual({
       validFrom: expect.stringMatching(/^\d{4}-\d{2}-01$/),
       mietfachIds: ['u1'],

@@ -1,5 +1,10 @@
 import { formatDateTime, formatEuro, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
-import type { AdminContract, TerminateContractInput } from '@housnkuh/shared/schemas/admin-rental';
+import {
+  EXTRAORDINARY_GROUNDS,
+  type AdminContract,
+  type ExtraordinaryGround,
+  type TerminateContractInput,
+} from '@housnkuh/shared/schemas/admin-rental';
 import { ArrowLeft } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
@@ -19,6 +24,7 @@ import {
   useVertrag,
 } from './api/vertraege';
 import { ChangeForm, Versions } from './change-form';
+import { terminationPreview, useConfirmFirst } from './confirm-first';
 import { ContractDates, model } from './contract-parts';
 
 interface NoticeValues {
@@ -34,8 +40,11 @@ const noticeValidation = lazyZodResolver<NoticeValues>(
 
 interface ExtraordinaryValues {
   endDate: string;
+  ground: ExtraordinaryGround;
   reason: string;
 }
+
+const GROUNDS = Object.entries(EXTRAORDINARY_GROUNDS).map(([value, label]) => ({ value, label }));
 
 const extraordinaryValidation = lazyZodResolver<ExtraordinaryValues>(
   async () =>
@@ -50,10 +59,18 @@ const WHO = [
 /** An ordinary notice: who, when received; the earliest end is shown before confirming. */
 function NoticeForm({ contract }: { contract: AdminContract }) {
   const terminate = useTerminate(contract.id);
+  const confirmFirst = useConfirmFirst(
+    (values: TerminateContractInput) =>
+      terminationPreview(
+        `/admin/vertraege/${encodeURIComponent(contract.id)}/terminate/preview`,
+        values,
+      ),
+    (values: TerminateContractInput) => terminate.mutateAsync(values),
+  );
   const schemaForm = useSchemaForm({
     validation: noticeValidation,
     defaultValues: { kind: 'vendor', noticeDate: isoDayInBerlin(), endDate: undefined, reason: '' },
-    submit: (values: NoticeValues) => terminate.mutateAsync(values as TerminateContractInput),
+    submit: (values: NoticeValues) => confirmFirst.submit(values as TerminateContractInput),
     errorMessage: adminErrorMessage,
   });
   const { form } = schemaForm;
@@ -61,63 +78,86 @@ function NoticeForm({ contract }: { contract: AdminContract }) {
     control: form.control,
     name: ['noticeDate', 'endDate'],
   });
-  const earliest = useEarliestEnd(contract.id, noticeDate ?? '');
+  const [kind] = useWatch({ control: form.control, name: ['kind'] });
+  const earliest = useEarliestEnd(contract.id, noticeDate ?? '', kind ?? 'shop');
   const end = endDate || earliest.data?.earliestEnd;
   return (
-    <FromDayForm
-      schemaForm={schemaForm}
-      lead={<FormRadioGroup form={form} name="kind" legend="Wer kündigt?" choices={WHO} />}
-      day={{ name: 'noticeDate', label: 'Kündigung eingegangen am' }}
-      beside={
-        <FormDateField
-          form={form}
-          name="endDate"
-          label="Späteres Ende (optional, ein Monatsende)"
-        />
-      }
-      text={{
-        name: 'reason',
-        label: 'Anmerkung (optional, geht mit der E-Mail an den Direktvermarkter)',
-        max: 500,
-      }}
-      note={
-        <p aria-live="polite" className="font-semibold">
-          {earliest.data &&
-            noticeDate &&
-            `Frühestes Ende bei Kündigung am ${formatIsoDay(noticeDate)}: ${formatIsoDay(earliest.data.earliestEnd)}.`}
-          {earliest.isError && adminErrorMessage(earliest.error)}
-        </p>
-      }
-      show="error"
-      disabled={!end}
-      submitLabel={end ? `Kündigung zum ${formatIsoDay(end)} eintragen` : 'Kündigung eintragen'}
-    />
+    <>
+      {confirmFirst.dialog}
+      <FromDayForm
+        schemaForm={schemaForm}
+        lead={<FormRadioGroup form={form} name="kind" legend="Wer kündigt?" choices={WHO} />}
+        day={{ name: 'noticeDate', label: 'Kündigung eingegangen am' }}
+        beside={
+          <FormDateField
+            form={form}
+            name="endDate"
+            label="Späteres Ende (optional, ein Monatsende)"
+          />
+        }
+        text={{
+          name: 'reason',
+          label: 'Anmerkung (optional, geht mit der E-Mail an den Direktvermarkter)',
+          max: 500,
+        }}
+        note={
+          <p aria-live="polite" className="font-semibold">
+            {earliest.data &&
+              noticeDate &&
+              `Frühestes Ende bei Kündigung am ${formatIsoDay(noticeDate)}: ${formatIsoDay(earliest.data.earliestEnd)}.`}
+            {earliest.isError && adminErrorMessage(earliest.error)}
+          </p>
+        }
+        show="error"
+        disabled={!end}
+        submitLabel={
+          end ? `Kündigung zum ${formatIsoDay(end)} eintragen …` : 'Kündigung eintragen …'
+        }
+      />
+    </>
   );
 }
 
 function ExtraordinaryForm({ contract }: { contract: AdminContract }) {
   const terminate = useTerminateExtraordinarily(contract.id);
+  const confirmFirst = useConfirmFirst(
+    (values: ExtraordinaryValues) =>
+      terminationPreview(
+        `/admin/vertraege/${encodeURIComponent(contract.id)}/extraordinary/preview`,
+        values,
+      ),
+    (values: ExtraordinaryValues) => terminate.mutateAsync(values),
+  );
   const schemaForm = useSchemaForm({
     validation: extraordinaryValidation,
-    defaultValues: { endDate: isoDayInBerlin(), reason: '' },
-    submit: (values: ExtraordinaryValues) => terminate.mutateAsync(values),
+    defaultValues: { endDate: isoDayInBerlin(), ground: 'payment-default', reason: '' },
+    submit: (values: ExtraordinaryValues) => confirmFirst.submit(values),
     errorMessage: adminErrorMessage,
   });
   return (
-    <FromDayForm
-      schemaForm={schemaForm}
-      lead={
-        <p className="text-sm text-gray-800">
-          Etwa bei Zahlungsverzug über 30 Tage oder einem zu über 50 % leeren Mietfach über mehr als
-          7 Tage.
-        </p>
-      }
-      day={{ name: 'endDate', label: 'Vertragsende' }}
-      text={{ name: 'reason', label: 'Grund', max: 1000 }}
-      show="error"
-      variant="secondary"
-      submitLabel="Außerordentlich kündigen"
-    />
+    <>
+      {confirmFirst.dialog}
+      <FromDayForm
+        schemaForm={schemaForm}
+        lead={
+          <FormRadioGroup
+            form={schemaForm.form}
+            name="ground"
+            legend="Grund der außerordentlichen Kündigung"
+            choices={GROUNDS}
+          />
+        }
+        day={{ name: 'endDate', label: 'Vertragsende' }}
+        text={{
+          name: 'reason',
+          label: 'Begründung (bei „Anderer wichtiger Grund“ nötig, geht mit der E-Mail)',
+          max: 1000,
+        }}
+        show="error"
+        variant="secondary"
+        submitLabel="Außerordentlich kündigen …"
+      />
+    </>
   );
 }
 
@@ -234,7 +274,7 @@ export function AdminVertragPage() {
               </h2>
               <Versions contract={contract} />
             </section>
-            {contract.phase !== 'ended' && (
+            {contract.phase !== 'ended' && contract.phase !== 'cancelled' && (
               <section aria-labelledby="change" className="rounded-xl bg-white p-4 sm:p-6">
                 <h2 id="change" className="mb-3 text-lg font-bold">
                   Ändern ab einem Tag
@@ -243,7 +283,7 @@ export function AdminVertragPage() {
               </section>
             )}
           </div>
-          {!contract.endDate && (
+          {!contract.endDate && contract.phase !== 'cancelled' && (
             <div className="mt-6 grid gap-6 xl:grid-cols-2">
               <section aria-labelledby="notice" className="rounded-xl bg-white p-4 sm:p-6">
                 <h2 id="notice" className="mb-3 text-lg font-bold">

@@ -1,4 +1,4 @@
-import { formatIsoDay } from '@housnkuh/shared/format';
+import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import type { ContractAnswer } from '@housnkuh/shared/schemas/admin-rental';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,8 +17,13 @@ function NoticeCard({ contract }: { contract: ContractAnswer }) {
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const notice = useGiveNotice(contract.id);
-  const inTrial = contract.phase === 'trial' || contract.phase === 'scheduled';
+  const today = isoDayInBerlin();
+  // the producer ends at once in (or before) its free month; before the start that is a storno
+  const storno = contract.endsAtOnce && today < contract.startDate;
   const end = contract.earliestEnd;
+  const confirmText = storno
+    ? `Vertrag ${contract.number ?? ''} wirklich stornieren?`
+    : `Vertrag ${contract.number ?? ''} wirklich zum ${formatIsoDay(end ?? today)} kündigen?`;
   return (
     <article
       aria-labelledby={`contract-${contract.id}`}
@@ -34,12 +39,18 @@ function NoticeCard({ contract }: { contract: ContractAnswer }) {
             <p>{notice.data.message}</p>
           </Alert>
         </div>
-      ) : contract.endDate ? null : end ? (
+      ) : contract.endDate || contract.phase === 'cancelled' ? null : end || storno ? (
         <div className="mt-4">
           <p>
-            {inTrial
-              ? `Du bist im Probemonat: Wenn du jetzt kündigst, endet der Vertrag heute (${formatIsoDay(end)}). Es fällt keine Miete an.`
-              : `Wenn du heute kündigst, endet der Vertrag am ${formatIsoDay(end)} (4 Wochen zum Monatsende, frühestens nach der Mindestlaufzeit).`}
+            {storno
+              ? `Der Vertrag beginnt erst am ${formatIsoDay(contract.startDate)}: Wenn du jetzt kündigst, wird er storniert. Es fällt keine Miete an.`
+              : contract.endsAtOnce
+                ? `${
+                    contract.freeMonth && contract.freeMonth.start <= today
+                      ? `Du bist in deinem Probemonat (bis ${formatIsoDay(contract.freeMonth.end)})`
+                      : 'Dein Probemonat hat noch nicht begonnen'
+                  }: Wenn du jetzt kündigst, endet der Vertrag heute (${formatIsoDay(end ?? today)}). Es fällt keine Miete an.`
+                : `Wenn du heute kündigst, endet der Vertrag am ${formatIsoDay(end ?? today)} (4 Wochen zum Monatsende, frühestens nach der Mindestlaufzeit).`}
           </p>
           {!confirming ? (
             <Button variant="secondary" className="mt-3" onClick={() => setConfirming(true)}>
@@ -47,9 +58,7 @@ function NoticeCard({ contract }: { contract: ContractAnswer }) {
             </Button>
           ) : (
             <div className="mt-3 space-y-3 rounded-lg bg-sand p-4">
-              <p className="font-semibold">
-                Vertrag {contract.number} wirklich zum {formatIsoDay(end)} kündigen?
-              </p>
+              <p className="font-semibold">{confirmText}</p>
               <TextAreaField
                 label="Grund"
                 optional
@@ -66,7 +75,11 @@ function NoticeCard({ contract }: { contract: ContractAnswer }) {
               )}
               <div className="flex flex-wrap gap-3">
                 <Button disabled={notice.isPending} onClick={() => notice.mutate(reason)}>
-                  {notice.isPending ? 'Wird gekündigt...' : `Ja, zum ${formatIsoDay(end)} kündigen`}
+                  {notice.isPending
+                    ? 'Wird gekündigt …'
+                    : storno
+                      ? 'Ja, stornieren'
+                      : `Ja, zum ${formatIsoDay(end ?? today)} kündigen`}
                 </Button>
                 <Button variant="secondary" onClick={() => setConfirming(false)}>
                   Nicht kündigen

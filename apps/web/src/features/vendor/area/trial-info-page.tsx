@@ -15,11 +15,13 @@ function ContractTrial({ contract }: { contract: ContractAnswer }) {
   const today = isoDayInBerlin();
   const { trialStartsOn: start, trialEndsOn: end } = contract;
   let state: string;
-  if (!start || !end) {
-    state =
-      contract.phase === 'scheduled'
-        ? 'Dein Probemonat beginnt mit der Eröffnung des Ladens; die genauen Daten stehen hier, sobald der Eröffnungstag feststeht.'
-        : 'Zu diesem Vertrag gehört kein Probemonat (du hattest ihn schon mit einem früheren Vertrag).';
+  const free = contract.freeMonth;
+  if (contract.phase === 'cancelled') {
+    state = 'Dieser Vertrag ist vor seinem Beginn storniert.';
+  } else if (!start || !end) {
+    state = free
+      ? `Dieser Vertrag beginnt nach deinem Probemonat (${formatIsoDay(free.start)} bis ${formatIsoDay(free.end)}); für ihn läuft die Miete ab Vertragsbeginn.`
+      : 'Dein Probemonat beginnt mit der Eröffnung des Ladens; die genauen Daten stehen hier, sobald der Eröffnungstag feststeht.';
   } else if (today < start) {
     state = `Dein Probemonat läuft vom ${formatIsoDay(start)} bis ${formatIsoDay(end)}.`;
   } else if (today <= end) {

@@ -21,14 +21,19 @@ export function usePendingBookings() {
   });
 }
 
-/** The units free today, to propose for an approval. */
-export function useFreeUnits(enabled: boolean) {
+/** The units free from the start date on (no contract holds them from then), to choose for an approval. */
+export function useFreeUnits(enabled: boolean, freeFrom: string) {
   return useQuery({
-    queryKey: adminQueryKeys.of(useToken(), 'mietfaecher', { optionId: '', state: 'free' }),
+    queryKey: adminQueryKeys.of(useToken(), 'mietfaecher', { optionId: '', freeFrom }),
     queryFn: ({ signal }) =>
-      adminRequest('/admin/mietfaecher?state=free', { schema: mietfaecherResponseSchema, signal }),
+      adminRequest(`/admin/mietfaecher?freeFrom=${encodeURIComponent(freeFrom)}`, {
+        schema: mietfaecherResponseSchema,
+        signal,
+      }),
     enabled,
     staleTime: 0,
+    // while another day's units load, the last ones stay (no flicker)
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -39,12 +39,12 @@ export function useVertrag(id: string) {
   });
 }
 
-export function useEarliestEnd(id: string, noticeDate: string) {
+export function useEarliestEnd(id: string, noticeDate: string, kind: 'vendor' | 'shop') {
   return useQuery({
-    queryKey: adminQueryKeys.of(useToken(), 'vertraege', 'earliest', id, noticeDate),
+    queryKey: adminQueryKeys.of(useToken(), 'vertraege', 'earliest', id, noticeDate, kind),
     queryFn: ({ signal }) =>
       adminRequest(
-        `/admin/vertraege/${encodeURIComponent(id)}/earliest-end?noticeDate=${encodeURIComponent(noticeDate)}`,
+        `/admin/vertraege/${encodeURIComponent(id)}/earliest-end?noticeDate=${encodeURIComponent(noticeDate)}&kind=${kind}`,
         { schema: earliestEndResponseSchema, signal },
       ),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(noticeDate),
@@ -69,7 +69,7 @@ export const useTerminate = (id: string) =>
   useEnd<TerminateContractInput>(`/admin/vertraege/${encodeURIComponent(id)}/terminate`);
 
 export const useTerminateExtraordinarily = (id: string) =>
-  useEnd<{ endDate: string; reason: string }>(
+  useEnd<{ endDate: string; ground: string; reason: string }>(
     `/admin/vertraege/${encodeURIComponent(id)}/extraordinary`,
   );
 

@@ -43,10 +43,13 @@ export function ContractFacts({ contract }: { contract: ContractAnswer }) {
           `Beginn ${formatIsoDay(contract.startDate)}`,
           contract.trialEndsOn && `Probemonat bis ${formatIsoDay(contract.trialEndsOn)}`,
           contract.termEndsOn && `Mindestlaufzeit bis ${formatIsoDay(contract.termEndsOn)}`,
-          contract.endDate
-            ? `Ende ${formatIsoDay(contract.endDate)}`
-            : contract.earliestEnd &&
-              `bei Kündigung heute Ende am ${formatIsoDay(contract.earliestEnd)}`,
+          contract.phase === 'cancelled'
+            ? 'vor dem Beginn storniert'
+            : contract.endDate
+              ? `Ende ${formatIsoDay(contract.endDate)}`
+              : contract.earliestEnd
+                ? `bei Kündigung heute Ende am ${formatIsoDay(contract.earliestEnd)}`
+                : contract.endsAtOnce && 'bis zum Beginn kostenlos stornierbar',
         ]
           .filter(Boolean)
           .join(' · ')}

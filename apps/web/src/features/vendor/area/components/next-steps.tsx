@@ -6,9 +6,11 @@ import { Link } from 'react-router';
 import { useContracts } from '../api/contracts';
 import { useOwnProfile } from '../api/profile';
 
-/** Contracts that still run or are still to come. */
+/** Contracts that still run or are still to come (a storniert one never ran). */
 function live(contracts: readonly ContractAnswer[]) {
-  return contracts.filter((contract) => contract.phase !== 'ended');
+  return contracts.filter(
+    (contract) => contract.phase !== 'ended' && contract.phase !== 'cancelled',
+  );
 }
 
 function Step({ to, children }: { to: string; children: ReactNode }) {
@@ -56,8 +58,10 @@ export function NextSteps({ status }: { status: string }) {
   }
   const running = live(contracts.data.contracts);
   const me = profile.data;
-  const monthly = running.reduce((sum, contract) => sum + contract.monthlyPriceCents, 0);
-  const units = running.flatMap((contract) => contract.mietfaecher.map((unit) => unit.name));
+  // what is held from tomorrow on: a contract ending today is listed with its end below
+  const holding = running.filter((contract) => !contract.endDate || contract.endDate > today);
+  const monthly = holding.reduce((sum, contract) => sum + contract.monthlyPriceCents, 0);
+  const units = holding.flatMap((contract) => contract.mietfaecher.map((unit) => unit.name));
   const dates: { label: string; day: string }[] = [];
   for (const contract of running) {
     const prefix = running.length > 1 ? `${contract.number ?? 'Vertrag'}: ` : '';
@@ -78,17 +82,13 @@ export function NextSteps({ status }: { status: string }) {
       }
     }
   }
-  const trialContract = running.find(
-    (contract) =>
-      contract.trialStartsOn &&
-      contract.trialEndsOn &&
-      contract.trialStartsOn <= today &&
-      today <= contract.trialEndsOn,
-  );
+  // the free month is the producer's: every contract answers the same one
+  const freeMonth = running.find((contract) => contract.freeMonth)?.freeMonth;
+  const inFreeMonth = freeMonth && freeMonth.start <= today && today <= freeMonth.end;
   const ended = running.find((contract) => contract.endDate);
   const headline =
-    trialContract && trialContract.trialEndsOn
-      ? `Probemonat aktiv: noch ${daysBetween(today, trialContract.trialEndsOn) + 1} Tage (bis ${formatIsoDay(trialContract.trialEndsOn)})`
+    freeMonth && inFreeMonth
+      ? `Probemonat aktiv: noch ${daysBetween(today, freeMonth.end) + 1} Tage (bis ${formatIsoDay(freeMonth.end)})`
       : ended?.endDate && status === 'Gekündigt'
         ? `Gekündigt zum ${formatIsoDay(ended.endDate)}`
         : status;
@@ -155,12 +155,12 @@ export function NextSteps({ status }: { status: string }) {
               Das Team des Ladens prüft dein Profil und gibt es für das Verzeichnis frei.
             </li>
           )}
-          {trialContract && (
+          {inFreeMonth && (
             <Step to="/vendor/trial-info">
               Was nach dem Probemonat kommt (weitermachen geht von selbst)
             </Step>
           )}
-          {running.length > 0 && !profileIncomplete && !businessMissing && !trialContract && (
+          {running.length > 0 && !profileIncomplete && !businessMissing && !inFreeMonth && (
             <li className="text-gray-800">Alles erledigt. Gute Verkäufe!</li>
           )}
         </ul>
