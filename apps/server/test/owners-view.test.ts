@@ -67,10 +67,10 @@ async function unitId(name: string): Promise<string> {
   return list.mietfaecher.find((unit: { name: string }) => unit.name === name).id;
 }
 
-async function approve(bookingId: string, unit: string) {
+async function approve(bookingId: string, unit: string, startDate = opening) {
   const response = await admin('POST', `/api/admin/pending-bookings/${bookingId}/approve`, {
     mietfachIds: [await unitId(unit)],
-    startDate: opening,
+    startDate,
   });
   expect(response.statusCode).toBe(200);
   return response.json().contract as { id: string; number: string };
@@ -80,13 +80,41 @@ describe('the owner’s dashboard (GET /api/admin/dashboard)', () => {
   it('counts every producer, the occupancy, free months ending, endings and open requests', async () => {
     const huber = await producer('huber@beispiel.de', 'Hof Huber');
     const maier = await producer('maier@beispiel.de', 'Imkerei Maier');
+    const spaeter = await producer('spaeter@beispiel.de', 'Hof Später');
+    const storno = await producer('storno@beispiel.de', 'Hof Storno');
     const neu = await producer('neu@beispiel.de', 'Gärtnerei Neu', { confirm: false });
     await t.database.db
       .insert(vendors)
       .values({ email: 'demo@beispiel.de', name: 'Demo Hof', registrationKind: 'demo' });
 
     const huberContract = await approve(huber.bookingId, 'A1');
+    // Huber books more: a second contract from the same day, under the same free month
+    const more = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor-auth/additional-booking',
+      headers: { authorization: `Bearer ${huber.token}` },
+      payload: {
+        userId: huber.id,
+        packageData: {
+          selectedProvisionType: 'basic',
+          packageCounts: { 'block-a': 1 },
+          rentalDuration: 12,
+        },
+      },
+    });
+    expect(more.statusCode).toBe(200);
+    await approve(more.json().booking.id as string, 'A4');
     const maierContract = await approve(maier.bookingId, 'A2');
+    // Später's contract starts on 01.04.: its unit is reserved from a later day
+    await approve(spaeter.bookingId, 'A3', '2027-04-01');
+    // Storno's contract, to start on 01.04., is ended on 30.03.: cancelled (storniert), not ending
+    const stornoContract = await approve(storno.bookingId, 'A5', '2027-04-01');
+    const cancelled = await admin(
+      'POST',
+      `/api/admin/vertraege/${stornoContract.id}/extraordinary`,
+      { endDate: '2027-03-30', reason: 'Doch nicht' },
+    );
+    expect(cancelled.statusCode).toBe(200);
     // Maier's contract ends in the free month, on 28.03.
     const ended = await admin('POST', `/api/admin/vertraege/${maierContract.id}/extraordinary`, {
       endDate: '2027-03-28',
@@ -99,20 +127,24 @@ describe('the owner’s dashboard (GET /api/admin/dashboard)', () => {
     const response = await admin('GET', '/api/admin/dashboard');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.figures).toMatchObject({ vendors: 4, demoVendors: 1 });
+    expect(body.figures).toMatchObject({ vendors: 6, demoVendors: 1 });
     expect(body.todos.pendingBookings).toBe(1);
     const blockA = body.occupancy.types.find(
       (type: { optionId: string }) => type.optionId === 'block-a',
     );
+    // A1, A4 (Huber) and A2 (Maier) today; A3 (Später) from 01.04.; A5 free again
     expect(blockA).toEqual({
       optionId: 'block-a',
       name: 'Verkaufsblock Lage A',
-      occupied: 2,
+      occupied: 3,
+      reserved: 1,
       total: 12,
     });
-    expect(body.occupancy.occupied).toBe(2);
+    expect(body.occupancy.occupied).toBe(3);
+    expect(body.occupancy.reserved).toBe(1);
     expect(body.occupancy.total).toBeGreaterThanOrEqual(40);
-    // Huber's free month (01.03.–30.03.) ends within 7 days; Maier's contract ends before its free month does
+    // Huber's free month (01.03.–30.03.) ends within 7 days, one row for both its contracts;
+    // Maier's contract ends before its free month does
     expect(body.trialsEnding).toEqual([
       {
         contractId: huberContract.id,
@@ -155,13 +187,14 @@ describe('the owner’s dashboard (GET /api/admin/dashboard)', () => {
       }),
     ]);
 
-    // a week later Huber's free month is over and Maier's contract ended: neither is listed
+    // a week later Huber's free month is over and Maier's contract ended: neither is listed;
+    // Später's unit is occupied now
     clock.set(berlinInstant('2027-04-01', '10:00'));
     await signInAgain();
     const later = (await admin('GET', '/api/admin/dashboard')).json();
     expect(later.trialsEnding).toEqual([]);
     expect(later.endings).toEqual([]);
-    expect(later.occupancy.occupied).toBe(1);
+    expect(later.occupancy).toMatchObject({ occupied: 3, reserved: 0 });
   });
 
   it('is the admins’ only: without a session 401, a producer’s session 403', async () => {
@@ -207,8 +240,13 @@ describe('the Protokoll (GET /api/admin/audit)', () => {
 
     // the contracts' area: the approvals are Buchungen, the termination a Vertrag
     const contracts = (await admin('GET', '/api/admin/audit?area=vertraege')).json();
-    expect(contracts.entries.map((e: { area: string }) => e.area)).toEqual(['Verträge']);
-    const [termination] = contracts.entries;
+    expect(contracts.entries.map((e: { area: string }) => e.area)).toEqual([
+      'Verträge',
+      'Verträge',
+    ]);
+    const termination = contracts.entries.find((e: { summary: string }) =>
+      e.summary.includes('Betrieb aufgegeben'),
+    );
     expect(termination.summary).toMatch(
       /^Vertrag V-2027-\d{4}: Außerordentliche Kündigung durch den Laden vom 01\.03\.2027 zum 28\.03\.2027 \(Betrieb aufgegeben\)$/,
     );
@@ -225,7 +263,7 @@ describe('the Protokoll (GET /api/admin/audit)', () => {
       ]),
     );
     const bookings = (await admin('GET', '/api/admin/audit?area=buchungen')).json();
-    expect(bookings.entries).toHaveLength(2);
+    expect(bookings.entries).toHaveLength(5);
     expect(bookings.entries[0].changes).toContainEqual(
       expect.objectContaining({ label: 'Status', before: 'offen', after: 'bestätigt' }),
     );

@@ -37,6 +37,13 @@ describe('the Protokoll in German', () => {
     );
   });
 
+  it('shows a coordinate to six decimals, so a small correction is seen', () => {
+    expect(auditChanges({ lat: 50.104321, lng: 11.44 }, { lat: 50.104389, lng: 11.44 })).toEqual([
+      { field: 'lat', label: 'Breite', before: '50,104321', after: '50,104389' },
+    ]);
+    expect(auditValue('count', 1234)).toBe('1.234');
+  });
+
   it('lists only what changed when both records exist, every field when one does', () => {
     expect(
       auditChanges({ name: 'A1', standort: 'Eingang' }, { name: 'A1', standort: 'Hinten' }),

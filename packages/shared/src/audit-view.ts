@@ -167,7 +167,10 @@ export function auditValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'boolean') return value ? 'ja' : 'nein';
   if (typeof value === 'number') {
-    return /cents$/i.test(key) ? formatEuro(value) : value.toLocaleString('de-DE');
+    // six decimals: a coordinate's correction (lat/lng) shows, where three would round it away
+    return /cents$/i.test(key)
+      ? formatEuro(value)
+      : value.toLocaleString('de-DE', { maximumFractionDigits: 6 });
   }
   if (typeof value === 'string') {
     if (ISO_DAY.test(value)) return formatIsoDay(value);

@@ -109,15 +109,27 @@ export const adminDashboardResponseSchema = z.object({
     demoVendors: z.number(),
     confirmedSubscribers: z.object({ customer: z.number(), vendor: z.number() }),
   }),
-  /** The shop floor today: active units occupied (and reserved from a later day), per type. */
+  /**
+   * The shop floor today, per type: of the active units, those occupied today
+   * ("belegt heute") and, apart from them, those free today but held by a
+   * contract that starts on a later day ("reserviert ab einem späteren Tag";
+   * before the opening, every producer's units).
+   */
   occupancy: z.object({
     occupied: z.number(),
+    reserved: z.number(),
     total: z.number(),
     types: z.array(
-      z.object({ optionId: z.string(), name: z.string(), occupied: z.number(), total: z.number() }),
+      z.object({
+        optionId: z.string(),
+        name: z.string(),
+        occupied: z.number(),
+        reserved: z.number(),
+        total: z.number(),
+      }),
     ),
   }),
-  /** Free months (Probemonate) whose last day is today or within the next 7 days. */
+  /** Free months (Probemonate) whose last day is today or within the next 7 days, one per producer. */
   trialsEnding: z.array(
     z.object({
       contractId: z.string(),
@@ -127,7 +139,10 @@ export const adminDashboardResponseSchema = z.object({
       trialEndsOn: z.string(),
     }),
   ),
-  /** Contracts ending from today to the end of this month, and notices given in the last 7 days. */
+  /**
+   * Contracts ending from today to the end of this month, and notices given in
+   * the last 7 days; not those ended before their start (storniert).
+   */
   endings: z.array(
     z.object({
       contractId: z.string(),

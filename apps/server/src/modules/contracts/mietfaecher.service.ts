@@ -30,13 +30,20 @@ export interface Holding {
   toDate: string | null;
 }
 
-/** The contracts that hold (or will hold) units on or after `day`, earliest first. */
+/**
+ * The contracts that hold (or will hold) units on or after `day`, earliest
+ * first. A holding ended before it began (a contract cancelled before its
+ * start, storniert) holds nothing.
+ */
 export async function holdingsFrom(
   db: Executor,
   day: string,
   unitIds?: readonly string[],
 ): Promise<Holding[]> {
-  const live = or(isNull(contractUnits.toDate), gte(contractUnits.toDate, day))!;
+  const live = or(
+    isNull(contractUnits.toDate),
+    and(gte(contractUnits.toDate, day), gte(contractUnits.toDate, contractUnits.fromDate)),
+  )!;
   return db
     .select({
       rentalUnitId: contractUnits.rentalUnitId,

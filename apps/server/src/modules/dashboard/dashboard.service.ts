@@ -87,7 +87,12 @@ export async function dashboard(
         // a contract ending in its free month is listed among the endings instead
         (contract.endDate === null || contract.endDate > end),
     )
-    .sort((a, b) => a.end!.localeCompare(b.end!))
+    .sort((a, b) => a.end!.localeCompare(b.end!) || a.contract.id.localeCompare(b.contract.id))
+    // the free month is the producer's, not each contract's: one row per producer
+    .filter(
+      ({ contract }, index, all) =>
+        all.findIndex((other) => other.contract.vendorId === contract.vendorId) === index,
+    )
     .slice(0, LIST_LIMIT);
   const noticeSince = addDays(today, -NOTICE_HORIZON_DAYS);
   const endings = contracts
@@ -95,6 +100,8 @@ export async function dashboard(
       (c) =>
         c.endDate !== null &&
         c.endDate >= today &&
+        // a contract ended before its start was cancelled (storniert), not ending (0027)
+        c.endDate >= c.startDate &&
         (c.endDate <= monthEnd(today) ||
           (c.termination?.noticeGivenOn != null && c.termination.noticeGivenOn >= noticeSince)),
     )
@@ -114,6 +121,10 @@ export async function dashboard(
     optionId: entry.optionId,
     name: PACKAGE_OPTIONS.find((option) => option.id === entry.optionId)?.name ?? entry.optionId,
     occupied: entry.occupied,
+    // free today, held by a contract that starts on a later day (before the opening: all of them)
+    reserved: floor.mietfaecher.filter(
+      (unit) => unit.optionId === entry.optionId && unit.isActive && unit.state === 'reserved',
+    ).length,
     total: entry.total,
   }));
 
@@ -126,6 +137,7 @@ export async function dashboard(
     },
     occupancy: {
       occupied: types.reduce((sum, type) => sum + type.occupied, 0),
+      reserved: types.reduce((sum, type) => sum + type.reserved, 0),
       total: types.reduce((sum, type) => sum + type.total, 0),
       types,
     },

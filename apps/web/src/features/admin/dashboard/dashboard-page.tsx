@@ -105,13 +105,18 @@ function Occupancy({ occupancy }: { occupancy: AdminDashboard['occupancy'] }) {
       <p className="text-3xl font-extrabold">
         {count.format(occupancy.occupied)} von {count.format(occupancy.total)}
       </p>
-      <p className="mb-3">Mietfächern belegt</p>
+      <p className="mb-1">Mietfächern belegt</p>
+      <p className="mb-3">
+        <span className="font-semibold">{count.format(occupancy.reserved)}</span> weitere reserviert
+        ab einem späteren Tag
+      </p>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         {occupancy.types.map((type) => (
           <div key={type.optionId} className="contents">
             <dt>{type.name}</dt>
             <dd className="text-right font-semibold tabular-nums">
               {type.occupied} von {type.total}
+              {type.reserved > 0 && `, ${type.reserved} reserviert`}
             </dd>
           </div>
         ))}
