@@ -21,11 +21,12 @@ const NOTICE_HORIZON_DAYS = 7;
 type Contract = Awaited<ReturnType<typeof contractAnswers>>[number];
 
 /**
- * The last day of a contract's free month (Probemonat), or null without one.
- * The one place the dashboard asks the contracts module about free months.
+ * The last day of the producer's free month (Probemonat) as the contracts
+ * module computes it (one free month per producer, docs/decisions/0024), or
+ * null without one. The one place the dashboard asks about free months.
  */
 function freeMonthEnd(contract: Contract): string | null {
-  return contract.trialEndsOn;
+  return contract.freeMonth?.end ?? null;
 }
 
 /** Every producer account, and of them the demo producers ("davon Demo"). */
@@ -87,7 +88,9 @@ export async function dashboard(
         // a contract ending in its free month is listed among the endings instead
         (contract.endDate === null || contract.endDate > end),
     )
-    .sort((a, b) => a.end!.localeCompare(b.end!) || a.contract.id.localeCompare(b.contract.id))
+    .sort(
+      (a, b) => a.end!.localeCompare(b.end!) || a.contract.number.localeCompare(b.contract.number),
+    )
     // the free month is the producer's, not each contract's: one row per producer
     .filter(
       ({ contract }, index, all) =>
