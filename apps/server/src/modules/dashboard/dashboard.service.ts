@@ -89,7 +89,11 @@ export async function dashboard(
         (contract.endDate === null || contract.endDate > end),
     )
     .sort(
-      (a, b) => a.end!.localeCompare(b.end!) || a.contract.number.localeCompare(b.contract.number),
+      (a, b) =>
+        a.end!.localeCompare(b.end!) ||
+        // the producer's first contract stands for it
+        a.contract.startDate.localeCompare(b.contract.startDate) ||
+        a.contract.id.localeCompare(b.contract.id),
     )
     // the free month is the producer's, not each contract's: one row per producer
     .filter(
