@@ -91,9 +91,9 @@ export async function dashboard(
     .sort(
       (a, b) =>
         a.end!.localeCompare(b.end!) ||
-        // the producer's first contract stands for it
+        // the producer’s first contract (by start, then number) stands for it
         a.contract.startDate.localeCompare(b.contract.startDate) ||
-        a.contract.id.localeCompare(b.contract.id),
+        (a.contract.number ?? '').localeCompare(b.contract.number ?? '', 'de', { numeric: true }),
     )
     // the free month is the producer's, not each contract's: one row per producer
     .filter(
