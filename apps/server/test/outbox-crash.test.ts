@@ -102,5 +102,7 @@ describe('the outbox after a crash', () => {
     } finally {
       await shared.drop();
     }
-  });
+    // a ceiling, not a timing: the child process compiles and opens its database first,
+    // and the waits above allow it up to 50 s on a busy machine
+  }, 90_000);
 });
