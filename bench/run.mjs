@@ -3,18 +3,26 @@
 // 1. price calculations per second (shared domain, in one process);
 // 2. requests per second and p99 latency of API endpoints, on the embedded
 //    database and on PostgreSQL; server and load generator (autocannon) run as
-//    separate processes.
+//    separate processes;
+// 3. the public directory while producers upload pictures (embedded database).
 //
 // PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test; each run uses a fresh database.
-import { execFileSync, spawn } from 'node:child_process';
+//
+// BENCH_ONLY=uploads (or a comma list of pricing, api, directory, admin, uploads)
+// runs only those sections and writes bench/results/latest-<sections>.json.
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import pg from 'pg';
+import sharp from 'sharp';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = path.join(ROOT, 'apps/server/dist/server.js');
@@ -25,6 +33,18 @@ const PG_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
+const SECTIONS = ['pricing', 'api', 'directory', 'admin', 'uploads'];
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+for (const name of ONLY) {
+  if (!SECTIONS.includes(name)) {
+    console.error(`BENCH_ONLY: unknown section ${name} (${SECTIONS.join(', ')})`);
+    process.exit(1);
+  }
+}
+const runs = (section) => ONLY.length === 0 || ONLY.includes(section);
 
 /** The directory query of the bench: filtered, sorted, 20 results per page. */
 const DIRECTORY_QUERY =
@@ -81,21 +101,35 @@ function stopServer(child) {
   });
 }
 
+const autocannonArgs = (url, seconds, headers) => [
+  AUTOCANNON,
+  '-c',
+  String(CONNECTIONS),
+  '-d',
+  String(seconds),
+  ...headers.flatMap((header) => ['-H', header]),
+  '-j',
+  url,
+];
+const AUTOCANNON_OPTIONS = { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 };
+
 function autocannon(url, seconds, headers = []) {
-  const out = execFileSync(
-    process.execPath,
-    [
-      AUTOCANNON,
-      '-c',
-      String(CONNECTIONS),
-      '-d',
-      String(seconds),
-      ...headers.flatMap((header) => ['-H', header]),
-      '-j',
-      url,
-    ],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  return autocannonFigures(
+    execFileSync(process.execPath, autocannonArgs(url, seconds, headers), AUTOCANNON_OPTIONS),
   );
+}
+
+/** autocannon without blocking this process (it sends uploads meanwhile). */
+async function autocannonAsync(url, seconds, headers = []) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    autocannonArgs(url, seconds, headers),
+    AUTOCANNON_OPTIONS,
+  );
+  return autocannonFigures(stdout);
+}
+
+function autocannonFigures(out) {
   const result = JSON.parse(out);
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -164,35 +198,50 @@ if (!fs.existsSync(SERVER)) {
 console.log(
   `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
 );
-console.log(`Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint\n`);
-
-const pricing = JSON.parse(
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/pricing.ts')], {
-    encoding: 'utf8',
-    cwd: ROOT,
-  }),
+console.log(
+  `Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint (uploads: BENCH_UPLOAD_SECONDS, 5 s)\n`,
 );
-console.log('Price calculation');
-for (const row of pricing) {
-  console.log(`  ${row.name}: ${row.opsPerSecond.toLocaleString('de-DE')} pro Sekunde`);
+
+const results = { date: new Date().toISOString() };
+
+if (runs('pricing')) {
+  const pricing = JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/pricing.ts')], {
+      encoding: 'utf8',
+      cwd: ROOT,
+    }),
+  );
+  console.log('Price calculation');
+  for (const row of pricing) {
+    console.log(`  ${row.name}: ${row.opsPerSecond.toLocaleString('de-DE')} pro Sekunde`);
+  }
+  results.pricing = pricing;
 }
 
-const api = [
-  ...(await withDataDir((dir) => benchApi('embedded', { DATA_DIR: dir, DATABASE_URL: '' }))),
-];
-const postgres = await withPostgres((url) =>
-  withDataDir((dir) => benchApi('postgres', { DATABASE_URL: url, DATA_DIR: dir })),
-);
-if (Array.isArray(postgres)) api.push(...postgres);
-else console.log(`\n${postgres.skipped}`);
-
-console.log('\nAPI');
-console.log('| database | endpoint | requests/s | p50 ms | p99 ms | non-2xx |');
-console.log('|---|---|---:|---:|---:|---:|');
-for (const row of api) {
-  console.log(
-    `| ${row.mode} | ${row.endpoint} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.non2xx} |`,
+// [] when PostgreSQL answers (with the API rows measured on it), else { skipped }
+let postgres = [];
+if (runs('api')) {
+  const api = [
+    ...(await withDataDir((dir) => benchApi('embedded', { DATA_DIR: dir, DATABASE_URL: '' }))),
+  ];
+  postgres = await withPostgres((url) =>
+    withDataDir((dir) => benchApi('postgres', { DATABASE_URL: url, DATA_DIR: dir })),
   );
+  if (Array.isArray(postgres)) api.push(...postgres);
+  else console.log(`\n${postgres.skipped}`);
+
+  console.log('\nAPI');
+  console.log('| database | endpoint | requests/s | p50 ms | p99 ms | non-2xx |');
+  console.log('|---|---|---:|---:|---:|---:|');
+  for (const row of api) {
+    console.log(
+      `| ${row.mode} | ${row.endpoint} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.non2xx} |`,
+    );
+  }
+  results.api = api;
+} else if (runs('directory') || runs('admin')) {
+  postgres = await withPostgres(async () => []);
+  if (!Array.isArray(postgres)) console.log(`\n${postgres.skipped}`);
 }
 
 /** Generated vendors in a fresh database, then the server on it under load. */
@@ -218,32 +267,39 @@ async function benchDirectory(mode, size, env) {
   }
 }
 
-const directory = [];
-for (const size of DIRECTORY_SIZES) {
-  directory.push(
-    await withDataDir((dir) =>
-      benchDirectory('embedded', size, { DATA_DIR: dir, DATABASE_URL: '' }),
-    ),
-  );
-  // only where PostgreSQL answered above (its skip reason is printed there)
-  if (!Array.isArray(postgres)) continue;
-  directory.push(
-    await withPostgres((url) =>
-      withDataDir((dir) => benchDirectory('postgres', size, { DATABASE_URL: url, DATA_DIR: dir })),
-    ),
-  );
-}
+if (runs('directory')) {
+  const directory = [];
+  for (const size of DIRECTORY_SIZES) {
+    directory.push(
+      await withDataDir((dir) =>
+        benchDirectory('embedded', size, { DATA_DIR: dir, DATABASE_URL: '' }),
+      ),
+    );
+    // only where PostgreSQL answered (its skip reason is printed above)
+    if (!Array.isArray(postgres)) continue;
+    directory.push(
+      await withPostgres((url) =>
+        withDataDir((dir) =>
+          benchDirectory('postgres', size, { DATABASE_URL: url, DATA_DIR: dir }),
+        ),
+      ),
+    );
+  }
 
-console.log('\nDirectory: GET /api/vendor-auth/public/profiles, search + 7 tags + verify status,');
-console.log('sorted by company descending, first page of 20');
-console.log(
-  '| database | vendors | matching | on the page | requests/s | p50 ms | p99 ms | non-2xx |',
-);
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-for (const row of directory) {
   console.log(
-    `| ${row.mode} | ${row.vendors.toLocaleString('en-US')} | ${row.matching} | ${row.results} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.non2xx} |`,
+    '\nDirectory: GET /api/vendor-auth/public/profiles, search + 7 tags + verify status,',
   );
+  console.log('sorted by company descending, first page of 20');
+  console.log(
+    '| database | vendors | matching | on the page | requests/s | p50 ms | p99 ms | non-2xx |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of directory) {
+    console.log(
+      `| ${row.mode} | ${row.vendors.toLocaleString('en-US')} | ${row.matching} | ${row.results} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.non2xx} |`,
+    );
+  }
+  results.directory = directory;
 }
 
 /** The admin's lists on N rows each: searched, filtered, a page deep in the list. */
@@ -308,34 +364,262 @@ async function benchAdmin(mode, size, env) {
   return rows;
 }
 
-const admin = [];
-for (const size of ADMIN_SIZES) {
-  admin.push(
-    ...(await withDataDir((dir) =>
-      benchAdmin('embedded', size, { DATA_DIR: dir, DATABASE_URL: '' }),
-    )),
+if (runs('admin')) {
+  const admin = [];
+  for (const size of ADMIN_SIZES) {
+    admin.push(
+      ...(await withDataDir((dir) =>
+        benchAdmin('embedded', size, { DATA_DIR: dir, DATABASE_URL: '' }),
+      )),
+    );
+    if (!Array.isArray(postgres)) continue;
+    admin.push(
+      ...(await withPostgres((url) =>
+        withDataDir((dir) => benchAdmin('postgres', size, { DATABASE_URL: url, DATA_DIR: dir })),
+      )),
+    );
+  }
+
+  console.log(
+    '\nAdmin lists (signed in): N vendors (one contract each), contact messages, subscribers and audit entries each',
   );
-  if (!Array.isArray(postgres)) continue;
-  admin.push(
-    ...(await withPostgres((url) =>
-      withDataDir((dir) => benchAdmin('postgres', size, { DATABASE_URL: url, DATA_DIR: dir })),
-    )),
-  );
+  console.log('| database | rows | list | matching | requests/s | p50 ms | p99 ms | non-2xx |');
+  console.log('|---|---:|---|---:|---:|---:|---:|---:|');
+  for (const row of admin) {
+    console.log(
+      `| ${row.mode} | ${row.rows.toLocaleString('en-US')} | ${row.list} | ${row.matching} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.non2xx} |`,
+    );
+  }
+  results.admin = admin;
 }
 
-console.log(
-  '\nAdmin lists (signed in): N vendors (one contract each), contact messages, subscribers and audit entries each',
-);
-console.log('| database | rows | list | matching | requests/s | p50 ms | p99 ms | non-2xx |');
-console.log('|---|---:|---|---:|---:|---:|---:|---:|');
-for (const row of admin) {
+/**
+ * The public directory while producers upload pictures (security review,
+ * docs/decisions/0023): no uploads; UPLOAD_LOOPS loops sending a 32 KB PNG that
+ * declares 16,383 × 16,383 pixels (268 megapixels); as many sending a 12-megapixel
+ * photo. Each loop is its own producer (pre-registered, confirmed, signed in), since
+ * the server takes 20 pictures an hour from one producer; a loop stops at its first
+ * 429, as a client that honours Retry-After (an hour) would. At most 10 loops: the
+ * server takes 20 registrations an hour from one address.
+ */
+const UPLOAD_LOOPS = Number(process.env.BENCH_UPLOAD_LOOPS ?? 6);
+const UPLOAD_SECONDS = Number(process.env.BENCH_UPLOAD_SECONDS ?? 5);
+const PUBLIC_DIRECTORY = '/api/vendor-auth/public/profiles';
+const PRODUCER_PASSWORD = 'Bench!2026';
+
+/** A valid PNG, 1-bit greyscale and all black: 32 KB that decode to width × height. */
+function pngDeclaring(width, height) {
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth 1, colour type 0 (greyscale)
+  // each row: filter byte 0 (none), then the pixels, 8 to a byte, all 0
+  const row = Buffer.alloc(1 + Math.ceil(width / 8));
+  const pixels = zlib.deflateSync(Buffer.concat(Array(height).fill(row)), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A 4,000 × 3,000 JPEG of soft blotches, about 2.6 MB: a phone photo's size and pixels. */
+async function photoJpeg() {
+  const blotches = await sharp({
+    create: {
+      width: 400,
+      height: 300,
+      channels: 3,
+      background: '#7a8a4b',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(blotches).resize(4000, 3000).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** The token of the `link` mailed to `email` (DATA_DIR/outbox, as there is no SMTP_URL). */
+async function mailedToken(dataDir, email, link) {
+  const outbox = path.join(dataDir, 'outbox');
+  const pattern = new RegExp(`${link.replace(/[/?]/g, '\\$&')}\\?token=([A-Za-z0-9_-]+)`);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const names = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+    for (const name of names.filter((file) => file.endsWith('.eml'))) {
+      // quoted-printable: soft line breaks and =XX
+      const text = fs
+        .readFileSync(path.join(outbox, name), 'latin1')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+      const match = pattern.exec(text);
+      if (match && new RegExp(`^To: .*${email.replace(/\./g, '\\.')}`, 'm').test(text)) {
+        return match[1];
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no ${link} mail to ${email}`);
+}
+
+/** Pre-registers, confirms and signs in a producer; answers its session token. */
+async function signedInProducer(base, dataDir, email) {
+  const post = (url, body) =>
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const registered = await post('/api/vendor-auth/preregister', {
+    email,
+    password: PRODUCER_PASSWORD,
+    confirmPassword: PRODUCER_PASSWORD,
+    name: 'Bench Huber',
+    telefon: '09261 12345',
+    unternehmen: `Hof ${email.split('@')[0]}`,
+    strasse: 'Dorfstraße',
+    hausnummer: '3',
+    plz: '96317',
+    ort: 'Kronach',
+    agreeToTerms: true,
+    agreeToPrivacy: true,
+  });
+  if (!registered.ok)
+    throw new Error(`preregister ${registered.status}: ${await registered.text()}`);
+  const token = await mailedToken(dataDir, email, '/vendor/confirm');
+  const confirmed = await fetch(`${base}/api/vendor-auth/confirm/${token}`);
+  if (!confirmed.ok) throw new Error(`confirm ${confirmed.status}: ${await confirmed.text()}`);
+  const login = await post('/api/vendor-auth/login', { email, password: PRODUCER_PASSWORD });
+  if (!login.ok) throw new Error(`login ${login.status}: ${await login.text()}`);
+  return (await login.json()).token;
+}
+
+/** Uploads `picture` as the producer's profile picture until `stop.now`, or its first 429. */
+async function uploadLoop(base, session, picture, stop, tally) {
+  while (!stop.now) {
+    const response = await fetch(`${base}/api/vendor-auth/profile/pictures/profile`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${session}`, 'content-type': picture.type },
+      body: picture.data,
+    });
+    await response.arrayBuffer();
+    if (response.ok) tally.accepted++;
+    else if (response.status === 429) tally.limited++;
+    else tally.refused++;
+    tally.lastAnswerMs = Math.max(tally.lastAnswerMs, performance.now() - tally.startedAt);
+    if (response.status === 429) return;
+  }
+}
+
+/**
+ * A stand-in for the geocoding service (the producers' addresses are looked up
+ * after registration): Kronach for every address, nothing sent to Nominatim.
+ */
+function fakeGeocoder() {
+  return new Promise((resolve) => {
+    const server = http
+      .createServer((_request, response) => {
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify([{ lat: '50.2410', lon: '11.3280' }]));
+      })
+      .listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+async function benchUploads(env) {
+  const hostile = pngDeclaring(16383, 16383);
+  const photo = await photoJpeg();
+  const geocoder = await fakeGeocoder();
+  const cases = [
+    { name: 'no uploads' },
+    {
+      name: `${UPLOAD_LOOPS} loops: PNG declaring 16,383 × 16,383 (${Math.round(hostile.length / 1024)} KB)`,
+      picture: { data: hostile, type: 'image/png' },
+    },
+    {
+      name: `${UPLOAD_LOOPS} loops: 4,000 × 3,000 JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB)`,
+      picture: { data: photo, type: 'image/jpeg' },
+    },
+    // the same server afterwards: the queue has drained
+    { name: 'no uploads, again' },
+  ];
+  const { base, child } = await startServer({
+    ...env,
+    DEMO_DATA: 'true',
+    GEOCODER_URL: `http://127.0.0.1:${geocoder.address().port}/search`,
+  });
+  const rows = [];
+  try {
+    // one producer per loop and case: each may upload 20 pictures an hour
+    const sessions = await Promise.all(
+      Array.from({ length: UPLOAD_LOOPS * 2 }, (_, i) =>
+        signedInProducer(base, env.DATA_DIR, `bench.upload.${i + 1}@beispiel.de`),
+      ),
+    );
+    const url = `${base}${PUBLIC_DIRECTORY}`;
+    const listed = (await (await fetch(url)).json()).pagination?.totalCount ?? 0;
+    autocannon(url, 3); // warm-up
+    let next = 0;
+    for (const { name, picture } of cases) {
+      const tally = { accepted: 0, refused: 0, limited: 0, lastAnswerMs: 0 };
+      const stop = { now: false };
+      tally.startedAt = performance.now();
+      const loops = picture
+        ? sessions
+            .slice(next, (next += UPLOAD_LOOPS))
+            .map((session) => uploadLoop(base, session, picture, stop, tally))
+        : [];
+      const load = await autocannonAsync(url, UPLOAD_SECONDS);
+      stop.now = true;
+      await Promise.all(loops);
+      rows.push({
+        case: name,
+        listed,
+        ...load,
+        uploadsAccepted: tally.accepted,
+        uploadsRefused: tally.refused,
+        uploadsLimited: tally.limited,
+        lastUploadAnswerS: picture ? Math.round(tally.lastAnswerMs / 100) / 10 : null,
+      });
+    }
+  } finally {
+    await stopServer(child);
+    geocoder.close();
+  }
+  return rows;
+}
+
+if (runs('uploads')) {
+  const uploads = await withDataDir((dir) => benchUploads({ DATA_DIR: dir, DATABASE_URL: '' }));
   console.log(
-    `| ${row.mode} | ${row.rows.toLocaleString('en-US')} | ${row.list} | ${row.matching} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.non2xx} |`,
+    `\nDirectory under upload load: GET ${PUBLIC_DIRECTORY} (embedded database, demo data, ${uploads[0].listed} listed), ${CONNECTIONS} connections, ${UPLOAD_SECONDS} s per case,`,
   );
+  console.log(
+    'while each loop (its own producer) uploads a profile picture, again and again, until the case ends or its first 429 (20 an hour)',
+  );
+  console.log(
+    '| case | requests/s | p50 ms | p99 ms | non-2xx | uploads accepted | refused (picture) | refused (429) | last upload answered after s |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of uploads) {
+    console.log(
+      `| ${row.case} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.non2xx} | ${row.uploadsAccepted} | ${row.uploadsRefused} | ${row.uploadsLimited} | ${row.lastUploadAnswerS ?? '–'} |`,
+    );
+  }
+  results.uploads = uploads;
 }
 
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
 fs.writeFileSync(
-  path.join(ROOT, 'bench/results/latest.json'),
-  JSON.stringify({ date: new Date().toISOString(), pricing, api, directory, admin }, null, 2),
+  path.join(ROOT, `bench/results/latest${ONLY.length ? `-${ONLY.join('-')}` : ''}.json`),
+  JSON.stringify(results, null, 2),
 );
