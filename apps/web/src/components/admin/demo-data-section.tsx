@@ -17,14 +17,14 @@ function whatGoes(data: DemoData) {
 
 function ConfirmRemoval({
   data,
+  remove,
   onClose,
-  onRemoved,
 }: {
   data: DemoData;
+  /** Owned by the section, which stays when the removed data takes this dialog away. */
+  remove: ReturnType<typeof useRemoveDemoData>;
   onClose: () => void;
-  onRemoved: (message: string) => void;
 }) {
-  const remove = useRemoveDemoData();
   return (
     <Modal
       title="Demo-Daten entfernen?"
@@ -52,17 +52,7 @@ function ConfirmRemoval({
           </Alert>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(undefined, {
-                onSuccess: (result) => {
-                  onRemoved(result.message);
-                  onClose();
-                },
-              })
-            }
-          >
+          <Button disabled={remove.isPending} onClick={() => remove.mutate()}>
             Ja, Demo-Daten entfernen
           </Button>
           <Button variant="ghost" onClick={onClose}>
@@ -81,11 +71,13 @@ function ConfirmRemoval({
  */
 export function DemoDataSection({ whilePresent = false }: { whilePresent?: boolean }) {
   const demoData = useDemoData();
+  const remove = useRemoveDemoData();
   const [confirming, setConfirming] = useState(false);
-  const [removed, setRemoved] = useState<string | null>(null);
+  // the answer of the removal, kept by the section: the page reads afresh before it arrives
+  const removed = remove.data?.message ?? null;
   const data = demoData.data?.demoData;
   const present = Boolean(data && data.vendors.length > 0);
-  if (whilePresent && !present && !removed) return null;
+  if (whilePresent && !present && !removed && !remove.isPending) return null;
   return (
     <section aria-labelledby="demo-data" className="mt-8 rounded-lg border border-sand p-4">
       <h2 id="demo-data" className="text-xl font-bold">
@@ -116,12 +108,8 @@ export function DemoDataSection({ whilePresent = false }: { whilePresent?: boole
           )}
         </div>
       )}
-      {confirming && data && (
-        <ConfirmRemoval
-          data={data}
-          onClose={() => setConfirming(false)}
-          onRemoved={(message) => setRemoved(message)}
-        />
+      {confirming && data && present && !remove.isSuccess && (
+        <ConfirmRemoval data={data} remove={remove} onClose={() => setConfirming(false)} />
       )}
     </section>
   );
