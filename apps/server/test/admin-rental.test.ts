@@ -551,6 +551,16 @@ describe('one contract state: the free month is the producer’s', () => {
       freeMonth: null,
     });
     expect((await units()).unit('B2')).toMatchObject({ state: 'free', occupiedUntil: null });
+    // its own mail: storniert, no end date, nothing to clear
+    const mail = await smtp.waitFor(
+      (m) =>
+        m.to === 'storno@beispiel.de' && m.subject.startsWith(`Dein Vertrag ${contract!.number}`),
+    );
+    expect(mail.subject).toContain(`Dein Vertrag ${contract!.number}`);
+    expect(mail.subject).toContain('ist storniert');
+    expect(mail.text).toContain(`vor seinem Beginn am ${day(start)} storniert`);
+    expect(mail.text).not.toContain('endet am');
+    expect(mail.text).not.toContain('räume');
     const detail = (await admin('GET', `/api/admin/vertraege/${contract!.id}`)).json().vertrag;
     expect(detail).toMatchObject({ phase: 'cancelled', endDate: null });
     const bookings = (
