@@ -276,7 +276,30 @@ describe('one consistent contract state', () => {
                 token: admin,
                 body: { kind: step.by },
               });
-              expect([200, 409], response.body).toContain(response.statusCode);
+              if (step.by === 'shop' && openingDate === null && contract.phase !== 'cancelled') {
+                // the booked term is unknown: the shop may end it only extraordinarily
+                expect([400, 409], response.body).toContain(response.statusCode);
+                if (response.statusCode === 400) {
+                  expect(response.json().message).toContain('nur außerordentlich');
+                  const after = (
+                    await call({
+                      method: 'GET',
+                      url: '/api/admin/vertraege?limit=100',
+                      token: admin,
+                    })
+                  ).json().vertraege as Answer[];
+                  expect(after.find((other) => other.id === contract.id)).toEqual(contract);
+                }
+              } else {
+                expect([200, 409], response.body).toContain(response.statusCode);
+              }
+              if (step.by === 'shop' && response.statusCode === 200) {
+                // the shop's ordinary notice never ends before the booked term, nor stornos
+                const ended = response.json().vertrag as Answer;
+                expect(ended.phase, response.body).not.toBe('cancelled');
+                expect(ended.termEndsOn, response.body).not.toBeNull();
+                expect(ended.endDate! >= ended.termEndsOn!, response.body).toBe(true);
+              }
             } else {
               today = addDays(today, step.days);
               clock.set(berlinInstant(today, '10:00'));

@@ -338,6 +338,10 @@ function ordinaryNotice(
     const producer = rentalTerms(settings.openingDate, siblings);
     const terms = producer.of(row);
     const by: Terminator = input.kind === 'vendor' ? 'producer' : 'shop';
+    // without an opening date the booked term is unknown: no ordinary notice by the shop
+    if (by === 'shop' && !terms.termEnd) {
+      throw invalid('kind', TERMINATION_MESSAGES.termUnknown);
+    }
     const earliest = earliestEnd(terms, producer.freeMonth, noticeDate, by);
     // a producer's notice at once, received earlier and entered now, ends today
     const atOnceLate = by === 'producer' && earliest === noticeDate && noticeDate < today;
