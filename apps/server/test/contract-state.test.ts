@@ -100,6 +100,16 @@ function checkDates(contract: Answer, where: string) {
     expect(contract.freeMonth, at).not.toBeNull();
   }
   if (contract.phase === 'cancelled') expect(contract.endDate, at).toBeNull();
+  // nothing of a contract lies after its end: no free days, no term
+  const notAfterEnd = [
+    contract.trialStartsOn,
+    contract.trialEndsOn,
+    contract.termEndsOn,
+    contract.earliestEnd,
+  ];
+  if (contract.endDate) {
+    for (const day of notAfterEnd) if (day) expect(day <= contract.endDate, at).toBe(true);
+  }
 }
 
 /** What every screen answers, checked against each other and the rules. */
