@@ -20,7 +20,12 @@ import { recordAudit, type Actor } from '../audit/public';
 import { enqueueMail, renderDraft, type MailDraft } from '../mail/public';
 import { contractTerminatedMail } from './mails';
 import { vendorNames, vendorNamesOf } from '../vendors/public';
-import { cancelHoldings, contractAnswers, endHoldings } from './contracts.service';
+import {
+  cancelHoldings,
+  contractAnswers,
+  dropChangesAfter,
+  endHoldings,
+} from './contracts.service';
 import {
   contractPhase,
   earliestEnd,
@@ -216,6 +221,13 @@ async function endContract(
       units,
     },
   });
+  await dropChangesAfter(
+    tx,
+    row.id,
+    storno ? row.startDate : end.endDate,
+    storno,
+    actor?.name ?? 'Direktvermarkter',
+  );
   if (actor) {
     await recordAudit(tx, actor, {
       action: 'contract.terminate',
