@@ -19,7 +19,7 @@ import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-err
 import { recordAudit, type Actor } from '../audit/public';
 import { enqueueMail, renderDraft, type MailDraft } from '../mail/public';
 import { contractTerminatedMail } from './mails';
-import { vendorNames, vendorNamesOf } from '../vendors/public';
+import { vendorForUpdate, vendorNames, vendorNamesOf } from '../vendors/public';
 import {
   cancelHoldings,
   contractAnswers,
@@ -144,6 +144,13 @@ export async function vertragDetail(
 
 async function lockedContract(tx: Executor, id: string) {
   if (!isUuid(id)) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
+  // the producer's row first (as approval and cancellation do), then the contract's
+  const [owner] = await tx
+    .select({ vendorId: contracts.vendorId })
+    .from(contracts)
+    .where(eq(contracts.id, id));
+  if (!owner) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
+  await vendorForUpdate(tx, { id: owner.vendorId });
   const [row] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update');
   if (!row) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
   if (row.endDate || isStorniert(row)) throw new ConflictError(TERMINATION_MESSAGES.ended);
