@@ -52,6 +52,7 @@ describe('/api/admin/email-templates', () => {
       'booking-cancelled-notification',
       'contract-changed',
       'contract-terminated',
+      'contract-cancelled',
       'contest-confirmation',
       'booking-received',
     ]);

@@ -482,6 +482,38 @@ describe('one contract state: the free month is the producer’s', () => {
       })
       .then((response) => response.json().contracts as Record<string, unknown>[]);
 
+  it('two approvals for one producer in parallel: the mails name the final free month', async () => {
+    const p = await producer('parallel-frei@beispiel.de');
+    const second = await additional(p);
+    const later = addDays(today, 10);
+    const earlier = addDays(today, 3);
+    const answers = await Promise.all([
+      admin('POST', `/api/admin/pending-bookings/${p.bookingId}/approve`, {
+        mietfachIds: [(await units()).unit('A4').id],
+        startDate: later,
+      }),
+      admin('POST', `/api/admin/pending-bookings/${second}/approve`, {
+        mietfachIds: [(await units()).unit('A6').id],
+        startDate: earlier,
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const mails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(
+        and(eq(outbox.toAddress, 'parallel-frei@beispiel.de'), eq(outbox.kind, 'booking-approved')),
+      );
+    expect(mails).toHaveLength(2);
+    const texts = mails.map((mail) => JSON.stringify(mail));
+    const final = `${day(earlier)} bis ${day(addDays(earlier, 29))}`;
+    expect(texts.some((text) => text.includes(final))).toBe(true);
+    // a mail that named the later start's free month is corrected by the other ("bisher vom …")
+    if (texts.some((text) => text.includes(`vom ${day(later)} bis`))) {
+      expect(texts.some((text) => text.includes(`bisher vom ${day(later)}`))).toBe(true);
+    }
+  });
+
   it('an earlier start approved before the free month begins moves it for all contracts, and says so', async () => {
     const p = await producer('frueher@beispiel.de');
     const later = addDays(today, 10);
@@ -551,6 +583,16 @@ describe('one contract state: the free month is the producer’s', () => {
       freeMonth: null,
     });
     expect((await units()).unit('B2')).toMatchObject({ state: 'free', occupiedUntil: null });
+    // its own mail: storniert, no end date, nothing to clear
+    const mail = await smtp.waitFor(
+      (m) =>
+        m.to === 'storno@beispiel.de' && m.subject.startsWith(`Dein Vertrag ${contract!.number}`),
+    );
+    expect(mail.subject).toContain(`Dein Vertrag ${contract!.number}`);
+    expect(mail.subject).toContain('ist storniert');
+    expect(mail.text).toContain(`vor seinem Beginn am ${day(start)} storniert`);
+    expect(mail.text).not.toContain('endet am');
+    expect(mail.text).not.toContain('räume');
     const detail = (await admin('GET', `/api/admin/vertraege/${contract!.id}`)).json().vertrag;
     expect(detail).toMatchObject({ phase: 'cancelled', endDate: null });
     const bookings = (

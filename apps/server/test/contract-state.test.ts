@@ -100,6 +100,16 @@ function checkDates(contract: Answer, where: string) {
     expect(contract.freeMonth, at).not.toBeNull();
   }
   if (contract.phase === 'cancelled') expect(contract.endDate, at).toBeNull();
+  // nothing of a contract lies after its end: no free days, no term
+  const notAfterEnd = [
+    contract.trialStartsOn,
+    contract.trialEndsOn,
+    contract.termEndsOn,
+    contract.earliestEnd,
+  ];
+  if (contract.endDate) {
+    for (const day of notAfterEnd) if (day) expect(day <= contract.endDate, at).toBe(true);
+  }
 }
 
 /** What every screen answers, checked against each other and the rules. */
@@ -276,7 +286,30 @@ describe('one consistent contract state', () => {
                 token: admin,
                 body: { kind: step.by },
               });
-              expect([200, 409], response.body).toContain(response.statusCode);
+              if (step.by === 'shop' && openingDate === null && contract.phase !== 'cancelled') {
+                // the booked term is unknown: the shop may end it only extraordinarily
+                expect([400, 409], response.body).toContain(response.statusCode);
+                if (response.statusCode === 400) {
+                  expect(response.json().message).toContain('nur außerordentlich');
+                  const after = (
+                    await call({
+                      method: 'GET',
+                      url: '/api/admin/vertraege?limit=100',
+                      token: admin,
+                    })
+                  ).json().vertraege as Answer[];
+                  expect(after.find((other) => other.id === contract.id)).toEqual(contract);
+                }
+              } else {
+                expect([200, 409], response.body).toContain(response.statusCode);
+              }
+              if (step.by === 'shop' && response.statusCode === 200) {
+                // the shop's ordinary notice never ends before the booked term, nor stornos
+                const ended = response.json().vertrag as Answer;
+                expect(ended.phase, response.body).not.toBe('cancelled');
+                expect(ended.termEndsOn, response.body).not.toBeNull();
+                expect(ended.endDate! >= ended.termEndsOn!, response.body).toBe(true);
+              }
             } else {
               today = addDays(today, step.days);
               clock.set(berlinInstant(today, '10:00'));

@@ -1,4 +1,4 @@
-import { addDays, firstOfNextMonth, formatEuro } from '@housnkuh/shared/format';
+import { addDays, firstOfNextMonth, formatEuro, formatIsoDay } from '@housnkuh/shared/format';
 import { CHANGE_MESSAGES } from '@housnkuh/shared/schemas/admin-rental';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { linkToken } from '@housnkuh/test-support/smtp-catcher';
@@ -344,5 +344,42 @@ describe('the trial reminder with a change planned for the term', () => {
       (m) => m.to === 'termpreis@beispiel.de' && m.subject.includes('endet in 7 Tagen'),
     );
     expect(mail.text).toContain(formatEuro(termPrice));
+  });
+});
+
+describe('a termination drops the changes planned after its end', () => {
+  it('a change from after the end is deleted, the history says so, no next change shown', async () => {
+    const { contract } = await contracted('geplant-1@beispiel.de');
+    const [cold] = await freeUnits('block-cold');
+    const from = addDays(today, 10);
+    const changed = await call(token, 'POST', `/api/admin/vertraege/${contract.id}/change`, {
+      validFrom: from,
+      reason: 'Wechsel ins Basismodell',
+      provisionType: 'basic',
+      mietfachIds: [cold!.id],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().vertrag.nextChange).toMatchObject({ validFrom: from });
+    const endDate = addDays(today, 5);
+    const ended = await call(token, 'POST', `/api/admin/vertraege/${contract.id}/extraordinary`, {
+      endDate,
+      ground: 'payment-default',
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    const vertrag = ended.json().vertrag;
+    expect(vertrag.endDate).toBe(endDate);
+    expect(vertrag.nextChange).toBeNull();
+    expect(vertrag.versions.map((version: { validFrom: string }) => version.validFrom)).toEqual([
+      today,
+    ]);
+    // the unit planned from after the end is not held
+    const holdings = await t.app.db
+      .select()
+      .from(contractUnits)
+      .where(eq(contractUnits.contractId, contract.id));
+    expect(holdings.map((h) => [h.fromDate, h.toDate])).toEqual([[today, endDate]]);
+    expect(vertrag.history.at(-1).summary).toBe(
+      `Geplante Änderung ab ${formatIsoDay(from)} entfällt: Der Vertrag endet am ${formatIsoDay(endDate)}.`,
+    );
   });
 });

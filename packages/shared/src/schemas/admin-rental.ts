@@ -262,6 +262,8 @@ export const TERMINATION_MESSAGES = {
   endBeforeStart: 'Das Ende darf nicht vor dem Vertragsbeginn liegen.',
   endInPast: 'Das Ende darf nicht in der Vergangenheit liegen.',
   noticeInFuture: 'Der Tag der Kündigung darf nicht in der Zukunft liegen.',
+  termUnknown:
+    'Solange der Eröffnungstag nicht feststeht, steht das Ende der Mindestlaufzeit nicht fest: Der Laden kann diesen Vertrag bis dahin nur außerordentlich (mit Grund) kündigen.',
 } as const;
 
 /** POST /api/admin/vertraege/:id/terminate: an ordinary notice by either side. */

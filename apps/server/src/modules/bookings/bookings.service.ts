@@ -29,7 +29,7 @@ import {
   bookingCancelledNotificationMail,
   newBookingNotificationMail,
 } from './mails';
-import type { VendorRow } from '../vendors/public';
+import { vendorForUpdate, type VendorRow } from '../vendors/public';
 
 export interface BookingContext {
   db: Database;
@@ -315,6 +315,8 @@ export async function cancelBooking(
       .where(and(eq(bookingRequests.id, bookingId), eq(bookingRequests.vendorId, vendor.id)))
       .for('update');
     if (!booking) throw new NotFoundError(ACCOUNT.bookingNotFound);
+    // the producer's row, then its contracts: waits for a parallel approval or notice
+    await vendorForUpdate(tx, { id: vendor.id });
     const linked = await liveContractsOfBooking(tx, booking.id);
     const freeMonth = freeMonthOf(ctx.settings.openingDate, await contractFacts(tx, vendor.id));
     if (!isCancellable(booking, linked[0], freeMonth, today)) {

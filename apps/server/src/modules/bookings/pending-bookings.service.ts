@@ -18,7 +18,7 @@ import { recordAudit, type Actor } from '../audit/public';
 import { contractAnswers, contractFacts, createContract, freeMonthOf } from '../contracts/public';
 import { enqueueMail } from '../mail/public';
 import { bookingApprovedMail, bookingRejectedMail } from './mails';
-import { vendorAccounts, vendorNames } from '../vendors/public';
+import { vendorAccounts, vendorForUpdate, vendorNames } from '../vendors/public';
 
 /** Who asks: the vendor's name and address, joined to its requests. */
 const vendorColumns = {
@@ -96,6 +96,9 @@ export async function approveBooking(
 ) {
   return transaction(db, async (tx) => {
     const { booking, vendor } = await lockedPending(tx, id);
+    // the producer's row locked: parallel approvals, notices and cancellations
+    // of one producer wait for each other and see each other's free month
+    await vendorForUpdate(tx, { id: vendor.id });
     const pkg = booking.packageData as PricedSelection;
     const freeBefore = freeMonthOf(settings.openingDate, await contractFacts(tx, vendor.id));
     const contract = await createContract(

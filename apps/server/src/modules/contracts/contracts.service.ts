@@ -6,7 +6,14 @@ import { isUuid } from '@housnkuh/shared/schemas/params';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { contractEvents, contractNotices, contracts, contractUnits, rentalUnits } from './schema';
+import {
+  contractEvents,
+  contractNotices,
+  contracts,
+  contractUnits,
+  contractVersions,
+  rentalUnits,
+} from './schema';
 import { ConflictError, InvalidError } from '../../lib/domain-errors';
 import { nextContractNumber } from '../../lib/number-series';
 import type { Actor } from '../audit/public';
@@ -394,6 +401,10 @@ export async function createContract(
  * day): the one place that ends a holding. Answers how many it ended.
  */
 export async function endHoldings(tx: Executor, contractId: string, endDate: string) {
+  // a holding planned from after the end (a change that will not come) goes
+  await tx
+    .delete(contractUnits)
+    .where(and(eq(contractUnits.contractId, contractId), gt(contractUnits.fromDate, endDate)));
   const ended = await tx
     .update(contractUnits)
     .set({ toDate: endDate })
@@ -405,6 +416,35 @@ export async function endHoldings(tx: Executor, contractId: string, endDate: str
     )
     .returning({ id: contractUnits.rentalUnitId });
   return ended.length;
+}
+
+/**
+ * A contract that ends (or is storniert) drops the changes planned after its
+ * last day (`lastDay`, for a storno its start: the booked terms stay): their
+ * versions are deleted and its history says so.
+ */
+export async function dropChangesAfter(
+  tx: Executor,
+  contractId: string,
+  lastDay: string,
+  storno: boolean,
+  actorName: string,
+) {
+  const dropped = await tx
+    .delete(contractVersions)
+    .where(
+      and(eq(contractVersions.contractId, contractId), gt(contractVersions.validFrom, lastDay)),
+    )
+    .returning({ validFrom: contractVersions.validFrom });
+  if (dropped.length === 0) return;
+  const days = [...new Set(dropped.map((version) => version.validFrom))].sort();
+  await tx.insert(contractEvents).values({
+    contractId,
+    action: 'changed.dropped',
+    summary: `Geplante Änderung ab ${days.map(formatIsoDay).join(', ')} entfällt: ${storno ? 'Der Vertrag ist storniert.' : `Der Vertrag endet am ${formatIsoDay(lastDay)}.`}`,
+    actorName,
+    data: { validFrom: days },
+  });
 }
 
 /**
@@ -478,6 +518,13 @@ export async function endInTrial(
       : `Im Probemonat vom Direktvermarkter beendet zum ${formatIsoDay(today)}${reason ? ` (${reason})` : ''}`,
     actorName: 'Direktvermarkter',
   });
+  await dropChangesAfter(
+    tx,
+    contractId,
+    storno ? row!.startDate : today,
+    storno,
+    'Direktvermarkter',
+  );
 }
 
 /**

@@ -42,6 +42,38 @@ const contractTerminated: MailTemplate = {
   ],
 };
 
+const contractCancelled: MailTemplate = {
+  key: 'contract-cancelled',
+  title: 'Vertrag storniert',
+  recipient: 'Direktvermarkter',
+  occasion:
+    'Wenn ein Vertrag vor seinem Beginn beendet wird (storniert, durch den Direktvermarkter oder den Laden)',
+  subject: 'Dein Vertrag {{vertrag}} bei {{laden}} ist storniert',
+  body: [
+    'Hallo {{name}},',
+    '{{wer}} Dein Vertrag {{vertrag}} ({{mietfaecher}}) ist vor seinem Beginn am {{beginn}} storniert. Er beginnt nicht, und es fällt keine Miete an.',
+    '{{grund}}',
+    'Bei Fragen erreichst du uns unter {{ladenTelefon}}.',
+  ].join('\n\n'),
+  placeholders: [
+    vendorNamePlaceholder,
+    { name: 'vertrag', description: 'Vertragsnummer', sample: 'V-2026-0001' },
+    { name: 'mietfaecher', description: 'Die gebuchten Mietfächer', sample: 'A1, K1' },
+    { name: 'beginn', description: 'Der gebuchte Beginn', sample: '01.12.2026' },
+    {
+      name: 'wer',
+      description: 'Wer storniert hat, und wann',
+      sample: 'Wir haben deine Kündigung vom 26.11.2026 erhalten und bestätigen sie.',
+    },
+    {
+      name: 'grund',
+      description: '„Grund: …“, wenn einer angegeben ist, sonst leer',
+      sample: '',
+      bodyOnly: true,
+    },
+  ],
+};
+
 const trialEnding: MailTemplate = {
   key: 'trial-ending',
   title: 'Probemonat endet bald',
@@ -130,6 +162,7 @@ const contractChanged: MailTemplate = {
 /** The contracts module's templates, registered with the mail module (index.ts). */
 export const contractsMailTemplates: readonly MailTemplate[] = [
   contractTerminated,
+  contractCancelled,
   trialEnding,
   termStarted,
   contractChanged,
@@ -142,7 +175,7 @@ export function contractTerminatedMail(
     number: string;
     units: readonly string[];
     endDate: string;
-    /** Set when it ends before this start: storniert. */
+    /** Set when it ends before this start: storniert (its own mail, no end date). */
     startDate?: string | null;
     kind: 'vendor' | 'shop' | 'extraordinary';
     noticeDate: string | null;
@@ -150,19 +183,31 @@ export function contractTerminatedMail(
   },
 ): MailDraft {
   const notice = data.noticeDate ? formatIsoDay(data.noticeDate) : '';
-  return mailDraft(contractTerminated, settings, {
+  const common = {
     name: data.name,
     vertrag: data.number,
     mietfaecher: data.units.join(', ') || 'ohne Mietfächer',
-    ende: data.startDate
-      ? `${formatIsoDay(data.endDate)} (storniert vor dem Beginn am ${formatIsoDay(data.startDate)})`
-      : formatIsoDay(data.endDate),
+    grund: data.reason ? `Grund: ${data.reason}` : '',
+  };
+  if (data.startDate) {
+    return mailDraft(contractCancelled, settings, {
+      ...common,
+      beginn: formatIsoDay(data.startDate),
+      wer: {
+        vendor: `wir haben deine Kündigung vom ${notice} erhalten und bestätigen sie.`,
+        shop: `hiermit stornieren wir deinen Vertrag (Kündigung vom ${notice}).`,
+        extraordinary: 'hiermit stornieren wir deinen Vertrag außerordentlich.',
+      }[data.kind],
+    });
+  }
+  return mailDraft(contractTerminated, settings, {
+    ...common,
+    ende: formatIsoDay(data.endDate),
     wer: {
       vendor: `wir haben deine Kündigung vom ${notice} erhalten und bestätigen sie.`,
       shop: `hiermit kündigen wir deinen Vertrag fristgerecht (Kündigung vom ${notice}).`,
       extraordinary: 'hiermit kündigen wir deinen Vertrag außerordentlich.',
     }[data.kind],
-    grund: data.reason ? `Grund: ${data.reason}` : '',
   });
 }
 

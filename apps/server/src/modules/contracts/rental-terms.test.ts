@@ -74,6 +74,23 @@ describe('the producer’s free month', () => {
       termEnd: '2027-12-31',
     });
   });
+
+  it('an ended contract: nothing after its end (free days cut, no term when it ends before)', () => {
+    const free = { start: '2026-08-01', end: '2026-08-30' };
+    const dates = (endDate: string) =>
+      contractDates({ startDate: '2026-08-01', rentalDuration: 3, endDate }, free);
+    expect(dates('2026-08-05')).toEqual({
+      trial: { start: '2026-08-01', end: '2026-08-05' },
+      termStart: null,
+      termEnd: null,
+    });
+    expect(dates('2026-10-05')).toEqual({
+      trial: { start: '2026-08-01', end: '2026-08-30' },
+      termStart: '2026-08-31',
+      termEnd: '2026-10-05',
+    });
+    expect(dates('2026-12-31').termEnd).toBe('2026-11-30');
+  });
 });
 
 describe('earliestEnd', () => {

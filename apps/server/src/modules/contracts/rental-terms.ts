@@ -67,17 +67,23 @@ export function freeMonthOf(
  * A contract's dates under the producer's free month: the free days it has
  * (those of the free month from its start on), and its booked term from the
  * later of its start and the day after the free month. Without an opening
- * date (or free month) they are unknown.
+ * date (or free month) they are unknown. An ended contract has nothing after
+ * its end: its free days and its term are cut at its end date, and a term
+ * that would begin after the end is none (null).
  */
 export function contractDates(
-  contract: Pick<TermsContract, 'startDate' | 'rentalDuration'>,
+  contract: Pick<TermsContract, 'startDate' | 'rentalDuration'> & { endDate?: string | null },
   freeMonth: FreeMonth | null,
 ): ContractTerms {
   if (!freeMonth) return { trial: null, termStart: null, termEnd: null };
+  const ends = contract.endDate ?? null;
+  const upTo = (day: string) => (ends && ends < day ? ends : day);
   const begins = later(freeMonth.start, contract.startDate);
-  const trial = begins <= freeMonth.end ? { start: begins, end: freeMonth.end } : null;
+  const trialEnd = upTo(freeMonth.end);
+  const trial = begins <= trialEnd ? { start: begins, end: trialEnd } : null;
   const termStart = later(contract.startDate, addDays(freeMonth.end, 1));
-  return { trial, termStart, termEnd: periodEnd(termStart, contract.rentalDuration) };
+  if (ends && ends < termStart) return { trial, termStart: null, termEnd: null };
+  return { trial, termStart, termEnd: upTo(periodEnd(termStart, contract.rentalDuration)) };
 }
 
 /** The producer's dates: its free month and each contract's terms. */
@@ -91,8 +97,9 @@ export function rentalTerms(
   const freeMonth = freeMonthOf(openingDate, vendorContracts);
   return {
     freeMonth,
-    of: (contract: Pick<TermsContract, 'startDate' | 'rentalDuration'>) =>
-      contractDates(contract, freeMonth),
+    of: (
+      contract: Pick<TermsContract, 'startDate' | 'rentalDuration'> & { endDate?: string | null },
+    ) => contractDates(contract, freeMonth),
   };
 }
 

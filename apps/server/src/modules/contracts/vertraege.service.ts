@@ -19,8 +19,13 @@ import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-err
 import { recordAudit, type Actor } from '../audit/public';
 import { enqueueMail, renderDraft, type MailDraft } from '../mail/public';
 import { contractTerminatedMail } from './mails';
-import { vendorNames, vendorNamesOf } from '../vendors/public';
-import { cancelHoldings, contractAnswers, endHoldings } from './contracts.service';
+import { vendorForUpdate, vendorNames, vendorNamesOf } from '../vendors/public';
+import {
+  cancelHoldings,
+  contractAnswers,
+  dropChangesAfter,
+  endHoldings,
+} from './contracts.service';
 import {
   contractPhase,
   earliestEnd,
@@ -139,6 +144,13 @@ export async function vertragDetail(
 
 async function lockedContract(tx: Executor, id: string) {
   if (!isUuid(id)) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
+  // the producer's row first (as approval and cancellation do), then the contract's
+  const [owner] = await tx
+    .select({ vendorId: contracts.vendorId })
+    .from(contracts)
+    .where(eq(contracts.id, id));
+  if (!owner) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
+  await vendorForUpdate(tx, { id: owner.vendorId });
   const [row] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update');
   if (!row) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
   if (row.endDate || isStorniert(row)) throw new ConflictError(TERMINATION_MESSAGES.ended);
@@ -216,6 +228,13 @@ async function endContract(
       units,
     },
   });
+  await dropChangesAfter(
+    tx,
+    row.id,
+    storno ? row.startDate : end.endDate,
+    storno,
+    actor?.name ?? 'Direktvermarkter',
+  );
   if (actor) {
     await recordAudit(tx, actor, {
       action: 'contract.terminate',
@@ -338,6 +357,10 @@ function ordinaryNotice(
     const producer = rentalTerms(settings.openingDate, siblings);
     const terms = producer.of(row);
     const by: Terminator = input.kind === 'vendor' ? 'producer' : 'shop';
+    // without an opening date the booked term is unknown: no ordinary notice by the shop
+    if (by === 'shop' && !terms.termEnd) {
+      throw invalid('kind', TERMINATION_MESSAGES.termUnknown);
+    }
     const earliest = earliestEnd(terms, producer.freeMonth, noticeDate, by);
     // a producer's notice at once, received earlier and entered now, ends today
     const atOnceLate = by === 'producer' && earliest === noticeDate && noticeDate < today;
