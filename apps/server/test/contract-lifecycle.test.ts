@@ -57,6 +57,23 @@ beforeAll(async () => {
 const status = async () =>
   (await t.database.db.select().from(contracts).where(eq(contracts.id, contractId)))[0]!.status;
 
+describe('before the opening date is set', () => {
+  it('refuses the shop’s ordinary notice, and the form’s earliest end says why', async () => {
+    const url = `/api/admin/vertraege/${contractId}`;
+    const earliest = await admin('GET', `${url}/earliest-end?noticeDate=${today}&kind=shop`);
+    expect(earliest.statusCode, earliest.body).toBe(400);
+    expect(earliest.json().message).toContain('nur außerordentlich');
+    const notice = await admin('POST', `${url}/terminate`, { kind: 'shop' });
+    expect(notice.statusCode, notice.body).toBe(400);
+    expect(notice.json().message).toContain('nur außerordentlich');
+    const [row] = await t.database.db.select().from(contracts).where(eq(contracts.id, contractId));
+    expect(row).toMatchObject({ status: 'scheduled', endDate: null });
+    // the producer's own notice is still answered with a day
+    const producers = await admin('GET', `${url}/earliest-end?noticeDate=${today}&kind=vendor`);
+    expect(producers.statusCode, producers.body).toBe(200);
+  });
+});
+
 describe('the daily contract job', () => {
   it('starts a pre-registered contract only once the shop opens, once', async () => {
     expect(await run(today)).toEqual({ activated: 0, ended: 0, mails: 0 });

@@ -173,7 +173,18 @@ export async function earliestEndOf(
   if (!row) throw new NotFoundError(TERMINATION_MESSAGES.notFound);
   const siblings = await db.select().from(contracts).where(eq(contracts.vendorId, row.vendorId));
   const producer = rentalTerms(openingDate, siblings);
-  return earliestEnd(producer.of(row), producer.freeMonth, noticeDate, by);
+  return earliestEnd(noticeTerms(producer, row, by), producer.freeMonth, noticeDate, by);
+}
+
+/**
+ * A contract's terms for an ordinary notice by `by`. The shop's notice needs
+ * the booked term, unknown while the opening date is: then only the
+ * extraordinary termination (the form's earliest end and the notice say so alike).
+ */
+function noticeTerms(producer: ReturnType<typeof rentalTerms>, row: ContractRow, by: Terminator) {
+  const terms = producer.of(row);
+  if (by === 'shop' && !terms.termEnd) throw invalid('kind', TERMINATION_MESSAGES.termUnknown);
+  return terms;
 }
 
 /**
@@ -355,12 +366,8 @@ function ordinaryNotice(
     const noticeDate = input.noticeDate ?? today;
     if (noticeDate > today) throw invalid('noticeDate', TERMINATION_MESSAGES.noticeInFuture);
     const producer = rentalTerms(settings.openingDate, siblings);
-    const terms = producer.of(row);
     const by: Terminator = input.kind === 'vendor' ? 'producer' : 'shop';
-    // without an opening date the booked term is unknown: no ordinary notice by the shop
-    if (by === 'shop' && !terms.termEnd) {
-      throw invalid('kind', TERMINATION_MESSAGES.termUnknown);
-    }
+    const terms = noticeTerms(producer, row, by);
     const earliest = earliestEnd(terms, producer.freeMonth, noticeDate, by);
     // a producer's notice at once, received earlier and entered now, ends today
     const atOnceLate = by === 'producer' && earliest === noticeDate && noticeDate < today;
