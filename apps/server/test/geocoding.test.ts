@@ -501,7 +501,11 @@ describe('background geocoding of vendor addresses', () => {
     standIn.state.hold = new Promise<void>((resolve) => (release = resolve));
     try {
       // the background share is taken (a lookup hangs at the service)
+      const arrivedBefore = standIn.state.arrived;
       const hanging = geocoder.lookup('Wartestraße 1, 96317 Kronach', 'background');
+      // the lookup reads the cache first: the share is taken once it waits at the service
+      await vi.waitFor(() => expect(standIn.state.arrived).toBe(arrivedBefore + 1));
+      expect(geocoder.queued().background).toBe(1);
       let now = clock.now();
       for (let run = 0; run < 15; run++) {
         await worker.runOnce(now);
