@@ -17,7 +17,9 @@ import { mailModule } from './modules/mail';
 import type { MailTransport } from './modules/mail/public';
 import { mediaModule } from './modules/media';
 import { newsletterModule } from './modules/newsletter';
+import { productsModule } from './modules/products';
 import { profilesModule } from './modules/profiles';
+import { salesModule } from './modules/sales';
 import { usersModule } from './modules/users';
 import { vendorsModule } from './modules/vendors';
 import { authPlugin } from './plugins/auth';
@@ -113,6 +115,8 @@ export async function buildApp(
   await app.register(profilesModule);
   await app.register(accountsModule);
   await app.register(contractsModule);
+  await app.register(productsModule);
+  await app.register(salesModule);
   await app.register(bookingsModule);
   await app.register(directoryModule);
   await app.register(geocodingModule);

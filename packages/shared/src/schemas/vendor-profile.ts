@@ -110,11 +110,12 @@ export const vendorProfileUpdateSchema = z.strictObject({
 });
 export type VendorProfileUpdateInput = z.input<typeof vendorProfileUpdateSchema>;
 
-export const TAX_STATUSES = ['kleinunternehmer', 'regelbesteuert'] as const;
+export const TAX_STATUSES = ['regelbesteuert', 'kleinunternehmer', 'pauschaliert'] as const;
 export type TaxStatus = (typeof TAX_STATUSES)[number];
 export const TAX_STATUS_LABELS: Record<TaxStatus, string> = {
-  kleinunternehmer: 'Kleinunternehmer nach § 19 UStG (keine Umsatzsteuer)',
   regelbesteuert: 'Regelbesteuert (mit Umsatzsteuer)',
+  kleinunternehmer: 'Kleinunternehmer nach § 19 UStG (keine Umsatzsteuer)',
+  pauschaliert: 'Pauschalierender Land- und Forstwirt nach § 24 UStG (Durchschnittssatz)',
 };
 
 /** 'de89 3704 0044 0532 0130 00' → 'DE89370400440532013000' */

@@ -13,6 +13,8 @@ import * as geocoding from '../../modules/geocoding/schema';
 import * as mail from '../../modules/mail/schema';
 import * as media from '../../modules/media/schema';
 import * as newsletter from '../../modules/newsletter/schema';
+import * as products from '../../modules/products/schema';
+import * as sales from '../../modules/sales/schema';
 import * as vendors from '../../modules/vendors/schema';
 import * as numberSeries from './number-series';
 
@@ -29,6 +31,8 @@ export const schema = {
   ...mail,
   ...media,
   ...newsletter,
+  ...products,
+  ...sales,
   ...vendors,
   ...numberSeries,
 };
