@@ -103,7 +103,8 @@ describe('approving a booking with a start in the past', () => {
       statusLabel: `Probemonat bis ${formatIsoDay(trialEnd)}`,
     });
     const approval = await smtp.waitFor((m) => m.to === email && m.subject.includes('bestätigt'));
-    expect(approval.text).toContain(formatIsoDay(start));
+    expect(approval.text).toContain(`Beginn am ${formatIsoDay(start)}`);
+    expect(approval.text).toContain(`Dein kostenloser Probemonat läuft vom ${formatIsoDay(start)}`);
 
     smtp.clear();
     // the 7-day reminder was due before the approval: recorded as skipped, not mailed
@@ -140,7 +141,10 @@ describe('approving a booking with a start in the past', () => {
       trialEndsOn: trialEnd,
       statusLabel: 'aktiv',
     });
-    await smtp.waitFor((m) => m.to === email && m.subject.includes('bestätigt'));
+    const approval = await smtp.waitFor((m) => m.to === email && m.subject.includes('bestätigt'));
+    expect(approval.text).toContain(
+      `Dein kostenloser Probemonat lief vom ${formatIsoDay(start)} bis ${formatIsoDay(trialEnd)}`,
+    );
     expect((await run(today)).mails).toBe(0);
     expect((await run(addDays(today, 1))).mails).toBe(0);
     expect(await notices(contract.id)).toEqual([

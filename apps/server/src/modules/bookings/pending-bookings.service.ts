@@ -145,6 +145,7 @@ export async function approveBooking(
             ? freeBefore
             : null,
         accountUrl: `${publicUrl}/vendor/meine-buchungen`,
+        today,
       }),
     });
     await recordAudit(tx, actor, {
