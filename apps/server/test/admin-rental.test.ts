@@ -141,8 +141,9 @@ describe('/api/admin/pending-bookings', () => {
     const bad: [object, string][] = [
       [{ mietfachIds: [], startDate: today }, 'Bitte wähle mindestens ein Mietfach.'],
       [
-        { mietfachIds: [a1], startDate: addDays(today, -1) },
-        'Das Startdatum darf nicht in der Vergangenheit liegen.',
+        // a start in the past is allowed (0028); its other rules still hold
+        { mietfachIds: [a1], startDate: addDays(today, -1), priceCents: { [a1]: 3000 } },
+        'Bitte begründe den geänderten Preis.',
       ],
       [{ mietfachIds: [a1], startDate: '2026-02-30' }, 'Dieses Datum gibt es nicht'],
       [{ mietfachIds: [a1, 'gibt-es-nicht'], startDate: today }, 'gibt es nicht (mehr)'],

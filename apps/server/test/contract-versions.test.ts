@@ -146,7 +146,7 @@ describe('POST /api/admin/vertraege/{id}/change', () => {
       [
         { validFrom: addDays(today, -1), reason: 'x', provisionType: 'basic' },
         400,
-        CHANGE_MESSAGES.fromInPast,
+        CHANGE_MESSAGES.beforeStart(today),
       ],
       [{ validFrom: today, provisionType: 'basic' }, 400, CHANGE_MESSAGES.reason],
       [

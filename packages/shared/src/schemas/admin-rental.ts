@@ -20,7 +20,6 @@ export const RENTAL_MESSAGES = {
   units: 'Bitte wähle mindestens ein Mietfach.',
   tooManyUnits: 'Höchstens 20 Mietfächer auf einmal.',
   startDate: 'Bitte gib das Startdatum an.',
-  startInPast: 'Das Startdatum darf nicht in der Vergangenheit liegen.',
   priceReason: 'Bitte begründe den geänderten Preis.',
   priceForOtherUnit: 'Ein Preis gehört zu keinem der gewählten Mietfächer.',
   rejectReason: 'Bitte gib einen Grund an (er geht an den Direktvermarkter).',
@@ -425,7 +424,6 @@ export const vendorNoticeResponseSchema = z.object({
 export const CHANGE_MESSAGES = {
   notFound: 'Diesen Vertrag gibt es nicht.',
   ended: 'Dieser Vertrag ist beendet und kann nicht mehr geändert werden.',
-  fromInPast: 'Eine Änderung gilt frühestens ab heute.',
   beforeStart: (day: string) =>
     `Der Vertrag beginnt erst am ${day.split('-').reverse().join('.')}; früher kann keine Änderung gelten.`,
   afterEnd: (day: string) =>

@@ -285,12 +285,19 @@ export function newBookingNotificationMail(
 /** What the approval mail says of the producer's free month (one per producer). */
 function freeMonthText(
   settings: SiteSettings,
-  data: Pick<Parameters<typeof bookingApprovedMail>[1], 'freeMonth' | 'hasFreeDays' | 'movedFrom'>,
+  data: Pick<
+    Parameters<typeof bookingApprovedMail>[1],
+    'freeMonth' | 'hasFreeDays' | 'movedFrom' | 'today'
+  >,
 ): string {
   if (!data.freeMonth) return trialStartText(shopPhase(settings.openingDate));
   const span = `vom ${formatIsoDay(data.freeMonth.start)} bis ${formatIsoDay(data.freeMonth.end)}`;
   if (data.movedFrom) {
     return `Weil dieser Vertrag früher beginnt, beginnt auch dein kostenloser Probemonat früher: Er läuft jetzt ${span} (bisher vom ${formatIsoDay(data.movedFrom.start)} bis ${formatIsoDay(data.movedFrom.end)}) und gilt für alle deine Verträge.`;
+  }
+  // a start in the past (0028): the free month may be over already
+  if (data.hasFreeDays && data.today && data.freeMonth.end < data.today) {
+    return `Dein kostenloser Probemonat lief ${span}; für diese Zeit zahlst du keine Miete.`;
   }
   return data.hasFreeDays
     ? `Dein kostenloser Probemonat läuft ${span}; in dieser Zeit zahlst du keine Miete.`
@@ -313,6 +320,8 @@ export function bookingApprovedMail(
     /** The free month before this approval moved it, if it did. */
     movedFrom: { start: string; end: string } | null;
     accountUrl: string;
+    /** The approval's day: a free month over by then is told in the past tense. */
+    today?: string;
   },
 ): MailDraft {
   const unitLines = data.units.map((unit) => {

@@ -121,7 +121,7 @@ export async function approveBooking(
       .update(bookingRequests)
       .set({ status: 'approved', decidedAt: now, updatedAt: now })
       .where(eq(bookingRequests.id, booking.id));
-    const answers = await contractAnswers(tx, [vendor.id], settings.openingDate);
+    const answers = await contractAnswers(tx, [vendor.id], settings.openingDate, today);
     const answer = answers.find((candidate) => candidate.id === contract.id)!;
     const snapshot = contract.packageSnapshot as {
       units: { name: string; optionId: string; priceCents: number }[];
@@ -145,15 +145,21 @@ export async function approveBooking(
             ? freeBefore
             : null,
         accountUrl: `${publicUrl}/vendor/meine-buchungen`,
+        today,
       }),
     });
     await recordAudit(tx, actor, {
       action: 'booking.approve',
       entity: 'booking',
       entityId: booking.id,
-      summary: `Buchung von ${vendor.unternehmen || vendor.name} bestätigt: Vertrag ${contract.number} (${answer.mietfaecher.map((unit) => unit.name).join(', ')}) ab ${formatIsoDay(contract.startDate)}`,
+      summary: `Buchung von ${vendor.unternehmen || vendor.name} bestätigt: Vertrag ${contract.number} (${answer.mietfaecher.map((unit) => unit.name).join(', ')}) ab ${formatIsoDay(contract.startDate)}${contract.startDate < today ? ' (rückwirkend)' : ''}`,
       before: { status: 'pending' },
-      after: { status: 'approved', contract: contract.number, units: answer.mietfaecher },
+      after: {
+        status: 'approved',
+        contract: contract.number,
+        startDate: contract.startDate,
+        units: answer.mietfaecher,
+      },
     });
     const { bookingRequestId: _ignored, ...shape } = answer;
     return shape;

@@ -270,7 +270,10 @@ export interface NewContract {
 /**
  * Makes the contract of an approved booking: the chosen units, locked, must
  * be active and free from the start date on (no other contract holds them on
- * any day from then); a price other than the unit's needs a reason. The units
+ * any day from then); a price other than the unit's needs a reason. The start
+ * may lie in the past (a producer taken over, an approval entered late:
+ * docs/decisions/0028): the units must then be free from that past day on,
+ * and the daily job brings the contract to today. The units
  * are held from the start date until the contract ends. Runs in the caller's
  * transaction; two approvals for one unit wait for each other at the lock, so
  * the second sees the first's contract and is refused.
@@ -281,11 +284,6 @@ export async function createContract(
   input: NewContract,
   today = isoDayInBerlin(),
 ) {
-  if (input.startDate < today) {
-    throw new InvalidError(RENTAL_MESSAGES.startInPast, [
-      { field: 'startDate', message: RENTAL_MESSAGES.startInPast },
-    ]);
-  }
   const ids = input.mietfachIds.filter(isUuid);
   const units = ids.length
     ? await tx
@@ -386,7 +384,7 @@ export async function createContract(
   await tx.insert(contractEvents).values({
     contractId: contract!.id,
     action: 'created',
-    summary: `Vertrag ${number} angelegt: ${units.map((unit) => unit.name).join(', ')} ab ${formatIsoDay(input.startDate)}, ${formatEuro(price.monthlyTotal)} im Monat${input.priceReason ? ` (Preis angepasst: ${input.priceReason})` : ''}`,
+    summary: `Vertrag ${number} angelegt: ${units.map((unit) => unit.name).join(', ')} ab ${formatIsoDay(input.startDate)}${input.startDate < today ? ' (rückwirkend)' : ''}, ${formatEuro(price.monthlyTotal)} im Monat${input.priceReason ? ` (Preis angepasst: ${input.priceReason})` : ''}`,
     actorName: actor.name,
     data: {
       units: priced.map(({ unit, price: cents }) => ({ name: unit.name, priceCents: cents })),

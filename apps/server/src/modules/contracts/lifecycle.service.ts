@@ -27,15 +27,30 @@ export interface LifecycleResult {
   mails: number;
 }
 
-/** Sends a lifecycle mail once per contract and kind; answers whether it was sent now. */
-async function once(tx: Executor, contractId: string, kind: string): Promise<boolean> {
+/**
+ * Records a lifecycle mail once per contract and kind (sent, or skipped);
+ * answers whether it was recorded now.
+ */
+async function once(
+  tx: Executor,
+  contractId: string,
+  kind: string,
+  skipped = false,
+): Promise<boolean> {
   const inserted = await tx
     .insert(contractNotices)
-    .values({ contractId, kind })
+    .values({ contractId, kind, skipped })
     .onConflictDoNothing()
     .returning({ kind: contractNotices.kind });
   return inserted.length > 0;
 }
+
+/** How a skipped lifecycle mail reads in the contract's history. */
+const NOTICE_NAMES: Record<string, string> = {
+  'trial-ends-in-7-days': 'Erinnerung „Probemonat endet in 7 Tagen“',
+  'trial-ends-tomorrow': 'Erinnerung „Probemonat endet morgen“',
+  'term-started': 'Mitteilung „reguläre Laufzeit beginnt“',
+};
 
 /**
  * The contracts' day (PRODUCT.md "Vendor lifecycle"), for `today`, idempotent:
@@ -43,8 +58,10 @@ async function once(tx: Executor, contractId: string, kind: string): Promise<boo
  * with the notice); a scheduled one becomes active from its start once the
  * shop is open (pre-registered producers move into the trial with the
  * opening); producers are mailed 7 days and 1 day before their trial ends and
- * when the regular term begins, each mail once. After the booked term a
- * contract runs on month by month: nothing changes for that.
+ * when the regular term begins, each mail once. A mail whose day had passed
+ * before the contract was approved (a start in the past, docs/decisions/0028)
+ * is recorded as skipped, not sent. After the booked term a contract runs on
+ * month by month: nothing changes for that.
  */
 export async function runContractLifecycle(
   db: Database,
@@ -112,6 +129,16 @@ export async function runContractLifecycle(
         tx,
         live.map((row) => row.id),
       );
+      // the free month's reminders already recorded for a producer (on any of its contracts)
+      const recorded = await tx
+        .select({ contractId: contractNotices.contractId, kind: contractNotices.kind })
+        .from(contractNotices)
+        .where(
+          inArray(
+            contractNotices.contractId,
+            siblings.map((other) => other.id),
+          ),
+        );
       for (const row of live) {
         const vendor = people.find((person) => person.id === row.vendorId);
         const own = siblings.filter((other) => other.vendorId === row.vendorId);
@@ -128,12 +155,30 @@ export async function runContractLifecycle(
           versionOn(versions.get(row.id) ?? [], addDays(trialEnd, 1))?.monthlyPriceCents ??
           row.monthlyPriceCents;
         const endsEarlier = row.endDate !== null && row.endDate <= trialEnd;
+        // the day it was approved: a mail due before then is not sent late
+        const approvedOn = isoDayInBerlin(row.createdAt);
         const mail = async (kind: string, draft: Parameters<typeof enqueueMail>[1]) => {
           if (await once(tx, row.id, kind)) {
             await enqueueMail(tx, draft);
             result.mails += 1;
           }
         };
+        const skip = async (kind: string, due: string) => {
+          if (await once(tx, row.id, kind, true)) {
+            await tx.insert(contractEvents).values({
+              contractId: row.id,
+              action: 'notice.skipped',
+              summary: `${NOTICE_NAMES[kind] ?? kind} (fällig am ${formatIsoDay(due)}) nicht verschickt: Der Tag lag vor der Bestätigung des Vertrags.`,
+              actorName: 'System',
+            });
+          }
+        };
+        const producerHas = (kind: string) =>
+          recorded.some(
+            (notice) =>
+              notice.kind === kind &&
+              own.some((other) => other.id === notice.contractId && other.id !== row.id),
+          );
         const reminder = (daysLeft: number) => ({
           to: vendor.email,
           replyTo: settings.email,
@@ -148,19 +193,23 @@ export async function runContractLifecycle(
             cancelUrl: `${publicUrl}/vendor/settings/cancel`,
           }),
         });
-        if (
-          remind &&
-          !endsEarlier &&
-          today >= addDays(trialEnd, -7) &&
-          today <= addDays(trialEnd, -2)
-        ) {
-          await mail('trial-ends-in-7-days', reminder(7));
-        }
-        if (remind && !endsEarlier && today >= addDays(trialEnd, -1) && today <= trialEnd) {
-          await mail('trial-ends-tomorrow', reminder(1));
-        }
+        const weekBefore = addDays(trialEnd, -7);
+        const dayBefore = addDays(trialEnd, -1);
         const termStart = addDays(trialEnd, 1);
-        if (!endsEarlier && today >= termStart && today <= addDays(termStart, LATE_DAYS - 1)) {
+        if (remind && !endsEarlier && !producerHas('trial-ends-in-7-days')) {
+          if (weekBefore < approvedOn) await skip('trial-ends-in-7-days', weekBefore);
+          else if (today >= weekBefore && today <= addDays(trialEnd, -2)) {
+            await mail('trial-ends-in-7-days', reminder(7));
+          }
+        }
+        if (remind && !endsEarlier && !producerHas('trial-ends-tomorrow')) {
+          if (dayBefore < approvedOn) await skip('trial-ends-tomorrow', dayBefore);
+          else if (today >= dayBefore && today <= trialEnd) {
+            await mail('trial-ends-tomorrow', reminder(1));
+          }
+        }
+        if (!endsEarlier && termStart < approvedOn) await skip('term-started', termStart);
+        else if (!endsEarlier && today >= termStart && today <= addDays(termStart, LATE_DAYS - 1)) {
           await mail('term-started', {
             to: vendor.email,
             replyTo: settings.email,

@@ -173,7 +173,7 @@ export const contractEvents = pgTable(
   (table) => [index('contract_events_contract_idx').on(table.contractId, table.createdAt)],
 );
 
-/** Mails of a contract's lifecycle that went out once (trial ends in 7 days, …): never twice. */
+/** Mails of a contract's lifecycle that went out once (trial ends in 7 days, …), or were skipped: never twice. */
 export const contractNotices = pgTable(
   'contract_notices',
   {
@@ -181,6 +181,8 @@ export const contractNotices = pgTable(
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
+    /** Recorded, not mailed: its day had passed before the contract was approved (0028). */
+    skipped: boolean('skipped').notNull().default(false),
     sentAt: timestamp('sent_at', { withTimezone: true })
       .notNull()
       .defaultNow()

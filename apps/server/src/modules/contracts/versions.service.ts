@@ -134,7 +134,9 @@ function describe(units: readonly VersionUnit[]) {
  * were. Units given up are held through the day before, new ones (locked, and
  * free from that day on) from that day. A second change for the same day is
  * a version after the first (the later one counts, both stay readable); a
- * change before an already planned later one is refused. Runs in the caller's
+ * change before an already planned later one is refused. The day may lie in
+ * the past (from the contract's start on; docs/decisions/0028: part 2 will
+ * refuse a day in a month already settled). Runs in the caller's
  * transaction.
  */
 export async function changeContract(
@@ -165,7 +167,6 @@ export async function changeContract(
     throw new ConflictError(CHANGE_MESSAGES.ended);
   }
   const from = input.validFrom;
-  if (from < today) invalid('validFrom', CHANGE_MESSAGES.fromInPast);
   if (from < contract.startDate)
     invalid('validFrom', CHANGE_MESSAGES.beforeStart(contract.startDate));
   if (contract.endDate && from > contract.endDate) {
@@ -320,7 +321,7 @@ export async function changeContract(
   if (services(zusatzleistungen) !== services(current.zusatzleistungen as Services)) {
     changes.push(`Zusatzleistungen: ${services(zusatzleistungen)}`);
   }
-  const summary = `Ab ${formatIsoDay(from)}: ${changes.join('; ')}; monatlich ${formatEuro(current.monthlyPriceCents)} → ${formatEuro(monthlyPriceCents)}. Grund: ${input.reason}`;
+  const summary = `Ab ${formatIsoDay(from)}${from < today ? ' (rückwirkend)' : ''}: ${changes.join('; ')}; monatlich ${formatEuro(current.monthlyPriceCents)} → ${formatEuro(monthlyPriceCents)}. Grund: ${input.reason}`;
   await tx.insert(contractEvents).values({
     contractId: contract.id,
     action: 'changed',

@@ -17,6 +17,7 @@ import { euroText, FormMoneyField } from '../../../components/form/money-field';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Alert } from '../../../components/ui/alert';
+import { useAskFirst } from '../../../components/ui/ask-first';
 import { Button, SubmitButton } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
@@ -130,6 +131,13 @@ function ApproveFields({
   onApproved: (message: string) => void;
 }) {
   const approve = useApproveBooking(booking.id);
+  // a start in the past (a producer taken over, an approval entered late) is asked once
+  const pastStart = useAskFirst({
+    question: 'Der Beginn liegt in der Vergangenheit – trotzdem anlegen?',
+    text: 'Der Vertrag gilt dann rückwirkend ab diesem Tag. Erinnerungen für Tage, die schon vorbei sind, werden nicht mehr verschickt.',
+    yesLabel: 'Ja, rückwirkend anlegen',
+    cancelled: 'Abgebrochen: Es wurde kein Vertrag angelegt.',
+  });
   const requested = Object.entries(booking.packageData.packageCounts).filter(([, n]) => n > 0);
   const proposal = requested.flatMap(([id, n]) =>
     unitsToday
@@ -145,7 +153,10 @@ function ApproveFields({
       priceCents: {},
       priceReason: '',
     },
-    submit: (body: ApproveBookingInput) => approve.mutateAsync(body),
+    submit: async (body: ApproveBookingInput) => {
+      if (body.startDate < isoDayInBerlin()) await pastStart.ask();
+      return approve.mutateAsync(body);
+    },
     errorMessage: adminErrorMessage,
     onSuccess: (result) => onApproved(result.message),
   });
@@ -178,6 +189,7 @@ function ApproveFields({
       className="mt-3 space-y-4 rounded-lg border-2 border-navy p-3"
       lead={
         <>
+          {pastStart.dialog}
           {short.length > 0 && (
             <div className="rounded-lg border-2 border-amber-700 bg-amber-50 p-3 text-amber-950">
               <p className="font-semibold">Nicht genug frei</p>

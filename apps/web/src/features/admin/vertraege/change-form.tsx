@@ -67,7 +67,6 @@ export function ChangeForm({ contract }: { contract: AdminContract }) {
     (body: ContractChangeBody) => change.mutateAsync(body),
   );
   const base = contract.nextChange ?? contract;
-  const today = isoDayInBerlin();
   const schemaForm = useSchemaForm({
     validation,
     defaultValues: {
@@ -110,7 +109,7 @@ export function ChangeForm({ contract }: { contract: AdminContract }) {
           </p>
         </>
       }
-      day={{ name: 'validFrom', label: 'Gilt ab', min: today }}
+      day={{ name: 'validFrom', label: 'Gilt ab', min: contract.startDate }}
       beside={<FormSelectField form={form} name="provisionType" label="Modell" options={MODELS} />}
       text={{ name: 'reason', label: 'Grund der Änderung', max: 500 }}
       variant="secondary"

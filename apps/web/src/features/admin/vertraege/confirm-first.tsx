@@ -1,4 +1,4 @@
-import { formatIsoDay } from '@housnkuh/shared/format';
+import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import {
   changePreviewResponseSchema,
   terminationPreviewResponseSchema,
@@ -136,11 +136,16 @@ export async function terminationPreview(path: string, body: unknown): Promise<P
 /** The preview of a change from a day on. */
 export async function changePreview(path: string, body: unknown): Promise<Preview> {
   const { preview } = await adminRequest(path, { body, schema: changePreviewResponseSchema });
+  // a change from a past day is asked as such, in the one dialog
+  const past = preview.validFrom < isoDayInBerlin();
   return {
-    title: 'Änderung eintragen?',
+    title: past
+      ? 'Die Änderung liegt in der Vergangenheit – trotzdem eintragen?'
+      : 'Änderung eintragen?',
     facts: (
       <p className="text-lg font-semibold">
-        Die neuen Bedingungen gelten ab dem {formatIsoDay(preview.validFrom)}.
+        Die neuen Bedingungen gelten {past ? 'rückwirkend ' : ''}ab dem{' '}
+        {formatIsoDay(preview.validFrom)}.
       </p>
     ),
     units: preview.units,

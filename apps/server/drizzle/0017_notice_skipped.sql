@@ -1,0 +1,2 @@
+-- A lifecycle mail whose day had passed before the contract was approved is recorded as skipped, not sent (docs/decisions/0028).
+ALTER TABLE "contract_notices" ADD COLUMN "skipped" boolean DEFAULT false NOT NULL;
