@@ -149,11 +149,12 @@ function ProductItem({ product, vatRates }: { product: Product; vatRates: readon
               type="checkbox"
               role="switch"
               className="h-5 w-5 accent-navy"
+              aria-label={`Aktiv: ${product.name}`}
               checked={product.isActive}
               disabled={update.isPending}
               onChange={toggle}
             />
-            Aktiv<span className="sr-only">: {product.name}</span>
+            Aktiv
           </label>
         </div>
       </div>
