@@ -321,6 +321,26 @@ describe('error handling', () => {
           'limit',
         ],
       },
+      'POST /api/vendor-auth/products': {
+        body: () => ({
+          name: 'Blütenhonig',
+          priceCents: 650,
+          unit: 'Glas',
+          vatRate: 7,
+          inhalt: 500,
+          inhaltEinheit: 'g',
+        }),
+      },
+      'PATCH /api/vendor-auth/products/:id': {
+        body: () => ({ name: 'Waldhonig', priceCents: 700, isActive: false }),
+      },
+      'GET /api/vendor-auth/products': { query: ['search', 'sort', 'page', 'limit', 'active'] },
+      'GET /api/admin/products': {
+        query: ['search', 'sort', 'page', 'limit', 'active', 'vendorId'],
+      },
+      'PATCH /api/admin/products/:id': {
+        body: () => ({ name: 'Waldhonig', priceCents: 700, vatRate: 19, isActive: false }),
+      },
       'GET /api/geocode': { query: ['address'] },
     };
     for (const key of Object.keys(known)) {

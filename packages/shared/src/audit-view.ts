@@ -20,6 +20,7 @@ export const AUDIT_AREAS = [
   { id: 'newsletter', label: 'Newsletter', entities: ['newsletter'] },
   { id: 'kontakt', label: 'Kontaktanfragen', entities: ['contact'] },
   { id: 'wettbewerb', label: 'Wettbewerb', entities: ['contest'] },
+  { id: 'produkte', label: 'Produkte', entities: ['product'] },
 ] as const;
 export type AuditAreaId = (typeof AUDIT_AREAS)[number]['id'];
 export const AUDIT_AREA_IDS = AUDIT_AREAS.map((area) => area.id) as [AuditAreaId, ...AuditAreaId[]];
@@ -124,6 +125,11 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   bestScore: 'Beste Zahl richtiger Tipps',
   candidates: 'Teilnahmen',
   winner: 'Gewinner',
+  // products
+  unit: 'Verkaufseinheit',
+  vatRate: 'MwSt.-Satz',
+  inhalt: 'Inhalt',
+  ean: 'EAN',
 };
 
 /** German words for the values of some fields (statuses, kinds, models). */

@@ -49,6 +49,7 @@ export const adminRoutes: RouteObject = {
               path: 'mietfaecher',
               ...page('admin/mietfaecher/mietfaecher-page', 'AdminMietfaecherPage'),
             },
+            { path: 'products', ...page('admin/products/products-page', 'AdminProductsPage') },
             { path: 'contacts', ...page('admin/contacts/contacts-page', 'AdminContactsPage') },
             {
               path: 'contacts/:id',

@@ -136,6 +136,10 @@ export const routes: RouteObject[] = [
                 ...page('vendor/area/profile-page', 'ProfilePage'),
               },
               {
+                path: 'products',
+                ...page('vendor/area/products-page', 'ProductsPage'),
+              },
+              {
                 path: 'trial-info',
                 ...page('vendor/area/trial-info-page', 'TrialInfoPage'),
               },

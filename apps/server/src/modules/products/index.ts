@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { adminProductsRoutes } from './admin-products.routes';
+import { productsRoutes } from './products.routes';
 
 /** Products: the producers' articles with their EAN-13, the labels, the till's product list. */
 export async function productsModule(app: FastifyInstance) {
-  void app;
+  await app.register(productsRoutes, { prefix: '/api' });
+  await app.register(adminProductsRoutes, { prefix: '/api' });
 }

@@ -11,6 +11,7 @@ describe('VendorLayout', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Dashboard',
       'Mein Profil',
+      'Produkte',
       'Meine Buchungen',
       'Probemonat',
       'Modell wechseln',

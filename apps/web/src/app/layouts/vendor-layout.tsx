@@ -3,6 +3,7 @@ import {
   CalendarClock,
   ClipboardList,
   LayoutDashboard,
+  Package,
   Settings,
   UserRound,
 } from 'lucide-react';
@@ -13,6 +14,7 @@ import { AreaNav, type AreaLink } from '../../components/layout/area-nav';
 const VENDOR_LINKS: readonly AreaLink[] = [
   { to: '/vendor/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/vendor/profile', label: 'Mein Profil', icon: UserRound },
+  { to: '/vendor/products', label: 'Produkte', icon: Package },
   { to: '/vendor/meine-buchungen', label: 'Meine Buchungen', icon: ClipboardList },
   { to: '/vendor/trial-info', label: 'Probemonat', icon: CalendarClock },
   { to: '/vendor/upgrade', label: 'Modell wechseln', icon: ArrowLeftRight },

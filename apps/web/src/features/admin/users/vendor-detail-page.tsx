@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useVendorProducts } from './api/products';
 import { useUpdateVendor, useVendor } from './api/users';
 import { VendorBadges } from './badges';
 
@@ -56,6 +57,48 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="mb-3 text-lg font-bold">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** The producer's products: the first ten, and the way to all of them in the product list. */
+function Products({ vendorId }: { vendorId: string }) {
+  const products = useVendorProducts(vendorId);
+  const data = products.data;
+  return (
+    <Card title="Produkte">
+      {products.isPending && <p role="status">Wird geladen...</p>}
+      {products.isError && (
+        <LoadError
+          title="Die Produkte konnten nicht geladen werden."
+          onRetry={() => void products.refetch()}
+        />
+      )}
+      {data && data.products.length === 0 && <p>Noch keine Produkte.</p>}
+      {data && data.products.length > 0 && (
+        <ul className="space-y-1">
+          {data.products.map((product) => (
+            <li key={product.id}>
+              <span className="font-semibold">{product.name}</span>:{' '}
+              {euro.format(product.priceCents / 100)} je {product.unit} · EAN{' '}
+              <span className="font-mono">{product.ean}</span>
+              {!product.isActive && ' · deaktiviert'}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.pagination.totalCount > 0 && (
+        <p className="mt-3">
+          <Link
+            to={`/admin/products?produzent=${vendorId}`}
+            className="font-semibold text-coral-darker underline underline-offset-2"
+          >
+            {data.pagination.totalCount === 1
+              ? 'Das Produkt in der Produktliste korrigieren'
+              : `Alle ${data.pagination.totalCount} Produkte in der Produktliste (korrigieren, deaktivieren)`}
+          </Link>
+        </p>
+      )}
+    </Card>
   );
 }
 
@@ -261,6 +304,7 @@ export function AdminVendorDetailPage() {
               </p>
             </Card>
             <Actions vendor={data} />
+            <Products vendorId={data.id} />
             <Card title="Verträge">
               {data.contracts.length === 0 ? (
                 <p>Keine Verträge.</p>

@@ -42,7 +42,14 @@ function toValues(business: VendorBusiness): Values {
  * "Money"): tax status and number, and the bank account for payouts (a new
  * one needs the current password and is confirmed by mail).
  */
-export function BusinessForm({ business }: { business: VendorBusiness }) {
+export function BusinessForm({
+  business,
+  onSaved,
+}: {
+  business: VendorBusiness;
+  /** After a successful save (the products page then reads its list afresh). */
+  onSaved?: () => void;
+}) {
   const save = useSaveBusiness();
   const { form, outcome, busy, formProps } = useSchemaForm<Values, { business: VendorBusiness }>({
     validation,
@@ -50,7 +57,10 @@ export function BusinessForm({ business }: { business: VendorBusiness }) {
     submit: (values) => save.mutateAsync(values),
     pending: save.isPending,
     errorMessage: vendorErrorMessage,
-    onSuccess: (result): void => form.reset(toValues(result.business)),
+    onSuccess: (result): void => {
+      form.reset(toValues(result.business));
+      onSaved?.();
+    },
   });
   const taxError = form.formState.errors.taxStatus?.message;
   return (

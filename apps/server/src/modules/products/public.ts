@@ -1,0 +1,11 @@
+// What other modules may use of the products module (docs/decisions/0013, 0029): only it writes
+// the products table; others read products through these functions.
+export {
+  activeProducts,
+  productById,
+  productOfVendor,
+  productsByEans,
+  productsOfVendorByIds,
+  productView,
+  type ProductRow,
+} from './products.service';

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { ean13CheckDigit } from '@housnkuh/shared/ean';
+import {
+  CATALOG_PACKAGE_DATA,
+  registrationBody,
+  TEST_PASSWORD,
+} from '@housnkuh/test-support/registration';
+import { linkToken } from '@housnkuh/test-support/smtp-catcher';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  withConsent,
+  withoutContestBanner,
+} from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await withConsent(page, 'declined');
+  await withoutContestBanner(page);
+});
+
+/** An own GTIN no other run has: 4, eleven random digits, the check digit. */
+function randomGtin(): string {
+  const digits = [...randomBytes(11)].map((byte) => String(byte % 10)).join('');
+  const first12 = `4${digits}`;
+  return first12 + String(ean13CheckDigit(first12));
+}
+
+test.describe('products of a producer', () => {
+  test('gives the tax status first, then creates two products with base price and EAN', async ({
+    page,
+    request,
+    shop,
+  }) => {
+    const email = `imker.${randomBytes(3).toString('hex')}@beispiel.de`;
+    const registered = await request.post(`${shop.baseURL}/api/vendor-auth/register`, {
+      data: registrationBody(email, {
+        name: 'Ida Imker',
+        unternehmen: 'Imkerei Ida',
+        packageData: CATALOG_PACKAGE_DATA,
+      }),
+    });
+    expect(registered.status(), await registered.text()).toBe(200);
+    const mail = await shop.waitForMail(email, (m) => m.text.includes('/vendor/confirm?token='));
+    const confirmed = await request.get(
+      `${shop.baseURL}/api/vendor-auth/confirm/${linkToken(mail.text, '/vendor/confirm')}`,
+    );
+    expect(confirmed.status()).toBe(200);
+
+    await page.goto('/vendor/login');
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+
+    await page
+      .getByRole('navigation', { name: 'Direktvermarkter-Bereich' })
+      .getByRole('link', { name: 'Produkte' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Produkte' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Etiketten drucken' })).toHaveAttribute(
+      'href',
+      '/vendor/products/etiketten',
+    );
+
+    // no tax status yet: asked for first
+    await expect(page.getByText('Zuerst deinen Steuerstatus angeben')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const business = page.getByRole('form', { name: 'Geschäftsdaten' });
+    await business.getByLabel('Regelbesteuert (mit Umsatzsteuer)').check();
+    await business.getByLabel('Steuernummer').fill('216/123/45678');
+    await business.getByRole('button', { name: 'Geschäftsdaten speichern' }).click();
+
+    // the first product: its own GTIN, 500 g in a jar
+    const gtin = randomGtin();
+    await page.getByRole('button', { name: 'Neues Produkt' }).click();
+    const form = page.getByRole('form', { name: 'Produkt anlegen' });
+    await form.getByLabel('Name').fill('Blütenhonig');
+    await form.getByLabel('Preis in Euro (brutto)').fill('6,50');
+    await form.getByLabel('Verkaufseinheit').selectOption('Glas');
+    await form.getByLabel('Mehrwertsteuersatz').selectOption({ label: '7 %' });
+    await form.getByRole('textbox', { name: /^Inhalt/ }).fill('500');
+    await form.getByLabel('Maßeinheit des Inhalts').selectOption('g');
+    await expect(form.getByText('Grundpreis: 13,00 € je 1 kg')).toBeVisible();
+    // a typo in the check digit is named
+    const wrongLast = (Number(gtin[12]) + 1) % 10;
+    await form.getByLabel('Eigene EAN (GTIN)').fill(gtin.slice(0, 12) + String(wrongLast));
+    await form.getByRole('button', { name: 'Produkt anlegen' }).click();
+    await expect(
+      form.getByText(
+        `Die Prüfziffer der EAN stimmt nicht: Die letzte Ziffer müsste ${gtin[12]} sein.`,
+        {
+          exact: false,
+        },
+      ),
+    ).toBeVisible();
+    await form.getByLabel('Eigene EAN (GTIN)').fill(gtin);
+    await form.getByRole('button', { name: 'Produkt anlegen' }).click();
+    await expect(page.getByText('Das Produkt ist angelegt.')).toBeVisible();
+
+    // the second: no EAN, the shop assigns one; 0,5 l
+    await page.getByRole('button', { name: 'Neues Produkt' }).click();
+    const second = page.getByRole('form', { name: 'Produkt anlegen' });
+    await second.getByLabel('Name').fill('Apfelsaft');
+    await second.getByLabel('Preis in Euro (brutto)').fill('2,40');
+    await second.getByLabel('Verkaufseinheit').selectOption('Flasche');
+    await second.getByLabel('Mehrwertsteuersatz').selectOption({ label: '19 %' });
+    await second.getByRole('textbox', { name: /^Inhalt/ }).fill('0,5');
+    await second.getByLabel('Maßeinheit des Inhalts').selectOption('l');
+    await expect(second.getByText('Grundpreis: 4,80 € je 1 l')).toBeVisible();
+    await second.getByRole('button', { name: 'Produkt anlegen' }).click();
+    await expect(page.getByText(/Apfelsaft: EAN 20\d{11} \(vom Laden vergeben\)/)).toBeVisible();
+
+    const list = page.getByRole('list', { name: 'Deine Produkte' });
+    const honey = list.getByRole('listitem').filter({ hasText: 'Blütenhonig' });
+    await expect(honey).toContainText('6,50 €');
+    await expect(honey).toContainText('Grundpreis 13,00 € je 1 kg');
+    await expect(honey).toContainText(`EAN ${gtin}`);
+    const juice = list.getByRole('listitem').filter({ hasText: 'Apfelsaft' });
+    await expect(juice).toContainText('Grundpreis 4,80 € je 1 l');
+    await expect(juice).toContainText('MwSt. 19 %');
+    await expect(juice).toContainText(/EAN 20\d{11} \(vom Laden vergeben\)/);
+    await expect(page.getByText('2 Produkte')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // deactivated, it stays with its EAN
+    // the switch follows the saved state (it turns off once the server has it)
+    const active = juice.getByRole('switch', { name: 'Aktiv: Apfelsaft' });
+    await active.click();
+    await expect(active).not.toBeChecked();
+    await expect(juice.getByText('Das Produkt ist deaktiviert.', { exact: false })).toBeVisible();
+    await expect(juice.getByText('deaktiviert', { exact: true })).toBeVisible();
+    await expect(juice).toContainText(/EAN 20\d{11}/);
+  });
+});

@@ -1,0 +1,258 @@
+import { formatEuro } from '@housnkuh/shared/format';
+import {
+  basePrice,
+  CONTENT_MEASURES,
+  contentInThousandths,
+  SELLING_UNITS,
+  type ContentMeasure,
+} from '@housnkuh/shared/products';
+import type { Product, VatChoice } from '@housnkuh/shared/schemas/products';
+import { useWatch } from 'react-hook-form';
+import { FormTextAreaField, FormTextField } from '../form/field';
+import { Form } from '../form/form';
+import { FormMoneyField } from '../form/money-field';
+import { FormSelectField } from '../form/select-field';
+import { SubmitOutcome } from '../form/submit-outcome';
+import { useSchemaForm } from '../form/use-schema-form';
+import { Button, SubmitButton } from '../ui/button';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
+
+export interface ProductValues {
+  name: string;
+  beschreibung: string;
+  priceCents: number | undefined;
+  unit: string;
+  vatRate: string;
+  inhalt: string;
+  inhaltEinheit: string;
+  ean: string;
+}
+
+/** '0,5' or '250' → the number; anything else → null. */
+function amountOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+(?:[.,]\d+)?$/.test(trimmed)) return null;
+  return Number(trimmed.replace(',', '.'));
+}
+
+/** The base price (PAngV) of what is typed, while it is typed: '13,00 € je 1 kg' or null. */
+export function basePriceText(
+  priceCents: number | undefined,
+  inhalt: string,
+  measure: string,
+): string | null {
+  const amount = amountOf(inhalt);
+  const thousandths = amount === null ? null : contentInThousandths(amount);
+  if (
+    typeof priceCents !== 'number' ||
+    !Number.isInteger(priceCents) ||
+    priceCents <= 0 ||
+    thousandths === null ||
+    !(CONTENT_MEASURES as readonly string[]).includes(measure)
+  )
+    return null;
+  const base = basePrice(priceCents, thousandths, measure as ContentMeasure);
+  return `${formatEuro(base.cents)} je ${base.per}`;
+}
+
+const percentText = (rate: number) => String(rate).replace('.', ',');
+
+function toValues(product: Product | undefined, vatRates: readonly VatChoice[]): ProductValues {
+  return {
+    name: product?.name ?? '',
+    beschreibung: product?.beschreibung ?? '',
+    priceCents: product?.priceCents,
+    unit: product?.unit ?? '',
+    vatRate: product
+      ? percentText(product.vatRate)
+      : vatRates.length === 1
+        ? percentText(vatRates[0]!.vatRate)
+        : '',
+    inhalt: product?.inhalt == null ? '' : percentText(product.inhalt),
+    inhaltEinheit: product?.inhaltEinheit ?? '',
+    ean: '',
+  };
+}
+
+/** The body the API takes: blanks left out on create; on a change the content both or null. */
+function toBody(values: ProductValues, editing: boolean) {
+  const body: Record<string, unknown> = {
+    name: values.name,
+    priceCents: values.priceCents,
+    unit: values.unit,
+    vatRate: values.vatRate,
+    beschreibung: values.beschreibung,
+    inhalt: values.inhalt,
+    inhaltEinheit: values.inhaltEinheit,
+  };
+  if (editing) {
+    if (values.inhalt.trim() === '' && values.inhaltEinheit === '') {
+      body.inhalt = null;
+      body.inhaltEinheit = null;
+    }
+  } else {
+    if (values.ean.trim() !== '') body.ean = values.ean;
+    if (values.beschreibung.trim() === '') delete body.beschreibung;
+    if (values.inhalt.trim() === '' && values.inhaltEinheit === '') {
+      delete body.inhalt;
+      delete body.inhaltEinheit;
+    }
+  }
+  return body;
+}
+
+const createValidation = lazyZodResolver<ProductValues, unknown>(
+  async () => (await import('@housnkuh/shared/schemas/products')).productCreateSchema,
+  (values) => toBody(values, false),
+);
+const updateValidation = lazyZodResolver<ProductValues, unknown>(
+  async () => (await import('@housnkuh/shared/schemas/products')).productUpdateSchema,
+  (values) => toBody(values, true),
+);
+
+/**
+ * A product's fields (create, or change an existing one): name, description, gross price in
+ * euros, selling unit, VAT rate of the given choices, content with its measure and the base
+ * price shown as it is typed, and, when created, an own EAN (else the shop assigns one).
+ */
+export function ProductForm<R extends { message?: string | undefined }>({
+  product,
+  vatRates,
+  idPrefix,
+  submit,
+  pending,
+  errorMessage,
+  onSaved,
+  onCancel,
+  submitLabel,
+}: {
+  product?: Product;
+  vatRates: readonly VatChoice[];
+  /** Keeps the ids of several forms on one page apart. */
+  idPrefix: string;
+  submit: (body: unknown) => Promise<R>;
+  pending: boolean;
+  errorMessage: (error: unknown) => string;
+  onSaved?: (result: R) => void;
+  onCancel?: () => void;
+  submitLabel: string;
+}) {
+  const editing = product !== undefined;
+  const { form, outcome, busy, formProps } = useSchemaForm<ProductValues, R, unknown, unknown>({
+    validation: editing ? updateValidation : createValidation,
+    defaultValues: toValues(product, vatRates),
+    submit,
+    pending,
+    errorMessage,
+    onSuccess: (result) => onSaved?.(result),
+    resetOnSuccess: !editing,
+  });
+  const [priceCents, inhalt, inhaltEinheit] = useWatch({
+    control: form.control,
+    name: ['priceCents', 'inhalt', 'inhaltEinheit'],
+  });
+  const base = basePriceText(priceCents, inhalt, inhaltEinheit);
+  // a rate the product has but the producer may no longer choose stays selectable
+  const rates =
+    product && !vatRates.some((rate) => rate.vatRate === product.vatRate)
+      ? [...vatRates, { vatRate: product.vatRate, label: `${percentText(product.vatRate)} %` }]
+      : vatRates;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <Form formProps={formProps} className="space-y-4" aria-label={submitLabel}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField form={form} name="name" id={id('name')} label="Name" maxLength={120} />
+        <FormMoneyField
+          form={form}
+          name="priceCents"
+          id={id('price')}
+          label="Preis in Euro (brutto)"
+          hint="Der Preis je Verkaufseinheit, mit Mehrwertsteuer."
+        />
+        <FormSelectField
+          form={form}
+          name="unit"
+          id={id('unit')}
+          label="Verkaufseinheit"
+          options={[
+            { value: '', label: 'Bitte wählen' },
+            ...SELLING_UNITS.map((unit) => ({ value: unit, label: unit })),
+          ]}
+        />
+        <FormSelectField
+          form={form}
+          name="vatRate"
+          id={id('vat')}
+          label="Mehrwertsteuersatz"
+          options={[
+            ...(rates.length === 1 ? [] : [{ value: '', label: 'Bitte wählen' }]),
+            ...rates.map((rate) => ({ value: percentText(rate.vatRate), label: rate.label })),
+          ]}
+        />
+        <FormTextField
+          form={form}
+          name="inhalt"
+          id={id('inhalt')}
+          label="Inhalt"
+          optional
+          inputMode="decimal"
+          maxLength={12}
+          hint="Zum Beispiel 250 (g) oder 0,5 (l). Daraus berechnen wir den Grundpreis."
+        />
+        <FormSelectField
+          form={form}
+          name="inhaltEinheit"
+          id={id('measure')}
+          label="Maßeinheit des Inhalts"
+          optional
+          options={[
+            { value: '', label: 'Keine' },
+            ...CONTENT_MEASURES.map((measure) => ({ value: measure, label: measure })),
+          ]}
+        />
+      </div>
+      <p aria-live="polite" className="font-semibold">
+        {base
+          ? `Grundpreis: ${base}`
+          : 'Grundpreis: erscheint, wenn Preis und Inhalt angegeben sind.'}
+      </p>
+      {editing ? (
+        <p>
+          EAN: <span className="font-mono">{product.ean}</span> (kann nicht mehr geändert werden)
+        </p>
+      ) : (
+        <FormTextField
+          form={form}
+          name="ean"
+          id={id('ean')}
+          label="Eigene EAN (GTIN)"
+          optional
+          inputMode="numeric"
+          maxLength={20}
+          autoComplete="off"
+          hint="Die 13 Ziffern unter dem Strichcode deiner Verpackung. Leer lassen: Der Laden vergibt eine eigene Nummer (beginnt mit 20). Später nicht mehr änderbar."
+        />
+      )}
+      <FormTextAreaField
+        form={form}
+        name="beschreibung"
+        id={id('beschreibung')}
+        label="Beschreibung"
+        optional
+        max={1000}
+        rows={3}
+      />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton busy={busy} busyLabel="Wird gespeichert...">
+          {submitLabel}
+        </SubmitButton>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel}>
+            Abbrechen
+          </Button>
+        )}
+      </div>
+      <SubmitOutcome outcome={outcome} successTitle="Gespeichert" errorTitle="Nicht gespeichert" />
+    </Form>
+  );
+}

@@ -1,0 +1,204 @@
+import { formatEuro } from '@housnkuh/shared/format';
+import type { AdminProduct, VatChoice } from '@housnkuh/shared/schemas/products';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { ConfirmBox } from '../../../components/admin/confirm-box';
+import { FilterSelect, SearchField, useListParams } from '../../../components/admin/list-params';
+import { Pager } from '../../../components/admin/pager';
+import { ProductForm } from '../../../components/products/product-form';
+import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { adminErrorMessage } from '../../../lib/admin-api';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useAdminProducts, useAdminUpdateProduct } from './api/products';
+
+const percent = (rate: number) => `${String(rate).replace('.', ',')} %`;
+
+function ProductRow({ product, vatRates }: { product: AdminProduct; vatRates: VatChoice[] }) {
+  const update = useAdminUpdateProduct(product.id);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const content =
+    product.inhalt !== null && product.inhaltEinheit
+      ? ` · ${String(product.inhalt).replace('.', ',')} ${product.inhaltEinheit}`
+      : '';
+  return (
+    <li className="p-4">
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold break-words">
+            {product.name}
+            {!product.isActive && (
+              <span className="ml-2 rounded-full bg-gray-200 px-2 py-0.5 text-sm font-semibold text-gray-900">
+                deaktiviert
+              </span>
+            )}
+          </p>
+          <p>
+            {formatEuro(product.priceCents)} je {product.unit}
+            {content}
+            {product.basePrice &&
+              ` · Grundpreis ${formatEuro(product.basePrice.cents)} je ${product.basePrice.per}`}
+            {` · MwSt. ${percent(product.vatRate)}`}
+          </p>
+          <p className="text-sm text-gray-800">
+            EAN <span className="font-mono">{product.ean}</span>
+            {product.eanInStore ? ' (Ladennummer)' : ''} ·{' '}
+            <Link
+              to={`/admin/users/vendors/${product.vendorId}`}
+              className="font-semibold text-coral-darker underline underline-offset-2"
+            >
+              {product.vendorUnternehmen ?? product.vendorName}
+            </Link>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setEditing((open) => !open)}>
+            {editing ? 'Schließen' : 'Korrigieren'}
+            <span className="sr-only">: {product.name}</span>
+          </Button>
+          {product.isActive ? (
+            <Button variant="ghost" onClick={() => setConfirming(true)}>
+              Deaktivieren<span className="sr-only">: {product.name}</span>
+            </Button>
+          ) : (
+            <Button
+              variant="ghost"
+              disabled={update.isPending}
+              onClick={() =>
+                update.mutate(
+                  { isActive: true },
+                  { onSuccess: (result) => setDone(result.message ?? null) },
+                )
+              }
+            >
+              Aktivieren<span className="sr-only">: {product.name}</span>
+            </Button>
+          )}
+        </div>
+      </div>
+      {confirming && (
+        <ConfirmBox
+          confirmLabel="Ja, deaktivieren"
+          busy={update.isPending}
+          error={update.error}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            update.mutate(
+              { isActive: false },
+              {
+                onSuccess: (result) => {
+                  setConfirming(false);
+                  setDone(result.message ?? null);
+                },
+              },
+            )
+          }
+        >
+          „{product.name}“ deaktivieren? Die Kasse bietet es dann nicht mehr an; die EAN bleibt dem
+          Produkt. Das wird im Protokoll vermerkt.
+        </ConfirmBox>
+      )}
+      {done && (
+        <p role="status" className="mt-2 text-green-900">
+          {done}
+        </p>
+      )}
+      {editing && (
+        <div className="mt-4">
+          <ProductForm
+            idPrefix={`admin-${product.id}`}
+            product={product}
+            vatRates={vatRates}
+            submit={(body) => update.mutateAsync(body)}
+            pending={update.isPending}
+            errorMessage={(error) => adminErrorMessage(error)}
+            onSaved={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+            submitLabel="Korrektur speichern"
+          />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** /admin/products: every producer's products; search, correct, deactivate (Protokoll). */
+export function AdminProductsPage() {
+  usePageMeta('Produkte', 'Die Produkte aller Direktvermarkter.');
+  const { filters, page, apply } = useListParams({
+    search: 'suche',
+    active: 'aktiv',
+    vendorId: 'produzent',
+  });
+  const products = useAdminProducts({ ...filters, page });
+  const data = products.data;
+  return (
+    <>
+      <AdminPageHeader
+        title="Produkte"
+        description="Die Produkte aller Direktvermarkter mit EAN. Korrekturen und Deaktivierungen stehen im Protokoll."
+      />
+      <div className="mb-4 grid gap-3 rounded-xl bg-white p-4 md:grid-cols-[2fr_1fr]">
+        <SearchField
+          id="product-search"
+          label="Suche (Produkt, EAN, Direktvermarkter)"
+          initial={filters.search}
+          onSearch={(search) => apply({ search })}
+        />
+        <FilterSelect
+          id="product-active"
+          label="Status"
+          value={filters.active}
+          options={[
+            ['', 'Alle'],
+            ['true', 'Aktiv'],
+            ['false', 'Deaktiviert'],
+          ]}
+          onChange={(active) => apply({ active })}
+        />
+      </div>
+      {filters.vendorId && (
+        <p className="mb-3">
+          Nur die Produkte eines Direktvermarkters.{' '}
+          <Button variant="ghost" onClick={() => apply({ vendorId: '' })}>
+            Alle Direktvermarkter zeigen
+          </Button>
+        </p>
+      )}
+      {products.isPending && <p role="status">Wird geladen...</p>}
+      {products.isError && (
+        <LoadError
+          title="Die Produkte konnten nicht geladen werden."
+          onRetry={() => void products.refetch()}
+        />
+      )}
+      {data && (
+        <>
+          <p className="mb-2" aria-live="polite">
+            {data.pagination.totalCount === 1
+              ? '1 Produkt'
+              : `${data.pagination.totalCount.toLocaleString('de-DE')} Produkte`}
+          </p>
+          {data.products.length === 0 ? (
+            <p className="rounded-xl bg-white p-4">Keine Produkte gefunden.</p>
+          ) : (
+            <ul aria-label="Produkte" className="divide-y divide-gray-200 rounded-xl bg-white">
+              {data.products.map((product) => (
+                <ProductRow key={product.id} product={product} vatRates={data.vatRates} />
+              ))}
+            </ul>
+          )}
+          <Pager
+            page={data.pagination.page}
+            pageCount={data.pagination.totalPages}
+            onPage={(next) => apply({ page: next })}
+            label="Seiten der Produkte"
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,270 @@
+import { formatEuro } from '@housnkuh/shared/format';
+import {
+  PRODUCT_SORT_LABELS,
+  PRODUCT_SORTS,
+  type Product,
+  type VatChoice,
+} from '@housnkuh/shared/schemas/products';
+import { Plus, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { FilterSelect, SearchField, useListParams } from '../../../components/admin/list-params';
+import { Pager } from '../../../components/admin/pager';
+import { ProductForm } from '../../../components/products/product-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useSiteSettings } from '../../../lib/site-settings';
+import { useOwnProfile, vendorErrorMessage } from './api/profile';
+import {
+  useCreateProduct,
+  useProducts,
+  useRefreshProducts,
+  useUpdateProduct,
+} from './api/products';
+import { BackToDashboard } from './components/back-to-dashboard';
+import { BusinessForm } from './components/business-form';
+
+const percent = (rate: number) => `${String(rate).replace('.', ',')} %`;
+
+/** 'Glas · 500 g · Grundpreis 13,00 € je 1 kg' */
+function details(product: Product): string {
+  const parts = [`je ${product.unit}`];
+  if (product.inhalt !== null && product.inhaltEinheit) {
+    parts.push(`${String(product.inhalt).replace('.', ',')} ${product.inhaltEinheit}`);
+  }
+  if (product.basePrice) {
+    parts.push(`Grundpreis ${formatEuro(product.basePrice.cents)} je ${product.basePrice.per}`);
+  }
+  parts.push(`MwSt. ${percent(product.vatRate)}`);
+  return parts.join(' · ');
+}
+
+/** Before the first product: the tax status decides the VAT rates, so it is asked first. */
+function TaxStatusFirst({ onSaved }: { onSaved: () => void }) {
+  const profile = useOwnProfile();
+  return (
+    <div className="mt-6 space-y-4">
+      <Alert tone="error" title="Zuerst deinen Steuerstatus angeben">
+        <p>
+          Welche Mehrwertsteuersätze du für deine Produkte wählen kannst, hängt davon ab, wie du
+          Umsatzsteuer abrechnest. Bitte gib das in deinen Geschäftsdaten an – danach kannst du
+          Produkte anlegen.
+        </p>
+      </Alert>
+      {profile.data && <BusinessForm business={profile.data.business} onSaved={onSaved} />}
+      {profile.isError && (
+        <LoadError
+          title="Deine Geschäftsdaten konnten nicht geladen werden."
+          onRetry={() => void profile.refetch()}
+        />
+      )}
+    </div>
+  );
+}
+
+function NewProduct({ vatRates }: { vatRates: readonly VatChoice[] }) {
+  const create = useCreateProduct();
+  const [open, setOpen] = useState(false);
+  const [created, setCreated] = useState<Product | null>(null);
+  if (!open) {
+    return (
+      <div className="space-y-3">
+        {created && (
+          <Alert tone="success" title="Das Produkt ist angelegt.">
+            <p>
+              {created.name}: EAN <span className="font-mono">{created.ean}</span>
+              {created.eanInStore ? ' (vom Laden vergeben)' : ''}
+            </p>
+          </Alert>
+        )}
+        <Button onClick={() => setOpen(true)}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          Neues Produkt
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="new-product" className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="new-product" className="mb-3 text-lg font-bold">
+        Neues Produkt
+      </h2>
+      <ProductForm
+        idPrefix="new-product"
+        vatRates={vatRates}
+        submit={(body) => create.mutateAsync(body)}
+        pending={create.isPending}
+        errorMessage={vendorErrorMessage}
+        onSaved={(result) => {
+          setCreated(result.product);
+          setOpen(false);
+        }}
+        onCancel={() => setOpen(false)}
+        submitLabel="Produkt anlegen"
+      />
+    </section>
+  );
+}
+
+function ProductItem({ product, vatRates }: { product: Product; vatRates: readonly VatChoice[] }) {
+  const update = useUpdateProduct(product.id);
+  const [editing, setEditing] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const toggle = () => {
+    setNote(null);
+    update.mutate(
+      { isActive: !product.isActive },
+      { onSuccess: (result) => setNote(result.message ?? null) },
+    );
+  };
+  return (
+    <li className="p-4">
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold break-words">
+            {product.name}{' '}
+            {!product.isActive && (
+              <span className="ml-1 rounded-full bg-gray-200 px-2 py-0.5 text-sm font-semibold text-gray-900">
+                deaktiviert
+              </span>
+            )}
+          </h3>
+          <p>
+            <span className="font-semibold">{formatEuro(product.priceCents)}</span>{' '}
+            {details(product)}
+          </p>
+          <p className="text-sm text-gray-800">
+            EAN <span className="font-mono">{product.ean}</span>
+            {product.eanInStore ? ' (vom Laden vergeben)' : ''}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setEditing((open) => !open)}>
+            {editing ? 'Schließen' : 'Bearbeiten'}
+            <span className="sr-only">: {product.name}</span>
+          </Button>
+          <label className="flex items-center gap-2 font-semibold">
+            <input
+              type="checkbox"
+              role="switch"
+              className="h-5 w-5 accent-navy"
+              aria-label={`Aktiv: ${product.name}`}
+              checked={product.isActive}
+              disabled={update.isPending}
+              onChange={toggle}
+            />
+            Aktiv
+          </label>
+        </div>
+      </div>
+      {note && (
+        <p role="status" className="mt-2 text-green-900">
+          {note}
+        </p>
+      )}
+      {update.isError && !editing && (
+        <Alert tone="error">
+          <p>{vendorErrorMessage(update.error)}</p>
+        </Alert>
+      )}
+      {editing && (
+        <div className="mt-4">
+          <ProductForm
+            idPrefix={`edit-${product.id}`}
+            product={product}
+            vatRates={vatRates}
+            submit={(body) => update.mutateAsync(body)}
+            pending={update.isPending}
+            errorMessage={vendorErrorMessage}
+            onSaved={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+            submitLabel="Änderungen speichern"
+          />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** /vendor/products: the producer's articles with price, content, base price, VAT and EAN. */
+export function ProductsPage() {
+  const settings = useSiteSettings();
+  usePageMeta('Produkte', `Deine Produkte bei ${settings.shopName}.`, settings.shopName);
+  const { filters, page, apply } = useListParams({ search: 'suche', sort: 'sortierung' });
+  const products = useProducts({ ...filters, page });
+  const refresh = useRefreshProducts();
+  const data = products.data;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <BackToDashboard />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-extrabold">Produkte</h1>
+        <ButtonLink to="/vendor/products/etiketten" variant="secondary">
+          <Printer aria-hidden="true" className="h-4 w-4" />
+          Etiketten drucken
+        </ButtonLink>
+      </div>
+      <p className="mt-2 max-w-3xl text-gray-800">
+        Deine Artikel, wie die Kasse sie verkauft und die Etiketten sie zeigen: Preis, Inhalt mit
+        Grundpreis, Mehrwertsteuer und EAN. Ein Produkt wird nie gelöscht – nimmst du es aus dem
+        Sortiment, deaktiviere es; seine EAN bleibt ihm.
+      </p>
+      {products.isPending && <p role="status">Wird geladen...</p>}
+      {products.isError && (
+        <LoadError
+          title="Deine Produkte konnten nicht geladen werden."
+          onRetry={() => void products.refetch()}
+        />
+      )}
+      {data && data.taxStatus === null && <TaxStatusFirst onSaved={refresh} />}
+      {data && data.taxStatus !== null && (
+        <div className="mt-6 space-y-4">
+          <NewProduct vatRates={data.vatRates} />
+          <div className="grid gap-3 rounded-xl bg-white p-4 md:grid-cols-[2fr_1fr]">
+            <SearchField
+              id="product-search"
+              label="Suche (Name oder EAN)"
+              initial={filters.search}
+              onSearch={(search) => apply({ search })}
+            />
+            <FilterSelect
+              id="product-sort"
+              label="Sortierung"
+              value={filters.sort || 'name'}
+              options={PRODUCT_SORTS.map((sort) => [sort, PRODUCT_SORT_LABELS[sort]] as const)}
+              onChange={(sort) => apply({ sort })}
+            />
+          </div>
+          <p aria-live="polite">
+            {data.pagination.totalCount === 1
+              ? '1 Produkt'
+              : `${data.pagination.totalCount.toLocaleString('de-DE')} Produkte`}
+          </p>
+          {data.products.length === 0 ? (
+            <p className="rounded-xl bg-white p-4">
+              {filters.search
+                ? 'Keine Produkte gefunden.'
+                : 'Du hast noch keine Produkte angelegt.'}
+            </p>
+          ) : (
+            <ul
+              aria-label="Deine Produkte"
+              className="divide-y divide-gray-200 rounded-xl bg-white"
+            >
+              {data.products.map((product) => (
+                <ProductItem key={product.id} product={product} vatRates={data.vatRates} />
+              ))}
+            </ul>
+          )}
+          <Pager
+            page={data.pagination.page}
+            pageCount={data.pagination.totalPages}
+            onPage={(next) => apply({ page: next })}
+            label="Seiten der Produkte"
+          />
+        </div>
+      )}
+    </div>
+  );
+}
