@@ -322,6 +322,7 @@ describe('error handling', () => {
         ],
       },
       'GET /api/geocode': { query: ['address'] },
+      'GET /api/vendor-auth/products/labels.pdf': { query: ['ids', 'counts', 'format'] },
     };
     for (const key of Object.keys(known)) {
       expect(routes.map((route) => `${route.method} ${route.path}`)).toContain(key);
