@@ -4,6 +4,7 @@ import {
   ClipboardList,
   LayoutDashboard,
   Settings,
+  Tag,
   UserRound,
 } from 'lucide-react';
 import { Outlet } from 'react-router';
@@ -16,6 +17,7 @@ const VENDOR_LINKS: readonly AreaLink[] = [
   { to: '/vendor/meine-buchungen', label: 'Meine Buchungen', icon: ClipboardList },
   { to: '/vendor/trial-info', label: 'Probemonat', icon: CalendarClock },
   { to: '/vendor/upgrade', label: 'Modell wechseln', icon: ArrowLeftRight },
+  { to: '/vendor/products/etiketten', label: 'Etiketten', icon: Tag },
   { to: '/vendor/settings/cancel', label: 'Konto und Kündigung', icon: Settings },
 ];
 
