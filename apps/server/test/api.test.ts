@@ -342,6 +342,7 @@ describe('error handling', () => {
         body: () => ({ name: 'Waldhonig', priceCents: 700, vatRate: 19, isActive: false }),
       },
       'GET /api/geocode': { query: ['address'] },
+      'GET /api/vendor-auth/products/labels.pdf': { query: ['ids', 'counts', 'format'] },
     };
     for (const key of Object.keys(known)) {
       expect(routes.map((route) => `${route.method} ${route.path}`)).toContain(key);

@@ -678,6 +678,7 @@ describe('who may call the producer routes', () => {
       'GET /api/vendor-auth/export',
       'GET /api/vendor-auth/tags',
       'GET /api/vendor-auth/contracts/:id/model',
+      'GET /api/vendor-auth/products/labels.pdf',
     ]) {
       expect(routes.map(({ method, url }) => `${method} ${url}`)).toContain(route);
     }

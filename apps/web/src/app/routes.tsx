@@ -147,6 +147,10 @@ export const routes: RouteObject[] = [
                 path: 'upgrade',
                 ...page('vendor/area/upgrade-page', 'UpgradePage'),
               },
+              {
+                path: 'products/etiketten',
+                ...page('vendor/area/labels-page', 'LabelsPage'),
+              },
             ],
           },
         ],

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { adminProductsRoutes } from './admin-products.routes';
+import { labelsRoutes } from './labels.routes';
 import { productsRoutes } from './products.routes';
 
 /** Products: the producers' articles with their EAN-13, the labels, the till's product list. */
 export async function productsModule(app: FastifyInstance) {
   await app.register(productsRoutes, { prefix: '/api' });
   await app.register(adminProductsRoutes, { prefix: '/api' });
+  await app.register(labelsRoutes, { prefix: '/api' });
 }

@@ -15,6 +15,7 @@ describe('VendorLayout', () => {
       'Meine Buchungen',
       'Probemonat',
       'Modell wechseln',
+      'Etiketten',
       'Konto und Kündigung',
     ]);
     expect(links[0]).toHaveAttribute('href', '/vendor/dashboard');

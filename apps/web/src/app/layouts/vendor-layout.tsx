@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   Package,
   Settings,
+  Tag,
   UserRound,
 } from 'lucide-react';
 import { Outlet } from 'react-router';
@@ -18,6 +19,7 @@ const VENDOR_LINKS: readonly AreaLink[] = [
   { to: '/vendor/meine-buchungen', label: 'Meine Buchungen', icon: ClipboardList },
   { to: '/vendor/trial-info', label: 'Probemonat', icon: CalendarClock },
   { to: '/vendor/upgrade', label: 'Modell wechseln', icon: ArrowLeftRight },
+  { to: '/vendor/products/etiketten', label: 'Etiketten', icon: Tag },
   { to: '/vendor/settings/cancel', label: 'Konto und Kündigung', icon: Settings },
 ];
 
