@@ -143,6 +143,10 @@ export const routes: RouteObject[] = [
                 path: 'upgrade',
                 ...page('vendor/area/upgrade-page', 'UpgradePage'),
               },
+              {
+                path: 'reports',
+                ...page('vendor/area/reports-page', 'ReportsPage'),
+              },
             ],
           },
         ],

@@ -12,6 +12,7 @@ describe('VendorLayout', () => {
       'Dashboard',
       'Mein Profil',
       'Meine Buchungen',
+      'Verkäufe',
       'Probemonat',
       'Modell wechseln',
       'Konto und Kündigung',

@@ -1,6 +1,7 @@
 import {
   ArrowLeftRight,
   CalendarClock,
+  ChartColumn,
   ClipboardList,
   LayoutDashboard,
   Settings,
@@ -14,6 +15,7 @@ const VENDOR_LINKS: readonly AreaLink[] = [
   { to: '/vendor/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/vendor/profile', label: 'Mein Profil', icon: UserRound },
   { to: '/vendor/meine-buchungen', label: 'Meine Buchungen', icon: ClipboardList },
+  { to: '/vendor/reports', label: 'Verkäufe', icon: ChartColumn },
   { to: '/vendor/trial-info', label: 'Probemonat', icon: CalendarClock },
   { to: '/vendor/upgrade', label: 'Modell wechseln', icon: ArrowLeftRight },
   { to: '/vendor/settings/cancel', label: 'Konto und Kündigung', icon: Settings },
