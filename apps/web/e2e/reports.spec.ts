@@ -68,54 +68,56 @@ test.beforeEach(async ({ page }) => {
   await withoutContestBanner(page);
 });
 
-test('a producer sees its sales of the month as a table with the total, and downloads them as CSV', async ({
-  page,
-}) => {
-  await page.goto('/vendor/login');
-  await page.getByLabel('E-Mail-Adresse').fill(PRODUCER);
-  await page.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+test(
+  'a producer sees its sales of the month as a table with the total, and downloads them as CSV',
+  { tag: '@db' },
+  async ({ page }) => {
+    await page.goto('/vendor/login');
+    await page.getByLabel('E-Mail-Adresse').fill(PRODUCER);
+    await page.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/vendor\/dashboard$/);
 
-  await page
-    .getByRole('navigation', { name: 'Direktvermarkter-Bereich' })
-    .getByRole('link', { name: 'Verkäufe' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Verkäufe' })).toBeVisible();
-  // 8,40 + 3,37 − 4,20; the bakery's bread is not Hof Müller's
-  await expect(page.getByText('Dieser Monat bisher: 7,57 €')).toBeVisible();
-  const table = page.getByRole('table', { name: /^Umsatz pro Tag vom / });
-  await expect(table.getByRole('row', { name: formatIsoDay(today) })).toContainText('7,57 €');
-  await expect(table.getByRole('row', { name: 'Summe' })).toContainText('7,57 €');
-  await expect(page.getByRole('img', { name: /^Balkendiagramm: Umsatz pro Tag/ })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+    await page
+      .getByRole('navigation', { name: 'Direktvermarkter-Bereich' })
+      .getByRole('link', { name: 'Verkäufe' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Verkäufe' })).toBeVisible();
+    // 8,40 + 3,37 − 4,20; the bakery's bread is not Hof Müller's
+    await expect(page.getByText('Dieser Monat bisher: 7,57 €')).toBeVisible();
+    const table = page.getByRole('table', { name: /^Umsatz pro Tag vom / });
+    await expect(table.getByRole('row', { name: formatIsoDay(today) })).toContainText('7,57 €');
+    await expect(table.getByRole('row', { name: 'Summe' })).toContainText('7,57 €');
+    await expect(page.getByRole('img', { name: /^Balkendiagramm: Umsatz pro Tag/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-  // per product: the eggs (one returned) and the potatoes by weight
-  await page
-    .getByRole('group', { name: 'Gruppieren nach' })
-    .getByRole('button', { name: 'Produkt' })
-    .click();
-  const products = page.getByRole('table', { name: /^Umsatz pro Produkt vom / });
-  await expect(products.getByRole('row', { name: /Freilandeier, 10 Stück/ })).toContainText(
-    '4,20 €',
-  );
-  await expect(products.getByRole('row', { name: /Speisekartoffeln/ })).toContainText('1,352');
-  await expect(products).not.toContainText('Bauernbrot');
+    // per product: the eggs (one returned) and the potatoes by weight
+    await page
+      .getByRole('group', { name: 'Gruppieren nach' })
+      .getByRole('button', { name: 'Produkt' })
+      .click();
+    const products = page.getByRole('table', { name: /^Umsatz pro Produkt vom / });
+    await expect(products.getByRole('row', { name: /Freilandeier, 10 Stück/ })).toContainText(
+      '4,20 €',
+    );
+    await expect(products.getByRole('row', { name: /Speisekartoffeln/ })).toContainText('1,352');
+    await expect(products).not.toContainText('Bauernbrot');
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Als CSV herunterladen' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^verkaeufe-.*-product\.csv$/);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Als CSV herunterladen' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^verkaeufe-.*-product\.csv$/);
 
-  // an own period that ends before it begins is refused in the form, in German
-  await page
-    .getByRole('group', { name: 'Zeitraum' })
-    .getByRole('button', { name: 'Eigener Zeitraum' })
-    .click();
-  await page.getByLabel('Bis', { exact: true }).fill('2020-01-01');
-  await page.getByRole('button', { name: 'Anzeigen' }).click();
-  await expect(
-    page.getByText('Das Ende des Zeitraums darf nicht vor seinem Beginn liegen').first(),
-  ).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
+    // an own period that ends before it begins is refused in the form, in German
+    await page
+      .getByRole('group', { name: 'Zeitraum' })
+      .getByRole('button', { name: 'Eigener Zeitraum' })
+      .click();
+    await page.getByLabel('Bis', { exact: true }).fill('2020-01-01');
+    await page.getByRole('button', { name: 'Anzeigen' }).click();
+    await expect(
+      page.getByText('Das Ende des Zeitraums darf nicht vor seinem Beginn liegen').first(),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  },
+);
