@@ -234,6 +234,11 @@ describe('who may call what', () => {
     expect((await inject('GET', '/api/vendor-auth/check', { token: adminToken })).statusCode).toBe(
       401,
     );
+    for (const url of ['/api/vendor-auth/sales', '/api/vendor-auth/sales.csv']) {
+      const query = '?from=2026-10-01&to=2026-10-31&groupBy=day';
+      expect((await inject('GET', url + query, { token: adminToken })).statusCode, url).toBe(401);
+      expect((await inject('GET', url + query)).statusCode, url).toBe(401);
+    }
   });
 });
 

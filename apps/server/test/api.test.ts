@@ -343,6 +343,8 @@ describe('error handling', () => {
       },
       'GET /api/geocode': { query: ['address'] },
       'GET /api/vendor-auth/products/labels.pdf': { query: ['ids', 'counts', 'format'] },
+      'GET /api/vendor-auth/sales': { query: ['from', 'to', 'groupBy'] },
+      'GET /api/vendor-auth/sales.csv': { query: ['from', 'to', 'groupBy'] },
     };
     for (const key of Object.keys(known)) {
       expect(routes.map((route) => `${route.method} ${route.path}`)).toContain(key);

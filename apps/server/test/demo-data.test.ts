@@ -4,7 +4,14 @@ import { registrationBody } from '@housnkuh/test-support/registration';
 import { DEMO_DATA_MESSAGES } from '@housnkuh/shared/schemas/admin-users';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IN_STORE_EAN_SERIES, inStoreEan, isValidEan13 } from '@housnkuh/shared/ean';
+import { isValidIban } from '@housnkuh/shared/schemas/vendor-profile';
+import { SELLING_UNITS } from '@housnkuh/shared/products';
+import { percentToBasisPoints, vatRatesFor } from '@housnkuh/shared/vat';
 import { DEMO_VENDORS } from '../src/db/demo-data';
+import { DEMO_MONEY } from '../src/db/demo-money';
+import { numberSeries } from '../src/db/schema/number-series';
+import { products } from '../src/modules/products/schema';
 import { MIGRATIONS_DIR } from '../src/lib/paths';
 import { adminAudit } from '../src/modules/audit/schema';
 import { bookingRequests } from '../src/modules/bookings/schema';
@@ -48,6 +55,48 @@ describe('demo data', () => {
     expect((await asAdmin('GET', '/api/admin/demo-data', false)).statusCode).toBe(401);
     expect((await asAdmin('DELETE', '/api/admin/demo-data', false)).statusCode).toBe(401);
     expect((await t.database.db.select().from(vendors)).length).toBe(DEMO_VENDORS.length);
+  });
+
+  it('gives every demo producer a tax status, a test IBAN and products with fixed in-store EANs', async () => {
+    const db = t.database.db;
+    expect(DEMO_MONEY.map((money) => money.email).sort()).toEqual(
+      DEMO_VENDORS.map((vendor) => vendor.email).sort(),
+    );
+    const statuses = DEMO_MONEY.map((money) => money.taxStatus);
+    expect(statuses.filter((status) => status === 'kleinunternehmer').length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 'pauschaliert')).toHaveLength(1);
+    const stored = await db.select().from(vendors);
+    const storedProducts = await db.select().from(products);
+    let counter = 0;
+    for (const money of DEMO_MONEY) {
+      const vendor = stored.find((row) => row.email === money.email)!;
+      expect(vendor.taxStatus).toBe(money.taxStatus);
+      expect(isValidIban(vendor.iban!), vendor.iban!).toBe(true);
+      expect(vendor.kontoinhaber).toBe(money.kontoinhaber);
+      expect(money.products.length).toBeGreaterThanOrEqual(3);
+      expect(money.products.length).toBeLessThanOrEqual(6);
+      const own = storedProducts.filter((product) => product.vendorId === vendor.id);
+      expect(own.map((product) => product.ean)).toEqual(money.products.map((p) => p.ean));
+      for (const product of money.products) {
+        // the EANs follow the counter 1, 2, 3 … in the file's order: the same on every install
+        expect(product.ean).toBe(inStoreEan(++counter));
+        expect(isValidEan13(product.ean)).toBe(true);
+        expect(SELLING_UNITS).toContain(product.unit);
+        // a rate of the producer's tax status (in the demo sales' months and today)
+        const rate = percentToBasisPoints(product.vatRate)!;
+        for (const day of ['2026-09-01', '2026-11-26'])
+          expect(vatRatesFor(money.taxStatus, day), product.name).toContain(rate);
+        const row = own.find((candidate) => candidate.ean === product.ean)!;
+        expect(row).toMatchObject({ name: product.name, priceCents: product.priceCents });
+        expect(row.eanInStore).toBe(true);
+      }
+    }
+    // the counter stands at the last of them: a product created next (nextNumber) continues after
+    const [series] = await db
+      .select()
+      .from(numberSeries)
+      .where(eq(numberSeries.series, IN_STORE_EAN_SERIES));
+    expect(series).toMatchObject({ year: 0, last: counter });
   });
 
   it('keeps the demo data while a check finds sales or documents (the hook for the money module)', async () => {
@@ -101,6 +150,7 @@ describe('demo data', () => {
     expect(await db.select().from(contracts)).toEqual([]);
     expect(await db.select().from(contractUnits)).toEqual([]);
     expect(await db.select().from(images)).toEqual([]);
+    expect(await db.select().from(products)).toEqual([]);
     expect(await db.select().from(vendorTags)).toEqual([]);
     expect((await db.select().from(bookingRequests)).length).toBe(1);
     const directory = await t.app.inject({

@@ -17,6 +17,8 @@ import {
   serverEnv,
   templates,
   waitUntilUp,
+  withDatabase,
+  type DatabaseQuery,
 } from './shop-server';
 
 /**
@@ -115,6 +117,7 @@ export const test = base.extend<
     withAdmin: boolean;
     ownShop: string | false;
     clock: string | undefined;
+    prepareDatabase: { write: (query: DatabaseQuery) => Promise<void> } | undefined;
   }
 >({
   /**
@@ -143,6 +146,13 @@ export const test = base.extend<
    */
   clock: [undefined, { scope: 'worker', option: true }],
   /**
+   * Writes data straight into the worker's database before its server starts, for what no API
+   * writes yet (e.g. till sales before the till's API exists); use with `ownShop`:
+   * `test.use({ prepareDatabase: { write: async (query) => … } })` (an object: Playwright would
+   * take a function for a fixture).
+   */
+  prepareDatabase: [undefined, { scope: 'worker', option: true }],
+  /**
    * Every test fails on a script error or a console error in the page (e.g. a
    * hydration mismatch). Failed requests are left out: some tests cut the network.
    */
@@ -162,7 +172,7 @@ export const test = base.extend<
     { auto: true },
   ],
   shop: [
-    async ({ siteSettings, withAdmin, ownShop, clock }, use) => {
+    async ({ siteSettings, withAdmin, ownShop, clock, prepareDatabase }, use) => {
       const smtp = await startSmtpCatcher();
       const thirdParty = await startThirdParty();
       const database = await copyTemplate(
@@ -200,6 +210,7 @@ export const test = base.extend<
         ],
         env,
       );
+      if (prepareDatabase) await withDatabase(env, prepareDatabase.write);
       let log = '';
       const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
       child.stdout!.on('data', (chunk) => (log += chunk));

@@ -155,3 +155,35 @@ export async function waitUntilUp(
   }
   throw new Error(`server did not start:\n${log()}`);
 }
+
+/** A query on a test server's database: SQL with $1 … parameters, the rows back. */
+export type DatabaseQuery = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+
+/**
+ * Runs `work` on a worker's database while its server is not running (the embedded database
+ * is one process's): for data no API writes yet. The environment names the database
+ * (serverEnv: DATA_DIR, or DATABASE_URL on PostgreSQL).
+ */
+export async function withDatabase(
+  env: NodeJS.ProcessEnv,
+  work: (query: DatabaseQuery) => Promise<void>,
+): Promise<void> {
+  if (env.DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      await work(async (sql, params) => (await client.query(sql, params)).rows);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite(path.join(env.DATA_DIR!, 'pgdata'));
+  try {
+    await work(async (sql, params) => (await db.query<Record<string, unknown>>(sql, params)).rows);
+  } finally {
+    await db.close();
+  }
+}

@@ -12,9 +12,13 @@ import {
 } from '../modules/contracts/public';
 import { addProductTags, setVendorTags } from '../modules/directory/public';
 import { bannerSvg, profileSvg, storeImage } from '../modules/media/public';
+import { addGivenProducts } from '../modules/products/public';
 import { createVendor, setVendorPicture } from '../modules/vendors/public';
+import { contentInThousandths } from '@housnkuh/shared/products';
+import { percentToBasisPoints } from '@housnkuh/shared/vat';
 import type { Database, Transaction } from './client';
 import { DEMO_VENDORS } from './demo-data';
+import { DEMO_MONEY } from './demo-money';
 import { SHOP_FLOOR } from './shop-floor';
 
 // The initial data goes in through the modules' public functions: each writes its own
@@ -90,6 +94,7 @@ async function seedDemoData(
   const { openingDate } = INITIAL_SITE_SETTINGS;
   const todayIso = isoDayInBerlin(today);
   const categoryBySlug = new Map(PRODUCT_CATEGORIES.map((category) => [category.slug, category]));
+  const moneyByEmail = new Map(DEMO_MONEY.map((money) => [money.email, money]));
 
   for (const demo of DEMO_VENDORS) {
     const categories = demo.tags.map((slug) => {
@@ -97,6 +102,8 @@ async function seedDemoData(
       if (!category) throw new Error(`Demo data: unknown tag ${slug}`);
       return category;
     });
+    const money = moneyByEmail.get(demo.email);
+    if (!money) throw new Error(`Demo data: no tax status and products for ${demo.email}`);
     const start = demoStart(openingDate, todayIso, demo.monthsActive);
     // pre-registered some months ago, the longest-standing first (at noon)
     const registered = new Date(
@@ -122,6 +129,10 @@ async function seedDemoData(
         instagram: demo.socialMedia.instagram ?? null,
         oeffnungszeiten: demo.oeffnungszeiten,
         verifyStatus: demo.verifyStatus,
+        taxStatus: money.taxStatus,
+        steuernummer: money.steuernummer ?? null,
+        iban: money.iban,
+        kontoinhaber: money.kontoinhaber,
         registrationKind: 'demo',
         isPublic: true,
         emailConfirmedAt: registered,
@@ -161,6 +172,25 @@ async function seedDemoData(
       return id;
     });
     await setVendorTags(tx, vendorId, tagIds);
+
+    // the producer's articles with their fixed in-store EANs (the demo sales CSV names them)
+    await addGivenProducts(
+      tx,
+      vendorId,
+      money.products.map((product) => {
+        const vatRateBp = percentToBasisPoints(product.vatRate);
+        if (vatRateBp === null) throw new Error(`Demo data: VAT rate ${product.vatRate}?`);
+        return {
+          name: product.name,
+          priceCents: product.priceCents,
+          unit: product.unit,
+          vatRateBp,
+          ean: product.ean,
+          contentThousandths: product.content ? contentInThousandths(product.content) : null,
+          contentMeasure: product.contentMeasure ?? null,
+        };
+      }),
+    );
 
     const rented = demo.mietfaecher.map((name) => {
       const unit = unitByName.get(name);

@@ -24,3 +24,22 @@ export async function nextContractNumber(tx: Executor, year: number): Promise<st
   const n = await nextNumber(tx, 'contract', year);
   return `V-${year}-${String(n).padStart(4, '0')}`;
 }
+
+/**
+ * Raises a series' counter to at least `atLeast` (numbers given out elsewhere, e.g. the
+ * initial data's), so that nextNumber continues after it; never lowers it.
+ */
+export async function raiseNumber(
+  tx: Executor,
+  series: string,
+  year: number,
+  atLeast: number,
+): Promise<void> {
+  await tx
+    .insert(numberSeries)
+    .values({ series, year, last: atLeast })
+    .onConflictDoUpdate({
+      target: [numberSeries.series, numberSeries.year],
+      set: { last: sql`greatest(${numberSeries.last}, ${atLeast})` },
+    });
+}

@@ -151,6 +151,10 @@ export const routes: RouteObject[] = [
                 path: 'products/etiketten',
                 ...page('vendor/area/labels-page', 'LabelsPage'),
               },
+              {
+                path: 'reports',
+                ...page('vendor/area/reports-page', 'ReportsPage'),
+              },
             ],
           },
         ],

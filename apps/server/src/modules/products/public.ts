@@ -1,5 +1,6 @@
-// What other modules may use of the products module (docs/decisions/0013, 0029): only it writes
-// the products table; others read products through these functions.
+// What other modules (and db/seed.ts) may use of the products module (docs/decisions/0013, 0029):
+// only it writes the products table; others read products through these functions.
+export { productNames } from './lookup.service';
 export {
   activeProducts,
   productById,
@@ -9,3 +10,4 @@ export {
   productView,
   type ProductRow,
 } from './products.service';
+export { addGivenProducts, type GivenProduct } from './seed.service';

@@ -13,6 +13,7 @@ describe('VendorLayout', () => {
       'Mein Profil',
       'Produkte',
       'Meine Buchungen',
+      'Verkäufe',
       'Probemonat',
       'Modell wechseln',
       'Etiketten',

@@ -1,6 +1,7 @@
 import {
   ArrowLeftRight,
   CalendarClock,
+  ChartColumn,
   ClipboardList,
   LayoutDashboard,
   Package,
@@ -17,6 +18,7 @@ const VENDOR_LINKS: readonly AreaLink[] = [
   { to: '/vendor/profile', label: 'Mein Profil', icon: UserRound },
   { to: '/vendor/products', label: 'Produkte', icon: Package },
   { to: '/vendor/meine-buchungen', label: 'Meine Buchungen', icon: ClipboardList },
+  { to: '/vendor/reports', label: 'Verkäufe', icon: ChartColumn },
   { to: '/vendor/trial-info', label: 'Probemonat', icon: CalendarClock },
   { to: '/vendor/upgrade', label: 'Modell wechseln', icon: ArrowLeftRight },
   { to: '/vendor/products/etiketten', label: 'Etiketten', icon: Tag },
