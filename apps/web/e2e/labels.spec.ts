@@ -79,8 +79,9 @@ test('a producer prints labels of two products on an A4 sheet', async ({ page, r
   await signInAsProducer(page, email);
   await page
     .getByRole('navigation', { name: 'Direktvermarkter-Bereich' })
-    .getByRole('link', { name: 'Etiketten' })
+    .getByRole('link', { name: 'Produkte' })
     .click();
+  await page.getByRole('link', { name: 'Etiketten drucken' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Etiketten drucken' })).toBeVisible();
   const honey = page.getByLabel('Waldhonig');
   const eggs = page.getByLabel('Eier vom Hof');

@@ -16,7 +16,6 @@ describe('VendorLayout', () => {
       'Verkäufe',
       'Probemonat',
       'Modell wechseln',
-      'Etiketten',
       'Konto und Kündigung',
     ]);
     expect(links[0]).toHaveAttribute('href', '/vendor/dashboard');

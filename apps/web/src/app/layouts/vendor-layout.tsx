@@ -6,7 +6,6 @@ import {
   LayoutDashboard,
   Package,
   Settings,
-  Tag,
   UserRound,
 } from 'lucide-react';
 import { Outlet } from 'react-router';
@@ -21,7 +20,6 @@ const VENDOR_LINKS: readonly AreaLink[] = [
   { to: '/vendor/reports', label: 'Verkäufe', icon: ChartColumn },
   { to: '/vendor/trial-info', label: 'Probemonat', icon: CalendarClock },
   { to: '/vendor/upgrade', label: 'Modell wechseln', icon: ArrowLeftRight },
-  { to: '/vendor/products/etiketten', label: 'Etiketten', icon: Tag },
   { to: '/vendor/settings/cancel', label: 'Konto und Kündigung', icon: Settings },
 ];
 
