@@ -166,6 +166,19 @@ describe('products of a producer (/api/vendor-auth/products)', () => {
       vatRate: 7,
     });
     expect(next.json().product.ean).toBe(inStoreEan(counters[2]! + 1));
+    // at the same time: each its own number, none skipped
+    const together = await Promise.all(
+      ['Quark', 'Sahne', 'Joghurt', 'Milch'].map((name) =>
+        call(vera.token, 'POST', '/api/vendor-auth/products', {
+          name,
+          priceCents: 150,
+          unit: 'Becher',
+          vatRate: 7,
+        }),
+      ),
+    );
+    const numbers = together.map((response) => Number(response.json().product.ean.slice(2, 12)));
+    expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4].map((n) => counters[2]! + 1 + n));
   });
 
   it('offers and accepts the rates of the tax status only; without one it asks for it first', async () => {

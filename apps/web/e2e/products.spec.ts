@@ -9,6 +9,7 @@ import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  signInAsAdmin,
   test,
   withConsent,
   withoutContestBanner,
@@ -131,5 +132,63 @@ test.describe('products of a producer', () => {
     await expect(juice.getByText('Das Produkt ist deaktiviert.', { exact: false })).toBeVisible();
     await expect(juice.getByText('deaktiviert', { exact: true })).toBeVisible();
     await expect(juice).toContainText(/EAN 20\d{11}/);
+  });
+
+  test("the admin finds a producer's product, corrects it and deactivates it after asking", async ({
+    page,
+    request,
+    shop,
+  }) => {
+    // a Kleinunternehmer with one product, over the API
+    const email = `hof.${randomBytes(3).toString('hex')}@beispiel.de`;
+    const registered = await request.post(`${shop.baseURL}/api/vendor-auth/register`, {
+      data: registrationBody(email, {
+        name: 'Karl Korb',
+        unternehmen: 'Korbhof Karl',
+        packageData: CATALOG_PACKAGE_DATA,
+      }),
+    });
+    expect(registered.status(), await registered.text()).toBe(200);
+    const mail = await shop.waitForMail(email, (m) => m.text.includes('/vendor/confirm?token='));
+    await request.get(
+      `${shop.baseURL}/api/vendor-auth/confirm/${linkToken(mail.text, '/vendor/confirm')}`,
+    );
+    const login = await request.post(`${shop.baseURL}/api/vendor-auth/login`, {
+      data: { email, password: TEST_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${(await login.json()).token}` };
+    const business = await request.put(`${shop.baseURL}/api/vendor-auth/business`, {
+      headers,
+      data: { taxStatus: 'kleinunternehmer' },
+    });
+    expect(business.status(), await business.text()).toBe(200);
+    const created = await request.post(`${shop.baseURL}/api/vendor-auth/products`, {
+      headers,
+      data: { name: 'Weidenkorb', priceCents: 2500, unit: 'Stück', vatRate: 0 },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+
+    await signInAsAdmin(page, '/admin/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'Produkte' })).toBeVisible();
+    await page.getByLabel('Suche (Produkt, EAN, Direktvermarkter)').fill('Korbhof');
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    const row = page.getByRole('list', { name: 'Produkte' }).getByRole('listitem');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Weidenkorb');
+    await expect(row).toContainText('25,00 € je Stück');
+    await expect(row.getByRole('link', { name: 'Korbhof Karl' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await row.getByRole('button', { name: 'Korrigieren: Weidenkorb' }).click();
+    const form = row.getByRole('form', { name: 'Korrektur speichern' });
+    await form.getByLabel('Preis in Euro (brutto)').fill('27,50');
+    await form.getByRole('button', { name: 'Korrektur speichern' }).click();
+    await expect(row).toContainText('27,50 € je Stück');
+
+    await row.getByRole('button', { name: 'Deaktivieren: Weidenkorb' }).click();
+    await expect(row.getByText('„Weidenkorb“ deaktivieren?', { exact: false })).toBeVisible();
+    await row.getByRole('button', { name: 'Ja, deaktivieren' }).click();
+    await expect(row.getByText('deaktiviert', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Aktivieren: Weidenkorb' })).toBeVisible();
   });
 });

@@ -203,11 +203,11 @@ function changedColumns(before: ProductRow, input: ProductUpdateInput, vatRateBp
   return { set, changed };
 }
 
-function updateMessage(before: ProductRow, input: ProductUpdateInput, changedOnly: string[]) {
-  if (changedOnly.length === 1 && changedOnly[0] === 'isActive') {
+/** 'deaktiviert' / 'wieder aktiv' when only the active flag changed, else 'gespeichert'. */
+function updateMessage(input: ProductUpdateInput, changed: string[]): string {
+  if (changed.length === 1 && changed[0] === 'isActive') {
     return input.isActive ? PRODUCT_MESSAGES.activated : PRODUCT_MESSAGES.deactivated;
   }
-  void before;
   return PRODUCT_MESSAGES.saved;
 }
 
@@ -232,7 +232,7 @@ export async function updateOwnProduct(
     .set({ ...set, updatedAt: clock.now() })
     .where(and(eq(products.id, id), eq(products.vendorId, vendorId)))
     .returning();
-  return { product: productView(row!), message: updateMessage(before, input, changed) };
+  return { product: productView(row!), message: updateMessage(input, changed) };
 }
 
 // ---------------------------------------------------------------------------
@@ -374,7 +374,7 @@ export async function adminUpdateProduct(
       .set({ ...set, updatedAt: clock.now() })
       .where(eq(products.id, id))
       .returning();
-    message = updateMessage(before, input, changed);
+    message = updateMessage(input, changed);
     const [vendor] = await vendorNamesOf(tx, [before.vendorId]);
     const what =
       changed.length === 1 && changed[0] === 'isActive'

@@ -55,17 +55,25 @@ function ProductRow({ product, vatRates }: { product: AdminProduct; vatRates: Va
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setEditing((open) => !open)}>
+          <Button
+            variant="secondary"
+            aria-label={`${editing ? 'Schließen' : 'Korrigieren'}: ${product.name}`}
+            onClick={() => setEditing((open) => !open)}
+          >
             {editing ? 'Schließen' : 'Korrigieren'}
-            <span className="sr-only">: {product.name}</span>
           </Button>
           {product.isActive ? (
-            <Button variant="ghost" onClick={() => setConfirming(true)}>
-              Deaktivieren<span className="sr-only">: {product.name}</span>
+            <Button
+              variant="ghost"
+              aria-label={`Deaktivieren: ${product.name}`}
+              onClick={() => setConfirming(true)}
+            >
+              Deaktivieren
             </Button>
           ) : (
             <Button
               variant="ghost"
+              aria-label={`Aktivieren: ${product.name}`}
               disabled={update.isPending}
               onClick={() =>
                 update.mutate(
@@ -74,7 +82,7 @@ function ProductRow({ product, vatRates }: { product: AdminProduct; vatRates: Va
                 )
               }
             >
-              Aktivieren<span className="sr-only">: {product.name}</span>
+              Aktivieren
             </Button>
           )}
         </div>

@@ -140,9 +140,12 @@ function ProductItem({ product, vatRates }: { product: Product; vatRates: readon
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setEditing((open) => !open)}>
+          <Button
+            variant="secondary"
+            aria-label={`${editing ? 'Schließen' : 'Bearbeiten'}: ${product.name}`}
+            onClick={() => setEditing((open) => !open)}
+          >
             {editing ? 'Schließen' : 'Bearbeiten'}
-            <span className="sr-only">: {product.name}</span>
           </Button>
           <label className="flex items-center gap-2 font-semibold">
             <input
