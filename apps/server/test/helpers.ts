@@ -163,7 +163,7 @@ export function appRoutes(app: FastifyInstance): { method: string; path: string 
   const parents: string[] = [];
   const routes: { method: string; path: string }[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\/\S*)(?: \(([A-Z, ]+)\))?/.exec(line);
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
     if (!match) continue;
     const depth = match[1]!.length / 4;
     parents.length = depth;
