@@ -134,6 +134,7 @@ function AssignBox({ line, onDone }: { line: UnassignedLine; onDone: () => void 
                   </span>
                   <Button
                     variant="secondary"
+                    aria-label={`Auswählen: ${product.name}`}
                     onClick={() =>
                       setChoice({
                         kind: 'product',
@@ -142,7 +143,7 @@ function AssignBox({ line, onDone }: { line: UnassignedLine; onDone: () => void 
                       })
                     }
                   >
-                    Auswählen<span className="sr-only">: {product.name}</span>
+                    Auswählen
                   </Button>
                 </li>
               ))}
@@ -199,8 +200,12 @@ function UnassignedRow({ line, onDone }: { line: UnassignedLine; onDone: (text: 
           </p>
         </div>
         {!open && (
-          <Button variant="secondary" onClick={() => setOpen(true)}>
-            Zuordnen<span className="sr-only">: {line.articleText}</span>
+          <Button
+            variant="secondary"
+            aria-label={`Zuordnen: ${line.articleText}`}
+            onClick={() => setOpen(true)}
+          >
+            Zuordnen
           </Button>
         )}
       </div>

@@ -52,7 +52,8 @@ export function useAssignLine() {
         body,
         schema: assignLineResponseSchema,
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: key }),
+    // not awaited: the row's own callbacks run before the new list takes the row away
+    onSettled: () => void client.invalidateQueries({ queryKey: key }),
   });
 }
 
