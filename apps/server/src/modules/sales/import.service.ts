@@ -72,21 +72,36 @@ async function storeLines(
     );
     for (let start = 0; start < fresh.length; start += BATCH) {
       const batch = fresh.slice(start, start + BATCH);
-      const inserted = await insertLines(tx, source, batch, owners);
+      // the keys already stored are compared, not inserted again (a repeated file costs reads only)
+      const before = await existingLines(
+        tx,
+        batch.map((entry) => entry.parsed),
+      );
+      const compare = (
+        entry: { line: LineId; parsed: ParsedLine },
+        there?: Omit<ParsedLine, 'raw'>,
+      ) => {
+        if (there && sameContent(there, entry.parsed)) duplicates += 1;
+        else errors.push({ line: entry.line, message: otherContent(entry.parsed) });
+      };
+      const toInsert = batch.filter((entry) => {
+        const there = before.get(key(entry.parsed));
+        if (there) compare(entry, there);
+        return !there;
+      });
+      if (toInsert.length === 0) continue;
+      const inserted = await insertLines(tx, source, toInsert, owners);
       imported += inserted.length;
       unassigned += inserted.filter((row) => row.vendorId === null).length;
-      if (inserted.length === batch.length) continue;
+      if (inserted.length === toInsert.length) continue;
+      // stored meanwhile by another delivery: compared like the others
       const stored = new Set(inserted.map(key));
-      const conflicting = batch.filter((entry) => !stored.has(key(entry.parsed)));
+      const conflicting = toInsert.filter((entry) => !stored.has(key(entry.parsed)));
       const existing = await existingLines(
         tx,
         conflicting.map((entry) => entry.parsed),
       );
-      for (const entry of conflicting) {
-        const there = existing.get(key(entry.parsed));
-        if (there && sameContent(there, entry.parsed)) duplicates += 1;
-        else errors.push({ line: entry.line, message: otherContent(entry.parsed) });
-      }
+      for (const entry of conflicting) compare(entry, existing.get(key(entry.parsed)));
     }
   });
 
