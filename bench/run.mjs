@@ -9,7 +9,7 @@
 // PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test; each run uses a fresh database.
 //
-// BENCH_ONLY=uploads (or a comma list of pricing, api, directory, admin, uploads)
+// BENCH_ONLY=uploads (or a comma list of pricing, api, directory, admin, uploads, sales)
 // runs only those sections and writes bench/results/latest-<sections>.json.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,7 +33,7 @@ const PG_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
-const SECTIONS = ['pricing', 'api', 'directory', 'admin', 'uploads'];
+const SECTIONS = ['pricing', 'api', 'directory', 'admin', 'uploads', 'sales'];
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((name) => name.trim())
@@ -616,6 +616,85 @@ if (runs('uploads')) {
     );
   }
   results.uploads = uploads;
+}
+
+/** The till's sales in: one CSV of N lines (POST /api/admin/sales/import), then the same again. */
+const SALES_LINES = Number(process.env.BENCH_SALES_LINES ?? 100_000);
+
+async function benchSales(mode, env) {
+  const csvFile = path.join(env.DATA_DIR, 'sales.csv');
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(ROOT, 'bench/sales-data.ts'),
+      String(SALES_LINES),
+      ADMIN_PASSWORD,
+      csvFile,
+    ],
+    { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const csv = fs.readFileSync(csvFile);
+  const { base, child } = await startServer({ ...env, DEMO_DATA: 'false' });
+  const rows = [];
+  try {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench', password: ADMIN_PASSWORD }),
+    });
+    const { token } = await login.json();
+    for (const run of ['first import', 'the same again (duplicates)']) {
+      const started = process.hrtime.bigint();
+      const response = await fetch(`${base}/api/admin/sales/import`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+        body: csv,
+      });
+      const answer = await response.json();
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      if (!response.ok) throw new Error(`sales import: ${response.status} ${answer.message}`);
+      rows.push({
+        mode,
+        run,
+        lines: SALES_LINES,
+        seconds: Number(seconds.toFixed(2)),
+        linesPerSecond: Math.round(SALES_LINES / seconds),
+        imported: answer.imported,
+        duplicates: answer.duplicates,
+        unassigned: answer.unassigned,
+        errors: answer.errors.length,
+      });
+    }
+  } finally {
+    await stopServer(child);
+  }
+  return rows;
+}
+
+if (runs('sales')) {
+  const sales = [
+    ...(await withDataDir((dir) => benchSales('embedded', { DATA_DIR: dir, DATABASE_URL: '' }))),
+  ];
+  const onPostgres = await withPostgres((url) =>
+    withDataDir((dir) => benchSales('postgres', { DATABASE_URL: url, DATA_DIR: dir })),
+  );
+  if (Array.isArray(onPostgres)) sales.push(...onPostgres);
+  else console.log(`\n${onPostgres.skipped}`);
+  console.log(
+    `\nSales import: one CSV of ${SALES_LINES.toLocaleString('en-US')} lines, POST /api/admin/sales/import (target on PostgreSQL: 20,000 lines/s)`,
+  );
+  console.log(
+    '| database | run | seconds | lines/s | imported | duplicates | unassigned | errors |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+  for (const row of sales) {
+    console.log(
+      `| ${row.mode} | ${row.run} | ${row.seconds} | ${row.linesPerSecond} | ${row.imported} | ${row.duplicates} | ${row.unassigned} | ${row.errors} |`,
+    );
+  }
+  results.sales = sales;
 }
 
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });

@@ -263,6 +263,15 @@ describe('error handling', () => {
     let admins = 0;
     let adminToken = await signedInAdmin(t, `fuzz-admin-${admins++}`);
     let adminPastAccessCheck = 0;
+    // and a till key, so the till's routes (/api/pos) are fuzzed past theirs
+    const posKey = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/pos-keys',
+        headers: { authorization: `Bearer ${adminToken}` },
+        payload: { name: 'Fuzz-Kasse' },
+      })
+    ).json<{ secret: string }>().secret;
     // every route the server has, from its router: a new route is fuzzed without being listed here
     const routes = appRoutes(t.app);
     expect(routes.length).toBeGreaterThan(20);
@@ -345,6 +354,28 @@ describe('error handling', () => {
       'GET /api/vendor-auth/products/labels.pdf': { query: ['ids', 'counts', 'format'] },
       'GET /api/vendor-auth/sales': { query: ['from', 'to', 'groupBy'] },
       'GET /api/vendor-auth/sales.csv': { query: ['from', 'to', 'groupBy'] },
+      'POST /api/pos/sales': {
+        body: () => ({
+          receipts: [
+            {
+              id: `F-${serial++}`,
+              time: '2026-01-05T10:00:00+01:00',
+              lines: [
+                {
+                  position: 1,
+                  ean: '2000000000015',
+                  name: 'Honig',
+                  quantity: 0.5,
+                  unitPriceGrossCents: 650,
+                  vatRate: 7,
+                },
+              ],
+            },
+          ],
+        }),
+      },
+      'POST /api/admin/sales/unassigned/:lineId': { body: () => ({ kind: 'no_vendor' }) },
+      'GET /api/admin/sales/unassigned': { query: ['page', 'limit', 'search'] },
     };
     for (const key of Object.keys(known)) {
       expect(routes.map((route) => `${route.method} ${route.path}`)).toContain(key);
@@ -429,7 +460,12 @@ describe('error handling', () => {
             ? (['admin', 'admin', 'vendor', 'none'] as const)
             : (['vendor', 'vendor', 'admin', 'none'] as const);
           const caller = callers[who]!;
-          const token = { admin: adminToken, vendor: vendor.token, none: undefined }[caller];
+          const token = {
+            admin: adminToken,
+            // the till's routes: its key in place of a producer's session
+            vendor: route.path.startsWith('/api/pos/') ? posKey : vendor.token,
+            none: undefined,
+          }[caller];
           const spec = known[`${route.method} ${route.path}`] ?? {};
           let index = 0;
           const path = route.path.replace(/:\w+/g, () => encodeURIComponent(params[index++]!));

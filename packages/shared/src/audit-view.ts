@@ -21,6 +21,7 @@ export const AUDIT_AREAS = [
   { id: 'kontakt', label: 'Kontaktanfragen', entities: ['contact'] },
   { id: 'wettbewerb', label: 'Wettbewerb', entities: ['contest'] },
   { id: 'produkte', label: 'Produkte', entities: ['product'] },
+  { id: 'kasse', label: 'Kasse und Verkäufe', entities: ['pos_key', 'sales_line'] },
 ] as const;
 export type AuditAreaId = (typeof AUDIT_AREAS)[number]['id'];
 export const AUDIT_AREA_IDS = AUDIT_AREAS.map((area) => area.id) as [AuditAreaId, ...AuditAreaId[]];

@@ -65,6 +65,8 @@ export const PASSWORD_RULES = [
 
 export const ERRORS = {
   noValidToken: 'Keine gültige Authentifizierung gefunden',
+  /** The till's routes (/api/pos/*): a missing, wrong or revoked key. */
+  noValidPosKey: 'Kein gültiger Kassenschlüssel. Lege unter Einstellungen → Kasse einen an.',
   clientRateLimit: 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
   trialStatus: 'Fehler beim Abrufen des Probemonat-Status',
   cancelTrial: 'Fehler beim Stornieren der Buchung',

@@ -62,6 +62,33 @@ describe('access rules', () => {
     }
   });
 
+  it("lets nobody through 'pos' without the till's key check, and only a key it finds with it", async () => {
+    const app = await appWith((a) =>
+      a.get('/api/pos/x', { config: { access: 'pos' } }, async (request) => request.posCaller),
+    );
+    // a producer's session is no till key
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/pos/x',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(session.statusCode).toBe(401);
+    app.access.authenticatePosWith(async (secret) =>
+      secret === 'k'.repeat(43) ? { keyId: 'k1', name: 'Kasse' } : undefined,
+    );
+    for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
+      const response = await app.inject({ method: 'GET', url: '/api/pos/x', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+    const key = await app.inject({
+      method: 'GET',
+      url: '/api/pos/x',
+      headers: { authorization: `Bearer ${'k'.repeat(43)}` },
+    });
+    expect(key.json()).toEqual({ keyId: 'k1', name: 'Kasse' });
+  });
+
   it('checks vendor sessions and ownership', async () => {
     const app = await appWith((a) => {
       a.get(

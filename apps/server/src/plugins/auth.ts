@@ -33,8 +33,19 @@ export type OwnedResource = keyof OwnedResources;
  * - { vendorOwns: resource }: a vendor's session, and the resource named by the
  *   path belongs to that vendor (the resource's resolver decides)
  * - 'admin': an admin's session (the accounts module finds admins' sessions)
+ * - 'pos': the till, with a key of Einstellungen → Kasse (the sales module checks it;
+ *   without its check nobody gets in)
  */
-export type Access = 'public' | 'vendor' | 'admin' | { vendorOwns: OwnedResource };
+export type Access = 'public' | 'vendor' | 'admin' | 'pos' | { vendorOwns: OwnedResource };
+
+/** The till's key that called a 'pos' route. */
+export interface PosCaller {
+  keyId: string;
+  name: string;
+}
+
+/** Finds the till's key of a bearer secret, registered by the module that keeps the keys. */
+export type PosAuthenticator = (secret: string) => Promise<PosCaller | undefined>;
 
 /** Finds the session of a bearer token, registered by the module that signs accounts in. */
 export type Authenticator = (token: string) => Promise<SessionInfo | undefined>;
@@ -56,6 +67,8 @@ export interface AccessRegistry {
   authenticateWith(kind: AccountKind, authenticate: Authenticator): void;
   /** The module owning `resource` tells whose it is. */
   ownedBy(resource: OwnedResource, resolver: OwnerResolver): void;
+  /** The module keeping the till's keys tells how a key is found ('pos' routes). */
+  authenticatePosWith(authenticate: PosAuthenticator): void;
 }
 
 declare module 'fastify' {
@@ -65,6 +78,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's session, on routes that need one. */
     auth: SessionInfo | null;
+    /** The till's key, on 'pos' routes. */
+    posCaller: PosCaller | null;
   }
   interface FastifyInstance {
     access: AccessRegistry;
@@ -87,9 +102,9 @@ function adminToken(request: FastifyRequest): string | undefined {
   return typeof legacy === 'string' && TOKEN.test(legacy) ? legacy : undefined;
 }
 
-/** The account kind a rule asks for, or null for public routes. */
+/** The account kind a rule asks for, or null for public routes (and the till's). */
 function kindOf(access: Access): AccountKind | null {
-  if (access === 'public') return null;
+  if (access === 'public' || access === 'pos') return null;
   if (access === 'admin') return 'admin';
   return 'vendor';
 }
@@ -99,11 +114,14 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const authenticators = new Map<AccountKind, Authenticator>();
     const resolvers = new Map<OwnedResource, OwnerResolver>();
+    let posAuthenticator: PosAuthenticator | undefined;
     app.decorate('access', {
       authenticateWith: (kind, authenticate) => void authenticators.set(kind, authenticate),
       ownedBy: (resource, resolver) => void resolvers.set(resource, resolver),
+      authenticatePosWith: (authenticate) => void (posAuthenticator = authenticate),
     } satisfies AccessRegistry);
     app.decorateRequest('auth', null);
+    app.decorateRequest('posCaller', null);
 
     const owned = new Set<OwnedResource>();
     app.addHook('onRoute', (route) => {
@@ -121,6 +139,13 @@ export const authPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access;
+      if (access === 'pos') {
+        const secret = bearerToken(request);
+        const caller = secret && posAuthenticator ? await posAuthenticator(secret) : undefined;
+        if (!caller) throw new UnauthenticatedError(ERRORS.noValidPosKey);
+        request.posCaller = caller;
+        return;
+      }
       const kind = access ? kindOf(access) : null;
       if (!kind) return;
       const token = kind === 'admin' ? adminToken(request) : bearerToken(request);

@@ -68,6 +68,10 @@ export const adminRoutes: RouteObject = {
               ...page('admin/zusatzleistungen/zusatzleistungen-page', 'AdminZusatzleistungenPage'),
             },
             {
+              path: 'verkaeufe',
+              ...page('admin/verkaeufe/verkaeufe-page', 'AdminVerkaeufePage'),
+            },
+            {
               path: 'pending-bookings',
               ...page('admin/pending-bookings/pending-bookings-page', 'AdminPendingBookingsPage'),
             },

@@ -397,15 +397,6 @@ export async function adminUpdateProduct(
 // ---------------------------------------------------------------------------
 // For other modules (public.ts)
 
-/** The products with these EANs (active or not), each with its producer. */
-export async function productsByEans(db: Executor, eans: readonly string[]): Promise<ProductRow[]> {
-  if (eans.length === 0) return [];
-  return db
-    .select()
-    .from(products)
-    .where(inArray(products.ean, [...new Set(eans)]));
-}
-
 /** The producer's products of these ids (others' and unknown ids are left out), in no order. */
 export async function productsOfVendorByIds(
   db: Executor,

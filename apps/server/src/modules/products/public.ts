@@ -2,10 +2,16 @@
 // only it writes the products table; others read products through these functions.
 export { productNames } from './lookup.service';
 export {
+  posProductList,
+  productOwner,
+  productsByEans,
+  searchProductsForAssignment,
+  type PosProductRow,
+} from './pos.service';
+export {
   activeProducts,
   productById,
   productOfVendor,
-  productsByEans,
   productsOfVendorByIds,
   productView,
   type ProductRow,

@@ -9,24 +9,11 @@ import {
   type SalesReportRow,
 } from '@housnkuh/shared/schemas/sales-report';
 import { stringify } from 'csv-stringify/sync';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { productNames } from '../products/public';
+import { assignmentOfLine, effectiveProductId, isSaleOfVendor } from './effective-vendor';
 import { salesLineAssignments, salesLines } from './schema';
-
-/**
- * The producer a line counts for: the one whose product had the EAN at the time of sale
- * (sales_lines.vendor_id), or, for a line with an unknown EAN, the one the admin assigned it to
- * (sales_line_assignments, kind 'product'). A line marked "kein Verkauf eines Direktvermarkters"
- * counts for nobody.
- * The sales helper writes the same rule as sales/effective-vendor.ts; the lead unifies them.
- */
-const effectiveVendorId = sql<
-  string | null
->`coalesce(${salesLines.vendorId}, ${salesLineAssignments.vendorId})`;
-const effectiveProductId = sql<
-  string | null
->`coalesce(${salesLines.productId}, ${salesLineAssignments.productId})`;
 
 /** A producer's sales per Berlin day and product in a period (ISO days, both included). */
 async function dailySales(db: Executor, vendorId: string, from: string, to: string) {
@@ -39,18 +26,12 @@ async function dailySales(db: Executor, vendorId: string, from: string, to: stri
       grossCents: sql<string>`sum(${salesLines.lineTotalGrossCents})`,
     })
     .from(salesLines)
-    .leftJoin(
-      salesLineAssignments,
-      and(
-        eq(salesLineAssignments.salesLineId, salesLines.id),
-        eq(salesLineAssignments.kind, 'product'),
-      ),
-    )
+    .leftJoin(salesLineAssignments, assignmentOfLine)
     .where(
       and(
         gte(salesLines.soldAt, berlinInstant(from, '00:00')),
         lt(salesLines.soldAt, berlinInstant(addDays(to, 1), '00:00')),
-        sql`${effectiveVendorId} = ${vendorId}`,
+        isSaleOfVendor(vendorId),
       ),
     )
     .groupBy(berlinDay, effectiveProductId);

@@ -11,6 +11,7 @@ import { ConflictError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
 import { holdingsOfVendors } from '../contracts/public';
 import { deleteImagesOfVendors } from '../media/public';
+import { demoRemovalSalesCheck } from '../sales/public';
 import { deleteDemoVendors, demoVendors } from '../vendors/public';
 
 /**
@@ -21,12 +22,15 @@ export type DemoRemovalCheck = (db: Executor, vendorIds: readonly string[]) => P
 
 /**
  * The checks that keep the demo data once a demo producer has sales or
- * documents (receipts, settlements, invoices): none exist yet. The module that
- * will own those tables (the money of the next issue) exports such a check
- * from its public.ts, e.g. `moneyRecordsOf(db, vendorIds)`, and it is added
- * here; removal is then refused with DEMO_DATA_MESSAGES.blocked.
+ * documents (receipts, settlements, invoices). The module that owns those
+ * tables exports such a check from its public.ts and it is added here (the
+ * users module may import them; they never import users); removal is then
+ * refused with DEMO_DATA_MESSAGES.blocked.
  */
-export const DEMO_REMOVAL_CHECKS: readonly DemoRemovalCheck[] = [];
+export const DEMO_REMOVAL_CHECKS: readonly DemoRemovalCheck[] = [
+  // sales lines (the till, the CSV import) of a demo producer
+  demoRemovalSalesCheck,
+];
 
 async function blockersOf(
   db: Executor,

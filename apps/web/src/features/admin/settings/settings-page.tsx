@@ -13,6 +13,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAdminSettings, useSaveSettings } from './api/settings';
+import { PosKeysSection } from './pos-keys-section';
 import {
   settingsResolver,
   toFormValues,
@@ -181,6 +182,7 @@ export function AdminSettingsPage() {
         />
       )}
       {settings.data && <SettingsForm settings={settings.data.settings} />}
+      <PosKeysSection />
       <DemoDataSection />
     </>
   );

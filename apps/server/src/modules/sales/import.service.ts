@@ -1,0 +1,227 @@
+// Sales in (docs/decisions/0031): the admin's CSV and the till's receipts, both idempotent by
+// (receipt, position). Good lines go in, bad ones are named with a German reason and nothing of
+// them is stored; the same key with the same content is a duplicate, with other content an error.
+import type { SalesImportResult } from '@housnkuh/shared/schemas/sales';
+import { SALES_MESSAGES } from '@housnkuh/shared/schemas/sales';
+import { clock } from '@housnkuh/shared/clock';
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { transaction } from '../../db/transaction';
+import { InvalidError } from '../../lib/domain-errors';
+import { productsByEans } from '../products/public';
+import { csvHeaderColumns, parseCsvLine, parseJsonLine, type ParsedLine } from './sales-lines';
+import { salesLines } from './schema';
+
+type LineId = number | string;
+type ImportError = { line: LineId; message: string };
+
+/** Rows per INSERT (one array per column). */
+const BATCH = 5000;
+
+const key = (line: { receiptId: string; position: number }) =>
+  `${line.receiptId}\u0000${line.position}`;
+
+/** The parsed content of a line, without its raw text (a CSV and a JSON line may be the same sale). */
+function sameContent(a: Omit<ParsedLine, 'raw'>, b: Omit<ParsedLine, 'raw'>): boolean {
+  return (
+    a.soldAt.getTime() === b.soldAt.getTime() &&
+    a.ean === b.ean &&
+    a.articleText === b.articleText &&
+    a.quantityThousandths === b.quantityThousandths &&
+    a.unitPriceGrossCents === b.unitPriceGrossCents &&
+    a.vatRateBp === b.vatRateBp &&
+    a.lineTotalGrossCents === b.lineTotalGrossCents
+  );
+}
+
+function otherContent(line: ParsedLine): string {
+  return `Beleg ${line.receiptId}, Position ${line.position} ist schon mit anderem Inhalt erfasst.`;
+}
+
+/**
+ * Stores the parsed lines (each with its line number for the answer): new ones are inserted in
+ * batches (ON CONFLICT DO NOTHING RETURNING), the ones already there are compared.
+ */
+async function storeLines(
+  db: Database,
+  source: 'csv' | 'pos',
+  lines: { line: LineId; parsed: ParsedLine }[],
+  errors: ImportError[],
+): Promise<SalesImportResult> {
+  let imported = 0;
+  let duplicates = 0;
+  let unassigned = 0;
+
+  // the same key twice in one delivery: the first counts, the second is a duplicate or an error
+  const firstOf = new Map<string, ParsedLine>();
+  const fresh: { line: LineId; parsed: ParsedLine }[] = [];
+  for (const entry of lines) {
+    const k = key(entry.parsed);
+    const first = firstOf.get(k);
+    if (!first) {
+      firstOf.set(k, entry.parsed);
+      fresh.push(entry);
+    } else if (sameContent(first, entry.parsed)) duplicates += 1;
+    else errors.push({ line: entry.line, message: otherContent(entry.parsed) });
+  }
+
+  await transaction(db, async (tx) => {
+    const owners = await productsByEans(
+      tx,
+      fresh.map((entry) => entry.parsed.ean),
+    );
+    for (let start = 0; start < fresh.length; start += BATCH) {
+      const batch = fresh.slice(start, start + BATCH);
+      // the keys already stored are compared, not inserted again (a repeated file costs reads only)
+      const before = await existingLines(
+        tx,
+        batch.map((entry) => entry.parsed),
+      );
+      const compare = (
+        entry: { line: LineId; parsed: ParsedLine },
+        there?: Omit<ParsedLine, 'raw'>,
+      ) => {
+        if (there && sameContent(there, entry.parsed)) duplicates += 1;
+        else errors.push({ line: entry.line, message: otherContent(entry.parsed) });
+      };
+      const toInsert = batch.filter((entry) => {
+        const there = before.get(key(entry.parsed));
+        if (there) compare(entry, there);
+        return !there;
+      });
+      if (toInsert.length === 0) continue;
+      const inserted = await insertLines(tx, source, toInsert, owners);
+      imported += inserted.length;
+      unassigned += inserted.filter((row) => row.vendorId === null).length;
+      if (inserted.length === toInsert.length) continue;
+      // stored meanwhile by another delivery: compared like the others
+      const stored = new Set(inserted.map(key));
+      const conflicting = toInsert.filter((entry) => !stored.has(key(entry.parsed)));
+      const existing = await existingLines(
+        tx,
+        conflicting.map((entry) => entry.parsed),
+      );
+      for (const entry of conflicting) compare(entry, existing.get(key(entry.parsed)));
+    }
+  });
+
+  errors.sort((a, b) =>
+    typeof a.line === 'number' && typeof b.line === 'number' ? a.line - b.line : 0,
+  );
+  return { success: true, imported, duplicates, unassigned, errors };
+}
+
+/**
+ * Inserts a batch in one statement (arrays unnested: 13 parameters however many rows); a key
+ * already there is left alone. Answers the keys inserted.
+ */
+async function insertLines(
+  db: Executor,
+  source: 'csv' | 'pos',
+  batch: readonly { parsed: ParsedLine }[],
+  owners: Map<string, { productId: string; vendorId: string }>,
+): Promise<{ receiptId: string; position: number; vendorId: string | null }[]> {
+  const column = <T>(pick: (line: ParsedLine) => T) =>
+    sql.param(batch.map(({ parsed }) => pick(parsed)));
+  const result = await db.execute<{
+    receipt_id: string;
+    position: number;
+    vendor_id: string | null;
+  }>(sql`
+    insert into sales_lines (receipt_id, position, sold_at, ean, article_text,
+      quantity_thousandths, unit_price_gross_cents, vat_rate_bp, line_total_gross_cents,
+      product_id, vendor_id, raw, source, imported_at)
+    select *, ${source}, ${clock.now().toISOString()}::timestamptz from unnest(
+      ${column((line) => line.receiptId)}::text[],
+      ${column((line) => line.position)}::integer[],
+      ${column((line) => line.soldAt.toISOString())}::timestamptz[],
+      ${column((line) => line.ean)}::text[],
+      ${column((line) => line.articleText)}::text[],
+      ${column((line) => line.quantityThousandths)}::integer[],
+      ${column((line) => line.unitPriceGrossCents)}::integer[],
+      ${column((line) => line.vatRateBp)}::integer[],
+      ${column((line) => line.lineTotalGrossCents)}::integer[],
+      ${column((line) => owners.get(line.ean)?.productId ?? null)}::uuid[],
+      ${column((line) => owners.get(line.ean)?.vendorId ?? null)}::uuid[],
+      ${column((line) => line.raw)}::text[]
+    )
+    on conflict (receipt_id, position) do nothing
+    returning receipt_id, position, vendor_id`);
+  const rows = (
+    result as unknown as {
+      rows: { receipt_id: string; position: number; vendor_id: string | null }[];
+    }
+  ).rows;
+  return rows.map((row) => ({
+    receiptId: row.receipt_id,
+    position: row.position,
+    vendorId: row.vendor_id,
+  }));
+}
+
+/** The stored lines of these keys, by key. */
+async function existingLines(
+  db: Executor,
+  keys: readonly { receiptId: string; position: number }[],
+): Promise<Map<string, Omit<ParsedLine, 'raw'>>> {
+  const found = new Map<string, Omit<ParsedLine, 'raw'>>();
+  if (keys.length === 0) return found;
+  const rows = await db
+    .select({
+      receiptId: salesLines.receiptId,
+      position: salesLines.position,
+      soldAt: salesLines.soldAt,
+      ean: salesLines.ean,
+      articleText: salesLines.articleText,
+      quantityThousandths: salesLines.quantityThousandths,
+      unitPriceGrossCents: salesLines.unitPriceGrossCents,
+      vatRateBp: salesLines.vatRateBp,
+      lineTotalGrossCents: salesLines.lineTotalGrossCents,
+    })
+    .from(salesLines)
+    .innerJoin(
+      sql`unnest(${sql.param(keys.map((k) => k.receiptId))}::text[], ${sql.param(
+        keys.map((k) => k.position),
+      )}::integer[]) as wanted(receipt_id, position)`,
+      sql`wanted.receipt_id = ${salesLines.receiptId} and wanted.position = ${salesLines.position}`,
+    );
+  for (const row of rows) found.set(key(row), row);
+  return found;
+}
+
+/** POST /api/admin/sales/import: the CSV's lines; line numbers count the header as 1. */
+export async function importSalesCsv(db: Database, text: string): Promise<SalesImportResult> {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
+  if (lines.length === 0) throw new InvalidError(SALES_MESSAGES.csvEmpty);
+  const columns = csvHeaderColumns(lines[0]!);
+  if (columns === null) throw new InvalidError(SALES_MESSAGES.csvHeader);
+  const errors: ImportError[] = [];
+  const parsed: { line: number; parsed: ParsedLine }[] = [];
+  for (let index = 1; index < lines.length; index += 1) {
+    const text = lines[index]!;
+    if (text.trim() === '') continue;
+    const result = parseCsvLine(text, columns);
+    if (typeof result === 'string') errors.push({ line: index + 1, message: result });
+    else parsed.push({ line: index + 1, parsed: result });
+  }
+  return storeLines(db, 'csv', parsed, errors);
+}
+
+/** POST /api/pos/sales: the till's receipts; a line is named receipts[i].lines[j]. */
+export async function importPosReceipts(
+  db: Database,
+  receipts: readonly { id: unknown; time: unknown; lines: readonly Record<string, unknown>[] }[],
+): Promise<SalesImportResult> {
+  const errors: ImportError[] = [];
+  const parsed: { line: string; parsed: ParsedLine }[] = [];
+  receipts.forEach((receipt, i) =>
+    receipt.lines.forEach((line, j) => {
+      const name = `receipts[${i}].lines[${j}]`;
+      const result = parseJsonLine(receipt, line);
+      if (typeof result === 'string') errors.push({ line: name, message: result });
+      else parsed.push({ line: name, parsed: result });
+    }),
+  );
+  return storeLines(db, 'pos', parsed, errors);
+}

@@ -1,0 +1,80 @@
+// Whose sales (docs/decisions/0031): the lines of a producer by the one rule of
+// effective-vendor.ts, for the settlement to come and for checks of other modules.
+import { SALES_MESSAGES } from '@housnkuh/shared/schemas/sales';
+import { and, asc, countDistinct, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { assignmentOfLine, effectiveVendorId, isSaleOfVendor } from './effective-vendor';
+import { salesLineAssignments, salesLines } from './schema';
+
+/** A producer's sales line (the effective producer: EAN at import, else the admin's assignment). */
+export interface VendorSalesLine {
+  id: string;
+  receiptId: string;
+  position: number;
+  soldAt: Date;
+  ean: string;
+  articleText: string;
+  productId: string | null;
+  quantityThousandths: number;
+  unitPriceGrossCents: number;
+  vatRateBp: number;
+  lineTotalGrossCents: number;
+}
+
+/** The lines of one producer sold in [from, to) (instants), by time of sale. */
+export async function salesOfVendor(
+  db: Executor,
+  vendorId: string,
+  from: Date,
+  to: Date,
+): Promise<VendorSalesLine[]> {
+  return db
+    .select({
+      id: salesLines.id,
+      receiptId: salesLines.receiptId,
+      position: salesLines.position,
+      soldAt: salesLines.soldAt,
+      ean: salesLines.ean,
+      articleText: salesLines.articleText,
+      productId: salesLines.productId,
+      quantityThousandths: salesLines.quantityThousandths,
+      unitPriceGrossCents: salesLines.unitPriceGrossCents,
+      vatRateBp: salesLines.vatRateBp,
+      lineTotalGrossCents: salesLines.lineTotalGrossCents,
+    })
+    .from(salesLines)
+    .leftJoin(salesLineAssignments, assignmentOfLine)
+    .where(and(isSaleOfVendor(vendorId), gte(salesLines.soldAt, from), lt(salesLines.soldAt, to)))
+    .orderBy(asc(salesLines.soldAt), asc(salesLines.receiptId), asc(salesLines.position));
+}
+
+/** How many of these producers have sales lines (effective producer). */
+export async function vendorsWithSales(
+  db: Executor,
+  vendorIds: readonly string[],
+): Promise<number> {
+  if (vendorIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: countDistinct(effectiveVendorId) })
+    .from(salesLines)
+    .leftJoin(salesLineAssignments, assignmentOfLine)
+    .where(
+      or(
+        inArray(salesLines.vendorId, [...vendorIds]),
+        and(isNull(salesLines.vendorId), inArray(salesLineAssignments.vendorId, [...vendorIds])),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * The demo removal's check (DEMO_REMOVAL_CHECKS of the users module): demo producers with
+ * sales stay, their sales are the shop's records.
+ */
+export async function demoRemovalSalesCheck(
+  db: Executor,
+  vendorIds: readonly string[],
+): Promise<string[]> {
+  const n = await vendorsWithSales(db, vendorIds);
+  return n > 0 ? [SALES_MESSAGES.demoBlocked(n)] : [];
+}

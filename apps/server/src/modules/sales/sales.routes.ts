@@ -1,0 +1,196 @@
+import { stringify } from 'csv-stringify/sync';
+import { idParamsSchema } from '@housnkuh/shared/schemas/params';
+import {
+  assignLineResponseSchema,
+  assignLineSchema,
+  createPosKeySchema,
+  lineIdParamsSchema,
+  POS_PRODUCTS_CSV_COLUMNS,
+  posKeyCreatedSchema,
+  posKeyRevokedSchema,
+  posKeysResponseSchema,
+  posProductsResponseSchema,
+  posSalesSchema,
+  productSearchQuerySchema,
+  productSearchResponseSchema,
+  salesImportResultSchema,
+  unassignedQuerySchema,
+  unassignedResponseSchema,
+} from '@housnkuh/shared/schemas/sales';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { adminActorOf } from '../../plugins/auth';
+import {
+  posProductList,
+  searchProductsForAssignment,
+  type PosProductRow,
+} from '../products/public';
+import { importPosReceipts, importSalesCsv } from './import.service';
+import { createPosKey, listPosKeys, revokePosKey } from './pos-keys.service';
+import { assignLine, listUnassigned } from './unassigned.service';
+
+/** The CSV import takes up to 10 MB (100.000 lines and more). */
+export const SALES_CSV_LIMIT = 10 * 1024 * 1024;
+/** The till's receipts of a day and more in one request. */
+const POS_SALES_LIMIT = 5 * 1024 * 1024;
+
+function germanDecimal(value: number): string {
+  return String(value).replace('.', ',');
+}
+
+function euros(cents: number): string {
+  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** The till's product list as CSV: semicolons, UTF-8 with BOM, German decimals. */
+export function posProductsCsv(products: readonly PosProductRow[]): string {
+  return stringify(
+    products.map((product) => [
+      product.ean,
+      product.name,
+      euros(product.priceCents),
+      germanDecimal(product.vatRate),
+      product.unit,
+      product.seller.name,
+      product.seller.address,
+    ]),
+    { bom: true, delimiter: ';', header: true, columns: [...POS_PRODUCTS_CSV_COLUMNS] },
+  );
+}
+
+async function sendProductsCsv(db: Database, reply: FastifyReply) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', 'attachment; filename="kasse-produkte.csv"')
+    .header('cache-control', 'no-store')
+    .send(posProductsCsv(await posProductList(db)));
+}
+
+/** Till keys, the till's API (/api/pos/*), the CSV import and the unassigned sales. */
+export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = { access: 'admin' } as const;
+  const pos = { access: 'pos' } as const;
+
+  // the CSV arrives as the body, as it is (text/csv, also text/plain from a plain upload)
+  app.addContentTypeParser(
+    /^text\/(csv|plain)/,
+    { parseAs: 'string', bodyLimit: SALES_CSV_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+
+  // ---- Einstellungen → Kasse: the till's keys
+  app.get(
+    '/admin/pos-keys',
+    { schema: { response: { 200: posKeysResponseSchema } }, config: admin },
+    async () => ({ success: true as const, keys: await listPosKeys(app.db) }),
+  );
+
+  app.post(
+    '/admin/pos-keys',
+    {
+      schema: { body: createPosKeySchema, response: { 200: posKeyCreatedSchema } },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await createPosKey(app.db, adminActorOf(request), request.body.name)),
+    }),
+  );
+
+  app.delete(
+    '/admin/pos-keys/:id',
+    { schema: { params: idParamsSchema, response: { 200: posKeyRevokedSchema } }, config: admin },
+    async (request) => ({
+      success: true as const,
+      ...(await revokePosKey(app.db, adminActorOf(request), request.params.id)),
+    }),
+  );
+
+  app.get('/admin/pos/products.csv', { config: admin }, async (_request, reply) =>
+    sendProductsCsv(app.db, reply),
+  );
+
+  // ---- the till (Authorization: Bearer <key>)
+  app.get(
+    '/pos/products',
+    { schema: { response: { 200: posProductsResponseSchema } }, config: pos },
+    async () => ({ success: true as const, products: await posProductList(app.db) }),
+  );
+
+  app.get('/pos/products.csv', { config: pos }, async (_request, reply) =>
+    sendProductsCsv(app.db, reply),
+  );
+
+  app.post(
+    '/pos/sales',
+    {
+      bodyLimit: POS_SALES_LIMIT,
+      schema: { body: posSalesSchema, response: { 200: salesImportResultSchema } },
+      config: pos,
+    },
+    async (request) =>
+      importPosReceipts(
+        app.db,
+        request.body.receipts as {
+          id: unknown;
+          time: unknown;
+          lines: Record<string, unknown>[];
+        }[],
+      ),
+  );
+
+  // ---- Verkäufe: the admin's CSV import and the unassigned lines
+  app.post(
+    '/admin/sales/import',
+    {
+      bodyLimit: SALES_CSV_LIMIT,
+      schema: { response: { 200: salesImportResultSchema } },
+      config: admin,
+    },
+    async (request) => importSalesCsv(app.db, typeof request.body === 'string' ? request.body : ''),
+  );
+
+  app.get(
+    '/admin/sales/unassigned',
+    {
+      schema: { querystring: unassignedQuerySchema, response: { 200: unassignedResponseSchema } },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listUnassigned(app.db, request.query)),
+    }),
+  );
+
+  app.post(
+    '/admin/sales/unassigned/:lineId',
+    {
+      schema: {
+        params: lineIdParamsSchema,
+        body: assignLineSchema,
+        response: { 200: assignLineResponseSchema },
+      },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await assignLine(app.db, adminActorOf(request), request.params.lineId, request.body)),
+    }),
+  );
+
+  app.get(
+    '/admin/sales/product-search',
+    {
+      schema: {
+        querystring: productSearchQuerySchema,
+        response: { 200: productSearchResponseSchema },
+      },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      products: await searchProductsForAssignment(app.db, request.query.q),
+    }),
+  );
+};

@@ -1,0 +1,138 @@
+// Nicht zugeordnete Verkäufe (docs/decisions/0031): lines whose EAN named no product wait here
+// until the admin assigns a product (and so its producer) or marks them as no producer's sale.
+// The line itself is never changed: the answer is a row of sales_line_assignments.
+import { isUuid } from '@housnkuh/shared/schemas/params';
+import {
+  ASSIGN_CHOICE,
+  SALES_MESSAGES,
+  type AssignLine,
+  type UnassignedLine,
+  type UnassignedQuery,
+} from '@housnkuh/shared/schemas/sales';
+import { basisPointsToPercent } from '@housnkuh/shared/vat';
+import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { transaction } from '../../db/transaction';
+import { containing, pageOf } from '../../lib/admin-lists';
+import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
+import { recordAudit, type Actor } from '../audit/public';
+import { productOwner } from '../products/public';
+import { assignmentOfLine, isUnassigned } from './effective-vendor';
+import { salesLineAssignments, salesLines } from './schema';
+
+/** The waiting lines, the newest sale first, with search over EAN, article text and receipt. */
+export async function listUnassigned(
+  db: Database,
+  query: UnassignedQuery,
+): Promise<{ lines: UnassignedLine[]; pagination: ReturnType<typeof pageOf> }> {
+  const search = query.search
+    ? or(
+        ilike(salesLines.ean, containing(query.search)),
+        ilike(salesLines.articleText, containing(query.search)),
+        ilike(salesLines.receiptId, containing(query.search)),
+      )
+    : undefined;
+  const where = and(isUnassigned, search);
+  const [total] = await db
+    .select({ n: count() })
+    .from(salesLines)
+    .leftJoin(salesLineAssignments, assignmentOfLine)
+    .where(where);
+  const rows = await db
+    .select({
+      id: salesLines.id,
+      receiptId: salesLines.receiptId,
+      position: salesLines.position,
+      soldAt: salesLines.soldAt,
+      ean: salesLines.ean,
+      articleText: salesLines.articleText,
+      quantityThousandths: salesLines.quantityThousandths,
+      unitPriceGrossCents: salesLines.unitPriceGrossCents,
+      vatRateBp: salesLines.vatRateBp,
+      lineTotalGrossCents: salesLines.lineTotalGrossCents,
+      source: salesLines.source,
+    })
+    .from(salesLines)
+    .leftJoin(salesLineAssignments, assignmentOfLine)
+    .where(where)
+    .orderBy(desc(salesLines.soldAt), asc(salesLines.receiptId), asc(salesLines.position))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return {
+    lines: rows.map(({ vatRateBp, soldAt, ...row }) => ({
+      ...row,
+      soldAt: soldAt.toISOString(),
+      vatRate: basisPointsToPercent(vatRateBp),
+    })),
+    pagination: pageOf(query, total?.n ?? 0),
+  };
+}
+
+/** The admin's answer for a waiting line: a product (its producer), or no producer's sale. */
+export async function assignLine(
+  db: Database,
+  actor: Actor,
+  lineId: string,
+  body: AssignLine,
+): Promise<{ message: string }> {
+  if (!isUuid(lineId)) throw new NotFoundError(SALES_MESSAGES.lineNotFound);
+  if ((body.productId === undefined) === (body.kind === undefined))
+    throw new InvalidError(ASSIGN_CHOICE);
+  return transaction(db, async (tx) => {
+    const [line] = await tx
+      .select({
+        id: salesLines.id,
+        receiptId: salesLines.receiptId,
+        position: salesLines.position,
+        ean: salesLines.ean,
+        articleText: salesLines.articleText,
+        vendorId: salesLines.vendorId,
+      })
+      .from(salesLines)
+      .where(eq(salesLines.id, lineId))
+      .for('update');
+    if (!line) throw new NotFoundError(SALES_MESSAGES.lineNotFound);
+    const [already] = await tx
+      .select({ id: salesLineAssignments.salesLineId })
+      .from(salesLineAssignments)
+      .where(eq(salesLineAssignments.salesLineId, lineId));
+    if (line.vendorId || already) throw new ConflictError(SALES_MESSAGES.alreadyAssigned);
+
+    const what = `Beleg ${line.receiptId}, Position ${line.position} (${line.articleText}, EAN ${line.ean})`;
+    if (body.productId !== undefined) {
+      const productId = body.productId;
+      const product = isUuid(productId) ? await productOwner(tx, productId) : undefined;
+      if (!product) throw new InvalidError(SALES_MESSAGES.productNotFound);
+      await tx.insert(salesLineAssignments).values({
+        salesLineId: lineId,
+        kind: 'product',
+        productId: product.productId,
+        vendorId: product.vendorId,
+        assignedBy: actor.id,
+      });
+      await recordAudit(tx, actor, {
+        action: 'sales-line.assign',
+        entity: 'sales_line',
+        entityId: lineId,
+        summary: `Verkauf ${what} dem Produkt „${product.name}“ zugeordnet`,
+        before: null,
+        after: { product: product.name, productId: product.productId, vendorId: product.vendorId },
+      });
+      return { message: SALES_MESSAGES.assigned };
+    }
+    await tx.insert(salesLineAssignments).values({
+      salesLineId: lineId,
+      kind: 'no_vendor',
+      assignedBy: actor.id,
+    });
+    await recordAudit(tx, actor, {
+      action: 'sales-line.no-vendor',
+      entity: 'sales_line',
+      entityId: lineId,
+      summary: `Verkauf ${what} als „kein Verkauf eines Direktvermarkters“ markiert`,
+      before: null,
+      after: { kind: 'no_vendor' },
+    });
+    return { message: SALES_MESSAGES.markedNoVendor };
+  });
+}

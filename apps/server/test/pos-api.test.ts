@@ -1,0 +1,424 @@
+import { inStoreEan } from '@housnkuh/shared/ean';
+import { DEMO_DATA_MESSAGES } from '@housnkuh/shared/schemas/admin-users';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAudit } from '../src/modules/audit/schema';
+import { posKeys, salesLines } from '../src/modules/sales/schema';
+import { vendors } from '../src/modules/vendors/schema';
+import { appRoutes, createTestApp, pinDay, signedInAdmin, type TestApp } from './helpers';
+import { producer, product } from './sales-fixtures';
+
+pinDay('2026-03-20');
+
+const HONEY = inStoreEan(201);
+const CHEESE = inStoreEan(202);
+const OLD = inStoreEan(203);
+
+let t: TestApp;
+let token = '';
+let hofId = '';
+beforeAll(async () => {
+  // with the demo producers, for the demo removal check
+  t = await createTestApp({ env: { DEMO_DATA: 'true' } });
+  token = await signedInAdmin(t);
+  hofId = await producer(t.database.db, {
+    name: 'Anna Huber',
+    unternehmen: 'Hof "Huber"; Kronach',
+  });
+  await product(t.database.db, hofId, { name: 'Blütenhonig 500 g', ean: HONEY, priceCents: 650 });
+  await product(t.database.db, hofId, {
+    name: 'Bergkäse',
+    ean: CHEESE,
+    priceCents: 2490,
+    unit: 'kg',
+    vatRateBp: 780,
+  });
+  await product(t.database.db, hofId, {
+    name: 'Alter Honig',
+    ean: OLD,
+    priceCents: 500,
+    isActive: false,
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body ? { payload: body } : {}),
+  });
+
+const till = (method: 'GET' | 'POST', url: string, key: string | undefined, body?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: key === undefined ? {} : { authorization: `Bearer ${key}` },
+    ...(body ? { payload: body } : {}),
+  });
+
+async function newKey(name: string): Promise<{ id: string; secret: string }> {
+  const created = await admin('POST', '/api/admin/pos-keys', { name });
+  expect(created.statusCode, created.body).toBe(200);
+  return { id: created.json().key.id, secret: created.json().secret };
+}
+
+const receipt = (id: string, lines: object[], time = '2026-03-19T10:15:00+01:00') => ({
+  id,
+  time,
+  lines,
+});
+
+describe('till keys (Einstellungen → Kasse)', () => {
+  it('creates a key shown once, stores only its hash, lists it and records it', async () => {
+    const created = await admin('POST', '/api/admin/pos-keys', { name: 'Kasse Laden' });
+    expect(created.statusCode, created.body).toBe(200);
+    const { key, secret, message } = created.json();
+    expect(key.name).toBe('Kasse Laden');
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(message).toBe('Kassenschlüssel „Kasse Laden“ angelegt.');
+    const [row] = await t.database.db.select().from(posKeys).where(eq(posKeys.id, key.id));
+    expect(row!.secretHash).not.toContain(secret);
+    expect(JSON.stringify(row)).not.toContain(secret);
+
+    const list = await admin('GET', '/api/admin/pos-keys');
+    expect(list.json().keys).toContainEqual(
+      expect.objectContaining({
+        id: key.id,
+        name: 'Kasse Laden',
+        lastUsedAt: null,
+        revokedAt: null,
+      }),
+    );
+    expect(list.body).not.toContain(secret);
+    const audit = await t.database.db
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.action, 'pos-key.create'));
+    expect(JSON.stringify(audit)).not.toContain(secret);
+    expect(audit).toHaveLength(1);
+
+    const noName = await admin('POST', '/api/admin/pos-keys', { name: '  ' });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().errors[0].message).toBe('Bitte gib dem Schlüssel einen Namen.');
+  });
+
+  it('refuses a missing, wrong or revoked key with 401 and a German JSON message; notes the last use', async () => {
+    const { id, secret } = await newKey('Kasse 2');
+    for (const key of [undefined, 'x'.repeat(43), token]) {
+      const response = await till('GET', '/api/pos/products', key);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Kein gültiger Kassenschlüssel. Lege unter Einstellungen → Kasse einen an.',
+      });
+    }
+    expect((await till('GET', '/api/pos/products', secret)).statusCode).toBe(200);
+    const [used] = await t.database.db.select().from(posKeys).where(eq(posKeys.id, id));
+    expect(used!.lastUsedAt).not.toBeNull();
+    // a till key opens no admin route
+    expect((await till('GET', '/api/admin/pos-keys', secret)).statusCode).toBe(401);
+
+    const revoked = await admin('DELETE', `/api/admin/pos-keys/${id}`);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json().key.revokedAt).not.toBeNull();
+    const after = await till('GET', '/api/pos/products', secret);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().success).toBe(false);
+    const sale = await till('POST', '/api/pos/sales', secret, { receipts: [] });
+    expect(sale.statusCode).toBe(401);
+
+    const again = await admin('DELETE', `/api/admin/pos-keys/${id}`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Der Kassenschlüssel „Kasse 2“ ist gesperrt.');
+    expect((await admin('DELETE', '/api/admin/pos-keys/unbekannt')).statusCode).toBe(404);
+  });
+
+  it('opens the till routes to no session: neither an admin nor a producer', async () => {
+    const routes = appRoutes(t.app).filter(({ path }) => path.startsWith('/api/pos/'));
+    expect(routes.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      'GET /api/pos/products',
+      'GET /api/pos/products.csv',
+      'POST /api/pos/sales',
+    ]);
+    for (const { method, path } of routes) {
+      for (const key of [undefined, token]) {
+        const response = await till(method as 'GET', path, key, method === 'GET' ? undefined : {});
+        expect(response.statusCode, `${method} ${path}`).toBe(401);
+      }
+    }
+  });
+});
+
+describe('the product list of the till', () => {
+  it('lists every active product with EAN, price, rate, unit and the producer as seller', async () => {
+    const { secret } = await newKey('Kasse Liste');
+    const response = await till('GET', '/api/pos/products', secret);
+    expect(response.statusCode, response.body).toBe(200);
+    const listed = response.json().products as { ean: string }[];
+    expect(listed.find((p) => p.ean === CHEESE)).toEqual({
+      ean: CHEESE,
+      name: 'Bergkäse',
+      priceCents: 2490,
+      vatRate: 7.8,
+      unit: 'kg',
+      seller: { name: 'Hof "Huber"; Kronach', address: 'Dorfstraße 3, 96317 Kronach' },
+    });
+    expect(listed.map((p) => p.ean)).toContain(HONEY);
+    // a deactivated product is not on the till's list
+    expect(listed.map((p) => p.ean)).not.toContain(OLD);
+  });
+
+  it('gives the same list as CSV: UTF-8 with BOM, semicolons, German decimals, quoted where needed', async () => {
+    const { secret } = await newKey('Kasse CSV');
+    const response = await till('GET', '/api/pos/products.csv', secret);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const bytes = response.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trim().split('\n');
+    expect(lines[0]).toBe(
+      'ean;artikel;preis_brutto;mwst_satz;einheit;verkaeufer;verkaeufer_anschrift',
+    );
+    expect(lines).toContain(
+      `${CHEESE};Bergkäse;24,90;7,8;kg;"Hof ""Huber""; Kronach";Dorfstraße 3, 96317 Kronach`,
+    );
+    expect(lines).toContain(
+      `${HONEY};Blütenhonig 500 g;6,50;7;Stück;"Hof ""Huber""; Kronach";Dorfstraße 3, 96317 Kronach`,
+    );
+    // the admin downloads the same file
+    const download = await admin('GET', '/api/admin/pos/products.csv');
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain('kasse-produkte.csv');
+    expect(download.body).toBe(response.body);
+  });
+});
+
+describe('POST /api/pos/sales', () => {
+  it('takes the receipts, names bad lines, and is idempotent on a replay', async () => {
+    const { secret } = await newKey('Kasse Verkauf');
+    const body = {
+      receipts: [
+        receipt('K-1', [
+          {
+            position: 1,
+            ean: HONEY,
+            name: 'Blütenhonig',
+            quantity: 2,
+            unitPriceGrossCents: 650,
+            vatRate: 7,
+            lineTotalGrossCents: 1300,
+          },
+          {
+            position: 2,
+            ean: CHEESE,
+            name: 'Bergkäse',
+            quantity: 0.352,
+            unitPriceGrossCents: 2490,
+            vatRate: 7.8,
+          },
+          {
+            position: 3,
+            ean: '9999',
+            name: 'Gutschein',
+            quantity: 1,
+            unitPriceGrossCents: 1000,
+            vatRate: 0,
+          },
+        ]),
+        receipt('K-2', [
+          {
+            position: 1,
+            ean: HONEY,
+            name: 'Rückgabe',
+            quantity: -1,
+            unitPriceGrossCents: 650,
+            vatRate: 7,
+            lineTotalGrossCents: -650,
+          },
+          {
+            position: 2,
+            ean: HONEY,
+            name: 'Honig',
+            quantity: 1,
+            unitPriceGrossCents: 650,
+            vatRate: 7,
+            lineTotalGrossCents: 651,
+          },
+          {
+            position: 3,
+            ean: HONEY,
+            name: 'Honig',
+            quantity: 'eins',
+            unitPriceGrossCents: 650,
+            vatRate: 7,
+          },
+          {
+            position: 4,
+            ean: HONEY,
+            name: 'Honig',
+            quantity: 1,
+            unitPriceGrossCents: 6.5,
+            vatRate: 7,
+          },
+          {
+            position: 5,
+            ean: HONEY,
+            name: 'Honig',
+            quantity: 1,
+            unitPriceGrossCents: 650,
+            vatRate: 16,
+          },
+        ]),
+        receipt(
+          'K-3',
+          [
+            {
+              position: 1,
+              ean: HONEY,
+              name: 'Honig',
+              quantity: 1,
+              unitPriceGrossCents: 650,
+              vatRate: 7,
+            },
+          ],
+          '19.03.2026 10:15',
+        ),
+      ],
+    };
+    const response = await till('POST', '/api/pos/sales', secret, body);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      imported: 4,
+      duplicates: 0,
+      unassigned: 1,
+      errors: [
+        {
+          line: 'receipts[1].lines[1]',
+          message: 'Der Betrag 6,51 € passt nicht zu Menge × Einzelpreis (6,50 €).',
+        },
+        {
+          line: 'receipts[1].lines[2]',
+          message: 'Die Menge (quantity) muss eine Zahl mit höchstens drei Nachkommastellen sein.',
+        },
+        {
+          line: 'receipts[1].lines[3]',
+          message: 'Der Einzelpreis muss ein ganzzahliger Betrag in Cent ab 0 sein.',
+        },
+        {
+          line: 'receipts[1].lines[4]',
+          message:
+            'Den Steuersatz 16 % gab es am Verkaufstag nicht (erlaubt: 0 %, 7 %, 7,8 %, 19 %).',
+        },
+        {
+          line: 'receipts[2].lines[0]',
+          message:
+            'Die Zeit (time) muss ein Zeitpunkt mit Zeitzone sein, z. B. 2026-03-14T10:15:00+01:00.',
+        },
+      ],
+    });
+    const stored = await t.database.db
+      .select()
+      .from(salesLines)
+      .where(eq(salesLines.source, 'pos'));
+    expect(stored).toHaveLength(4);
+    const cheese = stored.find((line) => line.ean === CHEESE)!;
+    expect(cheese).toMatchObject({
+      quantityThousandths: 352,
+      lineTotalGrossCents: 876,
+      vatRateBp: 780,
+      vendorId: hofId,
+    });
+    expect(cheese.soldAt.toISOString()).toBe('2026-03-19T09:15:00.000Z');
+    expect(JSON.parse(cheese.raw)).toEqual({
+      receipt: { id: 'K-1', time: '2026-03-19T10:15:00+01:00' },
+      line: body.receipts[0]!.lines[1],
+    });
+
+    // the till sends the same day again (a lost answer): only duplicates
+    const replay = await till('POST', '/api/pos/sales', secret, body);
+    expect(replay.json()).toMatchObject({ imported: 0, duplicates: 4, unassigned: 0 });
+    expect(
+      await t.database.db.select().from(salesLines).where(eq(salesLines.source, 'pos')),
+    ).toHaveLength(4);
+
+    // the same key with other content is an error, not a duplicate
+    const changed = await till('POST', '/api/pos/sales', secret, {
+      receipts: [
+        receipt('K-1', [
+          {
+            position: 1,
+            ean: HONEY,
+            name: 'Blütenhonig',
+            quantity: 3,
+            unitPriceGrossCents: 650,
+            vatRate: 7,
+          },
+        ]),
+      ],
+    });
+    expect(changed.json()).toMatchObject({
+      imported: 0,
+      duplicates: 0,
+      errors: [
+        {
+          line: 'receipts[0].lines[0]',
+          message: 'Beleg K-1, Position 1 ist schon mit anderem Inhalt erfasst.',
+        },
+      ],
+    });
+  });
+
+  it('refuses a body of the wrong shape with 400 in German', async () => {
+    const { secret } = await newKey('Kasse Form');
+    const response = await till('POST', '/api/pos/sales', secret, { belege: [] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().success).toBe(false);
+  });
+});
+
+describe('demo data and sales', () => {
+  it('keeps the demo producers once one of them has sales', async () => {
+    const [demo] = await t.database.db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(eq(vendors.registrationKind, 'demo'));
+    const ean = inStoreEan(301);
+    await product(t.database.db, demo!.id, { name: 'Demo-Apfelsaft', ean, priceCents: 300 });
+    const before = await admin('GET', '/api/admin/demo-data');
+    expect(before.json().demoData.blockers).toEqual([]);
+    const { secret } = await newKey('Kasse Demo');
+    const sold = await till('POST', '/api/pos/sales', secret, {
+      receipts: [
+        receipt('DEMO-1', [
+          {
+            position: 1,
+            ean,
+            name: 'Apfelsaft',
+            quantity: 1,
+            unitPriceGrossCents: 300,
+            vatRate: 7,
+          },
+        ]),
+      ],
+    });
+    expect(sold.json()).toMatchObject({ imported: 1, unassigned: 0 });
+
+    const summary = await admin('GET', '/api/admin/demo-data');
+    expect(summary.json().demoData.blockers).toEqual([
+      'Für einen Demo-Direktvermarkter sind Verkäufe erfasst.',
+    ]);
+    const removal = await admin('DELETE', '/api/admin/demo-data');
+    expect(removal.statusCode).toBe(409);
+    expect(removal.json().message).toBe(
+      `${DEMO_DATA_MESSAGES.blocked} Für einen Demo-Direktvermarkter sind Verkäufe erfasst.`,
+    );
+    expect(
+      (await t.database.db.select().from(vendors).where(eq(vendors.id, demo!.id))).length,
+    ).toBe(1);
+  });
+});

@@ -1,0 +1,55 @@
+// Producers and products for the sales tests: written straight into the tables (the products
+// module's own API is another helper's), with what the till's list shows.
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../src/db/client';
+import { products } from '../src/modules/products/schema';
+import { vendors } from '../src/modules/vendors/schema';
+
+export async function producer(
+  db: Database,
+  fields: { name: string; unternehmen?: string; registrationKind?: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(vendors)
+    .values({
+      email: `${randomUUID()}@beispiel.de`,
+      name: fields.name,
+      unternehmen: fields.unternehmen ?? null,
+      strasse: 'Dorfstraße',
+      hausnummer: '3',
+      plz: '96317',
+      ort: 'Kronach',
+      taxStatus: 'regelbesteuert',
+      registrationKind: fields.registrationKind ?? 'registration',
+    })
+    .returning({ id: vendors.id });
+  return row!.id;
+}
+
+export async function product(
+  db: Database,
+  vendorId: string,
+  fields: {
+    name: string;
+    ean: string;
+    priceCents: number;
+    unit?: string;
+    vatRateBp?: number;
+    isActive?: boolean;
+  },
+): Promise<string> {
+  const [row] = await db
+    .insert(products)
+    .values({
+      vendorId,
+      name: fields.name,
+      ean: fields.ean,
+      priceCents: fields.priceCents,
+      unit: fields.unit ?? 'Stück',
+      vatRateBp: fields.vatRateBp ?? 700,
+      isActive: fields.isActive ?? true,
+      searchText: fields.name.toLowerCase(),
+    })
+    .returning({ id: products.id });
+  return row!.id;
+}

@@ -1,0 +1,72 @@
+import {
+  assignLineResponseSchema,
+  productSearchResponseSchema,
+  salesImportResultSchema,
+  unassignedResponseSchema,
+  type AssignLine,
+} from '@housnkuh/shared/schemas/sales';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminQueryKeys, adminRequest, useAdminSession } from '../../../../lib/admin-api';
+
+function useSalesKey() {
+  return adminQueryKeys.of(useAdminSession()?.token ?? '', 'sales');
+}
+
+/** Nicht zugeordnete Verkäufe, a page of them. */
+export function useUnassigned(params: { search: string; page: number }) {
+  const key = useSalesKey();
+  const query = new URLSearchParams({ page: String(params.page), limit: '25' });
+  if (params.search) query.set('search', params.search);
+  return useQuery({
+    queryKey: [...key, 'unassigned', params],
+    queryFn: ({ signal }) =>
+      adminRequest(`/admin/sales/unassigned?${query}`, {
+        schema: unassignedResponseSchema,
+        signal,
+      }),
+    staleTime: 0,
+  });
+}
+
+/** The CSV import: the file as it is, text/csv. */
+export function useImportSales() {
+  const client = useQueryClient();
+  const key = useSalesKey();
+  return useMutation({
+    mutationFn: async (file: File) =>
+      adminRequest('/admin/sales/import', {
+        file: new Blob([await file.arrayBuffer()], { type: 'text/csv' }),
+        schema: salesImportResultSchema,
+        timeoutMs: 180_000,
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function useAssignLine() {
+  const client = useQueryClient();
+  const key = useSalesKey();
+  return useMutation({
+    mutationFn: ({ lineId, body }: { lineId: string; body: AssignLine }) =>
+      adminRequest(`/admin/sales/unassigned/${encodeURIComponent(lineId)}`, {
+        body,
+        schema: assignLineResponseSchema,
+      }),
+    // not awaited: the row's own callbacks run before the new list takes the row away
+    onSettled: () => void client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** Products for an assignment: name, EAN or producer (from 2 characters). */
+export function useProductSearch(text: string) {
+  const key = useSalesKey();
+  return useQuery({
+    queryKey: [...key, 'product-search', text],
+    queryFn: ({ signal }) =>
+      adminRequest(`/admin/sales/product-search?q=${encodeURIComponent(text)}`, {
+        schema: productSearchResponseSchema,
+        signal,
+      }),
+    enabled: text.trim().length >= 2,
+  });
+}

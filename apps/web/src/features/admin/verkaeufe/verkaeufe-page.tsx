@@ -1,0 +1,299 @@
+import { formatEuro } from '@housnkuh/shared/format';
+import { formatQuantity } from '@housnkuh/shared/products';
+import type { SalesImportResult, UnassignedLine } from '@housnkuh/shared/schemas/sales';
+import { useRef, useState } from 'react';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { ConfirmBox } from '../../../components/admin/confirm-box';
+import { SearchField, useListParams } from '../../../components/admin/list-params';
+import { Pager } from '../../../components/admin/pager';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { SearchInput } from '../../../components/ui/search-input';
+import { adminErrorMessage } from '../../../lib/admin-api';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useAssignLine, useImportSales, useProductSearch, useUnassigned } from './api/sales';
+
+const when = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Berlin',
+});
+
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('de-DE')} ${n === 1 ? one : many}`;
+
+function ImportResult({ result }: { result: SalesImportResult }) {
+  return (
+    <div className="mt-3 space-y-2">
+      <Alert tone={result.errors.length > 0 ? 'error' : 'success'} focusOnShow title="Import">
+        <p>
+          {count(result.imported, 'Zeile importiert', 'Zeilen importiert')},{' '}
+          {count(result.duplicates, 'Duplikat', 'Duplikate')} übersprungen,{' '}
+          {count(result.unassigned, 'Zeile', 'Zeilen')} ohne bekannte EAN,{' '}
+          {count(result.errors.length, 'fehlerhafte Zeile', 'fehlerhafte Zeilen')}.
+        </p>
+      </Alert>
+      {result.errors.length > 0 && (
+        <div>
+          <h3 className="font-semibold">Nicht importiert</h3>
+          <ul aria-label="Fehlerhafte Zeilen" className="mt-1 list-disc pl-6">
+            {result.errors.slice(0, 200).map((error) => (
+              <li key={String(error.line)}>
+                Zeile {error.line}: {error.message}
+              </li>
+            ))}
+          </ul>
+          {result.errors.length > 200 && (
+            <p>… und {count(result.errors.length - 200, 'weitere', 'weitere')}.</p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The admin's upload of the till's CSV export. */
+function ImportSection() {
+  const importSales = useImportSales();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  return (
+    <section aria-labelledby="import" className="rounded-xl bg-white p-4">
+      <h2 id="import" className="text-xl font-bold">
+        Verkäufe importieren (CSV)
+      </h2>
+      <p className="mt-2 text-sm text-gray-800">
+        Kopfzeile: beleg;position;zeitpunkt;ean;artikel;menge;einzelpreis_brutto;mwst_satz, optional
+        ;betrag_brutto. Zeitpunkt als TT.MM.JJJJ HH:MM, Beträge mit Komma. Schon importierte Zeilen
+        werden übersprungen.
+      </p>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="sales-file" className="mb-1 block text-sm font-semibold">
+            CSV-Datei
+          </label>
+          <input
+            ref={input}
+            id="sales-file"
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            onChange={(event) => {
+              importSales.reset();
+              setFile(event.target.files?.[0] ?? null);
+            }}
+            className="block"
+          />
+        </div>
+        <Button
+          disabled={!file || importSales.isPending}
+          onClick={() => file && importSales.mutate(file)}
+        >
+          {importSales.isPending ? 'Wird importiert …' : 'Importieren'}
+        </Button>
+      </div>
+      {importSales.isError && (
+        <Alert tone="error" focusOnShow>
+          <p>{adminErrorMessage(importSales.error)}</p>
+        </Alert>
+      )}
+      {importSales.data && <ImportResult result={importSales.data} />}
+    </section>
+  );
+}
+
+/** The admin's answer for one waiting line: a product from the search, or none. */
+function AssignBox({ line, onDone }: { line: UnassignedLine; onDone: () => void }) {
+  const [text, setText] = useState('');
+  const [choice, setChoice] = useState<
+    { kind: 'product'; id: string; label: string } | { kind: 'no_vendor' } | null
+  >(null);
+  const found = useProductSearch(text);
+  const assign = useAssignLine();
+  const id = `assign-${line.id}`;
+  return (
+    <div className="mt-3 space-y-3 rounded-lg border border-sand p-3">
+      {!choice && (
+        <>
+          <SearchInput
+            id={`${id}-search`}
+            label="Produkt suchen (Name, EAN oder Direktvermarkter)"
+            value={text}
+            onValue={setText}
+            maxLength={100}
+          />
+          {found.data && (
+            <ul aria-label="Gefundene Produkte" className="divide-y divide-gray-200">
+              {found.data.products.length === 0 && <li className="py-2">Kein Produkt gefunden.</li>}
+              {found.data.products.map((product) => (
+                <li key={product.id} className="flex flex-wrap items-center gap-2 py-2">
+                  <span className="min-w-0 flex-1">
+                    {product.name} · {product.vendorName} · EAN {product.ean} ·{' '}
+                    {formatEuro(product.priceCents)}
+                    {!product.isActive && ' · inaktiv'}
+                  </span>
+                  <Button
+                    variant="secondary"
+                    aria-label={`Auswählen: ${product.name}`}
+                    onClick={() =>
+                      setChoice({
+                        kind: 'product',
+                        id: product.id,
+                        label: `${product.name} (${product.vendorName})`,
+                      })
+                    }
+                  >
+                    Auswählen
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Button variant="ghost" onClick={() => setChoice({ kind: 'no_vendor' })}>
+            Kein Verkauf eines Direktvermarkters
+          </Button>
+        </>
+      )}
+      {choice && (
+        <ConfirmBox
+          confirmLabel={choice.kind === 'product' ? 'Ja, zuordnen' : 'Ja, markieren'}
+          busy={assign.isPending}
+          error={assign.error}
+          onConfirm={() =>
+            assign.mutate(
+              {
+                lineId: line.id,
+                body: choice.kind === 'product' ? { productId: choice.id } : { kind: 'no_vendor' },
+              },
+              { onSuccess: onDone },
+            )
+          }
+          onCancel={() => {
+            assign.reset();
+            setChoice(null);
+          }}
+        >
+          {choice.kind === 'product'
+            ? `„${line.articleText}“ (EAN ${line.ean}) dem Produkt ${choice.label} zuordnen? Der Verkauf zählt dann für diesen Direktvermarkter.`
+            : `„${line.articleText}“ (EAN ${line.ean}) als „kein Verkauf eines Direktvermarkters“ markieren (z. B. Pfand oder Gutschein)?`}
+        </ConfirmBox>
+      )}
+    </div>
+  );
+}
+
+function UnassignedRow({ line, onDone }: { line: UnassignedLine; onDone: (text: string) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="p-4">
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold break-words">{line.articleText}</p>
+          <p className="text-sm text-gray-800">
+            EAN {line.ean} · Beleg {line.receiptId}, Position {line.position} ·{' '}
+            {when.format(new Date(line.soldAt))}
+          </p>
+          <p className="text-sm text-gray-800">
+            {formatQuantity(line.quantityThousandths)} × {formatEuro(line.unitPriceGrossCents)} ={' '}
+            {formatEuro(line.lineTotalGrossCents)} · MwSt. {String(line.vatRate).replace('.', ',')}{' '}
+            %
+          </p>
+        </div>
+        {!open && (
+          <Button
+            variant="secondary"
+            aria-label={`Zuordnen: ${line.articleText}`}
+            onClick={() => setOpen(true)}
+          >
+            Zuordnen
+          </Button>
+        )}
+      </div>
+      {open && (
+        <AssignBox
+          line={line}
+          onDone={() => {
+            setOpen(false);
+            onDone(line.articleText);
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+function UnassignedSection() {
+  const { filters, page, apply } = useListParams({ search: 'suche' });
+  const lines = useUnassigned({ search: filters.search, page });
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <section aria-labelledby="unassigned" className="mt-8">
+      <h2 id="unassigned" className="text-xl font-bold">
+        Nicht zugeordnete Verkäufe
+      </h2>
+      <p className="mt-1 mb-3 text-sm text-gray-800">
+        Verkäufe, deren EAN zu keinem Produkt gehört. Ordne sie einem Produkt zu oder markiere sie
+        als „kein Verkauf eines Direktvermarkters“ (Pfand, Gutscheine). Die Zeile selbst bleibt
+        unverändert.
+      </p>
+      <div className="mb-4 rounded-xl bg-white p-4">
+        <SearchField
+          id="unassigned-search"
+          label="Suche (EAN, Artikel, Beleg)"
+          initial={filters.search}
+          onSearch={(search) => apply({ search })}
+        />
+      </div>
+      {done && (
+        <Alert tone="success" focusOnShow>
+          <p>„{done}“ ist zugeordnet.</p>
+        </Alert>
+      )}
+      {lines.isPending && <p role="status">Wird geladen...</p>}
+      {lines.isError && (
+        <LoadError
+          title="Die Verkäufe konnten nicht geladen werden."
+          onRetry={() => void lines.refetch()}
+        />
+      )}
+      {lines.data && (
+        <>
+          <p className="mb-2" aria-live="polite">
+            {count(lines.data.pagination.totalCount, 'Verkauf wartet', 'Verkäufe warten')}
+          </p>
+          {lines.data.lines.length > 0 && (
+            <ul
+              aria-label="Nicht zugeordnete Verkäufe"
+              className="divide-y divide-gray-200 rounded-xl bg-white"
+            >
+              {lines.data.lines.map((line) => (
+                <UnassignedRow key={line.id} line={line} onDone={setDone} />
+              ))}
+            </ul>
+          )}
+          <Pager
+            page={lines.data.pagination.page}
+            pageCount={lines.data.pagination.totalPages}
+            onPage={(next) => apply({ page: next })}
+            label="Seiten der nicht zugeordneten Verkäufe"
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /admin/verkaeufe: the till's sales in (CSV import) and the ones waiting for a producer. */
+export function AdminVerkaeufePage() {
+  usePageMeta('Verkäufe', 'Verkäufe der Kasse importieren und zuordnen.');
+  return (
+    <>
+      <AdminPageHeader
+        title="Verkäufe"
+        description="Die Verkäufe der Kasse: Import als CSV und Verkäufe, die noch keinem Direktvermarkter gehören."
+      />
+      <ImportSection />
+      <UnassignedSection />
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+import { z } from './zod';
+import { plainText, requiredLine } from './common';
+import { pageQuery, paginationSchema } from './admin';
+
+/** The till: its keys, its product list and the receipt lines it sold (docs/decisions/0031). */
+
+export const SALES_MESSAGES = {
+  keyName: 'Bitte gib dem Schlüssel einen Namen.',
+  keyNotFound: 'Diesen Kassenschlüssel gibt es nicht.',
+  keyRevoked: (name: string) => `Der Kassenschlüssel „${name}“ ist gesperrt.`,
+  keyCreated: (name: string) => `Kassenschlüssel „${name}“ angelegt.`,
+  noValidKey: 'Kein gültiger Kassenschlüssel.',
+  lineNotFound: 'Diese Verkaufszeile gibt es nicht.',
+  alreadyAssigned: 'Diese Verkaufszeile ist schon zugeordnet.',
+  productNotFound: 'Dieses Produkt gibt es nicht.',
+  assigned: 'Verkauf zugeordnet.',
+  markedNoVendor: 'Als „kein Verkauf eines Direktvermarkters“ markiert.',
+  csvEmpty: 'Die Datei ist leer.',
+  csvHeader:
+    'Die erste Zeile muss lauten: beleg;position;zeitpunkt;ean;artikel;menge;einzelpreis_brutto;mwst_satz (optional ;betrag_brutto).',
+  demoBlocked: (count: number) =>
+    count === 1
+      ? 'Für einen Demo-Direktvermarkter sind Verkäufe erfasst.'
+      : `Für ${count} Demo-Direktvermarkter sind Verkäufe erfasst.`,
+} as const;
+
+/** The CSV's columns, in this order; betrag_brutto is optional. */
+export const SALES_CSV_COLUMNS = [
+  'beleg',
+  'position',
+  'zeitpunkt',
+  'ean',
+  'artikel',
+  'menge',
+  'einzelpreis_brutto',
+  'mwst_satz',
+] as const;
+export const SALES_CSV_TOTAL_COLUMN = 'betrag_brutto';
+
+/** The header of the till's product list CSV. */
+export const POS_PRODUCTS_CSV_COLUMNS = [
+  'ean',
+  'artikel',
+  'preis_brutto',
+  'mwst_satz',
+  'einheit',
+  'verkaeufer',
+  'verkaeufer_anschrift',
+] as const;
+
+// ---------------------------------------------------------------------------
+// Keys (Einstellungen → Kasse)
+
+export const createPosKeySchema = z.strictObject({
+  name: requiredLine(SALES_MESSAGES.keyName, 80),
+});
+
+export const posKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type PosKey = z.infer<typeof posKeySchema>;
+
+export const posKeysResponseSchema = z.object({
+  success: z.literal(true),
+  keys: z.array(posKeySchema),
+});
+
+export const posKeyCreatedSchema = z.object({
+  success: z.literal(true),
+  key: z.object({ id: z.string(), name: z.string() }),
+  /** Shown once: only its SHA-256 is kept. */
+  secret: z.string(),
+  message: z.string(),
+});
+
+export const posKeyRevokedSchema = z.object({
+  success: z.literal(true),
+  key: posKeySchema,
+  message: z.string(),
+});
+
+// ---------------------------------------------------------------------------
+// The till's product list
+
+export const posProductSchema = z.object({
+  ean: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  /** Percent: 7, 19, 7.8, 0. */
+  vatRate: z.number(),
+  unit: z.string(),
+  seller: z.object({ name: z.string(), address: z.string() }),
+});
+export type PosProduct = z.infer<typeof posProductSchema>;
+
+export const posProductsResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(posProductSchema),
+});
+
+// ---------------------------------------------------------------------------
+// Sales in: the till's receipts (JSON) and the admin's CSV; both answer the same
+
+/** At most this many receipts (and lines in all) in one POST /api/pos/sales. */
+export const POS_SALES_MAX_LINES = 10_000;
+
+/** A receipt line of the till; checked line by line by the server (a bad line is an error). */
+export const posSaleLineSchema = z.object({
+  position: z.unknown(),
+  ean: z.unknown(),
+  name: z.unknown(),
+  quantity: z.unknown(),
+  unitPriceGrossCents: z.unknown(),
+  vatRate: z.unknown(),
+  lineTotalGrossCents: z.unknown().optional(),
+});
+
+export const posSalesSchema = z.strictObject({
+  receipts: z
+    .array(
+      z.object({
+        id: z.unknown(),
+        time: z.unknown(),
+        lines: z.array(posSaleLineSchema, { error: 'Jeder Beleg braucht seine Zeilen (lines).' }),
+      }),
+      { error: 'Erwartet: { receipts: [{ id, time, lines: [...] }] }' },
+    )
+    .max(POS_SALES_MAX_LINES, { error: `Höchstens ${POS_SALES_MAX_LINES} Belege auf einmal.` }),
+});
+
+export const salesImportResultSchema = z.object({
+  success: z.literal(true),
+  imported: z.number().int(),
+  duplicates: z.number().int(),
+  unassigned: z.number().int(),
+  errors: z.array(z.object({ line: z.union([z.number(), z.string()]), message: z.string() })),
+});
+export type SalesImportResult = z.infer<typeof salesImportResultSchema>;
+
+// ---------------------------------------------------------------------------
+// Nicht zugeordnete Verkäufe
+
+export const unassignedQuerySchema = z.object({
+  ...pageQuery,
+  search: plainText(z.string().trim()).max(100, { error: 'Höchstens 100 Zeichen' }).optional(),
+});
+export type UnassignedQuery = z.output<typeof unassignedQuerySchema>;
+
+export const unassignedLineSchema = z.object({
+  id: z.string(),
+  receiptId: z.string(),
+  position: z.number().int(),
+  soldAt: z.string(),
+  ean: z.string(),
+  articleText: z.string(),
+  quantityThousandths: z.number().int(),
+  unitPriceGrossCents: z.number().int(),
+  vatRate: z.number(),
+  lineTotalGrossCents: z.number().int(),
+  source: z.string(),
+});
+export type UnassignedLine = z.infer<typeof unassignedLineSchema>;
+
+export const unassignedResponseSchema = z.object({
+  success: z.literal(true),
+  lines: z.array(unassignedLineSchema),
+  pagination: paginationSchema,
+});
+
+export const lineIdParamsSchema = z.object({ lineId: z.string().max(100) });
+
+export const ASSIGN_CHOICE = 'Bitte wähle ein Produkt oder „kein Verkauf eines Direktvermarkters“.';
+
+/** Either { productId } or { kind: 'no_vendor' } (the service refuses neither and both). */
+export const assignLineSchema = z.strictObject({
+  productId: z.string({ error: ASSIGN_CHOICE }).max(100).optional(),
+  kind: z.literal('no_vendor', { error: ASSIGN_CHOICE }).optional(),
+});
+export type AssignLine = z.infer<typeof assignLineSchema>;
+
+export const assignLineResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+
+/** The product search of the assignment (GET /api/admin/sales/product-search?q=). */
+export const productSearchQuerySchema = z.object({
+  q: plainText(z.string().trim()).max(100, { error: 'Höchstens 100 Zeichen' }).default(''),
+});
+
+export const productSearchResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      ean: z.string(),
+      priceCents: z.number().int(),
+      vendorName: z.string(),
+      isActive: z.boolean(),
+    }),
+  ),
+});
