@@ -34,7 +34,9 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number, timeoutMs = 30_000) {
+// a first start migrates and seeds a new embedded database: seconds alone, far more on a CI
+// machine running three test workers on two cores (a failed start ends the wait by timing out)
+async function waitForHealth(port: number, timeoutMs = 75_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -81,7 +83,7 @@ describe('server process', () => {
     expect(faqs.faqs.length).toBeGreaterThan(0);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
-  }, 90_000);
+  }, 120_000);
 
   it('writes JSON lines when stdout is no terminal; runs on the clock CLOCK_START sets', async () => {
     const port = await freePort();
@@ -107,7 +109,7 @@ describe('server process', () => {
       level: 30,
       res: { statusCode: 200 },
     });
-  }, 60_000);
+  }, 120_000);
 
   it('writes readable lines to a terminal', async () => {
     // script(1) from util-linux runs the server with a pseudo-terminal as stdout
@@ -141,5 +143,5 @@ describe('server process', () => {
     for (const line of output.split(/\r?\n/).filter(Boolean)) {
       expect(line.startsWith('{')).toBe(false);
     }
-  }, 60_000);
+  }, 120_000);
 });
