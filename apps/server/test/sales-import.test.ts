@@ -272,7 +272,7 @@ describe('POST /api/admin/sales/import', () => {
       new Date('2026-03-15T00:00:00Z'),
       new Date('2026-03-16T00:00:00Z'),
     );
-    expect(ofHof.map((line) => line.ean)).toEqual(['4000000000017']);
+    expect(ofHof.map((line) => [line.ean, line.productId])).toEqual([['4000000000017', cheeseId]]);
 
     const after = await admin('GET', '/api/admin/sales/unassigned?search=D-1');
     expect(after.json().lines).toEqual([]);

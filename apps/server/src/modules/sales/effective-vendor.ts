@@ -5,6 +5,7 @@
 // the settlement to come, the demo removal check) uses these expressions and nothing else.
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { saleLineColumns } from './line-columns';
 import { salesLineAssignments, salesLines } from './schema';
 
 /** The join that brings a line's assignment (left join: most lines have none). */
@@ -46,15 +47,7 @@ const qb = new QueryBuilder();
 export const effectiveSalesLines = qb
   .select({
     id: salesLines.id,
-    receiptId: salesLines.receiptId,
-    position: salesLines.position,
-    soldAt: salesLines.soldAt,
-    ean: salesLines.ean,
-    articleText: salesLines.articleText,
-    quantityThousandths: salesLines.quantityThousandths,
-    unitPriceGrossCents: salesLines.unitPriceGrossCents,
-    vatRateBp: salesLines.vatRateBp,
-    lineTotalGrossCents: salesLines.lineTotalGrossCents,
+    ...saleLineColumns,
     vendorId: effectiveVendorId.as('effective_vendor_id'),
     productId: effectiveProductId.as('effective_product_id'),
     /** 'ean' (from the EAN at import), 'product' / 'no_vendor' (the admin's), null (waiting). */

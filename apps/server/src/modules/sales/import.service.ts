@@ -11,6 +11,7 @@ import { InvalidError } from '../../lib/domain-errors';
 import { productsByEans } from '../products/public';
 import { csvHeaderColumns, parseCsvLine, parseJsonLine, type ParsedLine } from './sales-lines';
 import { salesLines } from './schema';
+import { saleLineColumns } from './line-columns';
 
 type LineId = number | string;
 type ImportError = { line: LineId; message: string };
@@ -168,15 +169,7 @@ async function existingLines(
   if (keys.length === 0) return found;
   const rows = await db
     .select({
-      receiptId: salesLines.receiptId,
-      position: salesLines.position,
-      soldAt: salesLines.soldAt,
-      ean: salesLines.ean,
-      articleText: salesLines.articleText,
-      quantityThousandths: salesLines.quantityThousandths,
-      unitPriceGrossCents: salesLines.unitPriceGrossCents,
-      vatRateBp: salesLines.vatRateBp,
-      lineTotalGrossCents: salesLines.lineTotalGrossCents,
+      ...saleLineColumns,
     })
     .from(salesLines)
     .innerJoin(

@@ -3,7 +3,13 @@
 import { SALES_MESSAGES } from '@housnkuh/shared/schemas/sales';
 import { and, asc, countDistinct, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { assignmentOfLine, effectiveVendorId, isSaleOfVendor } from './effective-vendor';
+import {
+  assignmentOfLine,
+  effectiveProductId,
+  effectiveVendorId,
+  isSaleOfVendor,
+} from './effective-vendor';
+import { saleLineColumns } from './line-columns';
 import { salesLineAssignments, salesLines } from './schema';
 
 /** A producer's sales line (the effective producer: EAN at import, else the admin's assignment). */
@@ -14,6 +20,7 @@ export interface VendorSalesLine {
   soldAt: Date;
   ean: string;
   articleText: string;
+  /** The product the EAN named, else the one the admin assigned. */
   productId: string | null;
   quantityThousandths: number;
   unitPriceGrossCents: number;
@@ -31,16 +38,8 @@ export async function salesOfVendor(
   return db
     .select({
       id: salesLines.id,
-      receiptId: salesLines.receiptId,
-      position: salesLines.position,
-      soldAt: salesLines.soldAt,
-      ean: salesLines.ean,
-      articleText: salesLines.articleText,
-      productId: salesLines.productId,
-      quantityThousandths: salesLines.quantityThousandths,
-      unitPriceGrossCents: salesLines.unitPriceGrossCents,
-      vatRateBp: salesLines.vatRateBp,
-      lineTotalGrossCents: salesLines.lineTotalGrossCents,
+      ...saleLineColumns,
+      productId: effectiveProductId,
     })
     .from(salesLines)
     .leftJoin(salesLineAssignments, assignmentOfLine)

@@ -18,6 +18,7 @@ import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-err
 import { recordAudit, type Actor } from '../audit/public';
 import { productOwner } from '../products/public';
 import { assignmentOfLine, isUnassigned } from './effective-vendor';
+import { saleLineColumns } from './line-columns';
 import { salesLineAssignments, salesLines } from './schema';
 
 /** The waiting lines, the newest sale first, with search over EAN, article text and receipt. */
@@ -41,15 +42,7 @@ export async function listUnassigned(
   const rows = await db
     .select({
       id: salesLines.id,
-      receiptId: salesLines.receiptId,
-      position: salesLines.position,
-      soldAt: salesLines.soldAt,
-      ean: salesLines.ean,
-      articleText: salesLines.articleText,
-      quantityThousandths: salesLines.quantityThousandths,
-      unitPriceGrossCents: salesLines.unitPriceGrossCents,
-      vatRateBp: salesLines.vatRateBp,
-      lineTotalGrossCents: salesLines.lineTotalGrossCents,
+      ...saleLineColumns,
       source: salesLines.source,
     })
     .from(salesLines)
