@@ -43,7 +43,7 @@ export const vendors = pgTable(
     publicEmail: text('public_email'),
     /** The producer agrees to be listed; an admin's release (isPublic) is needed as well. */
     profileVisible: boolean('profile_visible').notNull().default(true),
-    /** kleinunternehmer | regelbesteuert; null until the producer says (PRODUCT.md "Money"). */
+    /** regelbesteuert | kleinunternehmer | pauschaliert (§ 24); null until the producer says. */
     taxStatus: text('tax_status'),
     steuernummer: text('steuernummer'),
     ustIdNr: text('ust_id_nr'),
