@@ -30,7 +30,7 @@ import { jobsPlugin } from './plugins/jobs';
 import { logSerializers, REDACT_PATHS } from './plugins/logging';
 import { mailPlugin } from './plugins/mail';
 import { securityPlugin } from './plugins/security';
-import { webBuildPlugin, webPlugin } from './plugins/web';
+import { loadWebBuild, webBuildPlugin, webPlugin } from './plugins/web';
 
 export interface BuildOptions {
   /** An open database to use instead of opening one from the config (tests). */
@@ -93,12 +93,14 @@ export async function buildApp(
   // The database first, outside every plugin's time limit: opening, migrating and
   // seeding an empty one may take longer than that on a slow machine.
   const database = await prepareDatabase(config, app.log, options.database);
+  // the web build too: importing the server-side renderer may take seconds on a busy machine
+  const webBuild = await loadWebBuild(config.webDist);
 
   // infrastructure
   await app.register(corePlugin, { config });
   await app.register(dbPlugin, { database, close: !options.database });
   await app.register(errorsPlugin);
-  await app.register(webBuildPlugin);
+  await app.register(webBuildPlugin, { webBuild });
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin, { transport: options.mailTransport, start: options.startOutbox });

@@ -2,6 +2,7 @@ import { afterAll, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type * as Seed from '../src/db/seed';
+import type * as Web from '../src/plugins/web';
 import { testConfig } from './helpers';
 
 // A slow first start, as on a busy 2-core machine: the seed alone takes longer
@@ -20,12 +21,24 @@ vi.mock('../src/db/seed', async (importOriginal) => {
   };
 });
 
+// reading the web build (the server-side renderer's import) may be as slow
+vi.mock('../src/plugins/web', async (importOriginal) => {
+  const original = await importOriginal<typeof Web>();
+  return {
+    ...original,
+    loadWebBuild: async (...args: Parameters<typeof original.loadWebBuild>) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_STEP_MS));
+      return original.loadWebBuild(...args);
+    },
+  };
+});
+
 let app: FastifyInstance | undefined;
 afterAll(async () => {
   await app?.close();
 });
 
-it('starts on a fresh data directory however long the database takes, and says what it does', async () => {
+it('starts on a fresh data directory however long the database and the web build take, and says what it does', async () => {
   const lines: string[] = [];
   app = await buildApp(testConfig({ DEMO_DATA: 'true', LOG_LEVEL: 'info' }), {
     pluginTimeout: PLUGIN_TIMEOUT_MS,

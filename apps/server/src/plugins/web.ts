@@ -368,10 +368,13 @@ async function registerWeb(
   return page;
 }
 
-/** Reads the web build once at start (app.webBuild): the security headers need its style hashes. */
+/**
+ * The web build, read once at start (loadWebBuild, before the plugins and their time limit), as
+ * app.webBuild: the security headers need its style hashes.
+ */
 export const webBuildPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('webBuild', await loadWebBuild(app.config.webDist));
+  async (app: FastifyInstance, options: { webBuild: WebBuild | undefined }) => {
+    app.decorate('webBuild', options.webBuild);
   },
   { name: 'web-build', dependencies: ['core'] },
 );
