@@ -42,6 +42,9 @@ test(
   'the owner approves a booking with free units, sees them occupied, and rejects another',
   { tag: '@db' },
   async ({ page, request, shop }) => {
+    // about twenty steps through three pages: 39 s on PGlite and over 45 s on PostgreSQL on this
+    // 2-core machine during CI; every step keeps its own expect timeout
+    test.setTimeout(90_000);
     const email = await registered(request, shop, 'Lindner');
     const other = await registered(request, shop, 'Sommer');
 
