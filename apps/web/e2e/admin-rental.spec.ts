@@ -1,19 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import {
-  CATALOG_PACKAGE_DATA,
-  registrationBody,
-  TEST_PASSWORD,
-} from '@housnkuh/test-support/registration';
+import { CATALOG_PACKAGE_DATA, TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { linkToken } from '@housnkuh/test-support/smtp-catcher';
-import type { APIRequestContext } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  registeredProducer,
   signInAsAdmin,
   test,
   withConsent,
   withoutContestBanner,
-  type Shop,
 } from './fixtures';
 
 // books units and creates contracts: a shop of its own, on one day (10:00) throughout
@@ -24,20 +18,6 @@ test.beforeEach(async ({ page }) => {
   await withoutContestBanner(page);
 });
 
-/** A producer registers (2 × Verkaufsblock Lage A, 1 × Kühlfach): a booking request. */
-async function registered(request: APIRequestContext, shop: Shop, name: string) {
-  const email = `${name.toLowerCase()}.${randomBytes(3).toString('hex')}@beispiel.de`;
-  const response = await request.post(`${shop.baseURL}/api/vendor-auth/register`, {
-    data: registrationBody(email, {
-      name,
-      unternehmen: `Hof ${name}`,
-      packageData: CATALOG_PACKAGE_DATA,
-    }),
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return email;
-}
-
 test(
   'the owner approves a booking with free units, sees them occupied, and rejects another',
   { tag: '@db' },
@@ -45,8 +25,8 @@ test(
     // about twenty steps through three pages: 39 s on PGlite and over 45 s on PostgreSQL on this
     // 2-core machine during CI; every step keeps its own expect timeout
     test.setTimeout(90_000);
-    const email = await registered(request, shop, 'Lindner');
-    const other = await registered(request, shop, 'Sommer');
+    const email = await registeredProducer(request, shop, 'Lindner');
+    const other = await registeredProducer(request, shop, 'Sommer');
 
     await signInAsAdmin(page);
     await page.getByRole('link', { name: /neue Buchungsanfrage/ }).click();
@@ -223,7 +203,7 @@ test(
   'a producer sees its approved contract and gives notice in the trial; the unit is free the next day',
   { tag: '@db' },
   async ({ page, request, shop }) => {
-    const email = await registered(request, shop, 'Vogel');
+    const email = await registeredProducer(request, shop, 'Vogel');
     const confirm = await shop.waitForMail(email, (m) => m.text.includes('/vendor/confirm?token='));
     const confirmed = await request.get(
       `${shop.baseURL}/api/vendor-auth/confirm/${linkToken(confirm.text, '/vendor/confirm')}`,
@@ -287,8 +267,8 @@ test(
   'the owner’s view: open requests with the e-mail flag, a producer found by name, its business data masked',
   { tag: '@db' },
   async ({ page, request, shop }) => {
-    await registered(request, shop, 'Brandl');
-    const email = await registered(request, shop, 'Kraus');
+    await registeredProducer(request, shop, 'Brandl');
+    const email = await registeredProducer(request, shop, 'Kraus');
     const confirm = await shop.waitForMail(email, (m) => m.text.includes('/vendor/confirm?token='));
     await request.get(
       `${shop.baseURL}/api/vendor-auth/confirm/${linkToken(confirm.text, '/vendor/confirm')}`,

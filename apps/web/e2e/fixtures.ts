@@ -1,10 +1,18 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type net from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, isoDayInBerlin } from '@housnkuh/shared/format';
+import { CATALOG_PACKAGE_DATA, registrationBody } from '@housnkuh/test-support/registration';
 import { startSmtpCatcher, type ReceivedMail } from '@housnkuh/test-support/smtp-catcher';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import {
   ADMIN,
   SERVER,
@@ -342,4 +350,18 @@ export async function pageClockSkewMs(page: Page): Promise<number> {
     return [asked, answer.time, Date.now()] as const;
   });
   return Date.parse(time) - (before + after) / 2;
+}
+
+/** A producer registers (2 × Verkaufsblock Lage A, 1 × Kühlfach): a booking request; its e-mail. */
+export async function registeredProducer(request: APIRequestContext, shop: Shop, name: string) {
+  const email = `${name.toLowerCase()}.${randomBytes(3).toString('hex')}@beispiel.de`;
+  const response = await request.post(`${shop.baseURL}/api/vendor-auth/register`, {
+    data: registrationBody(email, {
+      name,
+      unternehmen: `Hof ${name}`,
+      packageData: CATALOG_PACKAGE_DATA,
+    }),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return email;
 }

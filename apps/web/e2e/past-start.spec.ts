@@ -1,16 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { addDays, formatIsoDay } from '@housnkuh/shared/format';
-import { CATALOG_PACKAGE_DATA, registrationBody } from '@housnkuh/test-support/registration';
-import type { APIRequestContext } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  registeredProducer,
   runDay,
   signInAsAdmin,
   test,
   withConsent,
   withoutContestBanner,
-  type Shop,
 } from './fixtures';
 
 // A contract that starts in the past (docs/decisions/0028). A shop of its own: the units must be
@@ -22,25 +19,11 @@ test.beforeEach(async ({ page }) => {
   await withoutContestBanner(page);
 });
 
-/** A producer registers (2 × Verkaufsblock Lage A, 1 × Kühlfach): a booking request. */
-async function registered(request: APIRequestContext, shop: Shop, name: string) {
-  const email = `${name.toLowerCase()}.${randomBytes(3).toString('hex')}@beispiel.de`;
-  const response = await request.post(`${shop.baseURL}/api/vendor-auth/register`, {
-    data: registrationBody(email, {
-      name,
-      unternehmen: `Hof ${name}`,
-      packageData: CATALOG_PACKAGE_DATA,
-    }),
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return email;
-}
-
 test(
   'a start in the past: the approval and a change from a past day are asked once, then entered',
   { tag: '@db' },
   async ({ page, request, shop }) => {
-    const email = await registered(request, shop, 'Albrecht');
+    const email = await registeredProducer(request, shop, 'Albrecht');
     const start = addDays(runDay(), -10);
     await signInAsAdmin(page, '/admin/pending-bookings');
     const item = page
