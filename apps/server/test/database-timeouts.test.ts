@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '@housnkuh/test-support/postgres';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../src/db/errors';
@@ -182,21 +181,21 @@ async function hangableApp(): Promise<{
       },
     };
   }
-  // PostgreSQL: a fresh database reached through a proxy that can stop answering.
-  const name = `housnkuh_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  // PostgreSQL: a copy of the migrated test database (no migrations through the proxy), reached
+  // through a proxy that can stop answering.
+  const scratch = await createScratchDatabase(
+    adminUrl,
+    'housnkuh_test',
+    inject('postgresTemplate') ?? undefined,
+  );
   const target = new URL(adminUrl);
   const proxy = await stoppableProxy({
     host: target.hostname,
     port: Number(target.port || 5432),
   });
-  const url = new URL(adminUrl);
+  const url = new URL(scratch.url);
   url.hostname = '127.0.0.1';
   url.port = String(proxy.port);
-  url.pathname = `/${name}`;
   const app = await buildApp(testConfig({ ...TIMEOUTS, DATABASE_URL: url.toString() }), {
     logger: false,
   });
@@ -209,38 +208,55 @@ async function hangableApp(): Promise<{
       proxy.recover();
       await app.close();
       await proxy.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
 
+/**
+ * Each step of the test within its own time, named when it is over: a step that hangs says
+ * which one it is, instead of the whole test running into its limit.
+ */
+async function step<T>(name: string, ms: number, work: () => Promise<T> | T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      Promise.resolve().then(work),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`step "${name}" took over ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 describe('a database that stops answering', () => {
   it('makes /api/health and the API answer 503 in the error shape, and recovers', async () => {
-    const h = await hangableApp();
+    const h = await step('start the app', 30_000, hangableApp);
     try {
       const health = () => h.app.inject({ method: 'GET', url: '/api/health' });
       const directory = () =>
         h.app.inject({ method: 'GET', url: '/api/vendor-auth/public/profiles?search=Honig' });
-      expect((await health()).statusCode).toBe(200);
-      expect((await directory()).statusCode).toBe(200);
+      expect((await step('health, database up', 10_000, health)).statusCode).toBe(200);
+      expect((await step('directory, database up', 10_000, directory)).statusCode).toBe(200);
 
-      await h.hang();
-      const down = await health();
+      await step('hang', 5_000, () => h.hang());
+      const down = await step('health, database down', 10_000, health);
       expect(down.statusCode).toBe(503);
       expect(down.json()).toMatchObject({ ...UNAVAILABLE, status: 'degraded', database: 'down' });
       expect(down.headers['retry-after']).toBe('5');
 
       // more requests at once than the pool has connections: every one is answered
-      const answers = await Promise.all(Array.from({ length: 25 }, () => directory()));
+      const answers = await step('25 requests, database down', 20_000, () =>
+        Promise.all(Array.from({ length: 25 }, () => directory())),
+      );
       for (const answer of answers) {
         expect(answer.statusCode, answer.body).toBe(503);
         expect(answer.json()).toEqual(UNAVAILABLE);
       }
 
-      await h.recover();
+      await step('recover', 5_000, () => h.recover());
       // the next requests get through again (a hung pooled connection is dropped on its first use)
       const deadline = Date.now() + 15_000;
       let status = 0;
@@ -248,9 +264,9 @@ describe('a database that stops answering', () => {
         status = (await health()).statusCode;
       }
       expect(status).toBe(200);
-      expect((await directory()).statusCode).toBe(200);
+      expect((await step('directory, database back', 10_000, directory)).statusCode).toBe(200);
     } finally {
-      await h.close();
+      await step('close', 20_000, () => h.close());
     }
-  }, 60_000);
+  }, 120_000);
 });
