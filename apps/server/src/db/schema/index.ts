@@ -4,6 +4,7 @@
 import * as accounts from '../../modules/accounts/schema';
 import * as audit from '../../modules/audit/schema';
 import * as bookings from '../../modules/bookings/schema';
+import * as closing from '../../modules/closing/schema';
 import * as contact from '../../modules/contact/schema';
 import * as content from '../../modules/content/schema';
 import * as contest from '../../modules/contest/schema';
@@ -15,6 +16,7 @@ import * as media from '../../modules/media/schema';
 import * as newsletter from '../../modules/newsletter/schema';
 import * as products from '../../modules/products/schema';
 import * as sales from '../../modules/sales/schema';
+import * as settlement from '../../modules/settlement/schema';
 import * as vendors from '../../modules/vendors/schema';
 import * as numberSeries from './number-series';
 
@@ -22,6 +24,7 @@ export const schema = {
   ...accounts,
   ...audit,
   ...bookings,
+  ...closing,
   ...contact,
   ...content,
   ...contest,
@@ -33,6 +36,7 @@ export const schema = {
   ...newsletter,
   ...products,
   ...sales,
+  ...settlement,
   ...vendors,
   ...numberSeries,
 };

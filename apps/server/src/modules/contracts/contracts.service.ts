@@ -17,6 +17,7 @@ import {
 import { ConflictError, InvalidError } from '../../lib/domain-errors';
 import { nextContractNumber } from '../../lib/number-series';
 import type { Actor } from '../audit/public';
+import { refuseInClosedMonth } from '../closing/public';
 import { byName, holdingsFrom, unusableUnit } from './mietfaecher.service';
 import { insertFirstVersion, versionAnswer, versionOn, versionsOf } from './versions.service';
 import { contractPhase, earliestEnd, rentalTerms } from './rental-terms';
@@ -284,6 +285,8 @@ export async function createContract(
   input: NewContract,
   today = isoDayInBerlin(),
 ) {
+  // a settled month's figures never change (docs/decisions/0033)
+  await refuseInClosedMonth(tx, input.startDate);
   const ids = input.mietfachIds.filter(isUuid);
   const units = ids.length
     ? await tx

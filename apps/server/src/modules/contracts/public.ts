@@ -35,3 +35,8 @@ export {
   contractDates,
   type FreeMonth,
 } from './rental-terms';
+export {
+  settlementContracts,
+  versionLabel,
+  type SettlementContractsOfVendor,
+} from './settlement-inputs';

@@ -20,6 +20,7 @@ import type { Executor } from '../../db/client';
 import { contractEvents, contracts, contractUnits, contractVersions, rentalUnits } from './schema';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
+import { refuseInClosedMonth } from '../closing/public';
 import { enqueueMail, type MailDraft } from '../mail/public';
 import { contractChangedMail } from './mails';
 import { rentalTerms } from './rental-terms';
@@ -167,6 +168,8 @@ export async function changeContract(
     throw new ConflictError(CHANGE_MESSAGES.ended);
   }
   const from = input.validFrom;
+  // a settled month's figures never change (docs/decisions/0033)
+  await refuseInClosedMonth(tx, from);
   if (from < contract.startDate)
     invalid('validFrom', CHANGE_MESSAGES.beforeStart(contract.startDate));
   if (contract.endDate && from > contract.endDate) {

@@ -17,6 +17,7 @@ import { transaction } from '../../db/transaction';
 import { pageOf } from '../../lib/admin-lists';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
+import { refuseInClosedMonth } from '../closing/public';
 import { enqueueMail, renderDraft, type MailDraft } from '../mail/public';
 import { contractTerminatedMail } from './mails';
 import { vendorForUpdate, vendorNames, vendorNamesOf } from '../vendors/public';
@@ -206,6 +207,8 @@ async function endContract(
   /** false: a preview, the mail is only rendered (the caller rolls back). */
   send = true,
 ): Promise<TerminationPreview> {
+  // a settled month's figures never change (docs/decisions/0033)
+  await refuseInClosedMonth(tx, end.endDate < row.startDate ? row.startDate : end.endDate);
   // ended before its start: storniert, no end date, its units never held
   const storno = end.endDate < row.startDate;
   await tx

@@ -1,7 +1,9 @@
 // What other modules may use of the sales module (docs/decisions/0013, 0031).
 export {
   demoRemovalSalesCheck,
+  salesForSettlement,
   salesOfVendor,
   vendorsWithSales,
+  type SettlementSalesLine,
   type VendorSalesLine,
 } from './sales-of-vendor.service';

@@ -1,7 +1,20 @@
 // Whose sales (docs/decisions/0031): the lines of a producer by the one rule of
 // effective-vendor.ts, for the settlement to come and for checks of other modules.
 import { SALES_MESSAGES } from '@housnkuh/shared/schemas/sales';
-import { and, asc, countDistinct, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  countDistinct,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  not,
+  or,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   assignmentOfLine,
@@ -76,4 +89,51 @@ export async function demoRemovalSalesCheck(
 ): Promise<string[]> {
   const n = await vendorsWithSales(db, vendorIds);
   return n > 0 ? [SALES_MESSAGES.demoBlocked(n)] : [];
+}
+
+/** A sales line as the monthly settlement counts it, with its effective producer. */
+export interface SettlementSalesLine extends Omit<VendorSalesLine, 'ean' | 'productId'> {
+  vendorId: string;
+}
+
+/**
+ * The lines the monthly settlement counts (docs/decisions/0033): every line with an effective
+ * producer (docs/decisions/0031) sold before `before` (the first instant of the next month) for
+ * which `isSettled(line id)` does not hold: the month's lines and late lines of earlier months
+ * not yet settled. Optionally only these producers'.
+ */
+export async function salesForSettlement(
+  db: Executor,
+  before: Date,
+  isSettled: (lineId: SQLWrapper) => SQL,
+  vendorIds?: readonly string[],
+): Promise<SettlementSalesLine[]> {
+  const rows = await db
+    .select({
+      id: salesLines.id,
+      ...saleLineColumns,
+      vendorId: effectiveVendorId,
+    })
+    .from(salesLines)
+    .leftJoin(salesLineAssignments, assignmentOfLine)
+    .where(
+      and(
+        lt(salesLines.soldAt, before),
+        isNotNull(effectiveVendorId),
+        not(isSettled(salesLines.id)),
+        vendorIds
+          ? or(
+              inArray(salesLines.vendorId, [...vendorIds]),
+              and(
+                isNull(salesLines.vendorId),
+                inArray(salesLineAssignments.vendorId, [...vendorIds]),
+              ),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(salesLines.soldAt), asc(salesLines.receiptId), asc(salesLines.position));
+  return rows
+    .filter((row): row is typeof row & { vendorId: string } => row.vendorId !== null)
+    .map(({ ean: _ean, ...row }) => row);
 }

@@ -2,6 +2,7 @@
 // vendors table; others read it through the functions and the column sets (subqueries) below.
 export {
   addressesToGeocode,
+  billingPartiesOf,
   confirmVendorEmail,
   countVendors,
   createVendor,
@@ -27,6 +28,7 @@ export {
   vendorListing,
   vendorNames,
   vendorNamesOf,
+  type BillingParty,
   type VendorContext,
   type VendorRelease,
   type VendorRow,

@@ -585,3 +585,46 @@ export async function setVendorLocationManually(
     .returning({ id: vendors.id });
   return updated.length > 0;
 }
+
+/** What a settlement document names of a producer (the payee), and what it needs to be settled. */
+export interface BillingParty {
+  id: string;
+  name: string;
+  unternehmen: string | null;
+  email: string;
+  strasse: string | null;
+  hausnummer: string | null;
+  plz: string | null;
+  ort: string | null;
+  taxStatus: string | null;
+  steuernummer: string | null;
+  ustIdNr: string | null;
+  iban: string | null;
+  kontoinhaber: string | null;
+}
+
+/** The billing data of these producers (the monthly settlement, docs/decisions/0033). */
+export async function billingPartiesOf(
+  db: Executor,
+  ids: readonly string[],
+): Promise<BillingParty[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: vendors.id,
+      name: vendors.name,
+      unternehmen: vendors.unternehmen,
+      email: vendors.email,
+      strasse: vendors.strasse,
+      hausnummer: vendors.hausnummer,
+      plz: vendors.plz,
+      ort: vendors.ort,
+      taxStatus: vendors.taxStatus,
+      steuernummer: vendors.steuernummer,
+      ustIdNr: vendors.ustIdNr,
+      iban: vendors.iban,
+      kontoinhaber: vendors.kontoinhaber,
+    })
+    .from(vendors)
+    .where(inArray(vendors.id, [...ids]));
+}

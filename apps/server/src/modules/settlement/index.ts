@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { settlementRoutes } from './settlement.routes';
+
+/** The monthly settlement: drafts, manual lines, finalizing, payouts and open items. */
+export async function settlementModule(app: FastifyInstance) {
+  await app.register(settlementRoutes, { prefix: '/api' });
+}

@@ -1,0 +1,175 @@
+import { idParamsSchema } from '@housnkuh/shared/schemas/params';
+import {
+  createSettlementSchema,
+  finalizeResponseSchema,
+  manualLineParamsSchema,
+  manualLineResponseSchema,
+  manualLineSchema,
+  okResponseSchema,
+  openItemsQuerySchema,
+  openItemsResponseSchema,
+  payoutsPaidResponseSchema,
+  payoutsPaidSchema,
+  settlementMonthParamsSchema,
+  settlementQuerySchema,
+  settlementResponseSchema,
+} from '@housnkuh/shared/schemas/settlement';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminActorOf } from '../../plugins/auth';
+import {
+  addManualLine,
+  deleteManualLine,
+  finalizeMonth,
+  listOpenItems,
+  markOpenItemPaid,
+  markPayoutsPaid,
+  openSettlementMonth,
+  recomputeMonth,
+  settlementOfMonth,
+} from './settlement.service';
+
+/** /api/admin/abrechnungen and /api/admin/open-items: the monthly settlement (admin only). */
+export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = { access: 'admin' } as const;
+  const openingDate = async () => (await app.settings.get()).openingDate;
+
+  app.post(
+    '/admin/abrechnungen',
+    {
+      schema: { body: createSettlementSchema, response: { 200: settlementResponseSchema } },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await openSettlementMonth(
+        app.db,
+        adminActorOf(request),
+        request.body.month,
+        await openingDate(),
+      )),
+    }),
+  );
+
+  app.get(
+    '/admin/abrechnungen',
+    {
+      schema: { querystring: settlementQuerySchema, response: { 200: settlementResponseSchema } },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await settlementOfMonth(app.db, request.query.month)),
+    }),
+  );
+
+  app.post(
+    '/admin/abrechnungen/:month/recompute',
+    {
+      schema: { params: settlementMonthParamsSchema, response: { 200: settlementResponseSchema } },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await recomputeMonth(app.db, request.params.month, await openingDate())),
+    }),
+  );
+
+  app.post(
+    '/admin/abrechnungen/:month/manual-lines',
+    {
+      schema: {
+        params: settlementMonthParamsSchema,
+        body: manualLineSchema,
+        response: { 200: manualLineResponseSchema },
+      },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      manualLine: await addManualLine(
+        app.db,
+        adminActorOf(request),
+        request.params.month,
+        request.body,
+        await openingDate(),
+      ),
+    }),
+  );
+
+  app.delete(
+    '/admin/abrechnungen/:month/manual-lines/:id',
+    {
+      schema: { params: manualLineParamsSchema, response: { 200: okResponseSchema } },
+      config: admin,
+    },
+    async (request) => {
+      await deleteManualLine(
+        app.db,
+        adminActorOf(request),
+        request.params.month,
+        request.params.id,
+        await openingDate(),
+      );
+      return { success: true as const, message: 'Position entfernt.' };
+    },
+  );
+
+  app.post(
+    '/admin/abrechnungen/:month/finalize',
+    {
+      schema: { params: settlementMonthParamsSchema, response: { 200: finalizeResponseSchema } },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await finalizeMonth(
+        app.db,
+        adminActorOf(request),
+        request.params.month,
+        await openingDate(),
+      )),
+    }),
+  );
+
+  app.post(
+    '/admin/abrechnungen/:month/payouts/paid',
+    {
+      schema: {
+        params: settlementMonthParamsSchema,
+        body: payoutsPaidSchema,
+        response: { 200: payoutsPaidResponseSchema },
+      },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      paid: await markPayoutsPaid(
+        app.db,
+        adminActorOf(request),
+        request.params.month,
+        request.body.vendorIds,
+      ),
+    }),
+  );
+
+  app.get(
+    '/admin/open-items',
+    {
+      schema: { querystring: openItemsQuerySchema, response: { 200: openItemsResponseSchema } },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      openItems: await listOpenItems(app.db, request.query.state),
+    }),
+  );
+
+  app.post(
+    '/admin/open-items/:id/paid',
+    { schema: { params: idParamsSchema, response: { 200: okResponseSchema } }, config: admin },
+    async (request) => {
+      await markOpenItemPaid(app.db, adminActorOf(request), request.params.id);
+      return { success: true as const, message: 'Als bezahlt markiert.' };
+    },
+  );
+};

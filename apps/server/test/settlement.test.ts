@@ -1,0 +1,439 @@
+import { clock } from '@housnkuh/shared/clock';
+import { inStoreEan } from '@housnkuh/shared/ean';
+import { berlinInstant } from '@housnkuh/shared/format';
+import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
+import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../src/modules/accounts/public';
+import { settledSalesLines } from '../src/modules/settlement/schema';
+import { vendors } from '../src/modules/vendors/schema';
+import { createTestApp, type TestApp } from './helpers';
+import { product } from './sales-fixtures';
+
+// The monthly settlement through its API (issue 26, docs/decisions/0033), with PRODUCT.md's
+// binding example: opening 01.07.2026; Basismodell (4 %), one block-b at 15,00 € for 3 months,
+// start 01.08.2026, so the free month is 01.08.–30.08.2026. The clock moves from month to month.
+
+const at = (day: string) => clock.set(berlinInstant(day, '10:00'));
+at('2026-07-20');
+afterAll(() => clock.reset());
+
+let t: TestApp;
+let vendorId = '';
+let contractId = '';
+const HONEY = inStoreEan(2601);
+const CHEESE = inStoreEan(2602);
+
+beforeAll(async () => {
+  t = await createTestApp({
+    config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
+  });
+  await createAdmin(t.database.db, {
+    username: 'eva',
+    name: 'Eva Muster',
+    password: TEST_PASSWORD,
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A fresh admin session (admin sessions last 8 hours; the clock jumps months). */
+async function admin() {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'eva', password: TEST_PASSWORD },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  return login.json().token as string;
+}
+
+const call = (
+  token: string | null,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  body?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+
+const importCsv = (token: string, lines: string[]) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/sales/import',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv; charset=utf-8' },
+    payload: [
+      'beleg;position;zeitpunkt;ean;artikel;menge;einzelpreis_brutto;mwst_satz',
+      ...lines,
+    ].join('\r\n'),
+  });
+
+const itemOf = (body: { items: { vendorId: string }[] }) =>
+  body.items.find((item) => item.vendorId === vendorId) as unknown as Record<string, unknown> & {
+    manualLines: { id: string }[];
+  };
+
+describe('the monthly settlement', () => {
+  it('is refused while the shop has no opening date', async () => {
+    at('2026-07-20');
+    const token = await admin();
+    const refused = await call(token, 'POST', '/api/admin/abrechnungen', { month: '2026-06' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ success: false, message: SETTLEMENT_MESSAGES.noOpeningDate });
+  });
+
+  it('answers a malformed month with 400 and a German message, an unknown one with 404', async () => {
+    const token = await admin();
+    const bad = await call(token, 'POST', '/api/admin/abrechnungen', { month: '2026-13' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ field: 'month', message: SETTLEMENT_MESSAGES.month }]);
+    const badQuery = await call(token, 'GET', '/api/admin/abrechnungen?month=Oktober');
+    expect(badQuery.statusCode).toBe(400);
+    const unknown = await call(token, 'GET', '/api/admin/abrechnungen?month=2026-05');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(SETTLEMENT_MESSAGES.notFound);
+    for (const url of [
+      '/api/admin/abrechnungen/%20/finalize',
+      '/api/admin/abrechnungen/2026-5/recompute',
+    ])
+      expect((await call(token, 'POST', url)).statusCode, url).toBe(404);
+  });
+
+  it('the binding example, August 2026: rent for 31.08. only, −0,48 €, owed once the producer is no longer blocked', async () => {
+    at('2026-07-20');
+    let token = await admin();
+    await t.app.settings.update({ openingDate: '2026-07-01' });
+    // the producer registers, books Basismodell with one block-b for 3 months, approved to start 01.08.
+    const email = 'abrechnung@beispiel.de';
+    const registered = await call(null, 'POST', '/api/vendor-auth/register', {
+      ...registrationBody(email),
+      packageData: {
+        selectedProvisionType: 'basic',
+        packageCounts: { 'block-b': 1 },
+        rentalDuration: 3,
+        zusatzleistungen: { lagerservice: false, versandservice: false },
+        packageOptions: [{ id: 'block-b', name: 'Verkaufsblock Lage B', price: 15 }],
+        totalCost: { monthly: 15, oneTime: 0, provision: 4 },
+        discount: 0,
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    vendorId = registered.json().userId;
+    await t.database.db
+      .update(vendors)
+      .set({ emailConfirmedAt: clock.now() })
+      .where(eq(vendors.id, vendorId));
+    const pending = (await call(token, 'GET', '/api/admin/pending-bookings')).json().bookings;
+    const booking = pending.find((b: { vendor: { id: string } }) => b.vendor.id === vendorId);
+    const units = (await call(token, 'GET', '/api/admin/mietfaecher')).json().mietfaecher as {
+      id: string;
+      optionId: string;
+      state: string;
+    }[];
+    const unit = units.find((u) => u.optionId === 'block-b' && u.state === 'free')!;
+    const approved = await call(
+      token,
+      'POST',
+      `/api/admin/pending-bookings/${booking.id}/approve`,
+      {
+        mietfachIds: [unit.id],
+        startDate: '2026-08-01',
+      },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    contractId = approved.json().contract.id;
+    expect(approved.json().contract.monthlyPriceCents).toBe(1500);
+    await product(t.database.db, vendorId, {
+      name: 'Blütenhonig',
+      ean: HONEY,
+      priceCents: 450,
+      vatRateBp: 700,
+    });
+    await product(t.database.db, vendorId, {
+      name: 'Bergkäse',
+      ean: CHEESE,
+      priceCents: 1200,
+      vatRateBp: 1900,
+    });
+
+    // a month not over cannot be settled yet
+    const early = await call(token, 'POST', '/api/admin/abrechnungen', { month: '2026-07' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(SETTLEMENT_MESSAGES.monthNotOver);
+
+    at('2026-09-02');
+    token = await admin();
+    const august = await call(token, 'POST', '/api/admin/abrechnungen', { month: '2026-08' });
+    expect(august.statusCode, august.body).toBe(200);
+    expect(august.json()).toMatchObject({ success: true, month: '2026-08', status: 'draft' });
+    expect(itemOf(august.json())).toEqual({
+      vendorId,
+      vendorName: 'Hof Huber',
+      status: 'draft',
+      salesGrossCents: 0,
+      commissionNetCents: 0,
+      commissionVatCents: 0,
+      commissionGrossCents: 0,
+      rentGrossCents: 48,
+      manualCents: 0,
+      openItemsCents: 0,
+      payoutCents: -48,
+      // registered with an address, but no tax status and no bank account yet
+      blockers: [SETTLEMENT_MESSAGES.noTaxStatus, SETTLEMENT_MESSAGES.noBank],
+      manualLines: [],
+    });
+
+    // finalizing settles nobody while the producer is blocked; the month is final
+    const blocked = await call(token, 'POST', '/api/admin/abrechnungen/2026-08/finalize');
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expect(blocked.json()).toEqual({
+      success: true,
+      documents: [],
+      blocked: [
+        { vendorId, blockers: [SETTLEMENT_MESSAGES.noTaxStatus, SETTLEMENT_MESSAGES.noBank] },
+      ],
+    });
+    const stillDraft = await call(token, 'GET', '/api/admin/abrechnungen?month=2026-08');
+    expect(stillDraft.json().status).toBe('final');
+    expect(itemOf(stillDraft.json()).status).toBe('draft');
+
+    // fixed, the producer is settled by the next call: −0,48 € owed, due after 14 days
+    await t.database.db
+      .update(vendors)
+      .set({
+        taxStatus: 'regelbesteuert',
+        iban: 'DE02120300000000202051',
+        kontoinhaber: 'Anna Huber',
+      })
+      .where(eq(vendors.id, vendorId));
+    const settled = await call(token, 'POST', '/api/admin/abrechnungen/2026-08/finalize');
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(settled.json().blocked).toEqual([]);
+    const after = (await call(token, 'GET', '/api/admin/abrechnungen?month=2026-08')).json();
+    expect(itemOf(after)).toMatchObject({ status: 'final', payoutCents: -48, blockers: [] });
+    const open = (await call(token, 'GET', '/api/admin/open-items')).json();
+    expect(open.openItems).toEqual([
+      expect.objectContaining({
+        vendorId,
+        vendorName: 'Hof Huber',
+        month: '2026-08',
+        amountCents: 48,
+        dueOn: '2026-09-16',
+        paidAt: null,
+        offsetInMonth: null,
+      }),
+    ]);
+  });
+
+  it('the binding example, October 2026: imported sales 25,50 €, commission 1,21 €, rent 15,00 €, payout 8,81 € with August offset', async () => {
+    at('2026-11-03');
+    const token = await admin();
+    const imported = await importCsv(token, [
+      `K-1;1;05.10.2026 09:15;${HONEY};Blütenhonig;3;4,50;7`,
+      `K-2;1;12.10.2026 16:40;${CHEESE};Bergkäse;1;12,00;19`,
+      // November's line: not October's
+      `K-3;1;02.11.2026 10:00;${HONEY};Blütenhonig;1;4,50;7`,
+    ]);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ imported: 3, unassigned: 0, errors: [] });
+
+    const october = await call(token, 'POST', '/api/admin/abrechnungen', { month: '2026-10' });
+    expect(october.statusCode, october.body).toBe(200);
+    expect(itemOf(october.json())).toMatchObject({
+      status: 'draft',
+      salesGrossCents: 2550,
+      commissionNetCents: 102,
+      commissionVatCents: 19,
+      commissionGrossCents: 121,
+      rentGrossCents: 1500,
+      manualCents: 0,
+      openItemsCents: 48,
+      payoutCents: 881,
+      blockers: [],
+    });
+    // the same figures again from GET, in the issue's shape
+    const listed = await call(token, 'GET', '/api/admin/abrechnungen?month=2026-10');
+    expect(listed.statusCode).toBe(200);
+    expect(itemOf(listed.json()).payoutCents).toBe(881);
+  });
+
+  it('manual lines: a refund raises the payout, removing it restores it; bad input gets German 400s', async () => {
+    const token = await admin();
+    const added = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/manual-lines', {
+      vendorId,
+      text: 'Erstattung fehlende Ware (AGB § 8)',
+      grossCents: 500,
+      vatRateBp: 1900,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const withRefund = (await call(token, 'GET', '/api/admin/abrechnungen?month=2026-10')).json();
+    expect(itemOf(withRefund)).toMatchObject({ manualCents: 500, payoutCents: 1381 });
+    expect(itemOf(withRefund).manualLines).toEqual([
+      {
+        id: added.json().manualLine.id,
+        text: 'Erstattung fehlende Ware (AGB § 8)',
+        grossCents: 500,
+        vatRateBp: 1900,
+      },
+    ]);
+
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ grossCents: 0 }, 'grossCents', SETTLEMENT_MESSAGES.grossCents],
+      [{ text: '  ' }, 'text', SETTLEMENT_MESSAGES.manualText],
+    ];
+    for (const [body, field, message] of cases) {
+      const bad = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/manual-lines', {
+        vendorId,
+        text: 'Erstattung',
+        grossCents: 100,
+        vatRateBp: 700,
+        ...body,
+      });
+      expect(bad.statusCode, bad.body).toBe(400);
+      expect(bad.json().errors).toEqual([{ field, message }]);
+    }
+    const badRate = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/manual-lines', {
+      vendorId,
+      text: 'Erstattung',
+      grossCents: 100,
+      vatRateBp: 1600,
+    });
+    expect(badRate.statusCode).toBe(400);
+    expect(badRate.json().message).toBe(SETTLEMENT_MESSAGES.vatRate);
+    const otherVendor = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/manual-lines', {
+      vendorId: '00000000-0000-0000-0000-000000000000',
+      text: 'Erstattung',
+      grossCents: 100,
+      vatRateBp: 700,
+    });
+    expect(otherVendor.statusCode).toBe(400);
+    expect(otherVendor.json().message).toBe(SETTLEMENT_MESSAGES.noDraft);
+
+    const removed = await call(
+      token,
+      'DELETE',
+      `/api/admin/abrechnungen/2026-10/manual-lines/${added.json().manualLine.id}`,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    const back = (await call(token, 'GET', '/api/admin/abrechnungen?month=2026-10')).json();
+    expect(itemOf(back)).toMatchObject({ manualCents: 0, payoutCents: 881, manualLines: [] });
+  });
+
+  it('finalizes October once: payout written, August offset, sales lines recorded; a second call changes nothing', async () => {
+    const token = await admin();
+    const first = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/finalize');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().blocked).toEqual([]);
+    const second = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/finalize');
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+
+    const final = (await call(token, 'GET', '/api/admin/abrechnungen?month=2026-10')).json();
+    expect(final.status).toBe('final');
+    expect(itemOf(final)).toMatchObject({ status: 'final', payoutCents: 881 });
+    const settled = await t.database.db
+      .select()
+      .from(settledSalesLines)
+      .where(eq(settledSalesLines.month, '2026-10'));
+    expect(settled).toHaveLength(2);
+
+    // August's open item was offset by October
+    expect((await call(token, 'GET', '/api/admin/open-items')).json().openItems).toEqual([]);
+    const all = (await call(token, 'GET', '/api/admin/open-items?state=all')).json().openItems;
+    expect(all).toEqual([expect.objectContaining({ month: '2026-08', offsetInMonth: '2026-10' })]);
+    const offsetPaid = await call(token, 'POST', `/api/admin/open-items/${all[0].id}/paid`);
+    expect(offsetPaid.statusCode).toBe(409);
+    expect(offsetPaid.json().message).toBe(SETTLEMENT_MESSAGES.openItemOffset);
+
+    // a final month's drafts are no longer changed by hand
+    const late = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/manual-lines', {
+      vendorId,
+      text: 'Nachtrag',
+      grossCents: 100,
+      vatRateBp: 700,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(SETTLEMENT_MESSAGES.itemFinal);
+
+    // payouts: marked paid once
+    const paid = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/payouts/paid', {});
+    expect(paid.json()).toEqual({ success: true, paid: 1 });
+    const again = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/payouts/paid', {
+      vendorIds: [vendorId],
+    });
+    expect(again.json()).toEqual({ success: true, paid: 0 });
+  });
+
+  it('refuses a contract change reaching into a settled month', async () => {
+    const token = await admin();
+    const changed = await call(token, 'POST', `/api/admin/vertraege/${contractId}/change`, {
+      validFrom: '2026-10-15',
+      provisionType: 'premium',
+      reason: 'Wechsel ins Premium-Modell',
+    });
+    expect(changed.statusCode, changed.body).toBe(409);
+    expect(changed.json().message).toBe(SETTLEMENT_MESSAGES.settledMonth('Oktober 2026'));
+  });
+
+  it('a late line of a settled month goes into the next settlement; the settled one stays as it was', async () => {
+    let token = await admin();
+    const imported = await importCsv(token, [
+      `K-9;1;30.10.2026 18:00;${HONEY};Blütenhonig;2;4,50;7`,
+    ]);
+    expect(imported.json()).toMatchObject({ imported: 1, errors: [] });
+    const recomputed = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/recompute');
+    expect(recomputed.statusCode).toBe(200);
+    expect(itemOf(recomputed.json())).toMatchObject({
+      status: 'final',
+      salesGrossCents: 2550,
+      payoutCents: 881,
+    });
+
+    at('2026-12-02');
+    token = await admin();
+    const november = await call(token, 'POST', '/api/admin/abrechnungen', { month: '2026-11' });
+    expect(november.statusCode, november.body).toBe(200);
+    // 02.11. 4,50 € and the late 30.10. 9,00 €: 13,50 € × 4 % = 0,54 € + 0,10 € VAT; rent 15,00 €
+    expect(itemOf(november.json())).toMatchObject({
+      salesGrossCents: 1350,
+      commissionNetCents: 54,
+      commissionVatCents: 10,
+      rentGrossCents: 1500,
+      openItemsCents: 0,
+      payoutCents: 1350 - 64 - 1500,
+    });
+  });
+
+  it('admin only: no session 401, a producer’s session refused (401, as every admin route: admin.test.ts)', async () => {
+    const vendorLogin = await call(null, 'POST', '/api/vendor-auth/login', {
+      email: 'abrechnung@beispiel.de',
+      password: TEST_PASSWORD,
+    });
+    expect(vendorLogin.statusCode, vendorLogin.body).toBe(200);
+    const producer = vendorLogin.json().token as string;
+    for (const [method, url] of [
+      ['GET', '/api/admin/abrechnungen?month=2026-10'],
+      ['POST', '/api/admin/abrechnungen'],
+      ['POST', '/api/admin/abrechnungen/2026-10/finalize'],
+      ['POST', '/api/admin/abrechnungen/2026-10/recompute'],
+      ['POST', '/api/admin/abrechnungen/2026-10/manual-lines'],
+      ['POST', '/api/admin/abrechnungen/2026-10/payouts/paid'],
+      ['GET', '/api/admin/open-items'],
+    ] as const) {
+      expect(
+        (await call(null, method, url, method === 'POST' ? {} : undefined)).statusCode,
+        url,
+      ).toBe(401);
+      expect(
+        (await call(producer, method, url, method === 'POST' ? {} : undefined)).statusCode,
+        url,
+      ).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,159 @@
+// The monthly settlement's API (issue 26, docs/decisions/0033): months, drafts per producer,
+// manual lines, finalizing, payouts and open items. Amounts in integer cents, rates in basis points.
+import { requiredLine } from './common';
+import { z } from './zod';
+
+export const SETTLEMENT_MESSAGES = {
+  month: 'Bitte einen Monat im Format JJJJ-MM angeben',
+  noOpeningDate:
+    'Abrechnen geht erst, wenn das Eröffnungsdatum des Ladens feststeht (Einstellungen → Allgemein).',
+  monthNotOver: 'Ein Monat kann erst abgerechnet werden, wenn er vorbei ist.',
+  monthBeforeOpening: 'Dieser Monat liegt vor der Eröffnung des Ladens.',
+  notFound: 'Für diesen Monat gibt es noch keine Abrechnung.',
+  monthFinal: 'Dieser Monat ist abgeschlossen und kann nicht mehr geändert werden.',
+  itemFinal:
+    'Die Abrechnung dieses Direktvermarkters ist abgeschlossen und kann nicht mehr geändert werden.',
+  noDraft: 'Für diesen Direktvermarkter gibt es in diesem Monat keinen Entwurf.',
+  manualLineNotFound: 'Diese Position gibt es nicht.',
+  manualText: 'Bitte einen Text für die Position angeben',
+  grossCents:
+    'Bitte einen Betrag in Cent angeben, nicht 0 (positiv: zugunsten des Direktvermarkters)',
+  vatRate: 'Bitte einen Steuersatz angeben, der in diesem Monat gilt (0 %, 7 %, 7,8 % oder 19 %)',
+  vendorId: 'Bitte einen Direktvermarkter angeben',
+  billingMissing: (missing: readonly string[]) =>
+    `Abschließen geht erst, wenn die Abrechnungsdaten vollständig sind: ${missing.join('; ')}.`,
+  openItemNotFound: 'Diesen offenen Posten gibt es nicht.',
+  openItemPaid: 'Dieser offene Posten ist schon bezahlt.',
+  openItemOffset: 'Dieser offene Posten wurde schon mit einer späteren Abrechnung verrechnet.',
+  notFinal: 'Auszahlungen gibt es erst, wenn der Monat abgeschlossen ist.',
+  // blockers of one producer
+  noTaxStatus: 'Steuerstatus des Direktvermarkters fehlt',
+  noAddress: 'Anschrift des Direktvermarkters fehlt',
+  noBank: 'IBAN oder Kontoinhaber des Direktvermarkters fehlt',
+  // the guard of settled months (contracts)
+  settledMonth: (month: string) =>
+    `Der Monat ${month} ist bereits abgerechnet: Änderungen an Verträgen sind erst ab dem Folgemonat möglich.`,
+} as const;
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const monthSchema = z
+  .string({ error: SETTLEMENT_MESSAGES.month })
+  .regex(MONTH, { error: SETTLEMENT_MESSAGES.month });
+
+/** POST /api/admin/abrechnungen */
+export const createSettlementSchema = z.object({ month: monthSchema });
+/** GET /api/admin/abrechnungen?month= */
+export const settlementQuerySchema = z.object({ month: monthSchema });
+/** /api/admin/abrechnungen/:month/… */
+export const settlementMonthParamsSchema = z.object({ month: z.string().max(20) });
+/** /api/admin/abrechnungen/:month/manual-lines/:id */
+export const manualLineParamsSchema = z.object({
+  month: z.string().max(20),
+  id: z.string().max(100),
+});
+
+export const VAT_RATES_BP = [0, 700, 780, 1900] as const;
+
+/** A manual line: grossCents > 0 in favour of the producer (e.g. a refund, AGB § 8), < 0 a charge. */
+export const manualLineSchema = z.object({
+  vendorId: z
+    .string({ error: SETTLEMENT_MESSAGES.vendorId })
+    .max(100, SETTLEMENT_MESSAGES.vendorId),
+  text: requiredLine(SETTLEMENT_MESSAGES.manualText, 200),
+  grossCents: z
+    .number({ error: SETTLEMENT_MESSAGES.grossCents })
+    .int({ error: SETTLEMENT_MESSAGES.grossCents })
+    .min(-10_000_000, { error: SETTLEMENT_MESSAGES.grossCents })
+    .max(10_000_000, { error: SETTLEMENT_MESSAGES.grossCents })
+    .refine((value) => value !== 0, { error: SETTLEMENT_MESSAGES.grossCents }),
+  vatRateBp: z
+    .number({ error: SETTLEMENT_MESSAGES.vatRate })
+    .int({ error: SETTLEMENT_MESSAGES.vatRate })
+    .min(0, { error: SETTLEMENT_MESSAGES.vatRate })
+    .max(10_000, { error: SETTLEMENT_MESSAGES.vatRate }),
+});
+export type ManualLineInput = z.infer<typeof manualLineSchema>;
+
+export const payoutsPaidSchema = z.object({
+  vendorIds: z.array(z.string().max(100)).max(10_000).optional(),
+});
+
+const manualLineAnswer = z.object({
+  id: z.string(),
+  text: z.string(),
+  grossCents: z.number().int(),
+  vatRateBp: z.number().int(),
+});
+
+export const settlementItemSchema = z.object({
+  vendorId: z.string(),
+  vendorName: z.string(),
+  /** draft | final: a blocked producer stays a draft in a final month until it is settled */
+  status: z.enum(['draft', 'final']),
+  salesGrossCents: z.number().int(),
+  commissionNetCents: z.number().int(),
+  commissionVatCents: z.number().int(),
+  commissionGrossCents: z.number().int(),
+  /** rent and extra services of the month, prorated */
+  rentGrossCents: z.number().int(),
+  manualCents: z.number().int(),
+  openItemsCents: z.number().int(),
+  payoutCents: z.number().int(),
+  blockers: z.array(z.string()),
+  manualLines: z.array(manualLineAnswer),
+});
+export type SettlementItem = z.infer<typeof settlementItemSchema>;
+
+export const settlementResponseSchema = z.object({
+  success: z.literal(true),
+  month: z.string(),
+  status: z.enum(['draft', 'final']),
+  items: z.array(settlementItemSchema),
+});
+export type SettlementResponse = z.infer<typeof settlementResponseSchema>;
+
+export const issuedDocumentSchema = z.object({
+  id: z.string(),
+  type: z.enum(['rechnung', 'verkaufsabrechnung', 'storno']),
+  number: z.string(),
+  vendorId: z.string(),
+});
+
+export const finalizeResponseSchema = z.object({
+  success: z.literal(true),
+  documents: z.array(issuedDocumentSchema),
+  /** producers left as drafts, with what is missing */
+  blocked: z.array(z.object({ vendorId: z.string(), blockers: z.array(z.string()) })),
+});
+
+export const manualLineResponseSchema = z.object({
+  success: z.literal(true),
+  manualLine: manualLineAnswer,
+});
+
+export const okResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const payoutsPaidResponseSchema = z.object({
+  success: z.literal(true),
+  paid: z.number().int(),
+});
+
+export const openItemSchema = z.object({
+  id: z.string(),
+  vendorId: z.string(),
+  vendorName: z.string(),
+  month: z.string(),
+  amountCents: z.number().int(),
+  dueOn: z.string(),
+  documentNumber: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  offsetInMonth: z.string().nullable(),
+});
+export const openItemsResponseSchema = z.object({
+  success: z.literal(true),
+  openItems: z.array(openItemSchema),
+});
+export const openItemsQuerySchema = z.object({
+  /** open (default): neither paid nor offset; all: every one */
+  state: z.enum(['open', 'all'], { error: 'Bitte „open“ oder „all“ angeben' }).default('open'),
+});
