@@ -146,7 +146,11 @@ async function computeDrafts(tx: Executor, month: Month, openingDate: string | n
   const shopVatRateBp = vatRateOn('standard', monthEnd(firstDay(month.month)));
   const byVendor = <T extends { vendorId: string }>(rows: readonly T[]) => {
     const map = new Map<string, T[]>();
-    for (const row of rows) map.set(row.vendorId, [...(map.get(row.vendorId) ?? []), row]);
+    for (const row of rows) {
+      const list = map.get(row.vendorId);
+      if (list) list.push(row);
+      else map.set(row.vendorId, [row]);
+    }
     return map;
   };
   const salesOf = byVendor(sales);
