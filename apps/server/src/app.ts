@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountsModule } from './modules/accounts';
 import { auditModule } from './modules/audit';
+import { billingModule } from './modules/billing';
 import { bookingsModule } from './modules/bookings';
 import { contactModule } from './modules/contact';
 import { contentModule } from './modules/content';
@@ -120,6 +121,7 @@ export async function buildApp(
   await app.register(contractsModule);
   await app.register(productsModule);
   await app.register(salesModule);
+  await app.register(billingModule);
   await app.register(settlementModule);
   await app.register(bookingsModule);
   await app.register(directoryModule);

@@ -376,6 +376,25 @@ describe('error handling', () => {
       },
       'POST /api/admin/sales/unassigned/:lineId': { body: () => ({ kind: 'no_vendor' }) },
       'GET /api/admin/sales/unassigned': { query: ['page', 'limit', 'search'] },
+      'PUT /api/admin/billing-settings': {
+        body: () => ({
+          steuernummer: '218/123/45678',
+          ustIdNr: 'DE123456789',
+          iban: 'DE89370400440532013000',
+          bic: 'COBADEFFXXX',
+          kontoinhaber: 'housnkuh',
+          zahlungszielTage: 14,
+          datev: {
+            beraternummer: 1234567,
+            mandantennummer: 10001,
+            sachkontenlaenge: 4,
+            erloeskontoMiete: 8400,
+            erloeskontoProvision: 8519,
+            debitorenkontoStart: 10000,
+            verrechnungskonto: 1590,
+          },
+        }),
+      },
     };
     for (const key of Object.keys(known)) {
       expect(routes.map((route) => `${route.method} ${route.path}`)).toContain(key);

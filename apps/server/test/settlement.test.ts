@@ -1,6 +1,7 @@
 import { clock } from '@housnkuh/shared/clock';
 import { inStoreEan } from '@housnkuh/shared/ean';
 import { berlinInstant } from '@housnkuh/shared/format';
+import { BILLING_MESSAGES } from '@housnkuh/shared/schemas/billing';
 import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { eq } from 'drizzle-orm';
@@ -52,7 +53,7 @@ async function admin() {
 
 const call = (
   token: string | null,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   body?: unknown,
 ) =>
@@ -188,6 +189,29 @@ describe('the monthly settlement', () => {
       blockers: [SETTLEMENT_MESSAGES.noTaxStatus, SETTLEMENT_MESSAGES.noBank],
       manualLines: [],
     });
+
+    // finalizing is refused, naming what is missing, while the shop's billing data lacks it
+    const noBilling = await call(token, 'POST', '/api/admin/abrechnungen/2026-08/finalize');
+    expect(noBilling.statusCode).toBe(409);
+    expect(noBilling.json()).toEqual({
+      success: false,
+      message: SETTLEMENT_MESSAGES.billingMissing([
+        BILLING_MESSAGES.missingTaxId,
+        BILLING_MESSAGES.missingIban,
+      ]),
+      errors: [BILLING_MESSAGES.missingTaxId, BILLING_MESSAGES.missingIban],
+    });
+    expect(noBilling.json().message).toBe(
+      'Abschließen geht erst, wenn die Abrechnungsdaten vollständig sind: Steuernummer oder USt-IdNr. der Ladenbetreiberin fehlt; IBAN der Ladenbetreiberin fehlt.',
+    );
+    const billing = (await call(token, 'GET', '/api/admin/billing-settings')).json().settings;
+    const entered = await call(token, 'PUT', '/api/admin/billing-settings', {
+      ...billing,
+      steuernummer: '218/123/45678',
+      iban: 'DE89370400440532013000',
+      kontoinhaber: 'housnkuh Eva Muster',
+    });
+    expect(entered.statusCode, entered.body).toBe(200);
 
     // finalizing settles nobody while the producer is blocked; the month is final
     const blocked = await call(token, 'POST', '/api/admin/abrechnungen/2026-08/finalize');

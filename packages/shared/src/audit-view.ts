@@ -14,7 +14,7 @@ export const AUDIT_AREAS = [
   { id: 'buchungen', label: 'Buchungen', entities: ['booking'] },
   { id: 'mietfaecher', label: 'Mietfächer', entities: ['mietfach'] },
   { id: 'benutzer', label: 'Benutzer', entities: ['vendor', 'admin'] },
-  { id: 'einstellungen', label: 'Einstellungen', entities: ['settings'] },
+  { id: 'einstellungen', label: 'Einstellungen', entities: ['settings', 'billing_settings'] },
   { id: 'inhalte', label: 'Inhalte (FAQ, Tags)', entities: ['faq', 'tag'] },
   { id: 'mails', label: 'E-Mail-Vorlagen', entities: ['email-template'] },
   { id: 'newsletter', label: 'Newsletter', entities: ['newsletter'] },
@@ -131,6 +131,21 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   vatRate: 'MwSt.-Satz',
   inhalt: 'Inhalt',
   ean: 'EAN',
+  // billing data (Einstellungen → Abrechnung)
+  steuernummer: 'Steuernummer',
+  ustIdNr: 'USt-IdNr.',
+  iban: 'IBAN',
+  bic: 'BIC',
+  kontoinhaber: 'Kontoinhaber',
+  zahlungszielTage: 'Zahlungsziel (Tage)',
+  datev: 'DATEV',
+  beraternummer: 'Beraternummer',
+  mandantennummer: 'Mandantennummer',
+  sachkontenlaenge: 'Sachkontenlänge',
+  erloeskontoMiete: 'Erlöskonto Miete',
+  erloeskontoProvision: 'Erlöskonto Provision',
+  debitorenkontoStart: 'Erstes Debitorenkonto',
+  verrechnungskonto: 'Verrechnungskonto',
 };
 
 /** German words for the values of some fields (statuses, kinds, models). */

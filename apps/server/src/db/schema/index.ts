@@ -3,6 +3,7 @@
 // module owns (number-series.ts). drizzle.config.ts reads the same files for the migrations.
 import * as accounts from '../../modules/accounts/schema';
 import * as audit from '../../modules/audit/schema';
+import * as billing from '../../modules/billing/schema';
 import * as bookings from '../../modules/bookings/schema';
 import * as closing from '../../modules/closing/schema';
 import * as contact from '../../modules/contact/schema';
@@ -23,6 +24,7 @@ import * as numberSeries from './number-series';
 export const schema = {
   ...accounts,
   ...audit,
+  ...billing,
   ...bookings,
   ...closing,
   ...contact,

@@ -1,13 +1,13 @@
 // What finalizing needs of the billing and documents modules (issue 26 lanes "billing" and
-// "documents"), behind three functions. LEAD, AT MERGE: swap the bodies for
-//   shopBillingBlockers → billingBlockers(await getBillingSettings(tx)) (billing/public.ts)
-//   paymentTermDays     → (await getBillingSettings(tx)).zahlungszielTage
-//   issueDocuments      → insertSettlementDocuments(tx, requests with parties, issuedOn)
-//                         (documents/public.ts; parties: the shop's billing data, name and address
-//                         from the site settings, and the producer below)
-// Until then the shop's data counts as complete, the term is 14 days and no document is issued.
+// "documents"), behind three functions. The billing data is the billing module's (merged).
+// LEAD, AT MERGE of the documents lane: swap the body of
+//   issueDocuments → insertSettlementDocuments(tx, requests with parties, issuedOn)
+//                    (documents/public.ts; parties: the shop's billing data, name and address
+//                    from the site settings, and the producer below)
+// Until then no document is issued.
 import type { Settlement } from '@housnkuh/shared/settlement';
 import type { Executor } from '../../db/client';
+import { billingBlockers, getBillingSettings } from '../billing/public';
 import type { BillingParty } from '../vendors/public';
 
 export interface IssuedDocument {
@@ -26,13 +26,13 @@ export interface DocumentRequest {
 }
 
 /** What the shop's own billing data lacks for finalizing (German; empty: complete). */
-export async function shopBillingBlockers(_tx: Executor): Promise<string[]> {
-  return [];
+export async function shopBillingBlockers(tx: Executor): Promise<string[]> {
+  return billingBlockers(await getBillingSettings(tx));
 }
 
 /** Days until an amount the producer owes is due (the billing data's Zahlungsziel). */
-export async function paymentTermDays(_tx: Executor): Promise<number> {
-  return 14;
+export async function paymentTermDays(tx: Executor): Promise<number> {
+  return (await getBillingSettings(tx)).zahlungszielTage;
 }
 
 /**

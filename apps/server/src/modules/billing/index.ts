@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { billingSettingsRoutes } from './billing.routes';
+
+/** Billing: the shop's own billing data, the SEPA and DATEV files (issue 26). */
+export async function billingModule(app: FastifyInstance) {
+  await app.register(billingSettingsRoutes, { prefix: '/api' });
+}

@@ -1,0 +1,3 @@
+// What other modules may use of the billing module (docs/decisions/0013, 0035).
+export { getBillingSettings } from './billing.service';
+export { billingBlockers, type BillingSettings } from '@housnkuh/shared/schemas/billing';

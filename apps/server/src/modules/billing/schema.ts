@@ -1,0 +1,31 @@
+// The billing module's table (only it writes it; docs/decisions/0013): the shop's own billing
+// data, one row (issue 26, docs/decisions/0035-billing-sepa-datev.md).
+import { clock } from '@housnkuh/shared/clock';
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** One row (id 1): tax ids, bank account, payment term, DATEV numbers and accounts. */
+export const billingSettings = pgTable(
+  'billing_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    steuernummer: text('steuernummer'),
+    ustIdNr: text('ust_id_nr'),
+    iban: text('iban'),
+    bic: text('bic'),
+    kontoinhaber: text('kontoinhaber'),
+    zahlungszielTage: integer('zahlungsziel_tage').notNull().default(14),
+    datevBeraternummer: integer('datev_beraternummer'),
+    datevMandantennummer: integer('datev_mandantennummer'),
+    datevSachkontenlaenge: integer('datev_sachkontenlaenge').notNull().default(4),
+    datevErloeskontoMiete: integer('datev_erloeskonto_miete').notNull().default(8400),
+    datevErloeskontoProvision: integer('datev_erloeskonto_provision').notNull().default(8519),
+    datevDebitorenkontoStart: integer('datev_debitorenkonto_start').notNull().default(10000),
+    datevVerrechnungskonto: integer('datev_verrechnungskonto').notNull().default(1590),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+  },
+  (table) => [check('billing_settings_one_row', sql`${table.id} = 1`)],
+);
