@@ -432,6 +432,41 @@ describe('the monthly settlement', () => {
       openItemsCents: 0,
       payoutCents: 1350 - 64 - 1500,
     });
+
+    // two finalizations at once: one settles, the other answers the same; one open item
+    const [one, two] = await Promise.all([
+      call(token, 'POST', '/api/admin/abrechnungen/2026-11/finalize'),
+      call(token, 'POST', '/api/admin/abrechnungen/2026-11/finalize'),
+    ]);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(two.json()).toEqual(one.json());
+    const open = (await call(token, 'GET', '/api/admin/open-items')).json().openItems;
+    expect(open).toEqual([
+      expect.objectContaining({ month: '2026-11', amountCents: 214, dueOn: '2026-12-16' }),
+    ]);
+    const paid = await call(token, 'POST', `/api/admin/open-items/${open[0].id}/paid`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await call(token, 'GET', '/api/admin/open-items')).json().openItems).toEqual([]);
+    const twice = await call(token, 'POST', `/api/admin/open-items/${open[0].id}/paid`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(SETTLEMENT_MESSAGES.openItemPaid);
+  });
+
+  it('a demo producer with a final settlement keeps the demo data', async () => {
+    const token = await admin();
+    await t.database.db
+      .update(vendors)
+      .set({ registrationKind: 'demo' })
+      .where(eq(vendors.id, vendorId));
+    try {
+      const summary = (await call(token, 'GET', '/api/admin/demo-data')).json().demoData;
+      expect(summary.blockers).toContain(SETTLEMENT_MESSAGES.demoBlocked(1));
+    } finally {
+      await t.database.db
+        .update(vendors)
+        .set({ registrationKind: 'registration' })
+        .where(eq(vendors.id, vendorId));
+    }
   });
 
   it('admin only: no session 401, a producer’s session refused (401, as every admin route: admin.test.ts)', async () => {

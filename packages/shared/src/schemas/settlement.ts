@@ -30,6 +30,10 @@ export const SETTLEMENT_MESSAGES = {
   noTaxStatus: 'Steuerstatus des Direktvermarkters fehlt',
   noAddress: 'Anschrift des Direktvermarkters fehlt',
   noBank: 'IBAN oder Kontoinhaber des Direktvermarkters fehlt',
+  demoBlocked: (count: number) =>
+    count === 1
+      ? 'Für einen Demo-Direktvermarkter gibt es abgeschlossene Abrechnungen.'
+      : `Für ${count} Demo-Direktvermarkter gibt es abgeschlossene Abrechnungen.`,
   // the guard of settled months (contracts)
   settledMonth: (month: string) =>
     `Der Monat ${month} ist bereits abgerechnet: Änderungen an Verträgen sind erst ab dem Folgemonat möglich.`,

@@ -1,4 +1,8 @@
 // What other modules may use of the settlement module (docs/decisions/0013, 0033): the figures
 // of a producer's month (documents) and the payouts of a final month (the SEPA file).
-export { payoutsOfMonth, settlementFigures } from './settlement.service';
+export {
+  demoRemovalSettlementCheck,
+  payoutsOfMonth,
+  settlementFigures,
+} from './settlement.service';
 export type { DocumentRequest, IssuedDocument } from './documents-bridge';

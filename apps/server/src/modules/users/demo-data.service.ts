@@ -12,6 +12,7 @@ import { recordAudit, type Actor } from '../audit/public';
 import { holdingsOfVendors } from '../contracts/public';
 import { deleteImagesOfVendors } from '../media/public';
 import { demoRemovalSalesCheck } from '../sales/public';
+import { demoRemovalSettlementCheck } from '../settlement/public';
 import { deleteDemoVendors, demoVendors } from '../vendors/public';
 
 /**
@@ -30,6 +31,8 @@ export type DemoRemovalCheck = (db: Executor, vendorIds: readonly string[]) => P
 export const DEMO_REMOVAL_CHECKS: readonly DemoRemovalCheck[] = [
   // sales lines (the till, the CSV import) of a demo producer
   demoRemovalSalesCheck,
+  // final settlements, payouts and open items of a demo producer
+  demoRemovalSettlementCheck,
 ];
 
 async function blockersOf(
