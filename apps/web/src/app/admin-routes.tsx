@@ -67,6 +67,7 @@ export const adminRoutes: RouteObject = {
               path: 'zusatzleistungen',
               ...page('admin/zusatzleistungen/zusatzleistungen-page', 'AdminZusatzleistungenPage'),
             },
+            { path: 'revenue', ...page('admin/revenue/revenue-page', 'AdminRevenuePage') },
             {
               path: 'verkaeufe',
               ...page('admin/verkaeufe/verkaeufe-page', 'AdminVerkaeufePage'),

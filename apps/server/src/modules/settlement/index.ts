@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { revenueRoutes } from './revenue.routes';
 import { settlementRoutes } from './settlement.routes';
 
 /** The monthly settlement: drafts, manual lines, finalizing, payouts and open items. */
 export async function settlementModule(app: FastifyInstance) {
   await app.register(settlementRoutes, { prefix: '/api' });
+  await app.register(revenueRoutes, { prefix: '/api' });
 }

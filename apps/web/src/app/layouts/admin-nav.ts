@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   CalendarClock,
+  ChartColumn,
   CircleHelp,
   FileSignature,
   Inbox,
@@ -41,6 +42,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: '/admin/mietfaecher', label: 'Mietfächer', icon: Store },
   { to: '/admin/vertraege', label: 'Verträge', icon: FileSignature },
   { to: '/admin/zusatzleistungen', label: 'Zusatzleistungen', icon: PackagePlus },
+  { to: '/admin/revenue', label: 'Umsätze', icon: ChartColumn },
   { to: '/admin/verkaeufe', label: 'Verkäufe', icon: Receipt },
   { to: '/admin/contacts', label: 'Kontaktanfragen', icon: Inbox },
   { to: '/admin/pending-bookings', label: 'Offene Buchungen', icon: CalendarClock },

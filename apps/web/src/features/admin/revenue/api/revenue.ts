@@ -1,0 +1,152 @@
+import { adminDocumentsResponseSchema } from '@housnkuh/shared/schemas/documents';
+import { revenueResponseSchema } from '@housnkuh/shared/schemas/revenue';
+import {
+  finalizeResponseSchema,
+  manualLineResponseSchema,
+  okResponseSchema,
+  openItemsResponseSchema,
+  payoutsPaidResponseSchema,
+  settlementResponseSchema,
+  type ManualLineInput,
+} from '@housnkuh/shared/schemas/settlement';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../../lib/api';
+import { adminQueryKeys, adminRequest, useAdminSession } from '../../../../lib/admin-api';
+
+function useMoneyKey() {
+  return adminQueryKeys.of(useAdminSession()?.token ?? '', 'money');
+}
+
+const month = (value: string) => encodeURIComponent(value);
+
+/** The settlement of a month; null while none has been computed for it. */
+export function useSettlement(value: string) {
+  const key = useMoneyKey();
+  return useQuery({
+    queryKey: [...key, 'settlement', value],
+    queryFn: async ({ signal }) => {
+      try {
+        return await adminRequest(`/admin/abrechnungen?month=${month(value)}`, {
+          schema: settlementResponseSchema,
+          signal,
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: /^\d{4}-\d{2}$/.test(value),
+    staleTime: 0,
+  });
+}
+
+/** Every call that changes money data refreshes all of it (settlement, documents, open items, revenue). */
+function useMoneyMutation<A, R>(call: (args: A) => Promise<R>) {
+  const client = useQueryClient();
+  const key = useMoneyKey();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function useCreateSettlement() {
+  return useMoneyMutation((value: string) =>
+    adminRequest('/admin/abrechnungen', {
+      body: { month: value },
+      schema: settlementResponseSchema,
+      timeoutMs: 120_000,
+    }),
+  );
+}
+
+export function useRecompute() {
+  return useMoneyMutation((value: string) =>
+    adminRequest(`/admin/abrechnungen/${month(value)}/recompute`, {
+      method: 'POST',
+      schema: settlementResponseSchema,
+      timeoutMs: 120_000,
+    }),
+  );
+}
+
+export function useAddManualLine(value: string) {
+  return useMoneyMutation((body: ManualLineInput) =>
+    adminRequest(`/admin/abrechnungen/${month(value)}/manual-lines`, {
+      body,
+      schema: manualLineResponseSchema,
+    }),
+  );
+}
+
+export function useDeleteManualLine(value: string) {
+  return useMoneyMutation((id: string) =>
+    adminRequest(`/admin/abrechnungen/${month(value)}/manual-lines/${encodeURIComponent(id)}`, {
+      method: 'DELETE',
+      schema: okResponseSchema,
+    }),
+  );
+}
+
+export function useFinalize() {
+  return useMoneyMutation((value: string) =>
+    adminRequest(`/admin/abrechnungen/${month(value)}/finalize`, {
+      method: 'POST',
+      schema: finalizeResponseSchema,
+      timeoutMs: 180_000,
+    }),
+  );
+}
+
+export function useMarkPaid(value: string) {
+  return useMoneyMutation((vendorIds: string[] | undefined) =>
+    adminRequest(`/admin/abrechnungen/${month(value)}/payouts/paid`, {
+      body: vendorIds ? { vendorIds } : {},
+      schema: payoutsPaidResponseSchema,
+    }),
+  );
+}
+
+/** The documents issued for a month. */
+export function useMonthDocuments(value: string, enabled: boolean) {
+  const key = useMoneyKey();
+  return useQuery({
+    queryKey: [...key, 'documents', value],
+    queryFn: ({ signal }) =>
+      adminRequest(`/admin/documents?month=${month(value)}`, {
+        schema: adminDocumentsResponseSchema,
+        signal,
+      }),
+    enabled,
+  });
+}
+
+export function useOpenItems() {
+  const key = useMoneyKey();
+  return useQuery({
+    queryKey: [...key, 'open-items'],
+    queryFn: ({ signal }) =>
+      adminRequest('/admin/open-items', { schema: openItemsResponseSchema, signal }),
+  });
+}
+
+export function useMarkOpenItemPaid() {
+  return useMoneyMutation((id: string) =>
+    adminRequest(`/admin/open-items/${encodeURIComponent(id)}/paid`, {
+      method: 'POST',
+      schema: okResponseSchema,
+    }),
+  );
+}
+
+export function useRevenue(from: string, to: string) {
+  const key = useMoneyKey();
+  return useQuery({
+    queryKey: [...key, 'revenue', from, to],
+    queryFn: ({ signal }) =>
+      adminRequest(`/admin/revenue?from=${month(from)}&to=${month(to)}`, {
+        schema: revenueResponseSchema,
+        signal,
+      }),
+  });
+}

@@ -1,0 +1,707 @@
+import { clock } from '@housnkuh/shared/clock';
+import { formatEuro, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
+import { addMonths, monthEnd } from '@housnkuh/shared/rental-terms';
+import type { AdminDocument } from '@housnkuh/shared/schemas/documents';
+import type { RevenueMonth } from '@housnkuh/shared/schemas/revenue';
+import type { SettlementItem, SettlementResponse } from '@housnkuh/shared/schemas/settlement';
+import { formatMonth } from '@housnkuh/shared/settlement';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { ConfirmBox } from '../../../components/admin/confirm-box';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { adminDownload, adminErrorMessage } from '../../../lib/admin-api';
+import { usePageMeta } from '../../../lib/page-meta';
+import {
+  useAddManualLine,
+  useCreateSettlement,
+  useDeleteManualLine,
+  useFinalize,
+  useMarkOpenItemPaid,
+  useMarkPaid,
+  useMonthDocuments,
+  useOpenItems,
+  useRecompute,
+  useRevenue,
+  useSettlement,
+} from './api/revenue';
+import { ManualLineFormSection } from './manual-line-form';
+
+const monthOf = (day: string) => day.slice(0, 7);
+const today = () => isoDayInBerlin(clock.now());
+/** The last full month: the one a settlement is usually made for. */
+const lastFullMonth = () => monthOf(addMonths(`${monthOf(today())}-01`, -1));
+
+const TYPE_LABELS: Record<AdminDocument['type'], string> = {
+  rechnung: 'Rechnung',
+  verkaufsabrechnung: 'Verkaufsabrechnung',
+  storno: 'Storno',
+};
+
+function useDownload() {
+  const [error, setError] = useState<string | null>(null);
+  const download = (path: string, filename: string) => {
+    setError(null);
+    adminDownload(path, filename).catch((failure) => setError(adminErrorMessage(failure)));
+  };
+  return { error, download };
+}
+
+/** The month to settle: the last 24 months, the last full one first chosen. */
+function MonthChoice({ month, onChange }: { month: string; onChange: (month: string) => void }) {
+  const id = useId();
+  const current = monthOf(today());
+  const months = Array.from({ length: 24 }, (_, i) => monthOf(addMonths(`${current}-01`, -i)));
+  if (!months.includes(month)) months.push(month);
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        Monat
+      </label>
+      <select
+        id={id}
+        value={month}
+        onChange={(event) => onChange(event.target.value)}
+        className="rounded-lg border border-gray-400 bg-white px-3 py-2.5"
+      >
+        {months.map((value) => (
+          <option key={value} value={value}>
+            {formatMonth(value)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const TH = 'px-3 py-2 text-left font-semibold';
+const TD = 'px-3 py-2 align-top';
+const NUM = 'px-3 py-2 text-right align-top tabular-nums whitespace-nowrap';
+
+function ItemsTable({ data }: { data: SettlementResponse }) {
+  const total = (of: (item: SettlementItem) => number) =>
+    data.items.reduce((sum, item) => sum + of(item), 0);
+  return (
+    <div className="mt-4 overflow-x-auto rounded-xl bg-white">
+      <table className="w-full min-w-[52rem] text-sm">
+        <caption className="sr-only">
+          Abrechnung {formatMonth(data.month)} je Direktvermarkter
+        </caption>
+        <thead className="border-b border-gray-300">
+          <tr>
+            <th scope="col" className={TH}>
+              Direktvermarkter
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              Verkäufe
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              Provision (brutto)
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              Miete und Zusatzleistungen
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              Manuell
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              Offene Posten
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              Auszahlung
+            </th>
+            <th scope="col" className={TH}>
+              Stand
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-200">
+          {data.items.map((item) => (
+            <tr key={item.vendorId}>
+              <th scope="row" className={`${TD} font-semibold`}>
+                {item.vendorName}
+              </th>
+              <td className={NUM}>{formatEuro(item.salesGrossCents)}</td>
+              <td className={NUM}>{formatEuro(item.commissionGrossCents)}</td>
+              <td className={NUM}>{formatEuro(item.rentGrossCents)}</td>
+              <td className={NUM}>{formatEuro(item.manualCents)}</td>
+              <td className={NUM}>{formatEuro(item.openItemsCents)}</td>
+              <td className={`${NUM} font-semibold`}>{formatEuro(item.payoutCents)}</td>
+              <td className={TD}>
+                {item.blockers.length > 0 ? (
+                  <span className="text-coral-dark">Blockiert: {item.blockers.join('; ')}</span>
+                ) : item.status === 'final' ? (
+                  'abgeschlossen'
+                ) : (
+                  'Entwurf'
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t border-gray-300 font-semibold">
+          <tr>
+            <th scope="row" className={TD}>
+              Summe
+            </th>
+            <td className={NUM}>{formatEuro(total((item) => item.salesGrossCents))}</td>
+            <td className={NUM}>{formatEuro(total((item) => item.commissionGrossCents))}</td>
+            <td className={NUM}>{formatEuro(total((item) => item.rentGrossCents))}</td>
+            <td className={NUM}>{formatEuro(total((item) => item.manualCents))}</td>
+            <td className={NUM}>{formatEuro(total((item) => item.openItemsCents))}</td>
+            <td className={NUM}>{formatEuro(total((item) => item.payoutCents))}</td>
+            <td className={TD} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** The manual lines of the drafts, each with "Entfernen", and the form for a new one. */
+function ManualLines({ data }: { data: SettlementResponse }) {
+  const add = useAddManualLine(data.month);
+  const remove = useDeleteManualLine(data.month);
+  const drafts = data.items.filter((item) => item.status === 'draft');
+  const lines = drafts.flatMap((item) =>
+    item.manualLines.map((line) => ({ ...line, vendorName: item.vendorName })),
+  );
+  if (drafts.length === 0) return null;
+  return (
+    <section aria-labelledby="manuell" className="mt-6">
+      <h3 id="manuell" className="text-lg font-bold">
+        Manuelle Positionen
+      </h3>
+      {lines.length === 0 ? (
+        <p className="mt-2">Keine.</p>
+      ) : (
+        <ul
+          aria-label="Manuelle Positionen"
+          className="mt-2 divide-y divide-gray-200 rounded-xl bg-white"
+        >
+          {lines.map((line) => (
+            <li key={line.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+              <span>
+                {line.vendorName}: {line.text} – {formatEuro(line.grossCents)} (
+                {line.grossCents > 0 ? 'Erstattung' : 'Belastung'})
+              </span>
+              <Button
+                variant="ghost"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(line.id)}
+                aria-label={`Position „${line.text}“ von ${line.vendorName} entfernen`}
+              >
+                Entfernen
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {remove.isError && (
+        <Alert tone="error" focusOnShow>
+          <p>{adminErrorMessage(remove.error)}</p>
+        </Alert>
+      )}
+      <details className="mt-3 rounded-xl bg-white p-4">
+        <summary className="cursor-pointer font-semibold">Position hinzufügen</summary>
+        <div className="mt-3">
+          <ManualLineFormSection
+            vendors={drafts.map((item) => ({ id: item.vendorId, name: item.vendorName }))}
+            send={(input) => add.mutateAsync(input)}
+          />
+        </div>
+      </details>
+    </section>
+  );
+}
+
+/** The documents of a final month, the SEPA file and the paid marks. */
+function FinalPart({ data }: { data: SettlementResponse }) {
+  const documents = useMonthDocuments(data.month, true);
+  const paid = useMarkPaid(data.month);
+  const { error, download } = useDownload();
+  const [askAll, setAskAll] = useState(false);
+  const payouts = data.items.filter((item) => item.status === 'final' && item.payoutCents > 0);
+  return (
+    <section aria-labelledby="belege" className="mt-6 space-y-4">
+      <h3 id="belege" className="text-lg font-bold">
+        Belege und Auszahlung
+      </h3>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          onClick={() =>
+            download(`/admin/abrechnungen/${data.month}/sepa.xml`, `sepa-${data.month}.xml`)
+          }
+        >
+          SEPA-Überweisungsdatei herunterladen
+        </Button>
+        {payouts.length > 0 && (
+          <Button variant="secondary" onClick={() => setAskAll(true)}>
+            Alle Auszahlungen als bezahlt markieren
+          </Button>
+        )}
+      </div>
+      {askAll && (
+        <ConfirmBox
+          confirmLabel="Als bezahlt markieren"
+          busy={paid.isPending}
+          error={paid.error}
+          onConfirm={() => paid.mutate(undefined, { onSuccess: () => setAskAll(false) })}
+          onCancel={() => setAskAll(false)}
+        >
+          {payouts.length === 1 ? 'Die Auszahlung' : `Alle ${payouts.length} Auszahlungen`} für{' '}
+          {formatMonth(data.month)} als überwiesen markieren?
+        </ConfirmBox>
+      )}
+      {paid.isSuccess && (
+        <Alert tone="success" focusOnShow>
+          <p>
+            {paid.data.paid === 1
+              ? '1 Auszahlung ist als bezahlt markiert.'
+              : `${paid.data.paid} Auszahlungen sind als bezahlt markiert.`}
+          </p>
+        </Alert>
+      )}
+      {error && <p role="alert">{error}</p>}
+      {documents.isError && (
+        <LoadError
+          title="Die Belege konnten nicht geladen werden."
+          onRetry={() => void documents.refetch()}
+        />
+      )}
+      {documents.data &&
+        (documents.data.documents.length === 0 ? (
+          <p>Für diesen Monat sind noch keine Belege ausgestellt.</p>
+        ) : (
+          <ul aria-label="Belege" className="divide-y divide-gray-200 rounded-xl bg-white">
+            {documents.data.documents.map((document) => (
+              <li
+                key={document.id}
+                className="flex flex-wrap items-center justify-between gap-2 p-3"
+              >
+                <span>
+                  <strong>{document.number}</strong> · {TYPE_LABELS[document.type]} ·{' '}
+                  {document.vendorName} · {formatEuro(document.totalGrossCents)} · ausgestellt am{' '}
+                  {formatIsoDay(document.issuedOn)}
+                  {document.cancelledBy && ` · storniert durch ${document.cancelledBy}`}
+                </span>
+                <Button
+                  variant="ghost"
+                  onClick={() =>
+                    download(`/admin/documents/${document.id}/pdf`, `${document.number}.pdf`)
+                  }
+                  aria-label={`${document.number} als PDF herunterladen`}
+                >
+                  PDF
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
+
+/** Monatsabrechnung: compute the drafts, add manual lines, recompute, finalize. */
+function SettlementSection({ month }: { month: string }) {
+  const settlement = useSettlement(month);
+  const create = useCreateSettlement();
+  const recompute = useRecompute();
+  const finalize = useFinalize();
+  const [askFinalize, setAskFinalize] = useState(false);
+  const data = settlement.data;
+  const drafts = data?.items.filter((item) => item.status === 'draft') ?? [];
+  const ready = drafts.filter((item) => item.blockers.length === 0);
+  return (
+    <section aria-labelledby="abrechnung" className="rounded-xl bg-sand/30 p-4">
+      <h2 id="abrechnung" className="text-xl font-bold">
+        Monatsabrechnung {formatMonth(month)}
+      </h2>
+      {settlement.isError && (
+        <LoadError
+          title="Die Abrechnung konnte nicht geladen werden."
+          onRetry={() => void settlement.refetch()}
+        />
+      )}
+      {settlement.isSuccess && data === null && (
+        <div className="mt-3 space-y-3">
+          <p>Für {formatMonth(month)} gibt es noch keine Abrechnung.</p>
+          <Button disabled={create.isPending} onClick={() => create.mutate(month)}>
+            {create.isPending ? 'Wird berechnet …' : 'Entwurf berechnen'}
+          </Button>
+          {create.isError && (
+            <Alert tone="error" focusOnShow>
+              <p>{adminErrorMessage(create.error)}</p>
+            </Alert>
+          )}
+        </div>
+      )}
+      {data && (
+        <>
+          <p className="mt-2">
+            Stand: {data.status === 'final' ? 'abgeschlossen' : 'Entwurf'} ·{' '}
+            {data.items.length === 1
+              ? '1 Direktvermarkter'
+              : `${data.items.length} Direktvermarkter`}
+          </p>
+          {data.items.length > 0 ? (
+            <ItemsTable data={data} />
+          ) : (
+            <p className="mt-2">Niemand abzurechnen.</p>
+          )}
+          {drafts.length > 0 && (
+            <div className="mt-4 flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                disabled={recompute.isPending}
+                onClick={() => recompute.mutate(month)}
+              >
+                {recompute.isPending ? 'Wird berechnet …' : 'Neu berechnen'}
+              </Button>
+              <Button disabled={ready.length === 0} onClick={() => setAskFinalize(true)}>
+                Abschließen
+              </Button>
+            </div>
+          )}
+          {recompute.isError && (
+            <Alert tone="error" focusOnShow>
+              <p>{adminErrorMessage(recompute.error)}</p>
+            </Alert>
+          )}
+          {askFinalize && (
+            <ConfirmBox
+              confirmLabel={`${formatMonth(month)} abschließen`}
+              busy={finalize.isPending}
+              error={finalize.error}
+              onConfirm={() => finalize.mutate(month, { onSuccess: () => setAskFinalize(false) })}
+              onCancel={() => setAskFinalize(false)}
+            >
+              {formatMonth(month)} für{' '}
+              {ready.length === 1 ? '1 Direktvermarkter' : `${ready.length} Direktvermarkter`}{' '}
+              abschließen? Jeder bekommt seine Rechnung und seine Verkaufsabrechnung per E-Mail.
+              Ausgestellte Belege lassen sich danach nicht mehr ändern, nur stornieren.
+              {drafts.length > ready.length &&
+                ` ${drafts.length - ready.length} blockierte bleiben Entwurf, bis ihre Daten vollständig sind.`}
+            </ConfirmBox>
+          )}
+          {finalize.isSuccess && (
+            <Alert tone="success" focusOnShow>
+              <p>
+                Abgeschlossen: {finalize.data.documents.length}{' '}
+                {finalize.data.documents.length === 1 ? 'Beleg' : 'Belege'} ausgestellt
+                {finalize.data.blocked.length > 0 &&
+                  `, ${finalize.data.blocked.length} Direktvermarkter blockiert`}
+                .
+              </p>
+            </Alert>
+          )}
+          <ManualLines data={data} />
+          {data.items.some((item) => item.status === 'final') && <FinalPart data={data} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Offene Posten: what producers owe from negative payouts. */
+function OpenItemsSection() {
+  const items = useOpenItems();
+  const pay = useMarkOpenItemPaid();
+  const [asking, setAsking] = useState<string | null>(null);
+  return (
+    <section aria-labelledby="offene-posten" className="rounded-xl bg-white p-4">
+      <h2 id="offene-posten" className="text-xl font-bold">
+        Offene Posten
+      </h2>
+      <p className="mt-1 text-sm text-gray-800">
+        Beträge, die Direktvermarkter aus einer negativen Auszahlung schulden. Noch offen, werden
+        sie mit der nächsten Abrechnung verrechnet.
+      </p>
+      {items.isError && (
+        <LoadError
+          title="Die offenen Posten konnten nicht geladen werden."
+          onRetry={() => void items.refetch()}
+        />
+      )}
+      {items.data &&
+        (items.data.openItems.length === 0 ? (
+          <p className="mt-3">Keine offenen Posten.</p>
+        ) : (
+          <ul aria-label="Offene Posten" className="mt-3 divide-y divide-gray-200">
+            {items.data.openItems.map((item) => (
+              <li key={item.id} className="py-2">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span>
+                    {item.vendorName} · {formatMonth(item.month)} · {formatEuro(item.amountCents)} ·
+                    fällig am {formatIsoDay(item.dueOn)}
+                    {item.documentNumber && ` · ${item.documentNumber}`}
+                  </span>
+                  <Button variant="ghost" onClick={() => setAsking(item.id)}>
+                    Zahlung erfasst
+                  </Button>
+                </div>
+                {asking === item.id && (
+                  <ConfirmBox
+                    confirmLabel="Zahlung erfassen"
+                    busy={pay.isPending}
+                    error={pay.error}
+                    onConfirm={() => pay.mutate(item.id, { onSuccess: () => setAsking(null) })}
+                    onCancel={() => setAsking(null)}
+                  >
+                    Zahlung von {formatEuro(item.amountCents)} durch {item.vendorName} erfassen?
+                  </ConfirmBox>
+                )}
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
+
+/** Für die Steuerberatung: the document lines of a period as CSV, and the DATEV Buchungsstapel. */
+function ExportsSection() {
+  const fromId = useId();
+  const toId = useId();
+  const lastMonth = lastFullMonth();
+  const [from, setFrom] = useState(`${lastMonth}-01`);
+  const [to, setTo] = useState(monthEnd(`${lastMonth}-01`));
+  const { error, download } = useDownload();
+  const query = `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+  return (
+    <section aria-labelledby="steuerberatung" className="rounded-xl bg-white p-4">
+      <h2 id="steuerberatung" className="text-xl font-bold">
+        Für die Steuerberatung
+      </h2>
+      <p className="mt-1 text-sm text-gray-800">
+        Alle Belegzeilen eines Zeitraums (Datum, Nummer, Direktvermarkter, Text, netto, Satz,
+        Steuer, brutto) und der DATEV-Buchungsstapel mit den Konten aus Einstellungen → Abrechnung.
+      </p>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={fromId} className="mb-1 block text-sm font-semibold">
+            Von
+          </label>
+          <input
+            id={fromId}
+            type="date"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+            className="rounded-lg border border-gray-400 bg-white px-3 py-2"
+          />
+        </div>
+        <div>
+          <label htmlFor={toId} className="mb-1 block text-sm font-semibold">
+            Bis
+          </label>
+          <input
+            id={toId}
+            type="date"
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            className="rounded-lg border border-gray-400 bg-white px-3 py-2"
+          />
+        </div>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            download(`/admin/exports/documents.csv?${query}`, `belege-${from}-${to}.csv`)
+          }
+        >
+          Belegliste (CSV)
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            download(`/admin/exports/datev?${query}`, `EXTF_Buchungsstapel_${from}_${to}.csv`)
+          }
+        >
+          DATEV-Export
+        </Button>
+      </div>
+      {error && <p role="alert">{error}</p>}
+    </section>
+  );
+}
+
+/** A bar chart of the shop's income (commission and rent) per month. */
+function IncomeChart({ months }: { months: readonly RevenueMonth[] }) {
+  const income = months.map((month) => month.commissionGrossCents + month.rentGrossCents);
+  const max = Math.max(1, ...income);
+  const width = 36;
+  const height = 120;
+  return (
+    <figure className="mt-4">
+      <svg
+        role="img"
+        aria-labelledby="einnahmen-titel"
+        viewBox={`0 0 ${months.length * width} ${height + 20}`}
+        className="h-40 w-full max-w-3xl"
+      >
+        <title id="einnahmen-titel">
+          Einnahmen des Ladens je Monat (Provision und Miete, brutto):{' '}
+          {months
+            .map((month, i) => `${formatMonth(month.month)} ${formatEuro(income[i]!)}`)
+            .join(', ')}
+        </title>
+        {months.map((month, i) => {
+          const rent = Math.round((month.rentGrossCents / max) * height);
+          const commission = Math.round((month.commissionGrossCents / max) * height);
+          return (
+            <g key={month.month}>
+              <rect
+                x={i * width + 6}
+                y={height - rent}
+                width={width - 12}
+                height={Math.max(0, rent)}
+                fill="#2f7d32"
+              />
+              <rect
+                x={i * width + 6}
+                y={height - rent - commission}
+                width={width - 12}
+                height={Math.max(0, commission)}
+                fill="#b45309"
+              />
+              <text
+                x={i * width + width / 2}
+                y={height + 14}
+                fontSize="10"
+                textAnchor="middle"
+                fill="#1f2937"
+              >
+                {month.month.slice(5)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="text-sm text-gray-800">
+        <span className="mr-1 inline-block h-3 w-3 bg-[#2f7d32]" aria-hidden="true" /> Miete und
+        Zusatzleistungen{' '}
+        <span className="mr-1 ml-3 inline-block h-3 w-3 bg-[#b45309]" aria-hidden="true" />{' '}
+        Provision
+      </figcaption>
+    </figure>
+  );
+}
+
+const STATUS_LABELS: Record<RevenueMonth['status'], string> = {
+  final: 'abgeschlossen',
+  draft: 'Entwurf',
+  none: 'nicht abgerechnet',
+};
+
+/** Umsätze je Monat: the figures of the settlements, the occupancy, a chart and the CSV. */
+function RevenueSection() {
+  const to = monthOf(today());
+  const from = monthOf(addMonths(`${to}-01`, -11));
+  const revenue = useRevenue(from, to);
+  const { error, download } = useDownload();
+  return (
+    <section aria-labelledby="umsaetze" className="rounded-xl bg-white p-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="umsaetze" className="text-xl font-bold">
+          Umsätze je Monat
+        </h2>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            download(`/admin/revenue.csv?from=${from}&to=${to}`, `umsaetze-${from}-${to}.csv`)
+          }
+        >
+          Umsätze als CSV
+        </Button>
+      </div>
+      {error && <p role="alert">{error}</p>}
+      {revenue.isError && (
+        <LoadError
+          title="Die Umsätze konnten nicht geladen werden."
+          onRetry={() => void revenue.refetch()}
+        />
+      )}
+      {revenue.data && (
+        <>
+          <IncomeChart months={revenue.data.months} />
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full min-w-[56rem] text-sm">
+              <caption className="sr-only">Umsätze je Monat</caption>
+              <thead className="border-b border-gray-300">
+                <tr>
+                  <th scope="col" className={TH}>
+                    Monat
+                  </th>
+                  <th scope="col" className={`${TH} text-right`}>
+                    Verkäufe der Direktvermarkter
+                  </th>
+                  <th scope="col" className={`${TH} text-right`}>
+                    Miete und Zusatzleistungen
+                  </th>
+                  <th scope="col" className={`${TH} text-right`}>
+                    Provision (netto)
+                  </th>
+                  <th scope="col" className={`${TH} text-right`}>
+                    Auszahlungen
+                  </th>
+                  <th scope="col" className={`${TH} text-right`}>
+                    Offene Posten
+                  </th>
+                  <th scope="col" className={TH}>
+                    Belegung
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-200">
+                {[...revenue.data.months].reverse().map((month) => (
+                  <tr key={month.month}>
+                    <th scope="row" className={`${TD} font-semibold`}>
+                      {formatMonth(month.month)}
+                      <span className="block text-xs font-normal text-gray-800">
+                        {STATUS_LABELS[month.status]}
+                      </span>
+                    </th>
+                    <td className={NUM}>{formatEuro(month.salesGrossCents)}</td>
+                    <td className={NUM}>{formatEuro(month.rentGrossCents)}</td>
+                    <td className={NUM}>{formatEuro(month.commissionNetCents)}</td>
+                    <td className={NUM}>{formatEuro(month.payoutsCents)}</td>
+                    <td className={NUM}>{formatEuro(month.openItemsCents)}</td>
+                    <td className={TD}>
+                      {month.occupancy.length === 0
+                        ? '–'
+                        : month.occupancy
+                            .map((entry) => `${entry.name} ${entry.occupied}/${entry.total}`)
+                            .join(', ')}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function AdminRevenuePage() {
+  usePageMeta('Umsätze', 'Monatsabrechnung, Auszahlungen, offene Posten und Exporte.');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('monat') ?? '';
+  const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : lastFullMonth();
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        title="Umsätze"
+        description="Die Monatsabrechnung mit jedem Direktvermarkter, Auszahlungen, offene Posten, die Exporte für die Steuerberatung und die Umsätze je Monat."
+      />
+      <MonthChoice month={month} onChange={(next) => setParams({ monat: next })} />
+      <SettlementSection month={month} />
+      <OpenItemsSection />
+      <ExportsSection />
+      <RevenueSection />
+    </div>
+  );
+}
