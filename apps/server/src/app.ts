@@ -22,6 +22,7 @@ import { productsModule } from './modules/products';
 import { profilesModule } from './modules/profiles';
 import { salesModule } from './modules/sales';
 import { settlementModule } from './modules/settlement';
+import { documentsModule } from './modules/documents';
 import { usersModule } from './modules/users';
 import { vendorsModule } from './modules/vendors';
 import { authPlugin } from './plugins/auth';
@@ -122,6 +123,7 @@ export async function buildApp(
   await app.register(productsModule);
   await app.register(salesModule);
   await app.register(billingModule);
+  await app.register(documentsModule);
   await app.register(settlementModule);
   await app.register(bookingsModule);
   await app.register(directoryModule);

@@ -3,10 +3,12 @@ import { inStoreEan } from '@housnkuh/shared/ean';
 import { berlinInstant } from '@housnkuh/shared/format';
 import { BILLING_MESSAGES } from '@housnkuh/shared/schemas/billing';
 import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
+import type { Settlement } from '@housnkuh/shared/settlement';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../src/modules/accounts/public';
+import { documents } from '../src/modules/documents/schema';
 import { settledSalesLines } from '../src/modules/settlement/schema';
 import { vendors } from '../src/modules/vendors/schema';
 import { createTestApp, type TestApp } from './helpers';
@@ -238,7 +240,34 @@ describe('the monthly settlement', () => {
       .where(eq(vendors.id, vendorId));
     const settled = await call(token, 'POST', '/api/admin/abrechnungen/2026-08/finalize');
     expect(settled.statusCode, settled.body).toBe(200);
-    expect(settled.json().blocked).toEqual([]);
+    expect(settled.json()).toEqual({
+      success: true,
+      documents: [
+        { id: expect.any(String), type: 'rechnung', number: 'RE-2026-00001', vendorId },
+        { id: expect.any(String), type: 'verkaufsabrechnung', number: 'VA-2026-00001', vendorId },
+      ],
+      blocked: [],
+    });
+    // the documents hold the figures and the parties as issued
+    const [invoice] = await t.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.number, 'RE-2026-00001'));
+    expect(invoice).toMatchObject({
+      month: '2026-08',
+      issuedOn: '2026-09-02',
+      totalGrossCents: 48,
+    });
+    expect((invoice!.content as Settlement).invoice.lines).toEqual([
+      expect.objectContaining({
+        text: 'Miete Mietfach B1 (V-2026-0001), 31.08.–31.08.2026, 1 von 31 Tagen',
+        grossCents: 48,
+      }),
+    ]);
+    expect(invoice!.parties).toMatchObject({
+      shop: { steuernummer: '218/123/45678', iban: 'DE89370400440532013000' },
+      producer: { name: 'Anna Huber', iban: 'DE02120300000000202051', taxStatus: 'regelbesteuert' },
+    });
     const after = (await call(token, 'GET', '/api/admin/abrechnungen?month=2026-08')).json();
     expect(itemOf(after)).toMatchObject({ status: 'final', payoutCents: -48, blockers: [] });
     const open = (await call(token, 'GET', '/api/admin/open-items')).json();
@@ -249,6 +278,7 @@ describe('the monthly settlement', () => {
         month: '2026-08',
         amountCents: 48,
         dueOn: '2026-09-16',
+        documentNumber: 'VA-2026-00001',
         paidAt: null,
         offsetInMonth: null,
       }),
@@ -353,7 +383,14 @@ describe('the monthly settlement', () => {
     const token = await admin();
     const first = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/finalize');
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().blocked).toEqual([]);
+    expect(first.json()).toEqual({
+      success: true,
+      documents: [
+        { id: expect.any(String), type: 'rechnung', number: 'RE-2026-00002', vendorId },
+        { id: expect.any(String), type: 'verkaufsabrechnung', number: 'VA-2026-00002', vendorId },
+      ],
+      blocked: [],
+    });
     const second = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/finalize');
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());

@@ -14,7 +14,25 @@ interface Envelope {
   replyTo?: string | undefined;
   /** What caused it (usually its template's key), for the mail log. */
   kind: string;
+  /** Files by reference, resolved when the mail is sent (never a copy of the bytes). */
+  attachments?: readonly AttachmentRef[] | undefined;
 }
+
+/** An attachment by reference: the resolver registered for `kind` gives the file at send time. */
+export interface AttachmentRef {
+  kind: string;
+  id: string;
+}
+
+/** The file of an attachment, as the resolver of its kind gives it. */
+export interface ResolvedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** Gives the file of an attachment reference; throws when it cannot (the mail is retried). */
+export type AttachmentResolver = (id: string) => Promise<ResolvedAttachment>;
 
 /**
  * A mail for the outbox: a draft of one of the templates (rendered here with
@@ -74,6 +92,7 @@ export async function enqueueMail(tx: Executor, message: MailMessage): Promise<n
       textBody: mail.text,
       htmlBody: mail.html ?? null,
       kind: message.kind,
+      attachments: message.attachments?.length ? [...message.attachments] : null,
       // the worker compares with its own clock in whole milliseconds; the
       // database's now() has microseconds and could lie just after that
       nextAttemptAt: clock.now(),

@@ -1,21 +1,15 @@
 // What finalizing needs of the billing and documents modules (issue 26 lanes "billing" and
-// "documents"), behind three functions. The billing data is the billing module's (merged).
-// LEAD, AT MERGE of the documents lane: swap the body of
-//   issueDocuments → insertSettlementDocuments(tx, requests with parties, issuedOn)
-//                    (documents/public.ts; parties: the shop's billing data, name and address
-//                    from the site settings, and the producer below)
-// Until then no document is issued.
+// "documents"): the shop's billing data, the payment term, and the documents issued with the
+// parties as they are now (the shop: its name and address from the site settings, its billing
+// data; the producer: name, address, tax data, bank account).
+import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import type { Settlement } from '@housnkuh/shared/settlement';
 import type { Executor } from '../../db/client';
 import { billingBlockers, getBillingSettings } from '../billing/public';
+import { insertSettlementDocuments, type IssuedDocument } from '../documents/public';
 import type { BillingParty } from '../vendors/public';
 
-export interface IssuedDocument {
-  id: string;
-  type: 'rechnung' | 'verkaufsabrechnung' | 'storno';
-  number: string;
-  vendorId: string;
-}
+export type { IssuedDocument };
 
 export interface DocumentRequest {
   vendorId: string;
@@ -37,12 +31,36 @@ export async function paymentTermDays(tx: Executor): Promise<number> {
 
 /**
  * Issues the invoice (when it has lines) and the sales statement of each producer in the
- * caller's transaction, with their numbers, and enqueues the mails.
+ * caller's transaction, with their numbers, and enqueues the mails (documents module).
  */
 export async function issueDocuments(
-  _tx: Executor,
-  _requests: readonly DocumentRequest[],
-  _issuedOn: string,
+  tx: Executor,
+  requests: readonly DocumentRequest[],
+  issuedOn: string,
+  settings: SiteSettings,
 ): Promise<IssuedDocument[]> {
-  return [];
+  if (requests.length === 0) return [];
+  const billing = await getBillingSettings(tx);
+  const shop = {
+    name: settings.legal.operatorName || settings.shopName,
+    strasse: settings.address.strasse,
+    hausnummer: settings.address.hausnummer,
+    plz: settings.address.plz,
+    ort: settings.address.ort,
+    steuernummer: billing.steuernummer,
+    ustIdNr: billing.ustIdNr,
+    iban: billing.iban,
+    bic: billing.bic,
+    kontoinhaber: billing.kontoinhaber,
+  };
+  return insertSettlementDocuments(
+    tx,
+    requests.map(({ vendorId, month, settlement, producer: { id: _id, ...producer } }) => ({
+      vendorId,
+      month,
+      settlement,
+      parties: { shop, producer },
+    })),
+    issuedOn,
+  );
 }

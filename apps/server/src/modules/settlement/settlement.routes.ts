@@ -126,7 +126,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         adminActorOf(request),
         request.params.month,
-        await openingDate(),
+        await app.settings.get(),
       )),
     }),
   );

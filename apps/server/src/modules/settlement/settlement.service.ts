@@ -5,6 +5,7 @@ import { clock } from '@housnkuh/shared/clock';
 import { addDays, berlinInstant, firstOfNextMonth, isoDayInBerlin } from '@housnkuh/shared/format';
 import { monthEnd } from '@housnkuh/shared/rental-terms';
 import { isUuid } from '@housnkuh/shared/schemas/params';
+import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import {
   SETTLEMENT_MESSAGES,
   type ManualLineInput,
@@ -435,9 +436,10 @@ export async function finalizeMonth(
   db: Executor,
   actor: Actor,
   month: string,
-  openingDate: string | null,
+  settings: SiteSettings,
 ) {
   monthOfPath(month);
+  const openingDate = settings.openingDate;
   return transaction(db, async (tx) => {
     const row = await lockMonth(tx, month);
     const missing = await shopBillingBlockers(tx);
@@ -473,6 +475,7 @@ export async function finalizeMonth(
           producer: parties.get(item.vendorId)!,
         })),
         issuedOn,
+        settings,
       );
       const dueOn = addDays(issuedOn, await paymentTermDays(tx));
       for (const item of ready) {
