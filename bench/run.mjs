@@ -9,7 +9,7 @@
 // PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test; each run uses a fresh database.
 //
-// BENCH_ONLY=uploads (or a comma list of pricing, api, directory, admin, uploads, sales)
+// BENCH_ONLY=uploads (or a comma list of pricing, api, directory, admin, uploads, sales, settlement)
 // runs only those sections and writes bench/results/latest-<sections>.json.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,7 +33,7 @@ const PG_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
-const SECTIONS = ['pricing', 'api', 'directory', 'admin', 'uploads', 'sales'];
+const SECTIONS = ['pricing', 'api', 'directory', 'admin', 'uploads', 'sales', 'settlement'];
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((name) => name.trim())
@@ -695,6 +695,122 @@ if (runs('sales')) {
     );
   }
   results.sales = sales;
+}
+
+/**
+ * Settling a month: P producers with a contract each and N till lines of October 2025; the
+ * drafts (POST /api/admin/abrechnungen), then finalizing (numbers, documents, payouts, mails),
+ * then until every document has its PDF.
+ */
+const SETTLEMENT_PRODUCERS = Number(process.env.BENCH_SETTLEMENT_PRODUCERS ?? 200);
+const SETTLEMENT_LINES = Number(process.env.BENCH_SETTLEMENT_LINES ?? 100_000);
+
+async function benchSettlement(mode, env) {
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(ROOT, 'bench/settlement-data.ts'),
+      String(SETTLEMENT_PRODUCERS),
+      String(SETTLEMENT_LINES),
+      ADMIN_PASSWORD,
+    ],
+    { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const { base, child } = await startServer({ ...env, DEMO_DATA: 'false' });
+  const rows = [];
+  try {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench', password: ADMIN_PASSWORD }),
+    });
+    const { token } = await login.json();
+    const call = async (method, url, body) => {
+      const response = await fetch(`${base}${url}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const answer = await response.json();
+      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${answer.message}`);
+      return answer;
+    };
+    await call('PATCH', '/api/admin/settings', { openingDate: '2025-06-01' });
+    await call('PUT', '/api/admin/billing-settings', {
+      steuernummer: '214/123/45678',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      kontoinhaber: 'housnkuh Kronach',
+      zahlungszielTage: 14,
+      datev: {},
+    });
+    const timed = async (step, work) => {
+      const started = process.hrtime.bigint();
+      const answer = await work();
+      rows.push({
+        mode,
+        step,
+        seconds: Number((Number(process.hrtime.bigint() - started) / 1e9).toFixed(2)),
+        answer,
+      });
+      return answer;
+    };
+    const drafts = await timed('drafts (POST /api/admin/abrechnungen)', () =>
+      call('POST', '/api/admin/abrechnungen', { month: '2025-10' }),
+    );
+    rows.at(-1).answer = `${drafts.items.length} producers`;
+    const final = await timed('finalize (POST …/2025-10/finalize)', () =>
+      call('POST', '/api/admin/abrechnungen/2025-10/finalize'),
+    );
+    rows.at(-1).answer = `${final.documents.length} documents`;
+    await timed('until every PDF is stored', async () => {
+      for (;;) {
+        const { documents } = await call('GET', '/api/admin/documents?month=2025-10');
+        const pending = documents.length === 0 ? 1 : 0;
+        // a document's PDF answers once it is rendered (application/pdf)
+        let missing = pending;
+        for (const document of documents.slice(-3)) {
+          const pdf = await fetch(`${base}/api/admin/documents/${document.id}/pdf`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          if (!pdf.ok) missing += 1;
+          await pdf.arrayBuffer();
+        }
+        if (missing === 0) return `${documents.length} documents`;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    });
+  } finally {
+    await stopServer(child);
+  }
+  return rows;
+}
+
+if (runs('settlement')) {
+  const settlement = [
+    ...(await withDataDir((dir) =>
+      benchSettlement('embedded', { DATA_DIR: dir, DATABASE_URL: '' }),
+    )),
+  ];
+  const onPostgres = await withPostgres((url) =>
+    withDataDir((dir) => benchSettlement('postgres', { DATABASE_URL: url, DATA_DIR: dir })),
+  );
+  if (Array.isArray(onPostgres)) settlement.push(...onPostgres);
+  else console.log(`\n${onPostgres.skipped}`);
+  console.log(
+    `\nSettling a month: ${SETTLEMENT_PRODUCERS} producers, ${SETTLEMENT_LINES.toLocaleString('en-US')} sales lines (target on PostgreSQL: drafts + finalize ≤ 10 s)`,
+  );
+  console.log('| database | step | seconds | answer |');
+  console.log('|---|---|---:|---|');
+  for (const row of settlement) {
+    console.log(`| ${row.mode} | ${row.step} | ${row.seconds} | ${row.answer} |`);
+  }
+  results.settlement = settlement;
 }
 
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });

@@ -1,0 +1,101 @@
+// Fills a database for the settlement benchmark (run by bench/run.mjs through tsx): the admin
+// 'bench', P producers with their business data and one running contract each (Basismodell or
+// Premium, one unit), and N till lines of October 2025 spread over them.
+//   tsx bench/settlement-data.ts <producers> <lines> <password>   (DATA_DIR or DATABASE_URL)
+import { openDatabase } from '../apps/server/src/db/client';
+import { createAdmin } from '../apps/server/src/modules/accounts/public';
+// bench data goes straight into the tables, as the tests' setup does
+import { contracts, contractVersions } from '../apps/server/src/modules/contracts/schema';
+import { salesLines } from '../apps/server/src/modules/sales/schema';
+import { vendors } from '../apps/server/src/modules/vendors/schema';
+
+async function main() {
+  const producers = Number(process.argv[2] ?? 200);
+  const lines = Number(process.argv[3] ?? 100_000);
+  const password = process.argv[4] ?? 'Bench!2026';
+  const database = await openDatabase({
+    url: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR ?? 'memory',
+  });
+  const db = database.db;
+  try {
+    await createAdmin(db, { username: 'bench', name: 'Bench Admin', password });
+    const made = await db
+      .insert(vendors)
+      .values(
+        Array.from({ length: producers }, (_, i) => ({
+          email: `hof-${i}@bench.example`,
+          name: `Hof ${i}`,
+          strasse: 'Hauptstraße',
+          hausnummer: String(i + 1),
+          plz: '96317',
+          ort: 'Kronach',
+          taxStatus: i % 10 === 0 ? 'kleinunternehmer' : 'regelbesteuert',
+          iban: 'DE02120300000000202051',
+          kontoinhaber: `Hof ${i}`,
+          geocodeStatus: 'manual',
+          nextGeocodeAt: null,
+        })),
+      )
+      .returning({ id: vendors.id });
+    const made2 = await db
+      .insert(contracts)
+      .values(
+        made.map((vendor, i) => ({
+          vendorId: vendor.id,
+          number: `V-2025-${String(i + 1).padStart(4, '0')}`,
+          status: 'active',
+          provisionType: i % 3 === 0 ? 'premium' : 'basic',
+          rentalDuration: 6,
+          monthlyPriceCents: 1500 + (i % 5) * 500,
+          startDate: '2025-06-01',
+          packageSnapshot: {},
+        })),
+      )
+      .returning({ id: contracts.id, provisionType: contracts.provisionType });
+    await db.insert(contractVersions).values(
+      made2.map((contract, i) => ({
+        contractId: contract.id,
+        validFrom: '2025-06-01',
+        provisionType: contract.provisionType,
+        monthlyPriceCents: 1500 + (i % 5) * 500,
+        zusatzleistungen: { lagerservice: false, versandservice: false },
+        units: [{ id: contract.id, name: `B${i + 1}`, optionId: 'block-b', priceCents: 1500 }],
+        actorName: 'Bench',
+      })),
+    );
+    const rows = [];
+    for (let i = 0; i < lines; i += 1) {
+      const v = (i * 7919) % producers;
+      const receipt = Math.floor(i / 5);
+      const day = 1 + (Math.floor(receipt / 700) % 31);
+      const minute = receipt % 600;
+      const price = 199 + ((v * 7 + i * 13) % 2000);
+      const quantity = i % 97 === 0 ? -1000 : 1000;
+      rows.push({
+        receiptId: `B${receipt}`,
+        position: (i % 5) + 1,
+        soldAt: new Date(
+          `2025-10-${String(day).padStart(2, '0')}T${String(8 + Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00+02:00`,
+        ),
+        ean: '2000000000000',
+        articleText: `Artikel ${v}`,
+        quantityThousandths: quantity,
+        unitPriceGrossCents: price,
+        vatRateBp: v % 10 === 0 ? 0 : i % 4 === 0 ? 1900 : 700,
+        lineTotalGrossCents: (price * quantity) / 1000,
+        vendorId: made[v]!.id,
+        source: 'csv',
+        raw: `B${receipt};${(i % 5) + 1}`,
+      });
+      if (rows.length === 5000 || i === lines - 1) {
+        await db.insert(salesLines).values(rows);
+        rows.length = 0;
+      }
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+await main();
