@@ -101,6 +101,12 @@ export const adminDashboardResponseSchema = z.object({
     pendingBookings: z.number(),
     pendingSubscribers: z.number(),
     contestEntries: z.number(),
+    /** Till lines whose EAN named no product, waiting for an assignment. */
+    unassignedSales: z.number(),
+    /** Full months since the opening not settled yet, the earliest first. */
+    monthsToSettle: z.array(z.string()),
+    /** Amounts producers owe (neither paid nor offset). */
+    openItems: z.number(),
   }),
   figures: z.object({
     /** Every producer account, demo producers included. */

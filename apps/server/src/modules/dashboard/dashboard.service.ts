@@ -9,6 +9,8 @@ import { countNewContactRequests } from '../contact/public';
 import { countContestEntries } from '../contest/public';
 import { contractAnswers, listMietfaecher } from '../contracts/public';
 import { countSubscribers } from '../newsletter/public';
+import { countUnassigned } from '../sales/public';
+import { countOpenItems, monthsToSettle } from '../settlement/public';
 import { vendorAccounts, vendorNamesOf } from '../vendors/public';
 
 /** How many free months, notices and requests the page lists at most. */
@@ -70,10 +72,13 @@ export async function dashboard(
       countSubscribers(db, { status: 'confirmed', type }),
     ),
   ]);
-  const [floor, contracts, requests] = await Promise.all([
+  const [floor, contracts, requests, unassignedSales, toSettle, owed] = await Promise.all([
     listMietfaecher(db, {}, today),
     contractAnswers(db, null, openingDate, today),
     listPendingBookings(db),
+    countUnassigned(db),
+    monthsToSettle(db, openingDate, today),
+    countOpenItems(db),
   ]);
 
   const live = contracts.filter((c) => c.status === 'scheduled' || c.status === 'active');
@@ -136,7 +141,15 @@ export async function dashboard(
   }));
 
   return {
-    todos: { unreadContacts, pendingBookings, pendingSubscribers, contestEntries: contest },
+    todos: {
+      unreadContacts,
+      pendingBookings,
+      pendingSubscribers,
+      contestEntries: contest,
+      unassignedSales,
+      monthsToSettle: toSettle,
+      openItems: owed,
+    },
     figures: {
       vendors: producers.all,
       demoVendors: producers.demo,

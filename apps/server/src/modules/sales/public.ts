@@ -7,3 +7,4 @@ export {
   type SettlementSalesLine,
   type VendorSalesLine,
 } from './sales-of-vendor.service';
+export { countUnassigned } from './unassigned.service';

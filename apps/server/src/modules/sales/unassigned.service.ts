@@ -129,3 +129,13 @@ export async function assignLine(
     return { message: SALES_MESSAGES.markedNoVendor };
   });
 }
+
+/** How many lines wait for an assignment (the dashboard's to-do). */
+export async function countUnassigned(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(salesLines)
+    .leftJoin(salesLineAssignments, assignmentOfLine)
+    .where(isUnassigned);
+  return row?.n ?? 0;
+}

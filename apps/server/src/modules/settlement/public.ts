@@ -6,3 +6,4 @@ export {
   settlementFigures,
 } from './settlement.service';
 export type { DocumentRequest, IssuedDocument } from './documents-bridge';
+export { countOpenItems, monthsToSettle } from './todos.service';

@@ -1,7 +1,16 @@
 import { formatDateTime, formatIsoDay } from '@housnkuh/shared/format';
 import type { AdminDashboard } from '@housnkuh/shared/schemas/admin';
+import { formatMonth } from '@housnkuh/shared/settlement';
 import type { LucideIcon } from 'lucide-react';
-import { CalendarClock, Inbox, MailCheck, Trophy } from 'lucide-react';
+import {
+  Banknote,
+  Calculator,
+  CalendarClock,
+  Inbox,
+  MailCheck,
+  Receipt,
+  Trophy,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
@@ -296,6 +305,39 @@ export function AdminDashboardPage() {
                 n={dashboard.data.todos.contestEntries}
                 one="Teilnahme am Wettbewerb"
                 many="Teilnahmen am Wettbewerb"
+              />
+              <Todo
+                to="/admin/verkaeufe"
+                icon={Receipt}
+                n={dashboard.data.todos.unassignedSales}
+                one="Verkaufszeile ohne Zuordnung"
+                many="Verkaufszeilen ohne Zuordnung"
+              />
+              <Todo
+                to={
+                  dashboard.data.todos.monthsToSettle[0]
+                    ? `/admin/revenue?monat=${dashboard.data.todos.monthsToSettle[0]}`
+                    : '/admin/revenue'
+                }
+                icon={Calculator}
+                n={dashboard.data.todos.monthsToSettle.length}
+                one={`Monat wartet auf die Abrechnung${
+                  dashboard.data.todos.monthsToSettle[0]
+                    ? ` (${formatMonth(dashboard.data.todos.monthsToSettle[0])})`
+                    : ''
+                }`}
+                many={`Monate warten auf die Abrechnung${
+                  dashboard.data.todos.monthsToSettle[0]
+                    ? ` (ab ${formatMonth(dashboard.data.todos.monthsToSettle[0])})`
+                    : ''
+                }`}
+              />
+              <Todo
+                to="/admin/revenue#offene-posten"
+                icon={Banknote}
+                n={dashboard.data.todos.openItems}
+                one="offener Posten eines Direktvermarkters"
+                many="offene Posten von Direktvermarktern"
               />
             </ul>
           </section>
