@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { hash } from '@node-rs/argon2';
+import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
+import { expect, signInAsAdmin, test, withConsent, withoutContestBanner } from './fixtures';
+import type { DatabaseQuery } from './shop-server';
+
+// Issue "Money, part 2", done when: on a fresh install with demo data the owner sets an opening
+// date before the demo sales, enters the billing data, imports the demo sales, settles the last
+// full month of them (October 2026), downloads the SEPA file and the accountant's export, and a
+// producer sees its invoice and its statement. Hof Müller is a demo producer (its password is
+// the only thing set in the database before the server starts).
+const PRODUCER = 'info@hof-mueller.example';
+const DEMO_CSV = fileURLToPath(new URL('../../../demo/kassenverkaeufe.csv', import.meta.url));
+const MONTH = '2026-10';
+
+async function producerPassword(query: DatabaseQuery) {
+  await query('update vendors set password_hash = $1 where email = $2', [
+    await hash(TEST_PASSWORD),
+    PRODUCER,
+  ]);
+}
+
+test.use({ clock: '10:00', ownShop: 'settlement', prepareDatabase: { write: producerPassword } });
+
+test.beforeEach(async ({ page }) => {
+  await withConsent(page, 'declined');
+  await withoutContestBanner(page);
+});
+
+test(
+  'the owner settles October with the demo sales, downloads the SEPA file and the DATEV export; the producer gets both documents',
+  { tag: '@db' },
+  async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    // the opening date, before the demo sales (September and October 2026)
+    await signInAsAdmin(page, '/admin/settings');
+    await page.getByLabel('Eröffnungsdatum').fill('2026-08-01');
+    await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
+
+    // the shop's billing data
+    const billing = page.getByRole('region', { name: 'Abrechnung' });
+    await billing.getByLabel('Steuernummer', { exact: true }).fill('218/123/45678');
+    await billing.getByLabel('IBAN', { exact: true }).fill('DE89 3704 0044 0532 0130 00');
+    await billing.getByLabel('BIC', { exact: true }).fill('COBADEFFXXX');
+    await billing.getByLabel('Kontoinhaber', { exact: true }).fill('housnkuh Kronach');
+    await billing.getByLabel('Beraternummer', { exact: true }).fill('1234567');
+    await billing.getByLabel('Mandantennummer', { exact: true }).fill('10001');
+    await billing.getByRole('button', { name: 'Abrechnungsdaten speichern' }).click();
+    await expect(billing.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
+
+    // the demo sales
+    await page.getByRole('link', { name: 'Verkäufe' }).click();
+    await page.getByLabel('CSV-Datei').setInputFiles(DEMO_CSV);
+    await page.getByRole('button', { name: 'Importieren' }).click();
+    await expect(page.getByText(/^2\.572 Zeilen importiert/)).toBeVisible();
+
+    // Umsätze: October is waiting on the dashboard; its drafts, then finalized
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('link', { name: /Monate? warten? auf die Abrechnung/ }).click();
+    await page.getByLabel('Monat').selectOption(MONTH);
+    const settlement = page.getByRole('region', { name: 'Monatsabrechnung Oktober 2026' });
+    await settlement.getByRole('button', { name: 'Entwurf berechnen' }).click();
+    const table = settlement.getByRole('table', {
+      name: 'Abrechnung Oktober 2026 je Direktvermarkter',
+    });
+    const hofMueller = table.getByRole('row', { name: /Hof Müller/ });
+    await expect(hofMueller).toBeVisible();
+    await settlement.getByRole('button', { name: 'Abschließen' }).click();
+    await settlement.getByRole('button', { name: 'Oktober 2026 abschließen' }).click();
+    await expect(settlement.getByText(/^Abgeschlossen: \d+ Belege ausgestellt/)).toBeVisible();
+    await expect(settlement.getByText('Stand: abgeschlossen')).toBeVisible();
+    const documents = settlement.getByRole('list', { name: 'Belege' });
+    await expect(documents.getByText(/RE-2026-\d{5}.*Hof Müller/)).toBeVisible();
+    await expect(documents.getByText(/VA-2026-\d{5}.*Hof Müller/)).toBeVisible();
+
+    // the SEPA file: pain.001.001.09, Hof Müller among the payees
+    const sepaDownload = page.waitForEvent('download');
+    await settlement.getByRole('button', { name: 'SEPA-Überweisungsdatei herunterladen' }).click();
+    const sepa = readFileSync((await (await sepaDownload).path())!, 'utf8');
+    expect(sepa).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.09');
+    expect(sepa).toMatch(/<Nm>Hof Mueller|<Nm>[^<]*Mueller/);
+
+    // the accountant's export: the DATEV Buchungsstapel of October
+    const exports = page.getByRole('region', { name: 'Für die Steuerberatung' });
+    await exports.getByLabel('Von').fill('2026-10-01');
+    await exports.getByLabel('Bis').fill('2026-11-30');
+    const datevDownload = page.waitForEvent('download');
+    await exports.getByRole('button', { name: 'DATEV-Export' }).click();
+    const datev = readFileSync((await (await datevDownload).path())!, 'latin1');
+    expect(datev.startsWith('"EXTF";700;21;"Buchungsstapel"')).toBe(true);
+    expect(datev).toMatch(/RE-2026-\d{5}/);
+
+    // Hof Müller's invoice and statement
+    const producer = await browser.newPage();
+    await withConsent(producer, 'declined');
+    await withoutContestBanner(producer);
+    await producer.goto('/vendor/login');
+    await producer.getByLabel('E-Mail-Adresse').fill(PRODUCER);
+    await producer.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
+    await producer.getByRole('button', { name: 'Anmelden' }).click();
+    const menu = producer.getByRole('navigation', { name: 'Direktvermarkter-Bereich' });
+    await menu.getByRole('link', { name: 'Rechnungen' }).click();
+    await expect(producer.getByText(/RE-2026-\d{5}/).first()).toBeVisible();
+    const invoiceDownload = producer.waitForEvent('download');
+    await producer
+      .getByRole('link', { name: /RE-2026-\d{5}.*PDF|PDF.*RE-2026-\d{5}/ })
+      .first()
+      .click();
+    expect(
+      readFileSync((await (await invoiceDownload).path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    await menu.getByRole('link', { name: 'Verkaufsabrechnungen' }).click();
+    await expect(producer.getByText(/VA-2026-\d{5}/).first()).toBeVisible();
+    await producer.close();
+  },
+);
