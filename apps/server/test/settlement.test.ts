@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { clock } from '@housnkuh/shared/clock';
 import { inStoreEan } from '@housnkuh/shared/ean';
 import { berlinInstant } from '@housnkuh/shared/format';
@@ -11,7 +14,7 @@ import { createAdmin } from '../src/modules/accounts/public';
 import { documents } from '../src/modules/documents/schema';
 import { settledSalesLines } from '../src/modules/settlement/schema';
 import { vendors } from '../src/modules/vendors/schema';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, tempDir, type TestApp } from './helpers';
 import { product } from './sales-fixtures';
 
 // The monthly settlement through its API (issue 26, docs/decisions/0033), with PRODUCT.md's
@@ -25,6 +28,7 @@ afterAll(() => clock.reset());
 let t: TestApp;
 let vendorId = '';
 let contractId = '';
+const XSD = path.join(import.meta.dirname, 'fixtures', 'pain.001.001.09.xsd');
 const HONEY = inStoreEan(2601);
 const CHEESE = inStoreEan(2602);
 
@@ -421,6 +425,24 @@ describe('the monthly settlement', () => {
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(SETTLEMENT_MESSAGES.itemFinal);
+
+    // the SEPA file: the payout to the producer's IBAN, the statement's number as reference;
+    // valid against the pain.001.001.09 schema
+    const sepa = await call(token, 'GET', '/api/admin/abrechnungen/2026-10/sepa.xml');
+    expect(sepa.statusCode, sepa.body).toBe(200);
+    expect(sepa.headers['content-type']).toContain('application/xml');
+    expect(sepa.body).toContain('<IBAN>DE02120300000000202051</IBAN>');
+    expect(sepa.body).toContain('<IBAN>DE89370400440532013000</IBAN>');
+    expect(sepa.body).toMatch(/<InstdAmt Ccy="EUR">8\.81<\/InstdAmt>/);
+    expect(sepa.body).toContain('<EndToEndId>VA-2026-00002</EndToEndId>');
+    expect(sepa.body).toContain('<Ustrd>Auszahlung Oktober 2026 VA-2026-00002</Ustrd>');
+    const file = path.join(tempDir('sepa-'), 'pain.001.xml');
+    fs.writeFileSync(file, sepa.body);
+    execFileSync('xmllint', ['--noout', '--schema', XSD, file], { stdio: 'pipe' });
+    // August had no payout (owed), so its file is refused with a German message
+    const none = await call(token, 'GET', '/api/admin/abrechnungen/2026-08/sepa.xml');
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe(SETTLEMENT_MESSAGES.noPayouts);
 
     // payouts: marked paid once
     const paid = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/payouts/paid', {});

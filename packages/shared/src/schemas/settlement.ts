@@ -26,6 +26,9 @@ export const SETTLEMENT_MESSAGES = {
   openItemPaid: 'Dieser offene Posten ist schon bezahlt.',
   openItemOffset: 'Dieser offene Posten wurde schon mit einer späteren Abrechnung verrechnet.',
   notFinal: 'Auszahlungen gibt es erst, wenn der Monat abgeschlossen ist.',
+  noPayouts: 'In diesem Monat gibt es keine Auszahlungen.',
+  payeeWithoutBank: (names: readonly string[]) =>
+    `Für die Überweisung fehlen IBAN oder Kontoinhaber: ${names.join(', ')}.`,
   // blockers of one producer
   noTaxStatus: 'Steuerstatus des Direktvermarkters fehlt',
   noAddress: 'Anschrift des Direktvermarkters fehlt',

@@ -25,6 +25,7 @@ import {
   markPayoutsPaid,
   openSettlementMonth,
   recomputeMonth,
+  sepaFileOfMonth,
   settlementOfMonth,
 } from './settlement.service';
 
@@ -129,6 +130,22 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.settings.get(),
       )),
     }),
+  );
+
+  app.get(
+    '/admin/abrechnungen/:month/sepa.xml',
+    { schema: { params: settlementMonthParamsSchema }, config: admin },
+    async (request, reply) => {
+      const xml = await sepaFileOfMonth(app.db, request.params.month);
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="auszahlungen-${request.params.month}.xml"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(xml);
+    },
   );
 
   app.post(
