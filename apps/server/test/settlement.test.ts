@@ -5,6 +5,7 @@ import { clock } from '@housnkuh/shared/clock';
 import { inStoreEan } from '@housnkuh/shared/ean';
 import { berlinInstant } from '@housnkuh/shared/format';
 import { BILLING_MESSAGES } from '@housnkuh/shared/schemas/billing';
+import { DOCUMENT_MESSAGES } from '@housnkuh/shared/schemas/documents';
 import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
 import type { Settlement } from '@housnkuh/shared/settlement';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
@@ -444,6 +445,78 @@ describe('the monthly settlement', () => {
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe(SETTLEMENT_MESSAGES.noPayouts);
 
+    // a correction: cancelling the invoice cancels the pair and reopens the producer's month
+    const invoiceId = first.json().documents[0].id as string;
+    const noReason = await call(token, 'POST', `/api/admin/documents/${invoiceId}/cancel`, {
+      reason: ' ',
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors).toEqual([
+      { field: 'reason', message: DOCUMENT_MESSAGES.reason },
+    ]);
+    const cancelled = await call(token, 'POST', `/api/admin/documents/${invoiceId}/cancel`, {
+      reason: 'Falscher Mietpreis',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toEqual({
+      success: true,
+      storno: { id: expect.any(String), number: 'ST-2026-00001', refersToId: invoiceId },
+    });
+    const stornos = await t.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.type, 'storno'));
+    expect(stornos.map((row) => [row.number, row.totalGrossCents]).sort()).toEqual([
+      ['ST-2026-00001', -1621],
+      ['ST-2026-00002', -881],
+    ]);
+    const reopened = (await call(token, 'GET', '/api/admin/abrechnungen?month=2026-10')).json();
+    expect(reopened.status).toBe('final');
+    expect(itemOf(reopened)).toMatchObject({ status: 'draft', payoutCents: 881 });
+    expect(
+      await t.database.db
+        .select()
+        .from(settledSalesLines)
+        .where(eq(settledSalesLines.month, '2026-10')),
+    ).toEqual([]);
+    expect((await call(token, 'GET', '/api/admin/open-items')).json().openItems).toEqual([
+      expect.objectContaining({ month: '2026-08', offsetInMonth: null }),
+    ]);
+    const again404 = await call(
+      token,
+      'POST',
+      `/api/admin/documents/${cancelled.json().storno.id}/cancel`,
+      { reason: 'Storno des Stornos' },
+    );
+    expect(again404.statusCode).toBe(409);
+    expect(again404.json().message).toBe(DOCUMENT_MESSAGES.cancelOfStorno);
+    const twiceCancelled = await call(token, 'POST', `/api/admin/documents/${invoiceId}/cancel`, {
+      reason: 'Noch einmal',
+    });
+    expect(twiceCancelled.statusCode).toBe(409);
+    expect(twiceCancelled.json().message).toBe(DOCUMENT_MESSAGES.alreadyCancelled('RE-2026-00002'));
+    const unknownDocument = await call(
+      token,
+      'POST',
+      '/api/admin/documents/00000000-0000-0000-0000-000000000000/cancel',
+      { reason: 'Gibt es nicht' },
+    );
+    expect(unknownDocument.statusCode).toBe(404);
+
+    // the corrected settlement: new numbers, the same figures, August offset again
+    const corrected = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/finalize');
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(
+      corrected.json().documents.map((document: { number: string }) => document.number),
+    ).toEqual(['RE-2026-00003', 'VA-2026-00003']);
+    expect((await call(token, 'GET', '/api/admin/open-items')).json().openItems).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(settledSalesLines)
+        .where(eq(settledSalesLines.month, '2026-10')),
+    ).toHaveLength(2);
+
     // payouts: marked paid once
     const paid = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/payouts/paid', {});
     expect(paid.json()).toEqual({ success: true, paid: 1 });
@@ -451,6 +524,15 @@ describe('the monthly settlement', () => {
       vendorIds: [vendorId],
     });
     expect(again.json()).toEqual({ success: true, paid: 0 });
+    // once transferred, the settlement is no longer cancelled
+    const afterPaid = await call(
+      token,
+      'POST',
+      `/api/admin/documents/${corrected.json().documents[1].id}/cancel`,
+      { reason: 'Zu spät' },
+    );
+    expect(afterPaid.statusCode).toBe(409);
+    expect(afterPaid.json().message).toBe(SETTLEMENT_MESSAGES.cancelPaid);
   });
 
   it('refuses a contract change reaching into a settled month', async () => {

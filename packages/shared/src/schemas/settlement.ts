@@ -26,6 +26,11 @@ export const SETTLEMENT_MESSAGES = {
   openItemPaid: 'Dieser offene Posten ist schon bezahlt.',
   openItemOffset: 'Dieser offene Posten wurde schon mit einer späteren Abrechnung verrechnet.',
   notFinal: 'Auszahlungen gibt es erst, wenn der Monat abgeschlossen ist.',
+  documentNotFound: 'Beleg nicht gefunden',
+  cancelPaid:
+    'Die Auszahlung dieser Abrechnung ist schon überwiesen: ein Storno ist nur vor der Überweisung möglich.',
+  cancelOpenItemSettled:
+    'Der offene Betrag dieser Abrechnung ist schon bezahlt oder verrechnet: ein Storno ist nicht mehr möglich.',
   noPayouts: 'In diesem Monat gibt es keine Auszahlungen.',
   payeeWithoutBank: (names: readonly string[]) =>
     `Für die Überweisung fehlen IBAN oder Kontoinhaber: ${names.join(', ')}.`,
@@ -136,6 +141,11 @@ export const finalizeResponseSchema = z.object({
 export const manualLineResponseSchema = z.object({
   success: z.literal(true),
   manualLine: manualLineAnswer,
+});
+
+export const cancelResponseSchema = z.object({
+  success: z.literal(true),
+  storno: z.object({ id: z.string(), number: z.string(), refersToId: z.string() }),
 });
 
 export const okResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,5 +1,7 @@
 import { idParamsSchema } from '@housnkuh/shared/schemas/params';
+import { cancelDocumentSchema } from '@housnkuh/shared/schemas/documents';
 import {
+  cancelResponseSchema,
   createSettlementSchema,
   finalizeResponseSchema,
   manualLineParamsSchema,
@@ -18,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminActorOf } from '../../plugins/auth';
 import {
   addManualLine,
+  cancelSettlementDocument,
   deleteManualLine,
   finalizeMonth,
   listOpenItems,
@@ -167,6 +170,30 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.vendorIds,
       ),
     }),
+  );
+
+  app.post(
+    '/admin/documents/:id/cancel',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: cancelDocumentSchema,
+        response: { 200: cancelResponseSchema },
+      },
+      config: admin,
+    },
+    async (request) => {
+      const storno = await cancelSettlementDocument(
+        app.db,
+        adminActorOf(request),
+        request.params.id,
+        request.body.reason,
+      );
+      return {
+        success: true as const,
+        storno: { id: storno.id, number: storno.number, refersToId: storno.refersToId },
+      };
+    },
   );
 
   app.get(

@@ -26,6 +26,7 @@ import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-err
 import { recordAudit, type Actor } from '../audit/public';
 import { getBillingSettings, sepaCreditTransfer } from '../billing/public';
 import { closeMonth } from '../closing/public';
+import { insertCancellation } from '../documents/public';
 import { settlementContracts } from '../contracts/public';
 import { salesForSettlement, type SettlementSalesLine } from '../sales/public';
 import { billingPartiesOf, type BillingParty } from '../vendors/public';
@@ -713,5 +714,87 @@ export async function sepaFileOfMonth(db: Executor, month: string): Promise<stri
       creditorIban: payout.payee.iban!,
       reference: `Auszahlung ${formatMonth(month)} ${payout.statementNumber ?? ''}`.trim(),
     })),
+  });
+}
+
+/**
+ * POST /api/admin/documents/:id/cancel: cancels a producer's settlement of a month for a
+ * correction. The invoice and the statement issued together are both cancelled (storno
+ * documents with the figures negated, documents module), and the producer's month is reopened
+ * as a draft: its sales lines released, its unpaid payout or its open item removed, the open
+ * items it offset open again. A corrected settlement is then issued by finalizing the month
+ * again. Refused once the payout was transferred, or its open item paid or offset by a later
+ * month (docs/decisions/0033).
+ */
+export async function cancelSettlementDocument(
+  db: Executor,
+  actor: Actor,
+  documentId: string,
+  reason: string,
+) {
+  if (!isUuid(documentId)) throw new NotFoundError(SETTLEMENT_MESSAGES.documentNotFound);
+  return transaction(db, async (tx) => {
+    const [item] = await tx
+      .select()
+      .from(settlementItems)
+      .where(
+        and(
+          eq(settlementItems.status, 'final'),
+          sql`${settlementItems.documents} @> ${JSON.stringify([{ id: documentId }])}::jsonb`,
+        ),
+      );
+    if (!item) {
+      // a storno, one cancelled already, or none at all: the documents module says which
+      const storno = await insertCancellation(tx, documentId, reason, isoDayInBerlin());
+      return storno;
+    }
+    await lockMonth(tx, item.month);
+    const { month, vendorId } = item;
+    const [payout] = await tx
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.month, month), eq(payouts.vendorId, vendorId)));
+    if (payout?.paidAt) throw new ConflictError(SETTLEMENT_MESSAGES.cancelPaid);
+    const [owed] = await tx
+      .select()
+      .from(openItems)
+      .where(and(eq(openItems.month, month), eq(openItems.vendorId, vendorId)));
+    if (owed?.paidAt || owed?.offsetInMonth)
+      throw new ConflictError(SETTLEMENT_MESSAGES.cancelOpenItemSettled);
+
+    const issuedOn = isoDayInBerlin();
+    const issued = item.documents as IssuedDocument[];
+    // the requested one first (its number is the answer), then the rest of the pair
+    const ordered = [
+      ...issued.filter((document) => document.id === documentId),
+      ...issued.filter((document) => document.id !== documentId),
+    ];
+    const stornos = [];
+    for (const document of ordered)
+      stornos.push(await insertCancellation(tx, document.id, reason, issuedOn));
+
+    await tx
+      .delete(settledSalesLines)
+      .where(and(eq(settledSalesLines.month, month), eq(settledSalesLines.vendorId, vendorId)));
+    if (payout)
+      await tx.delete(payouts).where(and(eq(payouts.month, month), eq(payouts.vendorId, vendorId)));
+    if (owed) await tx.delete(openItems).where(eq(openItems.id, owed.id));
+    await tx
+      .update(openItems)
+      .set({ offsetInMonth: null })
+      .where(and(eq(openItems.vendorId, vendorId), eq(openItems.offsetInMonth, month)));
+    await tx
+      .update(settlementItems)
+      .set({ status: 'draft', documents: [], finalizedAt: null })
+      .where(and(eq(settlementItems.month, month), eq(settlementItems.vendorId, vendorId)));
+    await recordAudit(tx, actor, {
+      action: 'settlement.cancel',
+      entity: 'settlement',
+      entityId: month,
+      summary: `${ordered.map((document) => document.number).join(', ')} storniert (${stornos
+        .map((storno) => storno.number)
+        .join(', ')}): ${reason}; Abrechnung ${formatMonth(month)} wieder offen`,
+    });
+    return stornos[0]!;
   });
 }
