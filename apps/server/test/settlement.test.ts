@@ -610,6 +610,62 @@ describe('the monthly settlement', () => {
     }
   });
 
+  it('the revenue per month, from the settlements', async () => {
+    const token = await admin();
+    const revenue = await call(token, 'GET', '/api/admin/revenue?from=2026-08&to=2026-11');
+    expect(revenue.statusCode, revenue.body).toBe(200);
+    const zero = {
+      salesGrossCents: 0,
+      commissionNetCents: 0,
+      commissionGrossCents: 0,
+      rentGrossCents: 0,
+      invoicedNetCents: 0,
+      payoutsCents: 0,
+      openItemsCents: 0,
+    };
+    expect(revenue.json().months).toEqual([
+      {
+        ...zero,
+        month: '2026-08',
+        status: 'final',
+        producers: 1,
+        rentGrossCents: 48,
+        invoicedNetCents: 40,
+        openItemsCents: 48,
+      },
+      { ...zero, month: '2026-09', status: 'none', producers: 0 },
+      {
+        month: '2026-10',
+        status: 'final',
+        producers: 1,
+        salesGrossCents: 2550,
+        commissionNetCents: 102,
+        commissionGrossCents: 121,
+        rentGrossCents: 1500,
+        invoicedNetCents: 1261 + 102,
+        payoutsCents: 881,
+        openItemsCents: 0,
+      },
+      {
+        month: '2026-11',
+        status: 'final',
+        producers: 1,
+        salesGrossCents: 1350,
+        commissionNetCents: 54,
+        commissionGrossCents: 64,
+        rentGrossCents: 1500,
+        invoicedNetCents: 1261 + 54,
+        payoutsCents: 0,
+        openItemsCents: 214,
+      },
+    ]);
+    const backwards = await call(token, 'GET', '/api/admin/revenue?from=2026-11&to=2026-08');
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toEqual([
+      { field: 'to', message: SETTLEMENT_MESSAGES.revenueOrder },
+    ]);
+  });
+
   it('admin only: no session 401, a producer’s session refused (401, as every admin route: admin.test.ts)', async () => {
     const vendorLogin = await call(null, 'POST', '/api/vendor-auth/login', {
       email: 'abrechnung@beispiel.de',
@@ -625,6 +681,8 @@ describe('the monthly settlement', () => {
       ['POST', '/api/admin/abrechnungen/2026-10/manual-lines'],
       ['POST', '/api/admin/abrechnungen/2026-10/payouts/paid'],
       ['GET', '/api/admin/open-items'],
+      ['GET', '/api/admin/revenue?from=2026-08&to=2026-11'],
+      ['GET', '/api/admin/abrechnungen/2026-10/sepa.xml'],
     ] as const) {
       expect(
         (await call(null, method, url, method === 'POST' ? {} : undefined)).statusCode,

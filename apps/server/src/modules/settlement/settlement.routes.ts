@@ -12,6 +12,8 @@ import {
   openItemsResponseSchema,
   payoutsPaidResponseSchema,
   payoutsPaidSchema,
+  revenueQuerySchema,
+  revenueResponseSchema,
   settlementMonthParamsSchema,
   settlementQuerySchema,
   settlementResponseSchema,
@@ -28,6 +30,7 @@ import {
   markPayoutsPaid,
   openSettlementMonth,
   recomputeMonth,
+  revenueByMonth,
   sepaFileOfMonth,
   settlementOfMonth,
 } from './settlement.service';
@@ -194,6 +197,18 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         storno: { id: storno.id, number: storno.number, refersToId: storno.refersToId },
       };
     },
+  );
+
+  app.get(
+    '/admin/revenue',
+    {
+      schema: { querystring: revenueQuerySchema, response: { 200: revenueResponseSchema } },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      months: await revenueByMonth(app.db, request.query.from, request.query.to),
+    }),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import {
   SETTLEMENT_MESSAGES,
   type ManualLineInput,
+  type RevenueMonth,
   type SettlementItem,
 } from '@housnkuh/shared/schemas/settlement';
 import {
@@ -19,7 +20,20 @@ import {
   type SettlementSale,
 } from '@housnkuh/shared/settlement';
 import { vatRateOn, vatRatesInForce } from '@housnkuh/shared/vat';
-import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
@@ -797,4 +811,47 @@ export async function cancelSettlementDocument(
     });
     return stornos[0]!;
   });
+}
+
+/**
+ * GET /api/admin/revenue: per month of the range the settlement's figures summed over the
+ * producers: of the final settlements once the month is final (its blocked drafts not counted),
+ * of the drafts while it is a draft; a month not begun is "none" with zeros.
+ */
+export async function revenueByMonth(db: Executor, from: string, to: string) {
+  const months = await db
+    .select()
+    .from(settlementMonths)
+    .where(and(gte(settlementMonths.month, from), lte(settlementMonths.month, to)));
+  const items = await db
+    .select({
+      month: settlementItems.month,
+      status: settlementItems.status,
+      figures: settlementItems.figures,
+    })
+    .from(settlementItems)
+    .where(and(gte(settlementItems.month, from), lte(settlementItems.month, to)));
+  const statusOf = new Map(months.map((row) => [row.month, row.status as 'draft' | 'final']));
+  const answer: RevenueMonth[] = [];
+  for (let month = from; month <= to; month = firstOfNextMonth(firstDay(month)).slice(0, 7)) {
+    const status: 'none' | 'draft' | 'final' = statusOf.get(month) ?? 'none';
+    const counted = items
+      .filter((item) => item.month === month && (status !== 'final' || item.status === 'final'))
+      .map((item) => item.figures as Settlement);
+    const total = (of: (figures: Settlement) => number) =>
+      counted.reduce((sum, figures) => sum + of(figures), 0);
+    answer.push({
+      month,
+      status,
+      producers: counted.length,
+      salesGrossCents: total((f) => f.sales.grossCents),
+      commissionNetCents: total((f) => f.commission.netCents),
+      commissionGrossCents: total((f) => f.commission.grossCents),
+      rentGrossCents: total((f) => f.rentGrossCents),
+      invoicedNetCents: total((f) => f.invoice.netCents),
+      payoutsCents: total((f) => Math.max(f.payoutCents, 0)),
+      openItemsCents: total((f) => Math.max(-f.payoutCents, 0)),
+    });
+  }
+  return answer;
 }
