@@ -1,7 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { clock } from '@housnkuh/shared/clock';
 import { inStoreEan } from '@housnkuh/shared/ean';
 import { berlinInstant } from '@housnkuh/shared/format';
 import { BILLING_MESSAGES } from '@housnkuh/shared/schemas/billing';
+import { DOCUMENT_MESSAGES } from '@housnkuh/shared/schemas/documents';
 import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
 import type { Settlement } from '@housnkuh/shared/settlement';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
@@ -11,7 +15,7 @@ import { createAdmin } from '../src/modules/accounts/public';
 import { documents } from '../src/modules/documents/schema';
 import { settledSalesLines } from '../src/modules/settlement/schema';
 import { vendors } from '../src/modules/vendors/schema';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, tempDir, type TestApp } from './helpers';
 import { product } from './sales-fixtures';
 
 // The monthly settlement through its API (issue 26, docs/decisions/0033), with PRODUCT.md's
@@ -25,6 +29,7 @@ afterAll(() => clock.reset());
 let t: TestApp;
 let vendorId = '';
 let contractId = '';
+const XSD = path.join(import.meta.dirname, 'fixtures', 'pain.001.001.09.xsd');
 const HONEY = inStoreEan(2601);
 const CHEESE = inStoreEan(2602);
 
@@ -422,6 +427,96 @@ describe('the monthly settlement', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(SETTLEMENT_MESSAGES.itemFinal);
 
+    // the SEPA file: the payout to the producer's IBAN, the statement's number as reference;
+    // valid against the pain.001.001.09 schema
+    const sepa = await call(token, 'GET', '/api/admin/abrechnungen/2026-10/sepa.xml');
+    expect(sepa.statusCode, sepa.body).toBe(200);
+    expect(sepa.headers['content-type']).toContain('application/xml');
+    expect(sepa.body).toContain('<IBAN>DE02120300000000202051</IBAN>');
+    expect(sepa.body).toContain('<IBAN>DE89370400440532013000</IBAN>');
+    expect(sepa.body).toMatch(/<InstdAmt Ccy="EUR">8\.81<\/InstdAmt>/);
+    expect(sepa.body).toContain('<EndToEndId>VA-2026-00002</EndToEndId>');
+    expect(sepa.body).toContain('<Ustrd>Auszahlung Oktober 2026 VA-2026-00002</Ustrd>');
+    const file = path.join(tempDir('sepa-'), 'pain.001.xml');
+    fs.writeFileSync(file, sepa.body);
+    execFileSync('xmllint', ['--noout', '--schema', XSD, file], { stdio: 'pipe' });
+    // August had no payout (owed), so its file is refused with a German message
+    const none = await call(token, 'GET', '/api/admin/abrechnungen/2026-08/sepa.xml');
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe(SETTLEMENT_MESSAGES.noPayouts);
+
+    // a correction: cancelling the invoice cancels the pair and reopens the producer's month
+    const invoiceId = first.json().documents[0].id as string;
+    const noReason = await call(token, 'POST', `/api/admin/documents/${invoiceId}/cancel`, {
+      reason: ' ',
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors).toEqual([
+      { field: 'reason', message: DOCUMENT_MESSAGES.reason },
+    ]);
+    const cancelled = await call(token, 'POST', `/api/admin/documents/${invoiceId}/cancel`, {
+      reason: 'Falscher Mietpreis',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toEqual({
+      success: true,
+      storno: { id: expect.any(String), number: 'ST-2026-00001', refersToId: invoiceId },
+    });
+    const stornos = await t.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.type, 'storno'));
+    expect(stornos.map((row) => [row.number, row.totalGrossCents]).sort()).toEqual([
+      ['ST-2026-00001', -1621],
+      ['ST-2026-00002', -881],
+    ]);
+    const reopened = (await call(token, 'GET', '/api/admin/abrechnungen?month=2026-10')).json();
+    expect(reopened.status).toBe('final');
+    expect(itemOf(reopened)).toMatchObject({ status: 'draft', payoutCents: 881 });
+    expect(
+      await t.database.db
+        .select()
+        .from(settledSalesLines)
+        .where(eq(settledSalesLines.month, '2026-10')),
+    ).toEqual([]);
+    expect((await call(token, 'GET', '/api/admin/open-items')).json().openItems).toEqual([
+      expect.objectContaining({ month: '2026-08', offsetInMonth: null }),
+    ]);
+    const again404 = await call(
+      token,
+      'POST',
+      `/api/admin/documents/${cancelled.json().storno.id}/cancel`,
+      { reason: 'Storno des Stornos' },
+    );
+    expect(again404.statusCode).toBe(409);
+    expect(again404.json().message).toBe(DOCUMENT_MESSAGES.cancelOfStorno);
+    const twiceCancelled = await call(token, 'POST', `/api/admin/documents/${invoiceId}/cancel`, {
+      reason: 'Noch einmal',
+    });
+    expect(twiceCancelled.statusCode).toBe(409);
+    expect(twiceCancelled.json().message).toBe(DOCUMENT_MESSAGES.alreadyCancelled('RE-2026-00002'));
+    const unknownDocument = await call(
+      token,
+      'POST',
+      '/api/admin/documents/00000000-0000-0000-0000-000000000000/cancel',
+      { reason: 'Gibt es nicht' },
+    );
+    expect(unknownDocument.statusCode).toBe(404);
+
+    // the corrected settlement: new numbers, the same figures, August offset again
+    const corrected = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/finalize');
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(
+      corrected.json().documents.map((document: { number: string }) => document.number),
+    ).toEqual(['RE-2026-00003', 'VA-2026-00003']);
+    expect((await call(token, 'GET', '/api/admin/open-items')).json().openItems).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(settledSalesLines)
+        .where(eq(settledSalesLines.month, '2026-10')),
+    ).toHaveLength(2);
+
     // payouts: marked paid once
     const paid = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/payouts/paid', {});
     expect(paid.json()).toEqual({ success: true, paid: 1 });
@@ -429,6 +524,15 @@ describe('the monthly settlement', () => {
       vendorIds: [vendorId],
     });
     expect(again.json()).toEqual({ success: true, paid: 0 });
+    // once transferred, the settlement is no longer cancelled
+    const afterPaid = await call(
+      token,
+      'POST',
+      `/api/admin/documents/${corrected.json().documents[1].id}/cancel`,
+      { reason: 'Zu spät' },
+    );
+    expect(afterPaid.statusCode).toBe(409);
+    expect(afterPaid.json().message).toBe(SETTLEMENT_MESSAGES.cancelPaid);
   });
 
   it('refuses a contract change reaching into a settled month', async () => {
@@ -506,6 +610,62 @@ describe('the monthly settlement', () => {
     }
   });
 
+  it('the revenue per month, from the settlements', async () => {
+    const token = await admin();
+    const revenue = await call(token, 'GET', '/api/admin/revenue?from=2026-08&to=2026-11');
+    expect(revenue.statusCode, revenue.body).toBe(200);
+    const zero = {
+      salesGrossCents: 0,
+      commissionNetCents: 0,
+      commissionGrossCents: 0,
+      rentGrossCents: 0,
+      invoicedNetCents: 0,
+      payoutsCents: 0,
+      openItemsCents: 0,
+    };
+    expect(revenue.json().months).toEqual([
+      {
+        ...zero,
+        month: '2026-08',
+        status: 'final',
+        producers: 1,
+        rentGrossCents: 48,
+        invoicedNetCents: 40,
+        openItemsCents: 48,
+      },
+      { ...zero, month: '2026-09', status: 'none', producers: 0 },
+      {
+        month: '2026-10',
+        status: 'final',
+        producers: 1,
+        salesGrossCents: 2550,
+        commissionNetCents: 102,
+        commissionGrossCents: 121,
+        rentGrossCents: 1500,
+        invoicedNetCents: 1261 + 102,
+        payoutsCents: 881,
+        openItemsCents: 0,
+      },
+      {
+        month: '2026-11',
+        status: 'final',
+        producers: 1,
+        salesGrossCents: 1350,
+        commissionNetCents: 54,
+        commissionGrossCents: 64,
+        rentGrossCents: 1500,
+        invoicedNetCents: 1261 + 54,
+        payoutsCents: 0,
+        openItemsCents: 214,
+      },
+    ]);
+    const backwards = await call(token, 'GET', '/api/admin/revenue?from=2026-11&to=2026-08');
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toEqual([
+      { field: 'to', message: SETTLEMENT_MESSAGES.revenueOrder },
+    ]);
+  });
+
   it('admin only: no session 401, a producer’s session refused (401, as every admin route: admin.test.ts)', async () => {
     const vendorLogin = await call(null, 'POST', '/api/vendor-auth/login', {
       email: 'abrechnung@beispiel.de',
@@ -521,6 +681,8 @@ describe('the monthly settlement', () => {
       ['POST', '/api/admin/abrechnungen/2026-10/manual-lines'],
       ['POST', '/api/admin/abrechnungen/2026-10/payouts/paid'],
       ['GET', '/api/admin/open-items'],
+      ['GET', '/api/admin/revenue?from=2026-08&to=2026-11'],
+      ['GET', '/api/admin/abrechnungen/2026-10/sepa.xml'],
     ] as const) {
       expect(
         (await call(null, method, url, method === 'POST' ? {} : undefined)).statusCode,

@@ -26,6 +26,16 @@ export const SETTLEMENT_MESSAGES = {
   openItemPaid: 'Dieser offene Posten ist schon bezahlt.',
   openItemOffset: 'Dieser offene Posten wurde schon mit einer späteren Abrechnung verrechnet.',
   notFinal: 'Auszahlungen gibt es erst, wenn der Monat abgeschlossen ist.',
+  documentNotFound: 'Beleg nicht gefunden',
+  cancelPaid:
+    'Die Auszahlung dieser Abrechnung ist schon überwiesen: ein Storno ist nur vor der Überweisung möglich.',
+  cancelOpenItemSettled:
+    'Der offene Betrag dieser Abrechnung ist schon bezahlt oder verrechnet: ein Storno ist nicht mehr möglich.',
+  revenueOrder: 'Der letzte Monat darf nicht vor dem ersten liegen',
+  revenueTooLong: 'Höchstens 36 Monate auf einmal',
+  noPayouts: 'In diesem Monat gibt es keine Auszahlungen.',
+  payeeWithoutBank: (names: readonly string[]) =>
+    `Für die Überweisung fehlen IBAN oder Kontoinhaber: ${names.join(', ')}.`,
   // blockers of one producer
   noTaxStatus: 'Steuerstatus des Direktvermarkters fehlt',
   noAddress: 'Anschrift des Direktvermarkters fehlt',
@@ -135,6 +145,11 @@ export const manualLineResponseSchema = z.object({
   manualLine: manualLineAnswer,
 });
 
+export const cancelResponseSchema = z.object({
+  success: z.literal(true),
+  storno: z.object({ id: z.string(), number: z.string(), refersToId: z.string() }),
+});
+
 export const okResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const payoutsPaidResponseSchema = z.object({
@@ -160,4 +175,42 @@ export const openItemsResponseSchema = z.object({
 export const openItemsQuerySchema = z.object({
   /** open (default): neither paid nor offset; all: every one */
   state: z.enum(['open', 'all'], { error: 'Bitte „open“ oder „all“ angeben' }).default('open'),
+});
+
+/** GET /api/admin/revenue?from=YYYY-MM&to=YYYY-MM (at most 36 months) */
+export const revenueQuerySchema = z
+  .object({ from: monthSchema, to: monthSchema })
+  .superRefine((query, ctx) => {
+    if (query.to < query.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: SETTLEMENT_MESSAGES.revenueOrder });
+    else if (
+      (Number(query.to.slice(0, 4)) - Number(query.from.slice(0, 4))) * 12 +
+        Number(query.to.slice(5, 7)) -
+        Number(query.from.slice(5, 7)) >=
+      36
+    )
+      ctx.addIssue({ code: 'custom', path: ['to'], message: SETTLEMENT_MESSAGES.revenueTooLong });
+  });
+
+export const revenueMonthSchema = z.object({
+  month: z.string(),
+  /** none: not settled yet; draft: figures of the drafts; final: of the issued settlements */
+  status: z.enum(['none', 'draft', 'final']),
+  producers: z.number().int(),
+  /** the producers' sales (gross) */
+  salesGrossCents: z.number().int(),
+  commissionNetCents: z.number().int(),
+  commissionGrossCents: z.number().int(),
+  /** rent and extra services, prorated (gross) */
+  rentGrossCents: z.number().int(),
+  /** the shop's invoices to the producers, net (rent, services, commission, manual lines) */
+  invoicedNetCents: z.number().int(),
+  payoutsCents: z.number().int(),
+  /** owed by producers from this month's settlement */
+  openItemsCents: z.number().int(),
+});
+export type RevenueMonth = z.infer<typeof revenueMonthSchema>;
+export const revenueResponseSchema = z.object({
+  success: z.literal(true),
+  months: z.array(revenueMonthSchema),
 });

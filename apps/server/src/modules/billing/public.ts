@@ -1,3 +1,10 @@
 // What other modules may use of the billing module (docs/decisions/0013, 0035).
 export { getBillingSettings } from './billing.service';
 export { billingBlockers, type BillingSettings } from '@housnkuh/shared/schemas/billing';
+export {
+  sepaCreditTransfer,
+  sepaText,
+  type SepaCreditTransferInput,
+  type SepaPayment,
+} from './sepa';
+export { datevBuchungsstapel, documentLinesCsv, type DocumentLine } from './exports';

@@ -2,7 +2,8 @@
 // data, one row (issue 26, docs/decisions/0035-billing-sepa-datev.md).
 import { clock } from '@housnkuh/shared/clock';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignId } from '../../db/foreign-key';
 
 /** One row (id 1): tax ids, bank account, payment term, DATEV numbers and accounts. */
 export const billingSettings = pgTable(
@@ -29,3 +30,19 @@ export const billingSettings = pgTable(
   },
   (table) => [check('billing_settings_one_row', sql`${table.id} = 1`)],
 );
+
+/**
+ * The producer's debitor account in the DATEV export, given once on its first
+ * export and kept (docs/decisions/0035). Only producers with documents get one,
+ * and those are never removed.
+ */
+export const datevDebitors = pgTable('datev_debitors', {
+  vendorId: uuid('vendor_id')
+    .primaryKey()
+    .references(() => foreignId('vendors'), { onDelete: 'restrict' }),
+  account: integer('account').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
+});

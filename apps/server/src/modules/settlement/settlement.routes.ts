@@ -1,5 +1,7 @@
 import { idParamsSchema } from '@housnkuh/shared/schemas/params';
+import { cancelDocumentSchema } from '@housnkuh/shared/schemas/documents';
 import {
+  cancelResponseSchema,
   createSettlementSchema,
   finalizeResponseSchema,
   manualLineParamsSchema,
@@ -10,6 +12,8 @@ import {
   openItemsResponseSchema,
   payoutsPaidResponseSchema,
   payoutsPaidSchema,
+  revenueQuerySchema,
+  revenueResponseSchema,
   settlementMonthParamsSchema,
   settlementQuerySchema,
   settlementResponseSchema,
@@ -18,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminActorOf } from '../../plugins/auth';
 import {
   addManualLine,
+  cancelSettlementDocument,
   deleteManualLine,
   finalizeMonth,
   listOpenItems,
@@ -25,6 +30,8 @@ import {
   markPayoutsPaid,
   openSettlementMonth,
   recomputeMonth,
+  revenueByMonth,
+  sepaFileOfMonth,
   settlementOfMonth,
 } from './settlement.service';
 
@@ -131,6 +138,22 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.get(
+    '/admin/abrechnungen/:month/sepa.xml',
+    { schema: { params: settlementMonthParamsSchema }, config: admin },
+    async (request, reply) => {
+      const xml = await sepaFileOfMonth(app.db, request.params.month);
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="auszahlungen-${request.params.month}.xml"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(xml);
+    },
+  );
+
   app.post(
     '/admin/abrechnungen/:month/payouts/paid',
     {
@@ -149,6 +172,42 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.month,
         request.body.vendorIds,
       ),
+    }),
+  );
+
+  app.post(
+    '/admin/documents/:id/cancel',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: cancelDocumentSchema,
+        response: { 200: cancelResponseSchema },
+      },
+      config: admin,
+    },
+    async (request) => {
+      const storno = await cancelSettlementDocument(
+        app.db,
+        adminActorOf(request),
+        request.params.id,
+        request.body.reason,
+      );
+      return {
+        success: true as const,
+        storno: { id: storno.id, number: storno.number, refersToId: storno.refersToId },
+      };
+    },
+  );
+
+  app.get(
+    '/admin/revenue',
+    {
+      schema: { querystring: revenueQuerySchema, response: { 200: revenueResponseSchema } },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      months: await revenueByMonth(app.db, request.query.from, request.query.to),
     }),
   );
 

@@ -1,0 +1,91 @@
+import { clock } from '@housnkuh/shared/clock';
+import { inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { transaction } from '../../db/transaction';
+import { ConflictError, InvalidError } from '../../lib/domain-errors';
+import { getBillingSettings } from './billing.service';
+import { datevBuchungsstapel, documentLinesCsv, type DocumentLine } from './exports';
+import { datevDebitors } from './schema';
+
+/** Key of the lock that hands out debitor accounts (pg_advisory_xact_lock). */
+const DEBITOR_LOCK = 260_035;
+
+export const EXPORT_MESSAGES = {
+  period: 'Der Zeitraum ist ungültig: „von“ muss vor oder gleich „bis“ sein.',
+  oneYear:
+    'Der DATEV-Export umfasst ein Wirtschaftsjahr: „von“ und „bis“ müssen im selben Jahr liegen.',
+  datevNumbers:
+    'Für den DATEV-Export fehlen die Berater- und die Mandantennummer (Einstellungen → Abrechnung).',
+} as const;
+
+/**
+ * The debitor account of each producer: the one it has, else the next free one
+ * from the start number (the producers in the order of their first line), kept
+ * for good in the same transaction.
+ */
+export async function debitorAccounts(
+  db: Executor,
+  vendorIds: readonly string[],
+  start: number,
+): Promise<Record<string, number>> {
+  const wanted = [...new Set(vendorIds)];
+  if (wanted.length === 0) return {};
+  return transaction(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEBITOR_LOCK}::int)`);
+    const known = await tx
+      .select()
+      .from(datevDebitors)
+      .where(inArray(datevDebitors.vendorId, wanted));
+    const accounts: Record<string, number> = {};
+    for (const row of known) accounts[row.vendorId] = row.account;
+    const missing = wanted.filter((id) => accounts[id] === undefined);
+    if (missing.length > 0) {
+      const [max] = await tx
+        .select({ account: sql<number | null>`max(${datevDebitors.account})` })
+        .from(datevDebitors);
+      let next = Math.max(start, (max?.account ?? start - 1) + 1);
+      const rows = missing.map((vendorId) => ({ vendorId, account: next++ }));
+      await tx.insert(datevDebitors).values(rows);
+      for (const row of rows) accounts[row.vendorId] = row.account;
+    }
+    return accounts;
+  });
+}
+
+function checkPeriod(from: string, to: string) {
+  if (from > to)
+    throw new InvalidError(EXPORT_MESSAGES.period, [
+      { field: 'to', message: EXPORT_MESSAGES.period },
+    ]);
+}
+
+/** GET /api/admin/exports/documents.csv */
+export function documentsCsv(lines: readonly DocumentLine[], from: string, to: string): string {
+  checkPeriod(from, to);
+  return documentLinesCsv(lines);
+}
+
+/** GET /api/admin/exports/datev: the Buchungsstapel of the period's invoice lines. */
+export async function datevExport(
+  db: Executor,
+  lines: readonly DocumentLine[],
+  from: string,
+  to: string,
+): Promise<Buffer> {
+  checkPeriod(from, to);
+  if (from.slice(0, 4) !== to.slice(0, 4)) {
+    throw new InvalidError(EXPORT_MESSAGES.oneYear, [
+      { field: 'to', message: EXPORT_MESSAGES.oneYear },
+    ]);
+  }
+  const settings = await getBillingSettings(db);
+  if (settings.datev.beraternummer === null || settings.datev.mandantennummer === null) {
+    throw new ConflictError(EXPORT_MESSAGES.datevNumbers);
+  }
+  const debitors = await debitorAccounts(
+    db,
+    lines.map((line) => line.vendorId),
+    settings.datev.debitorenkontoStart,
+  );
+  return datevBuchungsstapel({ settings, from, to, lines, debitors, createdAt: clock.now() });
+}
