@@ -623,7 +623,14 @@ describe('the monthly settlement', () => {
       payoutsCents: 0,
       openItemsCents: 0,
     };
-    expect(revenue.json().months).toEqual([
+    const months = revenue.json().months as { month: string; occupancy: unknown[] }[];
+    // the occupancy per unit type on each month's last day: the shop floor's types, each counted
+    for (const month of months) {
+      expect(month.occupancy.length, month.month).toBeGreaterThan(0);
+      for (const type of month.occupancy as { occupied: number; total: number }[])
+        expect(type.occupied).toBeLessThanOrEqual(type.total);
+    }
+    expect(months.map(({ occupancy: _, ...rest }) => rest)).toEqual([
       {
         ...zero,
         month: '2026-08',
@@ -659,6 +666,13 @@ describe('the monthly settlement', () => {
         openItemsCents: 214,
       },
     ]);
+    const csv = await call(token, 'GET', '/api/admin/revenue.csv?from=2026-08&to=2026-11');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const rows = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(rows[0]).toMatch(/^monat;status;direktvermarkter;verkaeufe_brutto;miete_brutto;/);
+    expect(rows[3]).toMatch(/^2026-10;abgeschlossen;1;25,50;15,00;1,02;1,21;13,63;8,81;0,00;/);
+    expect(rows[2]).toMatch(/^2026-09;nicht abgerechnet;0;0,00;/);
     const backwards = await call(token, 'GET', '/api/admin/revenue?from=2026-11&to=2026-08');
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors).toEqual([
@@ -682,6 +696,7 @@ describe('the monthly settlement', () => {
       ['POST', '/api/admin/abrechnungen/2026-10/payouts/paid'],
       ['GET', '/api/admin/open-items'],
       ['GET', '/api/admin/revenue?from=2026-08&to=2026-11'],
+      ['GET', '/api/admin/revenue.csv?from=2026-08&to=2026-11'],
       ['GET', '/api/admin/abrechnungen/2026-10/sepa.xml'],
     ] as const) {
       expect(

@@ -208,6 +208,15 @@ export const revenueMonthSchema = z.object({
   payoutsCents: z.number().int(),
   /** owed by producers from this month's settlement */
   openItemsCents: z.number().int(),
+  /** units held on the month's last day (today for the running month), per type */
+  occupancy: z.array(
+    z.object({
+      optionId: z.string(),
+      name: z.string(),
+      occupied: z.number().int(),
+      total: z.number().int(),
+    }),
+  ),
 });
 export type RevenueMonth = z.infer<typeof revenueMonthSchema>;
 export const revenueResponseSchema = z.object({

@@ -1,30 +1,19 @@
-import { revenueQuerySchema, revenueResponseSchema } from '@housnkuh/shared/schemas/revenue';
+import { revenueQuerySchema } from '@housnkuh/shared/schemas/settlement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { revenue, revenueCsv } from './revenue.service';
+import { revenueCsv, revenueWithOccupancy } from './revenue.service';
 
-/** /api/admin/revenue: Umsätze per month (admin only), as JSON and as CSV. */
+/** /api/admin/revenue.csv: Umsätze per month as CSV (admin only); the JSON is in settlement.routes. */
 export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { access: 'admin' } as const;
-
-  app.get(
-    '/admin/revenue',
-    {
-      schema: { querystring: revenueQuerySchema, response: { 200: revenueResponseSchema } },
-      config: admin,
-    },
-    async (request) => ({ success: true as const, ...(await revenue(app.db, request.query)) }),
-  );
-
   app.get(
     '/admin/revenue.csv',
-    { schema: { querystring: revenueQuerySchema }, config: admin },
+    { schema: { querystring: revenueQuerySchema }, config: { access: 'admin' } },
     async (request, reply) => {
-      const { from, to, months } = await revenue(app.db, request.query);
+      const { from, to } = request.query;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="umsaetze-${from}-${to}.csv"`)
         .header('cache-control', 'no-store')
-        .send(revenueCsv(months));
+        .send(revenueCsv(await revenueWithOccupancy(app.db, from, to)));
     },
   );
 };

@@ -20,6 +20,7 @@ import {
 } from '@housnkuh/shared/schemas/settlement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminActorOf } from '../../plugins/auth';
+import { revenueWithOccupancy } from './revenue.service';
 import {
   addManualLine,
   cancelSettlementDocument,
@@ -30,7 +31,6 @@ import {
   markPayoutsPaid,
   openSettlementMonth,
   recomputeMonth,
-  revenueByMonth,
   sepaFileOfMonth,
   settlementOfMonth,
 } from './settlement.service';
@@ -207,7 +207,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      months: await revenueByMonth(app.db, request.query.from, request.query.to),
+      months: await revenueWithOccupancy(app.db, request.query.from, request.query.to),
     }),
   );
 

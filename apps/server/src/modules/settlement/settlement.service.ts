@@ -832,7 +832,7 @@ export async function revenueByMonth(db: Executor, from: string, to: string) {
     .from(settlementItems)
     .where(and(gte(settlementItems.month, from), lte(settlementItems.month, to)));
   const statusOf = new Map(months.map((row) => [row.month, row.status as 'draft' | 'final']));
-  const answer: RevenueMonth[] = [];
+  const answer: Omit<RevenueMonth, 'occupancy'>[] = [];
   for (let month = from; month <= to; month = firstOfNextMonth(firstDay(month)).slice(0, 7)) {
     const status: 'none' | 'draft' | 'final' = statusOf.get(month) ?? 'none';
     const counted = items

@@ -1,4 +1,4 @@
-import type { ManualLineForm as ManualLineValues } from '@housnkuh/shared/schemas/revenue';
+import type { ManualLineForm as ManualLineValues } from '@housnkuh/shared/schemas/settlement-forms';
 import type { ManualLineInput } from '@housnkuh/shared/schemas/settlement';
 import { FormRadioGroup } from '../../../components/form/choice-fields';
 import { FormTextField } from '../../../components/form/field';
@@ -12,7 +12,7 @@ import { adminErrorMessage } from '../../../lib/admin-api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 
 const validation = lazyZodResolver<ManualLineValues>(async () => {
-  const { manualLineFormSchema } = await import('@housnkuh/shared/schemas/revenue');
+  const { manualLineFormSchema } = await import('@housnkuh/shared/schemas/settlement-forms');
   return manualLineFormSchema;
 });
 

@@ -2,8 +2,11 @@ import { clock } from '@housnkuh/shared/clock';
 import { formatEuro, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import { addMonths, monthEnd } from '@housnkuh/shared/rental-terms';
 import type { AdminDocument } from '@housnkuh/shared/schemas/documents';
-import type { RevenueMonth } from '@housnkuh/shared/schemas/revenue';
-import type { SettlementItem, SettlementResponse } from '@housnkuh/shared/schemas/settlement';
+import type {
+  RevenueMonth,
+  SettlementItem,
+  SettlementResponse,
+} from '@housnkuh/shared/schemas/settlement';
 import { formatMonth } from '@housnkuh/shared/settlement';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,11 +1,11 @@
 import { adminDocumentsResponseSchema } from '@housnkuh/shared/schemas/documents';
-import { revenueResponseSchema } from '@housnkuh/shared/schemas/revenue';
 import {
   finalizeResponseSchema,
   manualLineResponseSchema,
   okResponseSchema,
   openItemsResponseSchema,
   payoutsPaidResponseSchema,
+  revenueResponseSchema,
   settlementResponseSchema,
   type ManualLineInput,
 } from '@housnkuh/shared/schemas/settlement';
