@@ -19,6 +19,7 @@ import { adminDownload, adminErrorMessage } from '../../../lib/admin-api';
 import { usePageMeta } from '../../../lib/page-meta';
 import {
   useAddManualLine,
+  useCancelDocument,
   useCreateSettlement,
   useDeleteManualLine,
   useFinalize,
@@ -30,6 +31,7 @@ import {
   useRevenue,
   useSettlement,
 } from './api/revenue';
+import { CancelForm } from './cancel-form';
 import { ManualLineFormSection } from './manual-line-form';
 
 const monthOf = (day: string) => day.slice(0, 7);
@@ -226,6 +228,8 @@ function FinalPart({ data }: { data: SettlementResponse }) {
   const paid = useMarkPaid(data.month);
   const { error, download } = useDownload();
   const [askAll, setAskAll] = useState(false);
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const cancel = useCancelDocument();
   const payouts = data.items.filter((item) => item.status === 'final' && item.payoutCents > 0);
   return (
     <section aria-labelledby="belege" className="mt-6 space-y-4">
@@ -291,15 +295,35 @@ function FinalPart({ data }: { data: SettlementResponse }) {
                   {formatIsoDay(document.issuedOn)}
                   {document.cancelledBy && ` · storniert durch ${document.cancelledBy}`}
                 </span>
-                <Button
-                  variant="ghost"
-                  onClick={() =>
-                    download(`/admin/documents/${document.id}/pdf`, `${document.number}.pdf`)
-                  }
-                  aria-label={`${document.number} als PDF herunterladen`}
-                >
-                  PDF
-                </Button>
+                <span className="flex gap-2">
+                  <Button
+                    variant="ghost"
+                    onClick={() =>
+                      download(`/admin/documents/${document.id}/pdf`, `${document.number}.pdf`)
+                    }
+                    aria-label={`${document.number} als PDF herunterladen`}
+                  >
+                    PDF
+                  </Button>
+                  {document.type !== 'storno' && !document.cancelledBy && (
+                    <Button
+                      variant="ghost"
+                      onClick={() => setCancelling(document.id)}
+                      aria-label={`${document.number} stornieren`}
+                    >
+                      Stornieren
+                    </Button>
+                  )}
+                </span>
+                {cancelling === document.id && (
+                  <div className="basis-full">
+                    <CancelForm
+                      number={document.number}
+                      send={(reason) => cancel.mutateAsync({ id: document.id, reason })}
+                      onCancel={() => setCancelling(null)}
+                    />
+                  </div>
+                )}
               </li>
             ))}
           </ul>

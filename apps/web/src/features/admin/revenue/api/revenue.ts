@@ -1,5 +1,6 @@
 import { adminDocumentsResponseSchema } from '@housnkuh/shared/schemas/documents';
 import {
+  cancelResponseSchema,
   finalizeResponseSchema,
   manualLineResponseSchema,
   okResponseSchema,
@@ -149,4 +150,14 @@ export function useRevenue(from: string, to: string) {
         signal,
       }),
   });
+}
+
+/** A storno of an issued document; the producer's month is a draft again. */
+export function useCancelDocument() {
+  return useMoneyMutation(({ id, reason }: { id: string; reason: string }) =>
+    adminRequest(`/admin/documents/${encodeURIComponent(id)}/cancel`, {
+      body: { reason },
+      schema: cancelResponseSchema,
+    }),
+  );
 }
