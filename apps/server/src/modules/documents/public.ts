@@ -11,4 +11,5 @@ export {
   vendorsWithDocuments,
   type DocumentLine,
 } from './queries.service';
+export { renderMissingPdfs } from './render.service';
 export type { DocumentParties, ProducerParty, ShopParty } from '@housnkuh/shared/schemas/documents';
