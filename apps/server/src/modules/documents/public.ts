@@ -6,7 +6,10 @@ export {
   type SettlementDocumentRequest,
 } from './issue.service';
 export {
+  demoRemovalDocumentsCheck,
   documentLinesInPeriod,
+  documentRecordsOf,
+  hasDocuments,
   vendorHasDocuments,
   vendorsWithDocuments,
   type DocumentLine,
