@@ -15,7 +15,7 @@ const USER: VendorUser = {
   telefon: null,
   profilBild: null,
   isVendor: true,
-  accountStatus: 'aktiv',
+  accountStatus: 'Aktiv',
   registrationDate: '2026-11-01T10:00:00.000Z',
 };
 
