@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DOCUMENT_MESSAGES } from '@housnkuh/shared/schemas/documents';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import {
   documentLinesInPeriod,
   insertCancellation,
   insertSettlementDocuments,
+  renderMissingPdfs,
   vendorHasDocuments,
 } from '../src/modules/documents/public';
 import { documents } from '../src/modules/documents/schema';
@@ -207,14 +209,22 @@ describe('immutability', () => {
   it('refuses every change and deletion of a document, but the PDF stored once', async () => {
     const db = t.database.db;
     const p = await producer(db, 'Ida Unveränderlich');
-    const [invoice] = await transaction(db, (tx) =>
-      insertSettlementDocuments(
-        tx,
-        [{ vendorId: p.id, month: '2026-10', settlement: octoberFigures(), parties: p.parties }],
-        '2026-11-06',
-      ),
-    );
-    const id = invoice!.id;
+    // a row as issued, written here directly: nothing renders its PDF in the background
+    const [row] = await db
+      .insert(documents)
+      .values({
+        type: 'rechnung',
+        number: 'RE-1999-00001',
+        year: 1999,
+        month: '1999-10',
+        vendorId: p.id,
+        issuedOn: '1999-11-03',
+        totalGrossCents: 1312,
+        content: octoberFigures(),
+        parties: p.parties,
+      })
+      .returning({ id: documents.id });
+    const id = row!.id;
     expect(
       await refusal(db.execute(sql`update documents set total_gross_cents = 1 where id = ${id}`)),
     ).toContain('unveränderlich');
@@ -240,12 +250,31 @@ describe('immutability', () => {
       ),
     ).toContain('unveränderlich');
     expect(await refusal(db.execute(sql`truncate documents cascade`))).toContain('unveränderlich');
-    const [row] = await db
+    const [stored] = await db
       .select()
       .from(documents)
       .where(sql`${documents.id} = ${id}`);
-    expect(row!.sha256).toBe('abc');
-    expect(row!.totalGrossCents).toBe(1312);
+    expect(stored!.sha256).toBe('abc');
+    expect(stored!.totalGrossCents).toBe(1312);
+  });
+
+  it('renders the PDFs after the commit and stores each once with its SHA-256', async () => {
+    const db = t.database.db;
+    const p = await producer(db, 'Paul Pdf');
+    const issued = await transaction(db, (tx) =>
+      insertSettlementDocuments(
+        tx,
+        [{ vendorId: p.id, month: '2026-10', settlement: octoberFigures(), parties: p.parties }],
+        '2026-11-06',
+      ),
+    );
+    await renderMissingPdfs(db);
+    for (const document of issued) {
+      const [row] = await db.select().from(documents).where(eq(documents.id, document.id));
+      expect(row!.pdf!.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(row!.sha256).toBe(createHash('sha256').update(row!.pdf!).digest('hex'));
+    }
+    expect(await renderMissingPdfs(db)).toBe(0);
   });
 
   it('refuses every change and deletion of a sales line', async () => {
