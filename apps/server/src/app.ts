@@ -21,6 +21,7 @@ import { newsletterModule } from './modules/newsletter';
 import { productsModule } from './modules/products';
 import { profilesModule } from './modules/profiles';
 import { salesModule } from './modules/sales';
+import { documentsModule } from './modules/documents';
 import { usersModule } from './modules/users';
 import { vendorsModule } from './modules/vendors';
 import { authPlugin } from './plugins/auth';
@@ -120,6 +121,7 @@ export async function buildApp(
   await app.register(contractsModule);
   await app.register(productsModule);
   await app.register(salesModule);
+  await app.register(documentsModule);
   await app.register(billingModule);
   await app.register(bookingsModule);
   await app.register(directoryModule);

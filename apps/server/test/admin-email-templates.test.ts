@@ -42,6 +42,7 @@ describe('/api/admin/email-templates', () => {
       'booking-cancelled',
       'contact-confirmation',
       'contact-notification',
+      'settlement-documents',
       'booking-notification',
       'newsletter-issue',
       'newsletter-confirm',

@@ -9,6 +9,7 @@ import * as contact from '../../modules/contact/schema';
 import * as content from '../../modules/content/schema';
 import * as contest from '../../modules/contest/schema';
 import * as contracts from '../../modules/contracts/schema';
+import * as documents from '../../modules/documents/schema';
 import * as directory from '../../modules/directory/schema';
 import * as geocoding from '../../modules/geocoding/schema';
 import * as mail from '../../modules/mail/schema';
@@ -29,6 +30,7 @@ export const schema = {
   ...contest,
   ...contracts,
   ...directory,
+  ...documents,
   ...geocoding,
   ...mail,
   ...media,

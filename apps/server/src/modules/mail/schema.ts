@@ -29,6 +29,11 @@ export const outbox = pgTable(
      * sends it, and keeps only a copy with the link removed.
      */
     params: jsonb('params'),
+    /**
+     * Attachments by reference (`[{ kind: 'document', id }]`), never a copy of the bytes: the
+     * resolver registered for the kind gives the file when the mail is sent (docs/decisions/0034).
+     */
+    attachments: jsonb('attachments'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true })

@@ -1,0 +1,216 @@
+// Issuing documents (docs/decisions/0034): numbers from the gapless series in the caller's
+// transaction, rows without a PDF (rendered after the commit, render.service.ts), the mail with
+// both documents attached by reference. A correction is a cancellation, never a change.
+import {
+  DOCUMENT_MESSAGES,
+  documentNumber,
+  type DocumentParties,
+  type DocumentType,
+} from '@housnkuh/shared/schemas/documents';
+import type { Settlement } from '@housnkuh/shared/settlement';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { wakeAfterCommit } from '../../db/transaction';
+import { ConflictError, NotFoundError } from '../../lib/domain-errors';
+import { nextNumber } from '../../lib/number-series';
+import { SettingsService } from '../content/public';
+import { enqueueMail } from '../mail/public';
+import { settlementDocumentsMail } from './mails';
+import { documents } from './schema';
+
+export interface SettlementDocumentRequest {
+  vendorId: string;
+  month: string;
+  settlement: Settlement;
+  parties: DocumentParties;
+}
+
+export interface IssuedDocument {
+  id: string;
+  type: DocumentType;
+  number: string;
+  vendorId: string;
+}
+
+/** The attachment kind of a stored document in the outbox (resolved by attachments.ts). */
+export const DOCUMENT_ATTACHMENT = 'document';
+
+async function takeNumber(tx: Executor, type: DocumentType, year: number): Promise<string> {
+  const series = documentNumber(type, year, 0).slice(0, 2);
+  return documentNumber(type, year, await nextNumber(tx, series, year));
+}
+
+/**
+ * Issues, in the caller's transaction, each producer's invoice (when it has lines) and sales
+ * statement with their numbers (series RE and VA by the issue day's year) and enqueues the
+ * mail with both attached. All invoice numbers are taken before the statements' numbers, so
+ * two parallel calls lock the counters in the same order and never deadlock. The PDFs are
+ * rendered after the commit (renderMissingPdfs).
+ */
+export async function insertSettlementDocuments(
+  tx: Executor,
+  requests: readonly SettlementDocumentRequest[],
+  issuedOn: string,
+): Promise<IssuedDocument[]> {
+  const year = Number(issuedOn.slice(0, 4));
+  const invoiceNumbers = new Map<number, string>();
+  for (const [i, request] of requests.entries())
+    if (request.settlement.invoice.lines.length > 0)
+      invoiceNumbers.set(i, await takeNumber(tx, 'rechnung', year));
+  const statementNumbers: string[] = [];
+  for (let i = 0; i < requests.length; i++)
+    statementNumbers.push(await takeNumber(tx, 'verkaufsabrechnung', year));
+
+  const settings =
+    requests.length > 0 ? await new SettingsService(tx as Database).reload() : undefined;
+  const issued: IssuedDocument[] = [];
+  for (const [i, request] of requests.entries()) {
+    const base = {
+      year,
+      month: request.month,
+      vendorId: request.vendorId,
+      issuedOn,
+      content: request.settlement,
+      parties: request.parties,
+    };
+    const invoiceNumber = invoiceNumbers.get(i) ?? null;
+    let invoiceId: string | null = null;
+    if (invoiceNumber) {
+      const [invoice] = await tx
+        .insert(documents)
+        .values({
+          ...base,
+          type: 'rechnung',
+          number: invoiceNumber,
+          totalGrossCents: request.settlement.invoice.grossCents,
+        })
+        .returning({ id: documents.id });
+      invoiceId = invoice!.id;
+      issued.push({
+        id: invoiceId,
+        type: 'rechnung',
+        number: invoiceNumber,
+        vendorId: request.vendorId,
+      });
+    }
+    const statementNumber = statementNumbers[i]!;
+    const [statement] = await tx
+      .insert(documents)
+      .values({
+        ...base,
+        type: 'verkaufsabrechnung',
+        number: statementNumber,
+        refersToId: invoiceId,
+        totalGrossCents: request.settlement.payoutCents,
+      })
+      .returning({ id: documents.id });
+    issued.push({
+      id: statement!.id,
+      type: 'verkaufsabrechnung',
+      number: statementNumber,
+      vendorId: request.vendorId,
+    });
+
+    const producer = request.parties.producer;
+    await enqueueMail(tx, {
+      to: producer.email,
+      kind: 'settlement-documents',
+      attachments: [
+        ...(invoiceId ? [{ kind: DOCUMENT_ATTACHMENT, id: invoiceId }] : []),
+        { kind: DOCUMENT_ATTACHMENT, id: statement!.id },
+      ],
+      ...settlementDocumentsMail(settings!, {
+        name: producer.name,
+        month: request.month,
+        invoiceNumber,
+        statementNumber,
+        payoutCents: request.settlement.payoutCents,
+      }),
+    });
+  }
+  // the PDFs are rendered once this is committed, outside the lock on the counters
+  if (issued.length > 0) wakeAfterCommit(tx, 'documents');
+  return issued;
+}
+
+/** Keys whose value is an amount (negated in a cancellation); prices and rates stay. */
+const KEPT = new Set(['unitPriceGrossCents', 'monthlyPriceCents']);
+
+/**
+ * The original's figures negated, copied, not recomputed: every amount in cents (…Cents but
+ * unit and monthly prices) and the quantities, so that quantity × price = amount still holds.
+ */
+export function negated(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(negated);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        typeof inner === 'number' &&
+        ((key.endsWith('Cents') && !KEPT.has(key)) || key === 'quantityThousandths')
+          ? inner === 0
+            ? 0
+            : -inner
+          : negated(inner),
+      ]),
+    );
+  return value;
+}
+
+/**
+ * Cancels a document (ST-JJJJ-NNNNN by the issue day's year), in the caller's transaction: the
+ * storno refers to the original and shows its figures negated. A storno itself and a document
+ * cancelled already are refused (ConflictError). Another module reopens what it settled.
+ */
+export async function insertCancellation(
+  tx: Executor,
+  documentId: string,
+  reason: string,
+  issuedOn: string,
+): Promise<{
+  id: string;
+  number: string;
+  refersToId: string;
+  vendorId: string;
+  type: DocumentType;
+}> {
+  const [original] = await tx
+    .select()
+    .from(documents)
+    .where(eq(documents.id, documentId))
+    .for('update');
+  if (!original) throw new NotFoundError('Beleg nicht gefunden');
+  if (original.type === 'storno') throw new ConflictError(DOCUMENT_MESSAGES.cancelOfStorno);
+  const [earlier] = await tx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.refersToId, documentId), eq(documents.type, 'storno')));
+  if (earlier) throw new ConflictError(DOCUMENT_MESSAGES.alreadyCancelled(original.number));
+
+  const year = Number(issuedOn.slice(0, 4));
+  const number = await takeNumber(tx, 'storno', year);
+  const [row] = await tx
+    .insert(documents)
+    .values({
+      type: 'storno',
+      number,
+      year,
+      month: original.month,
+      vendorId: original.vendorId,
+      issuedOn,
+      totalGrossCents: original.totalGrossCents === 0 ? 0 : -original.totalGrossCents,
+      refersToId: original.id,
+      reason,
+      content: negated(original.content),
+      parties: original.parties,
+    })
+    .returning({ id: documents.id });
+  wakeAfterCommit(tx, 'documents');
+  return {
+    id: row!.id,
+    number,
+    refersToId: original.id,
+    vendorId: original.vendorId,
+    type: 'storno',
+  };
+}

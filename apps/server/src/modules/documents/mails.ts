@@ -1,0 +1,71 @@
+import { formatEuro } from '@housnkuh/shared/format';
+import { monthLabel } from '@housnkuh/shared/schemas/documents';
+import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
+import {
+  mailDraft,
+  vendorNamePlaceholder,
+  type MailDraft,
+  type MailTemplate,
+} from '../mail/public';
+
+// The documents' mail: the month's invoice and sales statement, attached by reference
+// (docs/decisions/0034). Registered with the mail module in index.ts.
+
+const settlementDocuments: MailTemplate = {
+  key: 'settlement-documents',
+  title: 'Monatsabrechnung',
+  recipient: 'Direktvermarkter',
+  occasion:
+    'Wenn ein Monat abgerechnet ist: mit der Rechnung des Ladens und der Verkaufsabrechnung als PDF im Anhang',
+  subject: 'Abrechnung für {{monat}}',
+  body: [
+    'Hallo {{name}},',
+    'anbei erhältst du deine Abrechnung für {{monat}}: {{belege}}.',
+    '{{auszahlung}}',
+    'Alle Belege findest du auch in deinem Konto unter „Rechnungen“ und „Verkaufsabrechnungen“. Bei Fragen erreichst du uns unter {{ladenTelefon}}.',
+  ].join('\n\n'),
+  placeholders: [
+    vendorNamePlaceholder,
+    { name: 'monat', description: 'Der abgerechnete Monat', sample: 'Oktober 2026' },
+    {
+      name: 'belege',
+      description: 'Die Nummern der angehängten Belege',
+      sample: 'Rechnung RE-2026-00001 und Verkaufsabrechnung VA-2026-00001',
+    },
+    {
+      name: 'auszahlung',
+      description: 'Der Auszahlungsbetrag, oder was der Direktvermarkter schuldet',
+      sample: 'Wir überweisen dir 9,29 € auf dein Konto.',
+      bodyOnly: true,
+    },
+  ],
+};
+
+export const documentsMailTemplates: readonly MailTemplate[] = [settlementDocuments];
+
+export function settlementDocumentsMail(
+  settings: SiteSettings,
+  data: {
+    name: string;
+    month: string;
+    invoiceNumber: string | null;
+    statementNumber: string;
+    payoutCents: number;
+  },
+): MailDraft {
+  const documents = data.invoiceNumber
+    ? `Rechnung ${data.invoiceNumber} und Verkaufsabrechnung ${data.statementNumber}`
+    : `Verkaufsabrechnung ${data.statementNumber}`;
+  const payout =
+    data.payoutCents > 0
+      ? `Wir überweisen dir ${formatEuro(data.payoutCents)} auf dein Konto.`
+      : data.payoutCents < 0
+        ? `Aus dieser Abrechnung schuldest du uns ${formatEuro(-data.payoutCents)}; der Betrag steht in der Verkaufsabrechnung.`
+        : 'Aus dieser Abrechnung ergibt sich keine Auszahlung.';
+  return mailDraft(settlementDocuments, settings, {
+    name: data.name,
+    monat: monthLabel(data.month),
+    belege: documents,
+    auszahlung: payout,
+  });
+}

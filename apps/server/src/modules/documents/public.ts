@@ -1,0 +1,18 @@
+// What other modules may use of the documents module (docs/decisions/0013, 0034).
+export {
+  insertCancellation,
+  insertSettlementDocuments,
+  type IssuedDocument,
+  type SettlementDocumentRequest,
+} from './issue.service';
+export {
+  demoRemovalDocumentsCheck,
+  documentLinesInPeriod,
+  documentRecordsOf,
+  hasDocuments,
+  vendorHasDocuments,
+  vendorsWithDocuments,
+  type DocumentLine,
+} from './queries.service';
+export { renderMissingPdfs } from './render.service';
+export type { DocumentParties, ProducerParty, ShopParty } from '@housnkuh/shared/schemas/documents';
