@@ -122,8 +122,8 @@ export async function buildApp(
   await app.register(contractsModule);
   await app.register(productsModule);
   await app.register(salesModule);
-  await app.register(billingModule);
   await app.register(documentsModule);
+  await app.register(billingModule);
   await app.register(settlementModule);
   await app.register(bookingsModule);
   await app.register(directoryModule);

@@ -354,6 +354,7 @@ describe('error handling', () => {
       'GET /api/vendor-auth/products/labels.pdf': { query: ['ids', 'counts', 'format'] },
       'GET /api/vendor-auth/sales': { query: ['from', 'to', 'groupBy'] },
       'GET /api/vendor-auth/sales.csv': { query: ['from', 'to', 'groupBy'] },
+      'GET /api/admin/documents': { query: ['vendorId', 'month'] },
       'POST /api/pos/sales': {
         body: () => ({
           receipts: [
@@ -376,6 +377,8 @@ describe('error handling', () => {
       },
       'POST /api/admin/sales/unassigned/:lineId': { body: () => ({ kind: 'no_vendor' }) },
       'GET /api/admin/sales/unassigned': { query: ['page', 'limit', 'search'] },
+      'GET /api/admin/exports/documents.csv': { query: ['from', 'to'] },
+      'GET /api/admin/exports/datev': { query: ['from', 'to'] },
       'PUT /api/admin/billing-settings': {
         body: () => ({
           steuernummer: '218/123/45678',

@@ -2,6 +2,8 @@
 // public settings. GET/PUT /api/admin/billing-settings and Einstellungen → "Abrechnung".
 import { PROFILE_LIMITS } from '../limits';
 import { optionalLine, plainText } from './common';
+import { twoYearsAfter } from './sales-report';
+import { isoDay } from './settings';
 import { compactIban, isValidIban, PROFILE_MESSAGES } from './vendor-profile';
 import { z } from './zod';
 
@@ -179,3 +181,35 @@ export function billingBlockers(settings: BillingSettings): string[] {
   if (!settings.iban) blockers.push(BILLING_MESSAGES.missingIban);
   return blockers;
 }
+
+export const EXPORT_MESSAGES = {
+  order: 'Das Ende des Zeitraums darf nicht vor seinem Beginn liegen',
+  tooLong: 'Der Zeitraum darf höchstens zwei Jahre umfassen',
+  oneYear:
+    'Ein DATEV-Export umfasst ein Wirtschaftsjahr: Beginn und Ende müssen im selben Kalenderjahr liegen',
+  datevNumbers:
+    'Für den DATEV-Export fehlen die Berater- und die Mandantennummer (Einstellungen → Abrechnung).',
+} as const;
+
+/** GET /api/admin/exports/documents.csv?from=YYYY-MM-DD&to=YYYY-MM-DD (both days included). */
+export const exportPeriodQuerySchema = z
+  .object({ from: isoDay, to: isoDay })
+  .superRefine((query, ctx) => {
+    if (query.to < query.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: EXPORT_MESSAGES.order });
+    } else if (query.to >= twoYearsAfter(query.from)) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: EXPORT_MESSAGES.tooLong });
+    }
+  });
+export type ExportPeriodQuery = z.infer<typeof exportPeriodQuerySchema>;
+
+/** GET /api/admin/exports/datev: a period within one fiscal year (the calendar year). */
+export const datevExportQuerySchema = z
+  .object({ from: isoDay, to: isoDay })
+  .superRefine((query, ctx) => {
+    if (query.to < query.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: EXPORT_MESSAGES.order });
+    } else if (query.to.slice(0, 4) !== query.from.slice(0, 4)) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: EXPORT_MESSAGES.oneYear });
+    }
+  });

@@ -2,21 +2,15 @@ import { clock } from '@housnkuh/shared/clock';
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
-import { ConflictError, InvalidError } from '../../lib/domain-errors';
+import { EXPORT_MESSAGES } from '@housnkuh/shared/schemas/billing';
+import { ConflictError } from '../../lib/domain-errors';
+import { documentLinesInPeriod } from '../documents/public';
 import { getBillingSettings } from './billing.service';
-import { datevBuchungsstapel, documentLinesCsv, type DocumentLine } from './exports';
+import { datevBuchungsstapel, documentLinesCsv } from './exports';
 import { datevDebitors } from './schema';
 
 /** Key of the lock that hands out debitor accounts (pg_advisory_xact_lock). */
 const DEBITOR_LOCK = 260_035;
-
-export const EXPORT_MESSAGES = {
-  period: 'Der Zeitraum ist ungültig: „von“ muss vor oder gleich „bis“ sein.',
-  oneYear:
-    'Der DATEV-Export umfasst ein Wirtschaftsjahr: „von“ und „bis“ müssen im selben Jahr liegen.',
-  datevNumbers:
-    'Für den DATEV-Export fehlen die Berater- und die Mandantennummer (Einstellungen → Abrechnung).',
-} as const;
 
 /**
  * The debitor account of each producer: the one it has, else the next free one
@@ -52,36 +46,22 @@ export async function debitorAccounts(
   });
 }
 
-function checkPeriod(from: string, to: string) {
-  if (from > to)
-    throw new InvalidError(EXPORT_MESSAGES.period, [
-      { field: 'to', message: EXPORT_MESSAGES.period },
-    ]);
+/** GET /api/admin/exports/documents.csv: every invoice and cancellation line of the period. */
+export async function documentsCsvExport(db: Executor, from: string, to: string): Promise<string> {
+  return documentLinesCsv(await documentLinesInPeriod(db, from, to));
 }
 
-/** GET /api/admin/exports/documents.csv */
-export function documentsCsv(lines: readonly DocumentLine[], from: string, to: string): string {
-  checkPeriod(from, to);
-  return documentLinesCsv(lines);
-}
-
-/** GET /api/admin/exports/datev: the Buchungsstapel of the period's invoice lines. */
-export async function datevExport(
-  db: Executor,
-  lines: readonly DocumentLine[],
-  from: string,
-  to: string,
-): Promise<Buffer> {
-  checkPeriod(from, to);
-  if (from.slice(0, 4) !== to.slice(0, 4)) {
-    throw new InvalidError(EXPORT_MESSAGES.oneYear, [
-      { field: 'to', message: EXPORT_MESSAGES.oneYear },
-    ]);
-  }
+/**
+ * GET /api/admin/exports/datev: the Buchungsstapel of the period's invoice and
+ * cancellation lines (one fiscal year: the query schema checks it). Needs the
+ * consultant's and client's numbers.
+ */
+export async function datevExport(db: Executor, from: string, to: string): Promise<Buffer> {
   const settings = await getBillingSettings(db);
   if (settings.datev.beraternummer === null || settings.datev.mandantennummer === null) {
     throw new ConflictError(EXPORT_MESSAGES.datevNumbers);
   }
+  const lines = await documentLinesInPeriod(db, from, to);
   const debitors = await debitorAccounts(
     db,
     lines.map((line) => line.vendorId),

@@ -10,6 +10,7 @@ import { transaction } from '../../db/transaction';
 import { ConflictError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
 import { holdingsOfVendors } from '../contracts/public';
+import { demoRemovalDocumentsCheck } from '../documents/public';
 import { deleteImagesOfVendors } from '../media/public';
 import { demoRemovalSalesCheck } from '../sales/public';
 import { demoRemovalSettlementCheck } from '../settlement/public';
@@ -31,6 +32,8 @@ export type DemoRemovalCheck = (db: Executor, vendorIds: readonly string[]) => P
 export const DEMO_REMOVAL_CHECKS: readonly DemoRemovalCheck[] = [
   // sales lines (the till, the CSV import) of a demo producer
   demoRemovalSalesCheck,
+  // invoices, sales statements and cancellations (never deleted)
+  demoRemovalDocumentsCheck,
   // final settlements, payouts and open items of a demo producer
   demoRemovalSettlementCheck,
 ];
