@@ -9,6 +9,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
+  /** The attached files (name, type, bytes). */
+  attachments: { filename: string; mimeType: string; content: Buffer }[];
 }
 
 export interface SmtpCatcher {
@@ -55,6 +57,13 @@ export function smtpCatcher(): SmtpCatcher {
               text: parsed.text ?? '',
               html: parsed.html ?? '',
               messageId: parsed.messageId ?? '',
+              attachments: parsed.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                mimeType: file.mimeType,
+                content: Buffer.from(
+                  typeof file.content === 'string' ? file.content : new Uint8Array(file.content),
+                ),
+              })),
             });
             callback();
           })

@@ -354,6 +354,7 @@ describe('error handling', () => {
       'GET /api/vendor-auth/products/labels.pdf': { query: ['ids', 'counts', 'format'] },
       'GET /api/vendor-auth/sales': { query: ['from', 'to', 'groupBy'] },
       'GET /api/vendor-auth/sales.csv': { query: ['from', 'to', 'groupBy'] },
+      'GET /api/admin/documents': { query: ['vendorId', 'month'] },
       'POST /api/pos/sales': {
         body: () => ({
           receipts: [

@@ -1,15 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { DOCUMENT_MESSAGES } from '@housnkuh/shared/schemas/documents';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../src/db/transaction';
+import { applyRetention } from '../src/modules/accounts/account-cleanup';
+import { createSession } from '../src/modules/accounts/sessions.service';
 import {
   documentLinesInPeriod,
   insertCancellation,
   insertSettlementDocuments,
+  renderMissingPdfs,
   vendorHasDocuments,
 } from '../src/modules/documents/public';
 import { documents } from '../src/modules/documents/schema';
 import { outbox } from '../src/modules/mail/schema';
 import { salesLines } from '../src/modules/sales/schema';
+import { demoDataSummary } from '../src/modules/users/demo-data.service';
+import { vendors } from '../src/modules/vendors/schema';
 import { octoberFigures, producer } from './documents-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -202,14 +209,22 @@ describe('immutability', () => {
   it('refuses every change and deletion of a document, but the PDF stored once', async () => {
     const db = t.database.db;
     const p = await producer(db, 'Ida Unveränderlich');
-    const [invoice] = await transaction(db, (tx) =>
-      insertSettlementDocuments(
-        tx,
-        [{ vendorId: p.id, month: '2026-10', settlement: octoberFigures(), parties: p.parties }],
-        '2026-11-06',
-      ),
-    );
-    const id = invoice!.id;
+    // a row as issued, written here directly: nothing renders its PDF in the background
+    const [row] = await db
+      .insert(documents)
+      .values({
+        type: 'rechnung',
+        number: 'RE-1999-00001',
+        year: 1999,
+        month: '1999-10',
+        vendorId: p.id,
+        issuedOn: '1999-11-03',
+        totalGrossCents: 1312,
+        content: octoberFigures(),
+        parties: p.parties,
+      })
+      .returning({ id: documents.id });
+    const id = row!.id;
     expect(
       await refusal(db.execute(sql`update documents set total_gross_cents = 1 where id = ${id}`)),
     ).toContain('unveränderlich');
@@ -235,12 +250,31 @@ describe('immutability', () => {
       ),
     ).toContain('unveränderlich');
     expect(await refusal(db.execute(sql`truncate documents cascade`))).toContain('unveränderlich');
-    const [row] = await db
+    const [stored] = await db
       .select()
       .from(documents)
       .where(sql`${documents.id} = ${id}`);
-    expect(row!.sha256).toBe('abc');
-    expect(row!.totalGrossCents).toBe(1312);
+    expect(stored!.sha256).toBe('abc');
+    expect(stored!.totalGrossCents).toBe(1312);
+  });
+
+  it('renders the PDFs after the commit and stores each once with its SHA-256', async () => {
+    const db = t.database.db;
+    const p = await producer(db, 'Paul Pdf');
+    const issued = await transaction(db, (tx) =>
+      insertSettlementDocuments(
+        tx,
+        [{ vendorId: p.id, month: '2026-10', settlement: octoberFigures(), parties: p.parties }],
+        '2026-11-06',
+      ),
+    );
+    await renderMissingPdfs(db);
+    for (const document of issued) {
+      const [row] = await db.select().from(documents).where(eq(documents.id, document.id));
+      expect(row!.pdf!.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(row!.sha256).toBe(createHash('sha256').update(row!.pdf!).digest('hex'));
+    }
+    expect(await renderMissingPdfs(db)).toBe(0);
   });
 
   it('refuses every change and deletion of a sales line', async () => {
@@ -347,5 +381,59 @@ describe('cancellation', () => {
       vatRateBp: 1900,
       vatCents: 239,
     });
+  });
+});
+
+describe('never removed', () => {
+  it('keeps a producer with documents: clean-up, demo removal, and its data export lists them', async () => {
+    const db = t.database.db;
+    const p = await producer(db, 'Uwe Unbestätigt');
+    // an old sign-up never confirmed: the clean-up would remove it without its documents
+    await db
+      .update(vendors)
+      .set({
+        passwordHash: 'x',
+        emailConfirmedAt: null,
+        createdAt: new Date('2025-01-01T00:00:00Z'),
+        registrationKind: 'demo',
+      })
+      .where(eq(vendors.id, p.id));
+    const [demoBefore] = await demoDataSummary(db).then((summary) => [summary.blockers]);
+    expect(demoBefore).not.toContain(DOCUMENT_MESSAGES.demoBlocked(1));
+    await transaction(db, (tx) =>
+      insertSettlementDocuments(
+        tx,
+        [{ vendorId: p.id, month: '2026-10', settlement: octoberFigures(), parties: p.parties }],
+        '2026-11-08',
+      ),
+    );
+    await applyRetention(db, new Date('2026-11-26T10:00:00Z'));
+    expect(await vendorHasDocuments(db, p.id)).toBe(true);
+    expect(
+      await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, p.id)),
+    ).toHaveLength(1);
+    expect((await demoDataSummary(db)).blockers).toContain(DOCUMENT_MESSAGES.demoBlocked(1));
+
+    await db
+      .update(vendors)
+      .set({ emailConfirmedAt: new Date('2025-01-02T00:00:00Z') })
+      .where(eq(vendors.id, p.id));
+    const token = (await createSession(db, 'vendor', p.id)).token;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/vendor-auth/export',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const data = response.json();
+    expect(data.products).toEqual([]);
+    expect(data.sales).toEqual([]);
+    expect(data.documents.map((d: { number: string }) => d.number)).toHaveLength(2);
+    expect(data.documents[0]).toMatchObject({
+      type: 'rechnung',
+      month: '2026-10',
+      totalGrossCents: 1312,
+      parties: p.parties,
+    });
+    expect(data.documents[0]).not.toHaveProperty('pdf');
   });
 });

@@ -442,7 +442,7 @@ test(
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAsProducer(page, email);
     const links = area(page).getByRole('link');
-    await expect(links).toHaveCount(8);
+    await expect(links).toHaveCount(10);
     const tops = new Set<number>();
     for (const link of await links.all()) tops.add(Math.round((await link.boundingBox())!.y));
     expect([...tops]).toHaveLength(1);

@@ -155,6 +155,14 @@ export const routes: RouteObject[] = [
                 path: 'reports',
                 ...page('vendor/area/reports-page', 'ReportsPage'),
               },
+              {
+                path: 'housnkuh-invoices',
+                ...page('vendor/area/documents-page', 'HousnkuhInvoicesPage'),
+              },
+              {
+                path: 'customer-invoices',
+                ...page('vendor/area/documents-page', 'CustomerInvoicesPage'),
+              },
             ],
           },
         ],

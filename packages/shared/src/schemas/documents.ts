@@ -23,6 +23,10 @@ export const DOCUMENT_MESSAGES = {
   alreadyCancelled: (number: string) => `Der Beleg ${number} ist bereits storniert`,
   reason: 'Bitte gib einen Grund für das Storno an',
   month: 'Monat im Format JJJJ-MM',
+  demoBlocked: (count: number) =>
+    count === 1
+      ? 'Für einen Demo-Direktvermarkter sind Rechnungen oder Abrechnungen ausgestellt.'
+      : `Für ${count} Demo-Direktvermarkter sind Rechnungen oder Abrechnungen ausgestellt.`,
 } as const;
 
 /** The shop as issuer: its name and address (site settings) and billing data (Abrechnung). */

@@ -1,11 +1,12 @@
 import { clock } from '@housnkuh/shared/clock';
 import { RETENTION_DAYS } from '@housnkuh/shared/retention';
-import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import { accountTokens, loginFailures } from './schema';
 import { Poller } from '../../lib/poller';
 import { hasContract } from '../contracts/public';
+import { hasDocuments } from '../documents/public';
 import { deleteMailsBefore } from '../mail/public';
 import { CONFIRM_VALID_DAYS, deleteUnconfirmedSubscribers } from '../newsletter/public';
 import { deleteUnconfirmedVendors } from '../vendors/public';
@@ -77,11 +78,12 @@ export async function applyRetention(db: Executor, now = clock.now()): Promise<R
     // the link was never mailed (e.g. the mail failed for good): as if it had been, at sign-up
     before(RETENTION_DAYS.unconfirmedNewsletter + CONFIRM_VALID_DAYS),
   );
-  // accounts the shop created itself (no password yet) are not sign-ups; one with a contract stays
+  // accounts the shop created itself (no password yet) are not sign-ups; one with a contract or
+  // a document (never deleted, docs/decisions/0034) stays
   const unconfirmed = await deleteUnconfirmedVendors(
     db,
     before(RETENTION_DAYS.unconfirmedAccounts),
-    hasContract,
+    (vendorId) => sql`(${hasContract(vendorId)} or ${hasDocuments(vendorId)})`,
   );
   return { mails, newsletterSubscribers: subscribers, vendors: unconfirmed };
 }

@@ -10,6 +10,7 @@ import {
 import type { Settlement } from '@housnkuh/shared/settlement';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { wakeAfterCommit } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { nextNumber } from '../../lib/number-series';
 import { SettingsService } from '../content/public';
@@ -127,6 +128,8 @@ export async function insertSettlementDocuments(
       }),
     });
   }
+  // the PDFs are rendered once this is committed, outside the lock on the counters
+  if (issued.length > 0) wakeAfterCommit(tx, 'documents');
   return issued;
 }
 
@@ -202,6 +205,7 @@ export async function insertCancellation(
       parties: original.parties,
     })
     .returning({ id: documents.id });
+  wakeAfterCommit(tx, 'documents');
   return {
     id: row!.id,
     number,

@@ -6,9 +6,13 @@ export {
   type SettlementDocumentRequest,
 } from './issue.service';
 export {
+  demoRemovalDocumentsCheck,
   documentLinesInPeriod,
+  documentRecordsOf,
+  hasDocuments,
   vendorHasDocuments,
   vendorsWithDocuments,
   type DocumentLine,
 } from './queries.service';
+export { renderMissingPdfs } from './render.service';
 export type { DocumentParties, ProducerParty, ShopParty } from '@housnkuh/shared/schemas/documents';

@@ -1,15 +1,16 @@
 // Reading the documents (docs/decisions/0034): for the producer, the admin, the exports and the
 // checks of other modules (clean-up, demo removal, data export).
 import { isUuid } from '@housnkuh/shared/schemas/params';
-import type {
-  AdminDocument,
-  DocumentParties,
-  DocumentType,
-  ProducerParty,
-  VendorDocument,
+import {
+  DOCUMENT_MESSAGES,
+  type AdminDocument,
+  type DocumentParties,
+  type DocumentType,
+  type ProducerParty,
+  type VendorDocument,
 } from '@housnkuh/shared/schemas/documents';
 import type { Settlement } from '@housnkuh/shared/settlement';
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { NotFoundError } from '../../lib/domain-errors';
@@ -26,6 +27,46 @@ export async function vendorHasDocuments(db: Executor, vendorId: string): Promis
     .where(eq(documents.vendorId, vendorId))
     .limit(1);
   return row !== undefined;
+}
+
+/** SQL: whether the producer `vendorId` has a document (the account clean-up keeps it). */
+export function hasDocuments(vendorId: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${documents} where ${documents.vendorId} = ${vendorId})`;
+}
+
+/**
+ * The demo removal's check (DEMO_REMOVAL_CHECKS of the users module): demo producers with
+ * documents stay, their documents are the shop's records.
+ */
+export async function demoRemovalDocumentsCheck(
+  db: Executor,
+  vendorIds: readonly string[],
+): Promise<string[]> {
+  const n = await vendorsWithDocuments(db, vendorIds);
+  return n > 0 ? [DOCUMENT_MESSAGES.demoBlocked(n)] : [];
+}
+
+/** The producer's documents for its data export: as issued, without the PDF's bytes. */
+export async function documentRecordsOf(db: Executor, vendorId: string) {
+  const rows = await db
+    .select({
+      type: documents.type,
+      number: documents.number,
+      month: documents.month,
+      issuedOn: documents.issuedOn,
+      totalGrossCents: documents.totalGrossCents,
+      refersToNumber: original.number,
+      reason: documents.reason,
+      content: documents.content,
+      parties: documents.parties,
+      sha256: documents.sha256,
+      id: documents.id,
+    })
+    .from(documents)
+    .leftJoin(original, eq(original.id, documents.refersToId))
+    .where(eq(documents.vendorId, vendorId))
+    .orderBy(asc(documents.issuedOn), asc(documents.number));
+  return rows.map(({ id, ...row }) => ({ ...row, pdfUrl: `/api/vendor-auth/documents/${id}/pdf` }));
 }
 
 /** How many of these producers have documents. */

@@ -201,6 +201,7 @@ export class OutboxWorker {
   private readonly backoffMs: (attempt: number) => number;
   private readonly sendTimeoutMs: number;
   private readonly renderers: Record<string, MailRenderer>;
+  private readonly attachmentResolvers: Record<string, AttachmentResolver> = {};
   /** Mails that went out but whose 'sent' could not be written yet. */
   private readonly unrecorded = new Map<number, KeptCopy>();
   private stopping = false;
@@ -230,6 +231,11 @@ export class OutboxWorker {
   /** Adds the renderers of a module's deferred mails (link mails), by kind. */
   addRenderers(renderers: Readonly<Record<string, MailRenderer>>): void {
     Object.assign(this.renderers, renderers);
+  }
+
+  /** Adds the resolvers of a module's attachment references, by kind. */
+  addAttachmentResolvers(resolvers: Readonly<Record<string, AttachmentResolver>>): void {
+    Object.assign(this.attachmentResolvers, resolvers);
   }
 
   start(): void {
@@ -336,7 +342,9 @@ export class OutboxWorker {
           html: mail.htmlBody ?? undefined,
         };
       }
+      const attachments = await this.resolveAttachments(mail);
       await this.sendWithTimeout({
+        ...(attachments.length > 0 ? { attachments } : {}),
         from: this.options.from,
         to: mail.toAddress,
         replyTo: mail.replyTo ?? undefined,
@@ -366,6 +374,18 @@ export class OutboxWorker {
       throw error;
     }
     this.log.info({ outboxId: mail.id, kind: mail.kind }, 'mail sent');
+  }
+
+  /** The files of the mail's attachment references (a resolver that fails fails the attempt). */
+  private async resolveAttachments(mail: OutboxRow): Promise<ResolvedAttachment[]> {
+    const refs = (mail.attachments as AttachmentRef[] | null) ?? [];
+    const files: ResolvedAttachment[] = [];
+    for (const ref of refs) {
+      const resolve = this.attachmentResolvers[ref.kind];
+      if (!resolve) throw new Error(`no resolver for the attachment kind '${ref.kind}'`);
+      files.push(await resolve(ref.id));
+    }
+    return files;
   }
 
   private async sendWithTimeout(mail: Parameters<MailTransport['send']>[0]): Promise<void> {

@@ -6,7 +6,10 @@ export {
   enqueueDeferredMail,
   enqueueMail,
   OutboxWorker,
+  type AttachmentRef,
+  type AttachmentResolver,
   type MailRenderer,
+  type ResolvedAttachment,
 } from './outbox';
 export { renderDraft } from './render';
 export { MailTemplateRegistry } from './template-registry';

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   text: string;
   html?: string | undefined;
   messageId: string;
+  /** Files resolved from the outbox's attachment references. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** Delivers one mail; throws when it could not. */

@@ -419,6 +419,15 @@ export async function productById(db: Executor, id: string): Promise<ProductRow 
 }
 
 /** Every active product, by producer and name (the till's list). */
+/** Every product of a producer, active or not (its data export). */
+export async function productsOfVendor(db: Executor, vendorId: string): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(eq(products.vendorId, vendorId))
+    .orderBy(asc(products.createdAt), asc(products.id));
+}
+
 export async function activeProducts(db: Executor): Promise<ProductRow[]> {
   return db
     .select()

@@ -12,6 +12,7 @@ export {
   activeProducts,
   productById,
   productOfVendor,
+  productsOfVendor,
   productsOfVendorByIds,
   productView,
   type ProductRow,

@@ -6,8 +6,11 @@ import { contactRequestsFrom } from '../contact/public';
 import { contestEntriesFrom } from '../contest/public';
 import { contractRecordsOf } from '../contracts/public';
 import { tagNamesOf } from '../directory/public';
+import { documentRecordsOf } from '../documents/public';
 import { imageUrl } from '../media/public';
 import { subscriptionRecordsOf } from '../newsletter/public';
+import { productsOfVendor } from '../products/public';
+import { salesOfVendor } from '../sales/public';
 import { sessionVendor } from '../vendors/public';
 
 /** Columns that are secrets of the system, not data about the person (hashes, tokens). */
@@ -20,7 +23,8 @@ function withoutSecrets<T extends Record<string, unknown>>(row: T): Partial<T> {
 /**
  * Everything the system keeps about a producer, as one JSON document (Art. 15
  * and 20 GDPR): account, public profile, business data, bookings, contracts
- * with their units and history, and what was sent from its e-mail address
+ * with their units and history, products, sales and documents (invoices, sales statements,
+ * cancellations, without the PDFs' bytes), and what was sent from its e-mail address
  * (newsletter, contact requests, contest). Password and token hashes are left
  * out: they are no data about the person, only locks of the system.
  */
@@ -41,6 +45,10 @@ export async function exportVendorData(db: Executor, vendorId: string, shopName:
   const contacts = await contactRequestsFrom(db, vendor.email);
   const contest = await contestEntriesFrom(db, vendor.email);
   const sessionRows = await vendorSessionsOf(db, vendorId);
+  const productRows = await productsOfVendor(db, vendorId);
+  // every sale, from the first to the last (no period)
+  const sales = await salesOfVendor(db, vendorId, new Date(0), new Date('9999-12-31T00:00:00Z'));
+  const documentRows = await documentRecordsOf(db, vendorId);
 
   return {
     exportedAt: clock.now().toISOString(),
@@ -58,5 +66,8 @@ export async function exportVendorData(db: Executor, vendorId: string, shopName:
     contactRequests: contacts.map(withoutSecrets),
     contestEntries: contest.map(withoutSecrets),
     sessions: sessionRows,
+    products: productRows,
+    sales,
+    documents: documentRows,
   };
 }

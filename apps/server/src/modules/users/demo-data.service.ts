@@ -10,6 +10,7 @@ import { transaction } from '../../db/transaction';
 import { ConflictError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
 import { holdingsOfVendors } from '../contracts/public';
+import { demoRemovalDocumentsCheck } from '../documents/public';
 import { deleteImagesOfVendors } from '../media/public';
 import { demoRemovalSalesCheck } from '../sales/public';
 import { demoRemovalSettlementCheck } from '../settlement/public';
@@ -33,6 +34,8 @@ export const DEMO_REMOVAL_CHECKS: readonly DemoRemovalCheck[] = [
   demoRemovalSalesCheck,
   // final settlements, payouts and open items of a demo producer
   demoRemovalSettlementCheck,
+  // invoices, sales statements and cancellations (never deleted)
+  demoRemovalDocumentsCheck,
 ];
 
 async function blockersOf(

@@ -14,6 +14,8 @@ describe('VendorLayout', () => {
       'Produkte',
       'Meine Buchungen',
       'Verkäufe',
+      'Rechnungen',
+      'Verkaufsabrechnungen',
       'Probemonat',
       'Modell wechseln',
       'Konto und Kündigung',

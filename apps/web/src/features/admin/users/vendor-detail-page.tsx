@@ -4,6 +4,7 @@ import {
   VERIFY_STATUSES,
   type AdminVendorDetail,
 } from '@housnkuh/shared/schemas/admin-users';
+import { monthLabel } from '@housnkuh/shared/schemas/documents';
 import { TAX_STATUS_LABELS } from '@housnkuh/shared/schemas/vendor-profile';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -13,8 +14,9 @@ import { ConfirmBox } from '../../../components/admin/confirm-box';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
-import { adminErrorMessage } from '../../../lib/admin-api';
+import { adminDownload, adminErrorMessage } from '../../../lib/admin-api';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useVendorDocuments } from './api/documents';
 import { useVendorProducts } from './api/products';
 import { useUpdateVendor, useVendor } from './api/users';
 import { VendorBadges } from './badges';
@@ -98,6 +100,66 @@ function Products({ vendorId }: { vendorId: string }) {
           </Link>
         </p>
       )}
+    </Card>
+  );
+}
+
+const DOCUMENT_TYPES: Record<string, string> = {
+  rechnung: 'Rechnung',
+  verkaufsabrechnung: 'Verkaufsabrechnung',
+  storno: 'Storno',
+};
+
+/** The producer's documents (never deleted), each with its PDF. */
+function Documents({ vendorId }: { vendorId: string }) {
+  const documents = useVendorDocuments(vendorId);
+  const [failed, setFailed] = useState<string | null>(null);
+  const data = documents.data;
+  return (
+    <Card title="Rechnungen und Abrechnungen">
+      {documents.isPending && <p role="status">Wird geladen...</p>}
+      {documents.isError && (
+        <LoadError
+          title="Die Belege konnten nicht geladen werden."
+          onRetry={() => void documents.refetch()}
+        />
+      )}
+      {data && data.documents.length === 0 && <p>Noch keine Belege.</p>}
+      {data && data.documents.length > 0 && (
+        <ul className="space-y-1">
+          {data.documents.map((document) => (
+            <li key={document.id}>
+              <span className="font-semibold">
+                {DOCUMENT_TYPES[document.type] ?? document.type} {document.number}
+              </span>{' '}
+              · {monthLabel(document.month)} · {formatIsoDay(document.issuedOn)} ·{' '}
+              {euro.format(document.totalGrossCents / 100)}
+              {document.cancelledBy && ` · storniert durch ${document.cancelledBy}`}{' '}
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setFailed(null);
+                  adminDownload(
+                    `/admin/documents/${document.id}/pdf`,
+                    `${document.number}.pdf`,
+                  ).catch((error: unknown) => setFailed(adminErrorMessage(error)));
+                }}
+              >
+                PDF
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div aria-live="polite">
+        {failed && (
+          <div className="mt-3">
+            <Alert tone="error">
+              <p>{failed}</p>
+            </Alert>
+          </div>
+        )}
+      </div>
     </Card>
   );
 }
@@ -305,6 +367,7 @@ export function AdminVendorDetailPage() {
             </Card>
             <Actions vendor={data} />
             <Products vendorId={data.id} />
+            <Documents vendorId={data.id} />
             <Card title="Verträge">
               {data.contracts.length === 0 ? (
                 <p>Keine Verträge.</p>

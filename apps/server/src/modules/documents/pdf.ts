@@ -1,0 +1,432 @@
+// The documents as PDF (pdfkit, Helvetica: WinAnsi covers ä ö ü ß € §; docs/decisions/0034).
+// The invoice carries every field of § 14 Abs. 4 UStG; the sales statement is no invoice.
+import { formatEuro, formatIsoDay } from '@housnkuh/shared/format';
+import {
+  monthLabel,
+  type DocumentParties,
+  type DocumentType,
+} from '@housnkuh/shared/schemas/documents';
+import { daysOfMonth, type RateTotal, type Settlement } from '@housnkuh/shared/settlement';
+import PDFDocument from 'pdfkit';
+
+/** What a PDF shows: the document as stored and the numbers of the documents it names. */
+export interface PdfInput {
+  type: DocumentType;
+  number: string;
+  month: string;
+  issuedOn: string;
+  content: Settlement;
+  parties: DocumentParties;
+  reason: string | null;
+  createdAt: Date;
+  /** An invoice: its statement; a statement: its invoice (null: none). */
+  partnerNumber: string | null;
+  /** A storno: the cancelled document. */
+  original: { type: DocumentType; number: string; issuedOn: string } | null;
+}
+
+// The characters pdfkit's standard fonts encode (WinAnsi): Latin-1 and the 0x80–0x9F extras.
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+function inWinAnsi(char: string): boolean {
+  const code = char.codePointAt(0)!;
+  return (
+    (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char)
+  );
+}
+
+/** Text as Helvetica can print it: the minus sign as '-', other letters without accents. */
+function printable(text: string): string {
+  let result = '';
+  for (const char of text.normalize('NFC').replace(/\u2212/g, '-')) {
+    if (inWinAnsi(char) || char === '\n') result += char;
+    else {
+      const plain = char.normalize('NFD').replace(/\p{M}/gu, '');
+      result += [...plain].every(inWinAnsi) && plain ? plain : '?';
+    }
+  }
+  return result;
+}
+
+const euro = (cents: number) => formatEuro(cents);
+const rate = (bp: number) => `${String(bp / 100).replace('.', ',')} %`;
+
+/** '01.10.2026 – 31.10.2026' */
+function period(month: string): string {
+  const days = daysOfMonth(month);
+  return `${formatIsoDay(days[0]!)} – ${formatIsoDay(days[days.length - 1]!)}`;
+}
+
+function addressLines(party: {
+  strasse: string | null;
+  hausnummer: string | null;
+  plz: string | null;
+  ort: string | null;
+}): string[] {
+  return [
+    [party.strasse, party.hausnummer].filter(Boolean).join(' '),
+    [party.plz, party.ort].filter(Boolean).join(' '),
+  ].filter(Boolean);
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+const LEFT = 56;
+const RIGHT = 539;
+const WIDTH = RIGHT - LEFT;
+
+interface Column {
+  title: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+class Writer {
+  constructor(readonly doc: Doc) {}
+
+  text(value: string, options: { size?: number; bold?: boolean; gap?: number } = {}): void {
+    this.doc
+      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(options.size ?? 9.5)
+      .text(printable(value), LEFT, this.doc.y, { width: WIDTH });
+    if (options.gap) this.doc.moveDown(options.gap);
+  }
+
+  heading(value: string): void {
+    this.space(40);
+    this.doc.moveDown(0.6);
+    this.text(value, { size: 11, bold: true, gap: 0.2 });
+  }
+
+  space(height: number): void {
+    if (this.doc.y + height > this.doc.page.height - 70) this.doc.addPage();
+  }
+
+  /** A table row; `bold` for a heading or a total. */
+  row(columns: readonly Column[], cells: readonly string[], bold = false): void {
+    const doc = this.doc;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+    const heights = columns.map((column, i) =>
+      doc.heightOfString(printable(cells[i] ?? ''), { width: column.width - 4 }),
+    );
+    const height = Math.max(...heights);
+    this.space(height + 4);
+    const y = doc.y;
+    let x = LEFT;
+    columns.forEach((column, i) => {
+      doc.text(printable(cells[i] ?? ''), x, y, {
+        width: column.width - 4,
+        align: column.align ?? 'left',
+      });
+      x += column.width;
+    });
+    doc.y = y + height + 3;
+    doc.x = LEFT;
+  }
+
+  table(columns: readonly Column[], rows: readonly (readonly string[])[], totals: string[][] = []) {
+    this.row(
+      columns,
+      columns.map((column) => column.title),
+      true,
+    );
+    this.rule();
+    for (const cells of rows) this.row(columns, cells);
+    if (totals.length > 0) this.rule();
+    for (const cells of totals) this.row(columns, cells, true);
+  }
+
+  rule(): void {
+    this.doc
+      .moveTo(LEFT, this.doc.y - 1)
+      .lineTo(RIGHT, this.doc.y - 1)
+      .lineWidth(0.5)
+      .strokeColor('#777777')
+      .stroke();
+    this.doc.y += 2;
+  }
+
+  /** "label: value" pairs in two columns. */
+  facts(pairs: readonly (readonly [string, string])[]): void {
+    for (const [label, value] of pairs) {
+      const y = this.doc.y;
+      this.doc
+        .font('Helvetica')
+        .fontSize(9.5)
+        .text(printable(`${label}:`), LEFT, y, { width: 150 });
+      this.doc.text(printable(value), LEFT + 150, y, { width: WIDTH - 150 });
+      this.doc.x = LEFT;
+    }
+  }
+}
+
+const RATE_COLUMNS: Column[] = [
+  { title: 'USt-Satz', width: 120 },
+  { title: 'Netto', width: 120, align: 'right' },
+  { title: 'USt', width: 120, align: 'right' },
+  { title: 'Brutto', width: 123, align: 'right' },
+];
+
+function rateRows(totals: readonly RateTotal[]): string[][] {
+  return totals.map((total) => [
+    rate(total.vatRateBp),
+    euro(total.netCents),
+    euro(total.vatCents),
+    euro(total.grossCents),
+  ]);
+}
+
+function title(input: PdfInput): string {
+  if (input.type === 'rechnung') return 'Rechnung';
+  if (input.type === 'verkaufsabrechnung')
+    return 'Verkaufsabrechnung – keine Rechnung im Sinne des UStG';
+  return input.original?.type === 'rechnung'
+    ? 'Stornorechnung'
+    : 'Storno der Verkaufsabrechnung – keine Rechnung im Sinne des UStG';
+}
+
+/** The kind of figures the document shows (a storno: its original's). */
+function shows(input: PdfInput): 'rechnung' | 'verkaufsabrechnung' {
+  return input.type === 'storno'
+    ? input.original?.type === 'rechnung'
+      ? 'rechnung'
+      : 'verkaufsabrechnung'
+    : input.type;
+}
+
+function header(w: Writer, input: PdfInput): void {
+  const { shop, producer } = input.parties;
+  const shopAddress = addressLines(shop);
+  w.text([shop.name, ...shopAddress].join(' · '), { size: 7.5 });
+  w.doc.moveDown(0.8);
+  const recipient = [producer.unternehmen, producer.name, ...addressLines(producer)].filter(
+    (line): line is string => Boolean(line),
+  );
+  for (const line of recipient) w.text(line, { size: 10 });
+  w.doc.moveDown(1.5);
+  w.text(title(input), { size: 15, bold: true, gap: 0.4 });
+
+  const isInvoice = shows(input) === 'rechnung';
+  const label = input.type === 'storno' ? 'Nummer' : isInvoice ? 'Rechnungsnummer' : 'Nummer';
+  const facts: [string, string][] = [
+    [label, input.number],
+    [isInvoice ? 'Rechnungsdatum' : 'Datum', formatIsoDay(input.issuedOn)],
+    [
+      isInvoice ? 'Leistungszeitraum' : 'Abrechnungszeitraum',
+      `${monthLabel(input.month)} (${period(input.month)})`,
+    ],
+  ];
+  if (input.original)
+    facts.push([
+      input.original.type === 'rechnung' ? 'Storno der Rechnung' : 'Storno der Abrechnung',
+      `${input.original.number} vom ${formatIsoDay(input.original.issuedOn)}`,
+    ]);
+  if (input.reason) facts.push(['Grund', input.reason]);
+  if (shop.steuernummer) facts.push(['Steuernummer des Ladens', shop.steuernummer]);
+  if (shop.ustIdNr) facts.push(['USt-IdNr. des Ladens', shop.ustIdNr]);
+  if (!isInvoice && producer.steuernummer)
+    facts.push(['Steuernummer Direktvermarkter', producer.steuernummer]);
+  if (!isInvoice && producer.ustIdNr) facts.push(['USt-IdNr. Direktvermarkter', producer.ustIdNr]);
+  w.facts(facts);
+}
+
+function invoiceBody(w: Writer, input: PdfInput): void {
+  const invoice = input.content.invoice;
+  w.heading('Leistungen');
+  w.table(
+    [
+      { title: 'Leistung', width: 203 },
+      { title: 'Netto', width: 70, align: 'right' },
+      { title: 'USt-Satz', width: 50, align: 'right' },
+      { title: 'USt', width: 70, align: 'right' },
+      { title: 'Brutto', width: 90, align: 'right' },
+    ],
+    invoice.lines.map((line) => [
+      line.text,
+      euro(line.netCents),
+      rate(line.vatRateBp),
+      euro(line.vatCents),
+      euro(line.grossCents),
+    ]),
+  );
+  w.heading('Summen nach Steuersatz');
+  w.table(RATE_COLUMNS, rateRows(invoice.totals), [
+    ['Rechnungsbetrag', euro(invoice.netCents), euro(invoice.vatCents), euro(invoice.grossCents)],
+  ]);
+  w.doc.moveDown(0.8);
+  if (input.type === 'rechnung' && input.partnerNumber)
+    w.text(
+      `Der Rechnungsbetrag wird mit der Auszahlung aus der Verkaufsabrechnung ${input.partnerNumber} verrechnet.`,
+      { gap: 0.3 },
+    );
+  if (input.type === 'storno')
+    w.text(
+      `Diese Stornorechnung hebt die Rechnung ${input.original?.number ?? ''} vollständig auf; die Beträge sind mit umgekehrtem Vorzeichen übernommen.`,
+      { gap: 0.3 },
+    );
+}
+
+function statementBody(w: Writer, input: PdfInput): void {
+  const figures = input.content;
+  const producer = input.parties.producer;
+  w.heading('Verkäufe');
+  w.table(
+    [
+      { title: 'Datum', width: 58 },
+      { title: 'Beleg', width: 55 },
+      { title: 'Artikel', width: 150 },
+      { title: 'Menge', width: 45, align: 'right' },
+      { title: 'Einzelpreis', width: 60, align: 'right' },
+      { title: 'USt-Satz', width: 45, align: 'right' },
+      { title: 'Brutto', width: 70, align: 'right' },
+    ],
+    figures.sales.lines.map((line) => [
+      formatIsoDay(line.soldOn),
+      `${line.receiptId}/${line.position}`,
+      line.articleText,
+      String(line.quantityThousandths / 1000).replace('.', ','),
+      euro(line.unitPriceGrossCents),
+      rate(line.vatRateBp),
+      euro(line.grossCents),
+    ]),
+    [['', '', 'Summe Verkäufe', '', '', '', euro(figures.sales.grossCents)]],
+  );
+  w.heading('Verkäufe nach Steuersatz');
+  w.table(RATE_COLUMNS, rateRows(figures.sales.byRate), [
+    [
+      'Summe',
+      euro(figures.sales.byRate.reduce((sum, r) => sum + r.netCents, 0)),
+      euro(figures.sales.byRate.reduce((sum, r) => sum + r.vatCents, 0)),
+      euro(figures.sales.grossCents),
+    ],
+  ]);
+  if (producer.taxStatus === 'kleinunternehmer')
+    w.text('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.', { gap: 0.3 });
+  if (producer.taxStatus === 'pauschaliert')
+    w.text(
+      'Umsatzsteuer nach Durchschnittssätzen für land- und forstwirtschaftliche Betriebe (§ 24 UStG).',
+      {
+        gap: 0.3,
+      },
+    );
+
+  const invoice = input.type === 'storno' ? null : input.partnerNumber;
+  const invoiceRef = invoice ? ` (Rechnung ${invoice})` : '';
+  const deductions: string[][] = [];
+  for (const line of figures.invoice.lines)
+    if (line.kind !== 'manual')
+      deductions.push([`${line.text}${invoiceRef}`, euro(-line.grossCents)]);
+  w.heading('Abrechnung');
+  const columns: Column[] = [
+    { title: 'Position', width: 363 },
+    { title: 'Betrag', width: 120, align: 'right' },
+  ];
+  const manual = figures.invoice.lines.filter((line) => line.kind === 'manual');
+  w.table(
+    columns,
+    [
+      ['Verkäufe brutto', euro(figures.sales.grossCents)],
+      ...deductions,
+      // a manual line in the producer's favour is positive here (the invoice shows it negated)
+      ...manual.map((line) => [`${line.text}${invoiceRef}`, euro(-line.grossCents)]),
+      ...figures.openItems.map((item) => [
+        `Offener Betrag aus ${monthLabel(item.month)}${item.documentNumber ? ` (${item.documentNumber})` : ''}`,
+        euro(-item.amountCents),
+      ]),
+    ],
+    [
+      [
+        input.type === 'storno'
+          ? 'Aufgehobener Auszahlungsbetrag'
+          : figures.payoutCents >= 0
+            ? 'Auszahlungsbetrag'
+            : 'Offener Betrag zu Lasten des Direktvermarkters',
+        euro(figures.payoutCents),
+      ],
+    ],
+  );
+  w.doc.moveDown(0.6);
+  if (input.type === 'storno')
+    w.text(
+      `Dieses Storno hebt die Verkaufsabrechnung ${input.original?.number ?? ''} vollständig auf; die Beträge sind mit umgekehrtem Vorzeichen übernommen.`,
+      { gap: 0.3 },
+    );
+  else if (invoice)
+    w.text(
+      `Die Rechnung ${invoice} über ${euro(figures.invoice.grossCents)} ist mit dieser Abrechnung verrechnet.`,
+      { gap: 0.3 },
+    );
+  if (input.type !== 'storno' && figures.payoutCents > 0)
+    w.text(
+      `Wir überweisen ${euro(figures.payoutCents)} an ${producer.kontoinhaber ?? producer.name}, IBAN ${producer.iban ?? '–'}.`,
+      { gap: 0.3 },
+    );
+  if (input.type !== 'storno' && figures.payoutCents < 0)
+    w.text(
+      `Bitte überweise ${euro(-figures.payoutCents)} auf unser Konto; bleibt der Betrag offen, wird er mit der nächsten Abrechnung verrechnet.`,
+      { gap: 0.3 },
+    );
+}
+
+function footer(w: Writer, input: PdfInput): void {
+  const { shop } = input.parties;
+  const doc = w.doc;
+  const lines = [
+    [shop.name, ...addressLines(shop)].join(' · '),
+    [
+      shop.steuernummer ? `Steuernummer ${shop.steuernummer}` : null,
+      shop.ustIdNr ? `USt-IdNr. ${shop.ustIdNr}` : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    [
+      shop.kontoinhaber ? `Kontoinhaber ${shop.kontoinhaber}` : null,
+      shop.iban ? `IBAN ${shop.iban}` : null,
+      shop.bic ? `BIC ${shop.bic}` : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  ].filter(Boolean);
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.height - 60;
+    doc.font('Helvetica').fontSize(7.5).fillColor('#444444');
+    lines.forEach((line, n) => {
+      doc.text(printable(line), LEFT, bottom + n * 10, { width: WIDTH, lineBreak: false });
+    });
+    doc.text(printable(`${input.number} · Seite ${i + 1} von ${range.count}`), LEFT, bottom - 14, {
+      width: WIDTH,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.fillColor('black');
+  }
+}
+
+/** The PDF of a document. */
+export async function renderDocumentPdf(input: PdfInput): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 56, bottom: 40, left: LEFT, right: 595 - RIGHT },
+    bufferPages: true,
+    info: {
+      Title: printable(`${title(input).split(' – ')[0]} ${input.number}`),
+      Author: printable(input.parties.shop.name),
+      Creator: 'housnkuh',
+      Producer: 'housnkuh',
+      CreationDate: input.createdAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const w = new Writer(doc);
+  header(w, input);
+  if (shows(input) === 'rechnung') invoiceBody(w, input);
+  else statementBody(w, input);
+  footer(w, input);
+  doc.end();
+  return done;
+}

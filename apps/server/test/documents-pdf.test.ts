@@ -1,0 +1,279 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { settleMonth } from '@housnkuh/shared/settlement';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { transaction } from '../src/db/transaction';
+import { createSession } from '../src/modules/accounts/sessions.service';
+import {
+  insertCancellation,
+  insertSettlementDocuments,
+  renderMissingPdfs,
+} from '../src/modules/documents/public';
+import { documents } from '../src/modules/documents/schema';
+import { octoberFigures, producer, sale } from './documents-fixtures';
+import { appWithSmtp, signedInAdmin, tempDir } from './helpers';
+
+// The documents' PDFs, the mail with both attached, and the producer's and the admin's API
+// (issue 26, docs/decisions/0034). The PDFs are read back with pdftotext.
+const { t, smtp } = appWithSmtp();
+
+/** The text of a PDF, its whitespace runs made one space. */
+function pdfText(pdf: Buffer): string {
+  const file = path.join(tempDir(), 'beleg.pdf');
+  fs.writeFileSync(file, pdf);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  // pdftotext's layout may swallow the space before a per cent sign
+  return text.replace(/\s+/g, ' ').replace(/(\d)%/g, '$1 %');
+}
+
+async function issueOctober(
+  name: string,
+  taxStatus = 'regelbesteuert',
+  settlement = octoberFigures(),
+) {
+  const db = t.database.db;
+  const p = await producer(db, name, taxStatus);
+  const issued = await transaction(db, (tx) =>
+    insertSettlementDocuments(
+      tx,
+      [{ vendorId: p.id, month: '2026-10', settlement, parties: p.parties }],
+      '2026-11-03',
+    ),
+  );
+  const token = (await createSession(db, 'vendor', p.id)).token;
+  return {
+    ...p,
+    token,
+    invoice: issued.find((d) => d.type === 'rechnung')!,
+    statement: issued.find((d) => d.type === 'verkaufsabrechnung')!,
+  };
+}
+
+describe('the mail and the PDFs', () => {
+  it('mails both PDFs, stored once with their SHA-256; the invoice holds every § 14 field', async () => {
+    const anna = await issueOctober('Anna Müller');
+    const mail = await smtp.waitForMail(anna.email);
+    expect(mail.subject).toBe('Abrechnung für Oktober 2026');
+    expect(mail.text).toContain('Rechnung RE-');
+    expect(mail.attachments.map((a) => [a.filename, a.mimeType])).toEqual([
+      [`${anna.invoice.number}.pdf`, 'application/pdf'],
+      [`${anna.statement.number}.pdf`, 'application/pdf'],
+    ]);
+    const [invoicePdf, statementPdf] = mail.attachments.map((a) => a.content) as [Buffer, Buffer];
+    const [row] = await t.database.db
+      .select()
+      .from(documents)
+      .where(sql`${documents.id} = ${anna.invoice.id}`);
+    expect(row!.sha256).toBe(createHash('sha256').update(invoicePdf).digest('hex'));
+    expect(row!.pdf!.equals(invoicePdf)).toBe(true);
+
+    const invoice = pdfText(invoicePdf);
+    for (const field of [
+      'Rechnung',
+      // the shop: full name and address, its tax number and VAT id
+      'housnkuh',
+      'Strauer Str. 15',
+      '96317 Kronach',
+      'Steuernummer des Ladens: 214/123/45678',
+      'USt-IdNr. des Ladens: DE123456789',
+      // the producer: full name and address
+      'Hof Müller',
+      'Anna Müller',
+      'Bergstraße 7',
+      '96328 Küps',
+      // number, date, period
+      `Rechnungsnummer: ${anna.invoice.number}`,
+      'Rechnungsdatum: 03.11.2026',
+      'Leistungszeitraum: Oktober 2026 (01.10.2026 – 31.10.2026)',
+      // each line with net, rate, VAT, gross
+      'Miete Mietfach A10 (V-2026-0001), 01.10.–',
+      '12,61 € 19 % 2,39 € 15,00 €',
+      '31.10.2026, 31 von 31 Tagen',
+      'Provision 4 % auf Verkäufe von 34,00 € 1,36 € 19 % 0,26 € 1,62 €',
+      'Erstattung fehlende Ware -2,94 € 19 % -0,56 € -3,50 €',
+      // totals per rate
+      '19 % 11,03 € 2,09 € 13,12 €',
+      'Rechnungsbetrag 11,03 € 2,09 € 13,12 €',
+      `Der Rechnungsbetrag wird mit der Auszahlung aus der Verkaufsabrechnung ${anna.statement.number} verrechnet.`,
+      'IBAN DE02120300000000202051',
+    ])
+      expect(invoice).toContain(field);
+
+    const statement = pdfText(statementPdf);
+    for (const field of [
+      'Verkaufsabrechnung – keine Rechnung im Sinne des UStG',
+      `Nummer: ${anna.statement.number}`,
+      'Datum: 03.11.2026',
+      'Abrechnungszeitraum: Oktober 2026',
+      'Hof Müller',
+      'Steuernummer Direktvermarkter: 207/111/22222',
+      // the receipt lines
+      '02.10.2026',
+      'Blütenhonig 500 g 2 5,00 € 7 % 10,00 €',
+      '12,00 € 19 % 24,00 €',
+      'Summe Verkäufe 34,00 €',
+      // by VAT rate
+      '7 % 9,35 € 0,65 € 10,00 €',
+      '19 % 20,17 € 3,83 € 24,00 €',
+      // the deductions with the invoice's number, the manual line, the payout
+      'Miete Mietfach A10 (V-2026-0001), 01.10.–31.10.2026, 31 von 31 Tagen (Rechnung -15,00 €',
+      `(Rechnung ${anna.invoice.number}) -1,62 €`,
+      `Erstattung fehlende Ware (Rechnung ${anna.invoice.number}) 3,50 €`,
+      'Auszahlungsbetrag 20,88 €',
+      'IBAN DE89370400440532013000',
+    ])
+      expect(statement).toContain(field);
+    expect(statement).not.toContain('Gutschrift');
+    expect(statement).not.toContain('§ 19');
+  });
+
+  it('writes § 19 on a Kleinunternehmer’s statement and lists open amounts', async () => {
+    const figures = settleMonth({
+      month: '2026-10',
+      freeMonth: null,
+      contracts: [],
+      sales: [sale('2026-10-05', 800, 0)],
+      manualLines: [],
+      openItems: [{ id: 'o1', month: '2026-08', documentNumber: 'VA-2026-00007', amountCents: 48 }],
+      shopVatRateBp: 1900,
+    });
+    const klara = await issueOctober('Klara Klein', 'kleinunternehmer', figures);
+    await renderMissingPdfs(t.database.db);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/vendor-auth/documents/${klara.statement.id}/pdf`,
+      headers: { authorization: `Bearer ${klara.token}` },
+    });
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet');
+    expect(text).toContain('Offener Betrag aus August 2026 (VA-2026-00007) -0,48 €');
+    expect(text).toContain(
+      `Auszahlungsbetrag ${(figures.payoutCents / 100).toFixed(2).replace('.', ',')} €`,
+    );
+  });
+
+  it('renders a storno naming the original’s number and date, with negated figures', async () => {
+    const db = t.database.db;
+    const bodo = await issueOctober('Bodo Berger');
+    const storno = await transaction(db, (tx) =>
+      insertCancellation(tx, bodo.invoice.id, 'Falscher Mietpreis', '2026-11-20'),
+    );
+    const stornoStatement = await transaction(db, (tx) =>
+      insertCancellation(tx, bodo.statement.id, 'Falscher Mietpreis', '2026-11-20'),
+    );
+    const admin = await signedInAdmin(t, 'eva-storno');
+    const pdf = async (id: string) =>
+      pdfText(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/admin/documents/${id}/pdf`,
+            headers: { authorization: `Bearer ${admin}` },
+          })
+        ).rawPayload,
+      );
+    const text = await pdf(storno.id);
+    for (const field of [
+      'Stornorechnung',
+      `Nummer: ${storno.number}`,
+      'Rechnungsdatum: 20.11.2026',
+      `Storno der Rechnung: ${bodo.invoice.number} vom 03.11.2026`,
+      'Grund: Falscher Mietpreis',
+      'Steuernummer des Ladens: 214/123/45678',
+      '-12,61 € 19 % -2,39 € -15,00 €',
+      'Rechnungsbetrag -11,03 € -2,09 € -13,12 €',
+    ])
+      expect(text).toContain(field);
+    const statementText = await pdf(stornoStatement.id);
+    expect(statementText).toContain('Storno der Verkaufsabrechnung');
+    expect(statementText).toContain(
+      `Storno der Abrechnung: ${bodo.statement.number} vom 03.11.2026`,
+    );
+    expect(statementText).toContain('Verkäufe brutto -34,00 €');
+    expect(statementText).toContain('Aufgehobener Auszahlungsbetrag -20,88 €');
+    expect(statementText).toContain('Datum: 20.11.2026');
+  });
+});
+
+describe('the API', () => {
+  it('lists the producer’s own documents and answers another’s PDF with 404', async () => {
+    const carla = await issueOctober('Carla Weiß');
+    const dieter = await issueOctober('Dieter Groß');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/vendor-auth/documents',
+      headers: { authorization: `Bearer ${carla.token}` },
+    });
+    expect(list.statusCode).toBe(200);
+    const { documents: own } = list.json();
+    expect(own.map((d: { number: string }) => d.number).sort()).toEqual(
+      [carla.invoice.number, carla.statement.number].sort(),
+    );
+    const statement = own.find((d: { type: string }) => d.type === 'verkaufsabrechnung');
+    expect(statement).toMatchObject({
+      id: carla.statement.id,
+      number: carla.statement.number,
+      month: '2026-10',
+      totalGrossCents: 2088,
+      payoutCents: 2088,
+      refersToNumber: carla.invoice.number,
+      cancelledBy: null,
+      pdfUrl: `/api/vendor-auth/documents/${carla.statement.id}/pdf`,
+    });
+    expect(statement.lines).toHaveLength(2);
+    expect(statement.lines[0]).toMatchObject({
+      articleText: 'Blütenhonig 500 g',
+      grossCents: 1000,
+    });
+
+    const get = (url: string, token?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    const own200 = await get(statement.pdfUrl, carla.token);
+    expect(own200.statusCode).toBe(200);
+    expect(own200.headers['content-type']).toBe('application/pdf');
+    expect(own200.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      (await get(`/api/vendor-auth/documents/${dieter.invoice.id}/pdf`, carla.token)).statusCode,
+    ).toBe(404);
+    expect((await get('/api/vendor-auth/documents/kein-beleg/pdf', carla.token)).statusCode).toBe(
+      404,
+    );
+    expect((await get(statement.pdfUrl)).statusCode).toBe(401);
+    expect(
+      (await get(`/api/admin/documents/${carla.invoice.id}/pdf`, carla.token)).statusCode,
+    ).toBe(401);
+
+    const admin = await signedInAdmin(t, 'eva-liste');
+    const adminList = await get(`/api/admin/documents?vendorId=${dieter.id}&month=2026-10`, admin);
+    expect(adminList.statusCode).toBe(200);
+    expect(adminList.json().documents).toEqual([
+      expect.objectContaining({
+        number: dieter.statement.number,
+        vendorId: dieter.id,
+        vendorName: 'Dieter Groß',
+        pdfUrl: `/api/admin/documents/${dieter.statement.id}/pdf`,
+      }),
+      expect.objectContaining({
+        number: dieter.invoice.number,
+        type: 'rechnung',
+        totalGrossCents: 1312,
+      }),
+    ]);
+    expect((await get('/api/admin/documents?month=2026-13', admin)).statusCode).toBe(400);
+    expect(
+      (await get(`/api/admin/documents?vendorId=${dieter.id}&month=2026-09`, admin)).json(),
+    ).toEqual({
+      success: true,
+      documents: [],
+    });
+    const adminPdf = await get(`/api/admin/documents/${dieter.invoice.id}/pdf`, admin);
+    expect(adminPdf.headers['content-type']).toBe('application/pdf');
+  });
+});

@@ -1,0 +1,47 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../../lib/api';
+import { useStoredVendorSession } from '../../../../lib/vendor-token';
+
+/** GET /vendor-auth/documents: the signed-in producer's invoices, statements and cancellations. */
+export function useVendorDocuments() {
+  const session = useStoredVendorSession();
+  const token = session?.token ?? '';
+  return useQuery({
+    queryKey: ['vendor', token, 'documents'],
+    queryFn: async ({ signal }) => {
+      const { vendorDocumentsResponseSchema } = await import('@housnkuh/shared/schemas/documents');
+      return apiRequest('/vendor-auth/documents', {
+        token,
+        schema: vendorDocumentsResponseSchema,
+        signal,
+      });
+    },
+    enabled: Boolean(session?.checked),
+    retry: false,
+  });
+}
+
+/** GET the PDF of a document (pdfUrl) and save it as `<number>.pdf`. */
+export function useDownloadDocument() {
+  const session = useStoredVendorSession();
+  return useMutation({
+    mutationFn: async (document: { pdfUrl: string; number: string }) => {
+      const response = await fetch(document.pdfUrl, {
+        headers: { authorization: `Bearer ${session?.token ?? ''}` },
+      });
+      if (!response.ok) {
+        throw new ApiError('http', 'Das PDF konnte nicht geladen werden.', response.status);
+      }
+      const blob = await response.blob();
+      const url = URL.createObjectURL(blob);
+      const link = window.document.createElement('a');
+      link.href = url;
+      link.download = `${document.number}.pdf`;
+      window.document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      return document.number;
+    },
+  });
+}

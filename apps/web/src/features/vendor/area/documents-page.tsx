@@ -1,0 +1,238 @@
+import { formatEuro, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
+import { monthLabel, type VendorDocument } from '@housnkuh/shared/schemas/documents';
+import { Download } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useSiteSettings } from '../../../lib/site-settings';
+import { useDownloadDocument, useVendorDocuments } from './api/documents';
+import { vendorErrorMessage } from './api/profile';
+import { BackToDashboard } from './components/back-to-dashboard';
+
+const TYPE_LABEL: Record<VendorDocument['type'], string> = {
+  rechnung: 'Rechnung',
+  verkaufsabrechnung: 'Verkaufsabrechnung',
+  storno: 'Storno',
+};
+
+const quantity = (thousandths: number) =>
+  (thousandths / 1000).toLocaleString('de-DE', { maximumFractionDigits: 3 });
+
+function DownloadButton({ document }: { document: VendorDocument }) {
+  const download = useDownloadDocument();
+  return (
+    <div>
+      <Button
+        variant="secondary"
+        disabled={download.isPending}
+        onClick={() => download.mutate(document)}
+      >
+        <Download aria-hidden="true" className="h-4 w-4" />
+        {download.isPending ? 'Wird geladen …' : `PDF ${document.number}`}
+      </Button>
+      <div aria-live="polite">
+        {download.isError && (
+          <div className="mt-2">
+            <Alert tone="error">
+              <p>{vendorErrorMessage(download.error)}</p>
+            </Alert>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Heading({ document }: { document: VendorDocument }) {
+  return (
+    <div>
+      <h2 className="text-lg font-bold">
+        {TYPE_LABEL[document.type]} {document.number}
+      </h2>
+      <p className="text-gray-800">
+        {monthLabel(document.month)} · ausgestellt am {formatIsoDay(document.issuedOn)}
+        {document.type === 'storno' && document.refersToNumber
+          ? ` · storniert ${document.refersToNumber}`
+          : ''}
+        {document.cancelledBy ? ` · storniert durch ${document.cancelledBy}` : ''}
+      </p>
+    </div>
+  );
+}
+
+function DocumentList({
+  documents,
+  empty,
+  lines,
+}: {
+  documents: VendorDocument[];
+  empty: string;
+  lines: boolean;
+}) {
+  if (documents.length === 0) return <p className="mt-6 text-gray-800">{empty}</p>;
+  return (
+    <ul className="mt-6 space-y-4">
+      {documents.map((document) => (
+        <li key={document.id} className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <Heading document={document} />
+            <DownloadButton document={document} />
+          </div>
+          <p className="mt-2 text-lg">
+            {document.type === 'verkaufsabrechnung' ? (
+              <>
+                Auszahlung: <strong>{formatEuro(document.payoutCents ?? 0)}</strong>
+              </>
+            ) : (
+              <>
+                Betrag: <strong>{formatEuro(document.totalGrossCents)}</strong>
+              </>
+            )}
+          </p>
+          {lines && document.lines.length > 0 && (
+            <details className="mt-3">
+              <summary className="cursor-pointer font-semibold">
+                Kassenzeilen ({document.lines.length})
+              </summary>
+              <div className="mt-2 overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">
+                    Kassenzeilen der Abrechnung {document.number}
+                  </caption>
+                  <thead>
+                    <tr className="border-b border-gray-300">
+                      <th scope="col" className="py-1.5 pr-3">
+                        Datum
+                      </th>
+                      <th scope="col" className="py-1.5 pr-3">
+                        Beleg
+                      </th>
+                      <th scope="col" className="py-1.5 pr-3">
+                        Artikel
+                      </th>
+                      <th scope="col" className="py-1.5 pr-3 text-right">
+                        Menge
+                      </th>
+                      <th scope="col" className="py-1.5 pr-3 text-right">
+                        Einzelpreis
+                      </th>
+                      <th scope="col" className="py-1.5 pr-3 text-right">
+                        USt
+                      </th>
+                      <th scope="col" className="py-1.5 text-right">
+                        Brutto
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {document.lines.map((line) => (
+                      <tr
+                        key={`${line.receiptId}/${line.position}`}
+                        className="border-b border-gray-200"
+                      >
+                        <td className="py-1 pr-3">{formatIsoDay(isoDayInBerlin(line.soldAt))}</td>
+                        <td className="py-1 pr-3">
+                          {line.receiptId}/{line.position}
+                        </td>
+                        <td className="py-1 pr-3">{line.articleText}</td>
+                        <td className="py-1 pr-3 text-right tabular-nums">
+                          {quantity(line.quantityThousandths)}
+                        </td>
+                        <td className="py-1 pr-3 text-right tabular-nums">
+                          {formatEuro(line.unitPriceGrossCents)}
+                        </td>
+                        <td className="py-1 pr-3 text-right tabular-nums">
+                          {String(line.vatRateBp / 100).replace('.', ',')} %
+                        </td>
+                        <td className="py-1 text-right tabular-nums">
+                          {formatEuro(line.grossCents)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </details>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DocumentsPage({
+  title,
+  intro,
+  empty,
+  pick,
+  lines,
+}: {
+  title: string;
+  intro: string;
+  empty: string;
+  pick: (document: VendorDocument, all: VendorDocument[]) => boolean;
+  lines: boolean;
+}) {
+  const settings = useSiteSettings();
+  usePageMeta(title, `${title} von ${settings.shopName}.`, settings.shopName);
+  const query = useVendorDocuments();
+  const all = query.data?.documents ?? [];
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <BackToDashboard />
+      <h1 className="text-3xl font-extrabold">{title}</h1>
+      <p className="mt-2 text-gray-800">{intro}</p>
+      {query.isError ? (
+        <div className="mt-6">
+          <LoadError title={title} onRetry={() => void query.refetch()} />
+        </div>
+      ) : !query.data ? (
+        <p className="mt-6 text-gray-800">Wird geladen …</p>
+      ) : (
+        <DocumentList
+          documents={all.filter((document) => pick(document, all))}
+          empty={empty}
+          lines={lines}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The number → type of the producer's documents (a storno names its original's number). */
+const typeOf = (all: VendorDocument[], number: string | null) =>
+  all.find((document) => document.number === number)?.type;
+
+/** /vendor/housnkuh-invoices: the shop's invoices to the producer and their cancellations. */
+export function HousnkuhInvoicesPage() {
+  return (
+    <DocumentsPage
+      title="Rechnungen"
+      intro="Die Rechnungen des Ladens an dich (Miete, Zusatzleistungen und Provision) und ihre Stornorechnungen. Jede Rechnung wird mit der Auszahlung aus der Verkaufsabrechnung desselben Monats verrechnet."
+      empty="Du hast noch keine Rechnungen."
+      pick={(document, all) =>
+        document.type === 'rechnung' ||
+        (document.type === 'storno' && typeOf(all, document.refersToNumber) === 'rechnung')
+      }
+      lines={false}
+    />
+  );
+}
+
+/** /vendor/customer-invoices: the sales statements, each with its receipt lines. */
+export function CustomerInvoicesPage() {
+  return (
+    <DocumentsPage
+      title="Verkaufsabrechnungen"
+      intro="Was der Laden in deinem Namen verkauft hat, Monat für Monat, mit den Kassenzeilen, den Abzügen und der Auszahlung. Eine Verkaufsabrechnung ist keine Rechnung im Sinne des UStG."
+      empty="Du hast noch keine Verkaufsabrechnungen."
+      pick={(document, all) =>
+        document.type === 'verkaufsabrechnung' ||
+        (document.type === 'storno' &&
+          typeOf(all, document.refersToNumber) === 'verkaufsabrechnung')
+      }
+      lines
+    />
+  );
+}
