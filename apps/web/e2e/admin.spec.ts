@@ -148,6 +148,51 @@ test('settings: a bad value is refused with a German message; a new opening date
   await expect(page.getByLabel('Eröffnungsdatum')).toHaveValue(opening);
 });
 
+test('settings → Abrechnung: a wrong IBAN is refused beside the field; the billing data is saved, never public, and in the Protokoll', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/admin/settings');
+  const billing = page.getByRole('region', { name: 'Abrechnung' });
+  await expect(billing.getByText('IBAN der Ladenbetreiberin fehlt')).toBeVisible();
+  await expect(billing.getByLabel('Erlöskonto Provision')).toHaveValue('8519');
+  await billing.getByLabel('Steuernummer', { exact: true }).fill('218/123/45678');
+  const iban = billing.getByLabel('IBAN', { exact: true });
+  await iban.fill('DE89 3704 0044 0532 0130 01');
+  await billing.getByRole('button', { name: 'Abrechnungsdaten speichern' }).click();
+  await expect(
+    billing.getByText('Diese IBAN ist ungültig. Bitte prüfe sie noch einmal (Tippfehler?).'),
+  ).toBeVisible();
+  await expect(iban).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+
+  await iban.fill('DE89 3704 0044 0532 0130 00');
+  await billing.getByLabel('BIC', { exact: true }).fill('cobadeffxxx');
+  await billing.getByLabel('Kontoinhaber', { exact: true }).fill('housnkuh Kronach');
+  await billing.getByLabel('Beraternummer', { exact: true }).fill('1234567');
+  await billing.getByLabel('Mandantennummer', { exact: true }).fill('10001');
+  await billing.getByRole('button', { name: 'Abrechnungsdaten speichern' }).click();
+  await expect(billing.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
+  await expect(billing.getByText('IBAN der Ladenbetreiberin fehlt')).toHaveCount(0);
+
+  // never part of the public settings
+  const publicSettings = await (await page.request.get('/api/settings/public')).text();
+  expect(publicSettings).not.toContain('DE89370400440532013000');
+  expect(publicSettings).not.toContain('218/123/45678');
+
+  await page.reload();
+  const reloaded = page.getByRole('region', { name: 'Abrechnung' });
+  await expect(reloaded.getByLabel('IBAN', { exact: true })).toHaveValue(
+    'DE89 3704 0044 0532 0130 00',
+  );
+  await expect(reloaded.getByLabel('BIC', { exact: true })).toHaveValue('COBADEFFXXX');
+
+  await page.goto('/admin/protokoll');
+  const entry = page.getByRole('listitem').filter({ hasText: 'Abrechnungsdaten geändert' }).first();
+  await expect(entry).toContainText(ADMIN.name);
+  await entry.getByText('Vorher und nachher').click();
+  await expect(entry.getByRole('row', { name: /Steuernummer/ })).toContainText('218/123/45678');
+});
+
 test('settings: leaving with unsaved edits asks first; keep editing or discard', async ({
   page,
 }) => {

@@ -13,6 +13,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAdminSettings, useSaveSettings } from './api/settings';
+import { BillingSection } from './billing-section';
 import { PosKeysSection } from './pos-keys-section';
 import {
   settingsResolver,
@@ -182,6 +183,7 @@ export function AdminSettingsPage() {
         />
       )}
       {settings.data && <SettingsForm settings={settings.data.settings} />}
+      <BillingSection />
       <PosKeysSection />
       <DemoDataSection />
     </>

@@ -1,0 +1,197 @@
+import type {
+  BillingSettings,
+  BillingSettingsInput,
+  BillingSettingsResponse,
+} from '@housnkuh/shared/schemas/billing';
+import type { ReactNode } from 'react';
+import { FormTextField } from '../../../components/form/field';
+import { Form } from '../../../components/form/form';
+import { SubmitOutcome } from '../../../components/form/submit-outcome';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { SubmitButton } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { adminErrorMessage } from '../../../lib/admin-api';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
+import { useBillingSettings, useSaveBillingSettings } from './api/billing-settings';
+
+/** The billing data as the form holds it: every field text. */
+interface BillingFormValues {
+  steuernummer: string;
+  ustIdNr: string;
+  iban: string;
+  bic: string;
+  kontoinhaber: string;
+  zahlungszielTage: string;
+  datev: {
+    beraternummer: string;
+    mandantennummer: string;
+    sachkontenlaenge: string;
+    erloeskontoMiete: string;
+    erloeskontoProvision: string;
+    debitorenkontoStart: string;
+    verrechnungskonto: string;
+  };
+}
+
+function toFormValues(settings: BillingSettings): BillingFormValues {
+  const text = (value: string | number | null) => (value === null ? '' : String(value));
+  const { datev } = settings;
+  return {
+    steuernummer: text(settings.steuernummer),
+    ustIdNr: text(settings.ustIdNr),
+    iban: text(settings.iban?.replace(/(.{4})/g, '$1 ').trim() ?? null),
+    bic: text(settings.bic),
+    kontoinhaber: text(settings.kontoinhaber),
+    zahlungszielTage: text(settings.zahlungszielTage),
+    datev: {
+      beraternummer: text(datev.beraternummer),
+      mandantennummer: text(datev.mandantennummer),
+      sachkontenlaenge: text(datev.sachkontenlaenge),
+      erloeskontoMiete: text(datev.erloeskontoMiete),
+      erloeskontoProvision: text(datev.erloeskontoProvision),
+      debitorenkontoStart: text(datev.debitorenkontoStart),
+      verrechnungskonto: text(datev.verrechnungskonto),
+    },
+  };
+}
+
+// the server's own schema: the same checks (IBAN check digits, BIC, tax numbers) and messages
+const validation = lazyZodResolver<BillingFormValues, BillingSettingsInput>(async () => {
+  const { billingSettingsInputSchema } = await import('@housnkuh/shared/schemas/billing');
+  return billingSettingsInputSchema;
+});
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-xl bg-white p-4 sm:p-6">
+      <legend className="float-left mb-4 w-full text-lg font-bold">{title}</legend>
+      <div className="clear-left grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+function BillingForm({ data }: { data: BillingSettingsResponse }) {
+  const save = useSaveBillingSettings();
+  const { form, outcome, busy, formProps } = useSchemaForm<
+    BillingFormValues,
+    BillingSettingsResponse,
+    unknown,
+    BillingSettingsInput
+  >({
+    validation,
+    defaultValues: toFormValues(data.settings),
+    submit: (input) => save.mutateAsync(input),
+    pending: save.isPending,
+    errorMessage: adminErrorMessage,
+    successMessage: () => 'Die Abrechnungsdaten sind gespeichert.',
+    onSuccess: (result: BillingSettingsResponse): void => form.reset(toFormValues(result.settings)),
+  });
+  const field = (
+    name: Parameters<typeof FormTextField<BillingFormValues>>[0]['name'],
+    label: string,
+    extra: Record<string, unknown> = {},
+  ) => <FormTextField form={form} name={name} label={label} {...extra} />;
+  const number = { inputMode: 'numeric', autoComplete: 'off' };
+  const blockers = save.data?.blockers ?? data.blockers;
+
+  return (
+    <Form formProps={formProps} className="mt-4 space-y-6">
+      {blockers.length > 0 && (
+        <div className="rounded-lg border-2 border-amber-700 bg-amber-50 p-3 text-amber-950">
+          <p className="font-semibold">Ohne diese Angaben kann kein Monat abgerechnet werden:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {blockers.map((blocker) => (
+              <li key={blocker}>{blocker}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Group title="Steuer">
+        {field('steuernummer', 'Steuernummer', {
+          maxLength: 20,
+          hint: 'z. B. 218/123/45678 – Steuernummer oder USt-IdNr. steht auf jeder Rechnung.',
+        })}
+        {field('ustIdNr', 'USt-IdNr.', { maxLength: 18, hint: 'z. B. DE123456789' })}
+      </Group>
+      <Group title="Bankverbindung für die Auszahlungen">
+        {field('iban', 'IBAN', { maxLength: 42, autoComplete: 'off', spellCheck: false })}
+        {field('bic', 'BIC', {
+          maxLength: 14,
+          autoComplete: 'off',
+          spellCheck: false,
+          hint: 'Kann leer bleiben.',
+        })}
+        {field('kontoinhaber', 'Kontoinhaber', { maxLength: 100 })}
+        {field('zahlungszielTage', 'Zahlungsziel in Tagen', {
+          ...number,
+          maxLength: 2,
+          required: true,
+          hint: 'Bis wann Erzeuger einen offenen Betrag zahlen (0 bis 90 Tage).',
+        })}
+      </Group>
+      <Group title="DATEV">
+        {field('datev.beraternummer', 'Beraternummer', { ...number, maxLength: 7 })}
+        {field('datev.mandantennummer', 'Mandantennummer', { ...number, maxLength: 5 })}
+        {field('datev.sachkontenlaenge', 'Sachkontenlänge', {
+          ...number,
+          maxLength: 1,
+          required: true,
+        })}
+        {field('datev.erloeskontoMiete', 'Erlöskonto Miete und Zusatzleistungen', {
+          ...number,
+          maxLength: 8,
+          required: true,
+          hint: 'SKR03: 8400 Erlöse 19 % USt',
+        })}
+        {field('datev.erloeskontoProvision', 'Erlöskonto Provision', {
+          ...number,
+          maxLength: 8,
+          required: true,
+          hint: 'SKR03: 8519 Provisionsumsätze 19 % USt',
+        })}
+        {field('datev.debitorenkontoStart', 'Erstes Debitorenkonto', {
+          ...number,
+          maxLength: 9,
+          required: true,
+          hint: 'Jeder Erzeuger bekommt beim ersten Export das nächste freie Konto ab hier.',
+        })}
+        {field('datev.verrechnungskonto', 'Verrechnungskonto', {
+          ...number,
+          maxLength: 8,
+          required: true,
+          hint: 'SKR03: 1590 Durchlaufende Posten (Zeilen ohne 19 % USt)',
+        })}
+      </Group>
+      <div className="flex flex-wrap items-center gap-4">
+        <SubmitButton busy={busy} busyLabel="Wird gespeichert...">
+          Abrechnungsdaten speichern
+        </SubmitButton>
+      </div>
+      <SubmitOutcome outcome={outcome} successTitle="Gespeichert" errorTitle="Nicht gespeichert" />
+    </Form>
+  );
+}
+
+/** Einstellungen → Abrechnung: the shop's tax numbers, bank account and DATEV data (never public). */
+export function BillingSection() {
+  const settings = useBillingSettings();
+  return (
+    <section aria-labelledby="abrechnung" className="mt-8 rounded-lg border border-sand p-4">
+      <h2 id="abrechnung" className="text-xl font-bold">
+        Abrechnung
+      </h2>
+      <p className="mt-2">
+        Die Daten der Ladenbetreiberin für Rechnungen, Auszahlungen (SEPA) und den Export an die
+        Steuerberatung (DATEV). Sie sind nur hier sichtbar, nie auf der Website.
+      </p>
+      {settings.isPending && <p role="status">Wird geladen...</p>}
+      {settings.isError && (
+        <LoadError
+          title="Die Abrechnungsdaten konnten nicht geladen werden."
+          onRetry={() => void settings.refetch()}
+        />
+      )}
+      {settings.data && <BillingForm data={settings.data} />}
+    </section>
+  );
+}
