@@ -687,6 +687,32 @@ describe('the monthly settlement', () => {
     });
     expect(vendorLogin.statusCode, vendorLogin.body).toBe(200);
     const producer = vendorLogin.json().token as string;
+    // the producer sees its invoices, statements and cancellations, and downloads the PDFs
+    const own = await call(producer, 'GET', '/api/vendor-auth/documents');
+    expect(own.statusCode, own.body).toBe(200);
+    const mine = own.json().documents as {
+      number: string;
+      type: string;
+      totalGrossCents: number;
+      pdfUrl: string;
+    }[];
+    expect(mine.map((document) => document.number).sort()).toEqual([
+      'RE-2026-00001',
+      'RE-2026-00002',
+      'RE-2026-00003',
+      'RE-2026-00004',
+      'ST-2026-00001',
+      'ST-2026-00002',
+      'VA-2026-00001',
+      'VA-2026-00002',
+      'VA-2026-00003',
+      'VA-2026-00004',
+    ]);
+    const statement = mine.find((document) => document.number === 'VA-2026-00003')!;
+    expect(statement).toMatchObject({ type: 'verkaufsabrechnung', totalGrossCents: 881 });
+    const pdf = await call(producer, 'GET', statement.pdfUrl);
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
     for (const [method, url] of [
       ['GET', '/api/admin/abrechnungen?month=2026-10'],
       ['POST', '/api/admin/abrechnungen'],
