@@ -70,6 +70,44 @@ describe('mail outbox', () => {
     expect((await rows()).map((r) => r.status)).toEqual(['sent', 'sent']);
   });
 
+  it('attaches files by reference, resolved when sending; a failing resolver fails the attempt', async () => {
+    await enqueueMail(database.db, {
+      ...message('anhang@beispiel.de'),
+      attachments: [{ kind: 'beleg', id: 'RE-1' }],
+    });
+    const [queued] = await rows();
+    // the outbox keeps the reference, never the bytes
+    expect(queued!.attachments).toEqual([{ kind: 'beleg', id: 'RE-1' }]);
+    const worker = new OutboxWorker(database.db, smtpTransport(smtp.url), options, silentLogger);
+    let available = false;
+    worker.addAttachmentResolvers({
+      beleg: async (id) => {
+        if (!available) throw new Error('noch nicht da');
+        return {
+          filename: `${id}.pdf`,
+          contentType: 'application/pdf',
+          content: Buffer.from('%PDF-1.3'),
+        };
+      },
+    });
+    expect(await worker.runOnce()).toBe(1);
+    expect(smtp.mails).toHaveLength(0);
+    const [failed] = await rows();
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failed!.lastError).toContain('noch nicht da');
+
+    available = true;
+    await database.db
+      .update(outbox)
+      .set({ nextAttemptAt: clock.now() })
+      .where(eq(outbox.id, failed!.id));
+    expect(await worker.runOnce()).toBe(1);
+    const mail = await smtp.waitForMail('anhang@beispiel.de');
+    expect(mail.attachments.map((a) => [a.filename, a.mimeType, a.content.toString()])).toEqual([
+      ['RE-1.pdf', 'application/pdf', '%PDF-1.3'],
+    ]);
+  });
+
   it('never sends a mail twice when several workers run at once', async () => {
     for (let i = 0; i < 30; i++) await enqueueMail(database.db, message(`m${i}@beispiel.de`));
     const workers = [1, 2, 3].map(

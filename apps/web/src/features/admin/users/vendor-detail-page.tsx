@@ -111,7 +111,7 @@ const DOCUMENT_TYPES: Record<string, string> = {
 };
 
 /** The producer's documents (never deleted), each with its PDF. */
-function Documents({ vendorId }: { vendorId: string }) {
+export function VendorDocuments({ vendorId }: { vendorId: string }) {
   const documents = useVendorDocuments(vendorId);
   const [failed, setFailed] = useState<string | null>(null);
   const data = documents.data;
@@ -145,7 +145,7 @@ function Documents({ vendorId }: { vendorId: string }) {
                   ).catch((error: unknown) => setFailed(adminErrorMessage(error)));
                 }}
               >
-                PDF
+                PDF<span className="sr-only"> {document.number}</span>
               </Button>
             </li>
           ))}
@@ -367,7 +367,7 @@ export function AdminVendorDetailPage() {
             </Card>
             <Actions vendor={data} />
             <Products vendorId={data.id} />
-            <Documents vendorId={data.id} />
+            <VendorDocuments vendorId={data.id} />
             <Card title="Verträge">
               {data.contracts.length === 0 ? (
                 <p>Keine Verträge.</p>

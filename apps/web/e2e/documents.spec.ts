@@ -1,0 +1,162 @@
+import { hash } from '@node-rs/argon2';
+import { settleMonth } from '@housnkuh/shared/settlement';
+import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  withConsent,
+  withoutContestBanner,
+} from './fixtures';
+import type { DatabaseQuery } from './shop-server';
+
+// A producer sees the shop's invoice and its sales statement and downloads both PDFs
+// (issue 26, docs/decisions/0034). The documents go straight into the database before the
+// server starts (as a finalized month leaves them); the server renders their PDFs.
+const PRODUCER = 'info@hof-mueller.example';
+
+const FIGURES = settleMonth({
+  month: '2026-10',
+  freeMonth: null,
+  contracts: [
+    {
+      id: 'c1',
+      number: 'V-2026-0001',
+      startDate: '2026-09-01',
+      endDate: null,
+      cancelled: false,
+      versions: [
+        {
+          validFrom: '2026-09-01',
+          provisionType: 'basic',
+          commissionRateBp: 400,
+          monthlyPriceCents: 1500,
+          label: 'Mietfach A10',
+        },
+      ],
+    },
+  ],
+  sales: [
+    {
+      id: '00000000-0000-4000-8000-000000000001',
+      receiptId: 'B-17',
+      position: 1,
+      soldAt: '2026-10-02T09:00:00.000Z',
+      soldOn: '2026-10-02',
+      articleText: 'Freilandeier, 10 Stück',
+      quantityThousandths: 2000,
+      unitPriceGrossCents: 420,
+      vatRateBp: 700,
+      grossCents: 840,
+    },
+  ],
+  manualLines: [],
+  openItems: [],
+  shopVatRateBp: 1900,
+});
+
+async function issuedDocuments(query: DatabaseQuery) {
+  await query('update vendors set password_hash = $1 where email = $2', [
+    await hash(TEST_PASSWORD),
+    PRODUCER,
+  ]);
+  const [vendor] = await query('select id, name, unternehmen from vendors where email = $1', [
+    PRODUCER,
+  ]);
+  const parties = {
+    shop: {
+      name: 'housnkuh',
+      strasse: 'Strauer Str.',
+      hausnummer: '15',
+      plz: '96317',
+      ort: 'Kronach',
+      steuernummer: '214/123/45678',
+      ustIdNr: null,
+      iban: 'DE02120300000000202051',
+      bic: null,
+      kontoinhaber: 'housnkuh',
+    },
+    producer: {
+      name: vendor!.name,
+      unternehmen: vendor!.unternehmen,
+      email: PRODUCER,
+      strasse: 'Dorfstraße',
+      hausnummer: '3',
+      plz: '96328',
+      ort: 'Küps',
+      taxStatus: 'regelbesteuert',
+      steuernummer: '207/111/22222',
+      ustIdNr: null,
+      iban: 'DE89370400440532013000',
+      kontoinhaber: vendor!.name,
+    },
+  };
+  const insert = `insert into documents (id, type, number, year, month, vendor_id, issued_on,
+      total_gross_cents, refers_to_id, content, parties)
+    values ($1, $2, $3, 2026, '2026-10', $4, '2026-11-03', $5, $6, $7, $8)`;
+  const invoiceId = '00000000-0000-4000-8000-0000000000a1';
+  await query(insert, [
+    invoiceId,
+    'rechnung',
+    'RE-2026-00001',
+    vendor!.id,
+    FIGURES.invoice.grossCents,
+    null,
+    JSON.stringify(FIGURES),
+    JSON.stringify(parties),
+  ]);
+  await query(insert, [
+    '00000000-0000-4000-8000-0000000000a2',
+    'verkaufsabrechnung',
+    'VA-2026-00001',
+    vendor!.id,
+    FIGURES.payoutCents,
+    invoiceId,
+    JSON.stringify(FIGURES),
+    JSON.stringify(parties),
+  ]);
+}
+
+test.use({ ownShop: 'documents', prepareDatabase: { write: issuedDocuments } });
+
+test.beforeEach(async ({ page }) => {
+  await withConsent(page, 'declined');
+  await withoutContestBanner(page);
+});
+
+test(
+  'a producer downloads the shop’s invoice and its sales statement',
+  { tag: '@db' },
+  async ({ page }) => {
+    await page.goto('/vendor/login');
+    await page.getByLabel('E-Mail-Adresse').fill(PRODUCER);
+    await page.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+    const area = page.getByRole('navigation', { name: 'Direktvermarkter-Bereich' });
+
+    await area.getByRole('link', { name: 'Rechnungen', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rechnungen' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Rechnung RE-2026-00001' })).toBeVisible();
+    await expect(page.getByText('Betrag: 15,40 €')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const invoice = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'PDF RE-2026-00001' }).click();
+    expect((await invoice).suggestedFilename()).toBe('RE-2026-00001.pdf');
+
+    await area.getByRole('link', { name: 'Verkaufsabrechnungen' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Verkaufsabrechnung VA-2026-00001' }),
+    ).toBeVisible();
+    await expect(page.getByText('Auszahlung: −7,00 €')).toBeVisible();
+    await page.getByText('Kassenzeilen (1)').click();
+    await expect(
+      page.getByRole('table', { name: 'Kassenzeilen der Abrechnung VA-2026-00001' }),
+    ).toContainText('Freilandeier, 10 Stück');
+    await expectNoSeriousA11yViolations(page);
+    const statement = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'PDF VA-2026-00001' }).click();
+    const file = await statement;
+    expect(file.suggestedFilename()).toBe('VA-2026-00001.pdf');
+  },
+);
