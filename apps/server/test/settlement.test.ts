@@ -669,7 +669,10 @@ describe('the monthly settlement', () => {
     const csv = await call(token, 'GET', '/api/admin/revenue.csv?from=2026-08&to=2026-11');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    const rows = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(rows[0]).toMatch(/^monat;status;direktvermarkter;verkaeufe_brutto;miete_brutto;/);
     expect(rows[3]).toMatch(/^2026-10;abgeschlossen;1;25,50;15,00;1,02;1,21;13,63;8,81;0,00;/);
     expect(rows[2]).toMatch(/^2026-09;nicht abgerechnet;0;0,00;/);
