@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/argon2';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
-import { expect, signInAsAdmin, test, withConsent, withoutContestBanner } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signInAsAdmin,
+  test,
+  withConsent,
+  withoutContestBanner,
+} from './fixtures';
 import type { DatabaseQuery } from './shop-server';
 
 // Issue "Money, part 2", done when: on a fresh install with demo data the owner sets an opening
@@ -59,7 +66,7 @@ test(
     // Umsätze: October is waiting on the dashboard; its drafts, then finalized
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('link', { name: /Monate? warten? auf die Abrechnung/ }).click();
-    await page.getByLabel('Monat').selectOption(MONTH);
+    await page.getByLabel('Monat', { exact: true }).selectOption(MONTH);
     const settlement = page.getByRole('region', { name: 'Monatsabrechnung Oktober 2026' });
     await settlement.getByRole('button', { name: 'Entwurf berechnen' }).click();
     const table = settlement.getByRole('table', {
@@ -74,13 +81,15 @@ test(
     const documents = settlement.getByRole('list', { name: 'Belege' });
     await expect(documents.getByText(/RE-2026-\d{5}.*Hof Müller/)).toBeVisible();
     await expect(documents.getByText(/VA-2026-\d{5}.*Hof Müller/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     // the SEPA file: pain.001.001.09, Hof Müller among the payees
     const sepaDownload = page.waitForEvent('download');
     await settlement.getByRole('button', { name: 'SEPA-Überweisungsdatei herunterladen' }).click();
     const sepa = readFileSync((await (await sepaDownload).path())!, 'utf8');
     expect(sepa).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.09');
-    expect(sepa).toMatch(/<Nm>Hof Mueller|<Nm>[^<]*Mueller/);
+    // each payout a transfer with the statement's number as the reference
+    expect(sepa).toMatch(/<Ustrd>[^<]*VA-2026-\d{5}/);
 
     // the accountant's export: the DATEV Buchungsstapel of October
     const exports = page.getByRole('region', { name: 'Für die Steuerberatung' });
@@ -101,20 +110,33 @@ test(
     await producer.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
     await producer.getByRole('button', { name: 'Anmelden' }).click();
     const menu = producer.getByRole('navigation', { name: 'Direktvermarkter-Bereich' });
-    await menu.getByRole('link', { name: 'Rechnungen' }).click();
-    await expect(producer.getByText(/RE-2026-\d{5}/).first()).toBeVisible();
+    await menu.getByRole('link', { name: 'Rechnungen', exact: true }).click();
+    const invoiceHeading = producer.getByRole('heading', { name: /^Rechnung RE-2026-\d{5}$/ });
+    await expect(invoiceHeading).toHaveCount(1);
+    const invoiceNumber = (await invoiceHeading.textContent())!.replace('Rechnung ', '');
     const invoiceDownload = producer.waitForEvent('download');
-    await producer
-      .getByRole('link', { name: /RE-2026-\d{5}.*PDF|PDF.*RE-2026-\d{5}/ })
-      .first()
-      .click();
-    expect(
-      readFileSync((await (await invoiceDownload).path())!)
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    await producer.getByRole('button', { name: `PDF ${invoiceNumber}` }).click();
+    const invoicePdf = readFileSync((await (await invoiceDownload).path())!);
+    expect(invoicePdf.subarray(0, 5).toString()).toBe('%PDF-');
+
     await menu.getByRole('link', { name: 'Verkaufsabrechnungen' }).click();
-    await expect(producer.getByText(/VA-2026-\d{5}/).first()).toBeVisible();
+    const statementHeading = producer.getByRole('heading', {
+      name: /^Verkaufsabrechnung VA-2026-\d{5}$/,
+    });
+    await expect(statementHeading).toHaveCount(1);
+    const statementNumber = (await statementHeading.textContent())!.replace(
+      'Verkaufsabrechnung ',
+      '',
+    );
+    // its receipt lines: Hof Müller's October sales
+    await producer.getByText(/^Kassenzeilen \(\d+\)$/).click();
+    await expect(
+      producer.getByRole('table', { name: `Kassenzeilen der Abrechnung ${statementNumber}` }),
+    ).toContainText('Freilandeier');
+    const statementDownload = producer.waitForEvent('download');
+    await producer.getByRole('button', { name: `PDF ${statementNumber}` }).click();
+    const statementPdf = readFileSync((await (await statementDownload).path())!);
+    expect(statementPdf.subarray(0, 5).toString()).toBe('%PDF-');
     await producer.close();
   },
 );

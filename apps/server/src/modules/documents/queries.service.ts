@@ -228,9 +228,10 @@ export async function adminDocuments(
     )
     .orderBy(desc(documents.issuedOn), desc(documents.number));
   const names = new Map(
+    // the business's name where it has one, as the settlement's list says it
     (await vendorNamesOf(db, [...new Set(rows.map((row) => row.vendorId))])).map((vendor) => [
       vendor.id,
-      vendor.name,
+      vendor.unternehmen || vendor.name,
     ]),
   );
   return rows.map((row) => ({

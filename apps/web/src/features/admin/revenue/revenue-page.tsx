@@ -15,6 +15,7 @@ import { ConfirmBox } from '../../../components/admin/confirm-box';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { adminDownload, adminErrorMessage } from '../../../lib/admin-api';
 import { usePageMeta } from '../../../lib/page-meta';
 import {
@@ -89,7 +90,10 @@ function ItemsTable({ data }: { data: SettlementResponse }) {
   const total = (of: (item: SettlementItem) => number) =>
     data.items.reduce((sum, item) => sum + of(item), 0);
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl bg-white">
+    <ScrollRegion
+      label={`Tabelle der Abrechnung ${formatMonth(data.month)}`}
+      className="mt-4 rounded-xl bg-white"
+    >
       <table className="w-full min-w-[52rem] text-sm">
         <caption className="sr-only">
           Abrechnung {formatMonth(data.month)} je Direktvermarkter
@@ -161,7 +165,7 @@ function ItemsTable({ data }: { data: SettlementResponse }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -653,7 +657,7 @@ function RevenueSection() {
       {revenue.data && (
         <>
           <IncomeChart months={revenue.data.months} />
-          <div className="mt-4 overflow-x-auto">
+          <ScrollRegion label="Tabelle der Umsätze je Monat" className="mt-4">
             <table className="w-full min-w-[56rem] text-sm">
               <caption className="sr-only">Umsätze je Monat</caption>
               <thead className="border-b border-gray-300">
@@ -706,7 +710,7 @@ function RevenueSection() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       )}
     </section>

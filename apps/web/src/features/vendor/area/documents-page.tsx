@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { usePageMeta } from '../../../lib/page-meta';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useDownloadDocument, useVendorDocuments } from './api/documents';
 import { vendorErrorMessage } from './api/profile';
@@ -95,7 +96,7 @@ function DocumentList({
               <summary className="cursor-pointer font-semibold">
                 Kassenzeilen ({document.lines.length})
               </summary>
-              <div className="mt-2 overflow-x-auto">
+              <ScrollRegion label={`Kassenzeilen ${document.number}`} className="mt-2">
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">
                     Kassenzeilen der Abrechnung {document.number}
@@ -152,7 +153,7 @@ function DocumentList({
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             </details>
           )}
         </li>
