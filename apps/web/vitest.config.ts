@@ -8,5 +8,10 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
+    // A worker's files share one jsdom and the packages (React, the router …) instead of making
+    // them again per file (docs/decisions/0036); test-setup.ts loads the app's own modules afresh
+    // for each file, unmounts and clears localStorage after each test; fake timers and spies are
+    // undone.
+    isolate: false,
   },
 });

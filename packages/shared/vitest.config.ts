@@ -5,5 +5,7 @@ export default defineProject({
     name: 'shared',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // pure functions: a worker's files share their modules (docs/decisions/0036)
+    isolate: false,
   },
 });

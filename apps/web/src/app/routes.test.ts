@@ -20,5 +20,6 @@ describe('routes', () => {
       const loaded = await (route.lazy as () => Promise<{ Component?: unknown }>)();
       expect(typeof loaded.Component, route.path).toBe('function');
     }
-  });
+    // it imports every page: more than Vitest's 5 s on a loaded 2-core CI machine
+  }, 30_000);
 });

@@ -36,7 +36,8 @@ async function rawFormErrors(code: string, file: string) {
   return (result?.messages ?? []).filter((message) => message.ruleId === 'housnkuh/no-raw-form');
 }
 
-describe('housnkuh/no-raw-form', () => {
+// the first lint loads ESLint's configuration: more than Vitest's 5 s on a loaded 2-core CI machine
+describe('housnkuh/no-raw-form', { timeout: 30_000 }, () => {
   it('refuses a <form> in a feature', async () => {
     const errors = await rawFormErrors(RAW, 'apps/web/src/features/admin/feedback/feedback.tsx');
     expect(errors).toHaveLength(1);
