@@ -51,6 +51,7 @@ describe('/api/admin/email-templates', () => {
       'vendor-confirm',
       'term-started',
       'booking-cancelled-notification',
+      'documents-cancelled',
       'contract-changed',
       'contract-terminated',
       'contract-cancelled',

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../src/modules/accounts/public';
 import { documents } from '../src/modules/documents/schema';
+import { outbox } from '../src/modules/mail/schema';
 import { settledSalesLines } from '../src/modules/settlement/schema';
 import { vendors } from '../src/modules/vendors/schema';
 import { createTestApp, tempDir, type TestApp } from './helpers';
@@ -470,6 +471,19 @@ describe('the monthly settlement', () => {
       ['ST-2026-00001', -1621],
       ['ST-2026-00002', -881],
     ]);
+    // the producer gets both stornos in one mail, attached by reference
+    const stornoMails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.kind, 'documents-cancelled'));
+    expect(stornoMails).toHaveLength(1);
+    expect(stornoMails[0]!.subject).toBe(
+      'Storno: Rechnung RE-2026-00002 (Storno ST-2026-00001) und Verkaufsabrechnung VA-2026-00002 (Storno ST-2026-00002)',
+    );
+    expect(stornoMails[0]!.textBody).toContain('Grund: Falscher Mietpreis');
+    expect(
+      (stornoMails[0]!.attachments as { id: string }[]).map((attachment) => attachment.id).sort(),
+    ).toEqual(stornos.map((row) => row.id).sort());
     const reopened = (await call(token, 'GET', '/api/admin/abrechnungen?month=2026-10')).json();
     expect(reopened.status).toBe('final');
     expect(itemOf(reopened)).toMatchObject({ status: 'draft', payoutCents: 881 });

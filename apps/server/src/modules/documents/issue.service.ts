@@ -8,14 +8,14 @@ import {
   type DocumentType,
 } from '@housnkuh/shared/schemas/documents';
 import type { Settlement } from '@housnkuh/shared/settlement';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { wakeAfterCommit } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { nextNumber } from '../../lib/number-series';
 import { SettingsService } from '../content/public';
 import { enqueueMail } from '../mail/public';
-import { settlementDocumentsMail } from './mails';
+import { documentsCancelledMail, settlementDocumentsMail } from './mails';
 import { documents } from './schema';
 
 export interface SettlementDocumentRequest {
@@ -213,4 +213,51 @@ export async function insertCancellation(
     vendorId: original.vendorId,
     type: 'storno',
   };
+}
+
+/**
+ * Mails the producer its cancellation documents (attached by reference), in the caller's
+ * transaction: one mail for the stornos of one cancellation (e.g. invoice and statement).
+ */
+export async function enqueueCancellationMail(
+  tx: Executor,
+  stornoIds: readonly string[],
+  reason: string,
+): Promise<void> {
+  if (stornoIds.length === 0) return;
+  const stornos = await tx
+    .select()
+    .from(documents)
+    .where(inArray(documents.id, [...stornoIds]));
+  const originals = await tx
+    .select({ id: documents.id, type: documents.type, number: documents.number })
+    .from(documents)
+    .where(
+      inArray(
+        documents.id,
+        stornos.map((storno) => storno.refersToId!),
+      ),
+    );
+  const first = stornos[0]!;
+  const producer = (first.parties as DocumentParties).producer;
+  const settings = await new SettingsService(tx as Database).reload();
+  await enqueueMail(tx, {
+    to: producer.email,
+    kind: 'documents-cancelled',
+    attachments: stornoIds.map((id) => ({ kind: DOCUMENT_ATTACHMENT, id })),
+    ...documentsCancelledMail(settings, {
+      name: producer.name,
+      month: first.month,
+      reason,
+      cancelled: stornoIds.map((id) => {
+        const storno = stornos.find((row) => row.id === id)!;
+        const original = originals.find((row) => row.id === storno.refersToId)!;
+        return {
+          type: original.type as 'rechnung' | 'verkaufsabrechnung',
+          number: original.number,
+          stornoNumber: storno.number,
+        };
+      }),
+    }),
+  });
 }

@@ -41,7 +41,59 @@ const settlementDocuments: MailTemplate = {
   ],
 };
 
-export const documentsMailTemplates: readonly MailTemplate[] = [settlementDocuments];
+const documentsCancelled: MailTemplate = {
+  key: 'documents-cancelled',
+  title: 'Storno einer Abrechnung',
+  recipient: 'Direktvermarkter',
+  occasion:
+    'Wenn der Laden eine Rechnung oder Verkaufsabrechnung storniert: mit den Stornobelegen als PDF im Anhang',
+  subject: 'Storno: {{belege}}',
+  body: [
+    'Hallo {{name}},',
+    'wir haben {{belege}} für {{monat}} storniert. Grund: {{grund}}',
+    'Die Stornobelege findest du im Anhang und in deinem Konto. Deine Abrechnung für {{monat}} wird neu erstellt; die neuen Belege bekommst du mit einer eigenen E-Mail.',
+  ].join('\n\n'),
+  placeholders: [
+    vendorNamePlaceholder,
+    { name: 'monat', description: 'Der Monat der stornierten Belege', sample: 'Oktober 2026' },
+    {
+      name: 'belege',
+      description: 'Die stornierten Belege mit den Nummern der Stornobelege',
+      sample: 'Rechnung RE-2026-00001 (Storno ST-2026-00001)',
+    },
+    { name: 'grund', description: 'Der Grund der Stornierung', sample: 'Falscher Mietpreis' },
+  ],
+};
+
+export const documentsMailTemplates: readonly MailTemplate[] = [
+  settlementDocuments,
+  documentsCancelled,
+];
+
+const TYPE_NAMES = { rechnung: 'Rechnung', verkaufsabrechnung: 'Verkaufsabrechnung' } as const;
+
+export function documentsCancelledMail(
+  settings: SiteSettings,
+  data: {
+    name: string;
+    month: string;
+    reason: string;
+    cancelled: readonly {
+      type: keyof typeof TYPE_NAMES;
+      number: string;
+      stornoNumber: string;
+    }[];
+  },
+): MailDraft {
+  return mailDraft(documentsCancelled, settings, {
+    name: data.name,
+    monat: monthLabel(data.month),
+    belege: data.cancelled
+      .map((entry) => `${TYPE_NAMES[entry.type]} ${entry.number} (Storno ${entry.stornoNumber})`)
+      .join(' und '),
+    grund: data.reason,
+  });
+}
 
 export function settlementDocumentsMail(
   settings: SiteSettings,

@@ -1,5 +1,6 @@
 // What other modules may use of the documents module (docs/decisions/0013, 0034).
 export {
+  enqueueCancellationMail,
   insertCancellation,
   insertSettlementDocuments,
   type IssuedDocument,

@@ -40,7 +40,7 @@ import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-err
 import { recordAudit, type Actor } from '../audit/public';
 import { getBillingSettings, sepaCreditTransfer } from '../billing/public';
 import { closeMonth } from '../closing/public';
-import { insertCancellation } from '../documents/public';
+import { enqueueCancellationMail, insertCancellation } from '../documents/public';
 import { settlementContracts } from '../contracts/public';
 import { salesForSettlement, type SettlementSalesLine } from '../sales/public';
 import { billingPartiesOf, type BillingParty } from '../vendors/public';
@@ -760,6 +760,7 @@ export async function cancelSettlementDocument(
     if (!item) {
       // a storno, one cancelled already, or none at all: the documents module says which
       const storno = await insertCancellation(tx, documentId, reason, isoDayInBerlin());
+      await enqueueCancellationMail(tx, [storno.id], reason);
       return storno;
     }
     await lockMonth(tx, item.month);
@@ -786,6 +787,12 @@ export async function cancelSettlementDocument(
     const stornos = [];
     for (const document of ordered)
       stornos.push(await insertCancellation(tx, document.id, reason, issuedOn));
+    // the producer gets the stornos in one mail, attached as the originals were
+    await enqueueCancellationMail(
+      tx,
+      stornos.map((storno) => storno.id),
+      reason,
+    );
 
     await tx
       .delete(settledSalesLines)
