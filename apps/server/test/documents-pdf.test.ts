@@ -257,7 +257,8 @@ describe('the API', () => {
       expect.objectContaining({
         number: dieter.statement.number,
         vendorId: dieter.id,
-        vendorName: 'Dieter Groß',
+        // the business's name, as the settlement's list says it
+        vendorName: 'Hof Groß',
         pdfUrl: `/api/admin/documents/${dieter.statement.id}/pdf`,
       }),
       expect.objectContaining({

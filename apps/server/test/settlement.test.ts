@@ -633,6 +633,7 @@ describe('the monthly settlement', () => {
       commissionNetCents: 0,
       commissionGrossCents: 0,
       rentGrossCents: 0,
+      servicesGrossCents: 0,
       invoicedNetCents: 0,
       payoutsCents: 0,
       openItemsCents: 0,
@@ -663,6 +664,7 @@ describe('the monthly settlement', () => {
         commissionNetCents: 102,
         commissionGrossCents: 121,
         rentGrossCents: 1500,
+        servicesGrossCents: 0,
         invoicedNetCents: 1261 + 102,
         payoutsCents: 881,
         openItemsCents: 0,
@@ -675,6 +677,7 @@ describe('the monthly settlement', () => {
         commissionNetCents: 54,
         commissionGrossCents: 64,
         rentGrossCents: 1500,
+        servicesGrossCents: 0,
         invoicedNetCents: 1261 + 54,
         payoutsCents: 0,
         openItemsCents: 214,
@@ -687,8 +690,10 @@ describe('the monthly settlement', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(rows[0]).toMatch(/^monat;status;direktvermarkter;verkaeufe_brutto;miete_brutto;/);
-    expect(rows[3]).toMatch(/^2026-10;abgeschlossen;1;25,50;15,00;1,02;1,21;13,63;8,81;0,00;/);
+    expect(rows[0]).toMatch(
+      /^monat;status;direktvermarkter;verkaeufe_brutto;miete_und_zusatzleistungen_brutto;davon_zusatzleistungen_brutto;/,
+    );
+    expect(rows[3]).toMatch(/^2026-10;abgeschlossen;1;25,50;15,00;0,00;1,02;1,21;13,63;8,81;0,00;/);
     expect(rows[2]).toMatch(/^2026-09;nicht abgerechnet;0;0,00;/);
     const backwards = await call(token, 'GET', '/api/admin/revenue?from=2026-11&to=2026-08');
     expect(backwards.statusCode).toBe(400);

@@ -226,12 +226,18 @@ describe('settleMonth: the cases of issue 26', () => {
         freeMonth: example.freeMonth,
         contracts: [
           contract('4', '2026-08-01', [
-            premium(monthly, '2026-08-01', 'Mietfach B1 · Lagerservice'),
+            {
+              ...premium(monthly, '2026-08-01', 'Mietfach B1 · Lagerservice'),
+              servicesMonthlyCents: 2000,
+            },
           ]),
         ],
         sales: [sale('2026-10-02', 10000, 700)],
       }),
     );
+    // the services' part of the rent, for the revenue: Lagerservice 20,00 € of 35,00 €
+    expect(result.rentGrossCents).toBe(3500);
+    expect(result.servicesGrossCents).toBe(2000);
     expect(
       result.invoice.lines.map((line) => [
         line.text,

@@ -18,6 +18,8 @@ export interface SettlementVersion {
   monthlyPriceCents: number;
   /** e.g. "Mietfächer A10, B8 · Lagerservice" (what the invoice line says) */
   label: string;
+  /** of monthlyPriceCents, the extra services' part (after the duration discount); 0 or absent: none */
+  servicesMonthlyCents?: number;
 }
 
 export interface SettlementContract {
@@ -98,6 +100,8 @@ export interface InvoiceLine {
   days?: number;
   daysInMonth?: number;
   monthlyPriceCents?: number;
+  /** a rent line's part for the extra services (included in its gross) */
+  servicesGrossCents?: number;
   commissionRateBp?: number;
   salesGrossCents?: number;
   netCents: number;
@@ -132,6 +136,8 @@ export interface Settlement {
   };
   /** rent and extra services of the month, prorated */
   rentGrossCents: number;
+  /** of rentGrossCents, the extra services (Lagerservice, Versandservice), prorated the same way */
+  servicesGrossCents: number;
   /** Σ manual grossCents (effect on the payout) */
   manualCents: number;
   openItems: OpenItemIn[];
@@ -266,6 +272,10 @@ function rentLines(input: SettlementInput, days: readonly string[]): InvoiceLine
         days: segment.days,
         daysInMonth: days.length,
         monthlyPriceCents: version.monthlyPriceCents,
+        servicesGrossCents: roundHalfUp(
+          (version.servicesMonthlyCents ?? 0) * segment.days,
+          days.length,
+        ),
         ...grossLine(gross, input.shopVatRateBp),
       });
       segment = null;
@@ -373,6 +383,7 @@ export function settleMonth(input: SettlementInput): Settlement {
       grossCents: commissionGross,
     },
     rentGrossCents: rentGross,
+    servicesGrossCents: sum(rent, (line) => line.servicesGrossCents ?? 0),
     manualCents,
     openItems,
     openItemsCents,

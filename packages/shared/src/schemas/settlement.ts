@@ -203,6 +203,8 @@ export const revenueMonthSchema = z.object({
   commissionGrossCents: z.number().int(),
   /** rent and extra services, prorated (gross) */
   rentGrossCents: z.number().int(),
+  /** of rentGrossCents, the extra services (Lagerservice, Versandservice) */
+  servicesGrossCents: z.number().int(),
   /** the shop's invoices to the producers, net (rent, services, commission, manual lines) */
   invoicedNetCents: z.number().int(),
   payoutsCents: z.number().int(),

@@ -1,7 +1,12 @@
 // What the monthly settlement needs of the contracts (docs/decisions/0033): per producer its
 // contracts with their versions (contract_versions, never the starting terms on the contracts row
 // nor contract_units.price_cents) and its free month, in the shape of the pure core's input.
-import { commissionModel, type ProvisionType } from '@housnkuh/shared/catalog';
+import {
+  commissionModel,
+  discountForDuration,
+  EXTRA_SERVICES,
+  type ProvisionType,
+} from '@housnkuh/shared/catalog';
 import { monthEnd } from '@housnkuh/shared/rental-terms';
 import type { SettlementContract, SettlementVersion } from '@housnkuh/shared/settlement';
 import { and, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
@@ -30,7 +35,25 @@ export function versionLabel(
   return parts.join(' · ');
 }
 
-function settlementVersion(row: VersionRow): SettlementVersion {
+/**
+ * The extra services' part of a version's monthly price: the catalog prices of the services it
+ * has (Premium only), less the duration discount the whole price has (as the configurator
+ * computes it: pricing.ts).
+ */
+function servicesMonthly(row: VersionRow, rentalDuration: number): number {
+  const services = row.zusatzleistungen as Services;
+  if (row.provisionType !== 'premium') return 0;
+  const catalog = EXTRA_SERVICES.reduce(
+    (sum, service) => (services[service.id] ? sum + service.price : sum),
+    0,
+  );
+  return Math.min(
+    row.monthlyPriceCents,
+    catalog - Math.round(catalog * discountForDuration(rentalDuration)),
+  );
+}
+
+function settlementVersion(row: VersionRow, rentalDuration: number): SettlementVersion {
   const provisionType = row.provisionType as ProvisionType;
   return {
     validFrom: row.validFrom,
@@ -38,6 +61,7 @@ function settlementVersion(row: VersionRow): SettlementVersion {
     commissionRateBp: commissionModel(provisionType).rate * 100,
     monthlyPriceCents: row.monthlyPriceCents,
     label: versionLabel(row),
+    servicesMonthlyCents: servicesMonthly(row, rentalDuration),
   };
 }
 
@@ -85,7 +109,9 @@ export async function settlementContracts(
           startDate: row.startDate,
           endDate: row.endDate,
           cancelled: isStorniert(row),
-          versions: (versions.get(row.id) ?? []).map(settlementVersion),
+          versions: (versions.get(row.id) ?? []).map((version) =>
+            settlementVersion(version, row.rentalDuration),
+          ),
         })),
     });
   }

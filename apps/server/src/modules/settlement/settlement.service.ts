@@ -855,6 +855,8 @@ export async function revenueByMonth(db: Executor, from: string, to: string) {
       commissionNetCents: total((f) => f.commission.netCents),
       commissionGrossCents: total((f) => f.commission.grossCents),
       rentGrossCents: total((f) => f.rentGrossCents),
+      // figures stored before the services were told apart have none
+      servicesGrossCents: total((f) => f.servicesGrossCents ?? 0),
       invoicedNetCents: total((f) => f.invoice.netCents),
       payoutsCents: total((f) => Math.max(f.payoutCents, 0)),
       openItemsCents: total((f) => Math.max(-f.payoutCents, 0)),

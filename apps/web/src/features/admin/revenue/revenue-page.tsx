@@ -672,6 +672,9 @@ function RevenueSection() {
                     Miete und Zusatzleistungen
                   </th>
                   <th scope="col" className={`${TH} text-right`}>
+                    davon Zusatzleistungen
+                  </th>
+                  <th scope="col" className={`${TH} text-right`}>
                     Provision (netto)
                   </th>
                   <th scope="col" className={`${TH} text-right`}>
@@ -696,6 +699,7 @@ function RevenueSection() {
                     </th>
                     <td className={NUM}>{formatEuro(month.salesGrossCents)}</td>
                     <td className={NUM}>{formatEuro(month.rentGrossCents)}</td>
+                    <td className={NUM}>{formatEuro(month.servicesGrossCents)}</td>
                     <td className={NUM}>{formatEuro(month.commissionNetCents)}</td>
                     <td className={NUM}>{formatEuro(month.payoutsCents)}</td>
                     <td className={NUM}>{formatEuro(month.openItemsCents)}</td>
