@@ -193,6 +193,7 @@ describe('the monthly settlement', () => {
       manualCents: 0,
       openItemsCents: 0,
       payoutCents: -48,
+      payoutPaidAt: null,
       // registered with an address, but no tax status and no bank account yet
       blockers: [SETTLEMENT_MESSAGES.noTaxStatus, SETTLEMENT_MESSAGES.noBank],
       manualLines: [],
@@ -538,6 +539,9 @@ describe('the monthly settlement', () => {
       vendorIds: [vendorId],
     });
     expect(again.json()).toEqual({ success: true, paid: 0 });
+    // the list says when
+    const paidList = (await call(token, 'GET', '/api/admin/abrechnungen?month=2026-10')).json();
+    expect(itemOf(paidList).payoutPaidAt).toEqual(expect.stringMatching(/^2026-11-/));
     // once transferred, the settlement is no longer cancelled
     const afterPaid = await call(
       token,

@@ -83,6 +83,13 @@ test(
     await expect(documents.getByText(/VA-2026-\d{5}.*Hof Müller/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
+    // Hof Müller's payout is transferred: marked, confirmed first
+    await hofMueller
+      .getByRole('button', { name: 'Auszahlung an Hof Müller als überwiesen markieren' })
+      .click();
+    await hofMueller.getByRole('button', { name: 'Als überwiesen markieren' }).click();
+    await expect(hofMueller).toContainText(/überwiesen am \d{2}\.\d{2}\.\d{4}/);
+
     // the SEPA file: pain.001.001.09, Hof Müller among the payees
     const sepaDownload = page.waitForEvent('download');
     await settlement.getByRole('button', { name: 'SEPA-Überweisungsdatei herunterladen' }).click();

@@ -113,6 +113,8 @@ export const settlementItemSchema = z.object({
   manualCents: z.number().int(),
   openItemsCents: z.number().int(),
   payoutCents: z.number().int(),
+  /** a final positive payout: when it was marked as transferred (null: not yet, or none) */
+  payoutPaidAt: z.string().nullable(),
   blockers: z.array(z.string()),
   manualLines: z.array(manualLineAnswer),
 });

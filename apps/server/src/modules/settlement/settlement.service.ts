@@ -307,6 +307,12 @@ export async function settlementOfMonth(db: Executor, month: string) {
     .from(settlementManualLines)
     .where(eq(settlementManualLines.month, month))
     .orderBy(asc(settlementManualLines.createdAt), asc(settlementManualLines.id));
+  const paidAt = new Map(
+    (await db.select().from(payouts).where(eq(payouts.month, month))).map((payout) => [
+      payout.vendorId,
+      payout.paidAt ? payout.paidAt.toISOString() : null,
+    ]),
+  );
   const answer: SettlementItem[] = items.map((item) => {
     const figures = item.figures as Settlement;
     return {
@@ -321,6 +327,7 @@ export async function settlementOfMonth(db: Executor, month: string) {
       manualCents: figures.manualCents,
       openItemsCents: figures.openItemsCents,
       payoutCents: figures.payoutCents,
+      payoutPaidAt: paidAt.get(item.vendorId) ?? null,
       blockers: item.blockers as string[],
       manualLines: manual
         .filter((line) => line.vendorId === item.vendorId)

@@ -86,6 +86,43 @@ const TH = 'px-3 py-2 text-left font-semibold';
 const TD = 'px-3 py-2 align-top';
 const NUM = 'px-3 py-2 text-right align-top tabular-nums whitespace-nowrap';
 
+/** A final producer: its payout transferred (when), or the mark for one payout, confirmed first. */
+function PaidCell({ month, item }: { month: string; item: SettlementItem }) {
+  const paid = useMarkPaid(month);
+  const [asking, setAsking] = useState(false);
+  if (item.payoutCents <= 0) return <>abgeschlossen</>;
+  if (item.payoutPaidAt)
+    return (
+      <>abgeschlossen · überwiesen am {formatIsoDay(isoDayInBerlin(new Date(item.payoutPaidAt)))}</>
+    );
+  return (
+    <>
+      abgeschlossen
+      {asking ? (
+        <ConfirmBox
+          confirmLabel="Als überwiesen markieren"
+          busy={paid.isPending}
+          error={paid.error}
+          onConfirm={() => paid.mutate([item.vendorId], { onSuccess: () => setAsking(false) })}
+          onCancel={() => setAsking(false)}
+        >
+          Auszahlung von {formatEuro(item.payoutCents)} an {item.vendorName} als überwiesen
+          markieren?
+        </ConfirmBox>
+      ) : (
+        <Button
+          variant="ghost"
+          className="mt-1 block"
+          onClick={() => setAsking(true)}
+          aria-label={`Auszahlung an ${item.vendorName} als überwiesen markieren`}
+        >
+          Überwiesen?
+        </Button>
+      )}
+    </>
+  );
+}
+
 function ItemsTable({ data }: { data: SettlementResponse }) {
   const total = (of: (item: SettlementItem) => number) =>
     data.items.reduce((sum, item) => sum + of(item), 0);
@@ -142,7 +179,7 @@ function ItemsTable({ data }: { data: SettlementResponse }) {
                 {item.blockers.length > 0 ? (
                   <span className="text-coral-dark">Blockiert: {item.blockers.join('; ')}</span>
                 ) : item.status === 'final' ? (
-                  'abgeschlossen'
+                  <PaidCell month={data.month} item={item} />
                 ) : (
                   'Entwurf'
                 )}
