@@ -1,9 +1,9 @@
-import { hash } from '@node-rs/argon2';
 import { settleMonth } from '@housnkuh/shared/settlement';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  setDemoProducerPassword,
   test,
   withConsent,
   withoutContestBanner,
@@ -56,10 +56,7 @@ const FIGURES = settleMonth({
 });
 
 async function issuedDocuments(query: DatabaseQuery) {
-  await query('update vendors set password_hash = $1 where email = $2', [
-    await hash(TEST_PASSWORD),
-    PRODUCER,
-  ]);
+  await setDemoProducerPassword(query, PRODUCER);
   const [vendor] = await query('select id, name, unternehmen from vendors where email = $1', [
     PRODUCER,
   ]);

@@ -4,7 +4,12 @@ import http from 'node:http';
 import type net from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, isoDayInBerlin } from '@housnkuh/shared/format';
-import { CATALOG_PACKAGE_DATA, registrationBody } from '@housnkuh/test-support/registration';
+import {
+  CATALOG_PACKAGE_DATA,
+  registrationBody,
+  TEST_PASSWORD,
+} from '@housnkuh/test-support/registration';
+import { hash } from '@node-rs/argon2';
 import { startSmtpCatcher, type ReceivedMail } from '@housnkuh/test-support/smtp-catcher';
 import {
   expect,
@@ -470,4 +475,15 @@ export async function registeredProducer(request: APIRequestContext, shop: Shop,
   });
   expect(response.status(), await response.text()).toBe(200);
   return email;
+}
+
+/**
+ * Gives a demo producer (which has no password) the test password, in the database before the
+ * server starts (`prepareDatabase`), so that a spec can sign in as it.
+ */
+export async function setDemoProducerPassword(query: DatabaseQuery, email: string) {
+  await query('update vendors set password_hash = $1 where email = $2', [
+    await hash(TEST_PASSWORD),
+    email,
+  ]);
 }

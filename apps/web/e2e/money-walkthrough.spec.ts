@@ -1,9 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { hash } from '@node-rs/argon2';
 import { berlinInstant, formatEuro, formatIsoDay } from '@housnkuh/shared/format';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
-import { expect, runDay, signInAsAdmin, test, withConsent, withoutContestBanner } from './fixtures';
+import {
+  expect,
+  runDay,
+  setDemoProducerPassword,
+  signInAsAdmin,
+  test,
+  withConsent,
+  withoutContestBanner,
+} from './fixtures';
 import type { DatabaseQuery } from './shop-server';
 
 // Issue "Money, part 1", done when: the owner creates a till key, the till fetches the product
@@ -16,10 +23,7 @@ const EGGS = '2000000000039'; // Hof Müller's Freilandeier, 10 Stück, 4,20 €
 const DEMO_CSV = fileURLToPath(new URL('../../../demo/kassenverkaeufe.csv', import.meta.url));
 
 async function producerPassword(query: DatabaseQuery) {
-  await query('update vendors set password_hash = $1 where email = $2', [
-    await hash(TEST_PASSWORD),
-    PRODUCER,
-  ]);
+  await setDemoProducerPassword(query, PRODUCER);
 }
 
 test.use({ clock: '10:00', ownShop: 'money', prepareDatabase: { write: producerPassword } });

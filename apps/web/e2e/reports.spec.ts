@@ -1,10 +1,10 @@
-import { hash } from '@node-rs/argon2';
 import { berlinInstant, formatIsoDay } from '@housnkuh/shared/format';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import {
   expect,
   expectNoSeriousA11yViolations,
   runDay,
+  setDemoProducerPassword,
   test,
   withConsent,
   withoutContestBanner,
@@ -23,10 +23,7 @@ const BREAD = '2000000000060';
 
 async function tillSales(query: DatabaseQuery) {
   // the demo producer gets a password (demo producers have none)
-  await query('update vendors set password_hash = $1 where email = $2', [
-    await hash(TEST_PASSWORD),
-    PRODUCER,
-  ]);
+  await setDemoProducerPassword(query, PRODUCER);
   const products = await query(
     'select id, ean, vendor_id, price_cents from products where ean = any($1)',
     [[EGGS, POTATOES, BREAD]],

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { hash } from '@node-rs/argon2';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  setDemoProducerPassword,
   signInAsAdmin,
   test,
   withConsent,
@@ -22,10 +22,7 @@ const DEMO_CSV = fileURLToPath(new URL('../../../demo/kassenverkaeufe.csv', impo
 const MONTH = '2026-10';
 
 async function producerPassword(query: DatabaseQuery) {
-  await query('update vendors set password_hash = $1 where email = $2', [
-    await hash(TEST_PASSWORD),
-    PRODUCER,
-  ]);
+  await setDemoProducerPassword(query, PRODUCER);
 }
 
 test.use({ clock: '10:00', ownShop: 'settlement', prepareDatabase: { write: producerPassword } });

@@ -159,26 +159,6 @@ export function percentOf(cents: number, rateBp: number): number {
   return roundHalfUp(cents * rateBp, 10_000);
 }
 
-const MONTH_NAMES = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-] as const;
-
-/** '2026-10' → 'Oktober 2026' (the period a document names). */
-export function formatMonth(month: string): string {
-  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-}
-
 /** The days of a month 'YYYY-MM', first to last. */
 export function daysOfMonth(month: string): string[] {
   const last = monthEnd(`${month}-01`);

@@ -137,23 +137,3 @@ export const cancelDocumentSchema = z.object({
   reason: requiredLine(DOCUMENT_MESSAGES.reason, 500),
 });
 export type CancelDocument = z.infer<typeof cancelDocumentSchema>;
-
-const MONTH_NAMES = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-] as const;
-
-/** '2026-10' → 'Oktober 2026' */
-export function monthLabel(month: string): string {
-  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-}

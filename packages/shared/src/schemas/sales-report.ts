@@ -1,6 +1,7 @@
 // The producer's sales report (GET /api/vendor-auth/sales, docs/decisions/0032): its query and
 // answer, and the keys of its periods (Berlin days, ISO weeks, months).
 import { addDays } from '../format';
+import { GERMAN_MONTHS } from '../months';
 import { isoDay } from './settings';
 import { z } from './zod';
 
@@ -85,27 +86,12 @@ export function periodKeys(
   return keys;
 }
 
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
-
 /** How a period's key reads: '31.10.2026', 'KW 44/2026', 'Oktober 2026'. */
 export function periodLabel(key: string): string {
   const week = /^(\d{4})-W(\d{2})$/.exec(key);
   if (week) return `KW ${Number(week[2])}/${week[1]}`;
   const month = /^(\d{4})-(\d{2})$/.exec(key);
-  if (month) return `${MONTHS[Number(month[2]) - 1]} ${month[1]}`;
+  if (month) return `${GERMAN_MONTHS[Number(month[2]) - 1]} ${month[1]}`;
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
   if (day) return `${day[3]}.${day[2]}.${day[1]}`;
   return key;

@@ -1,4 +1,4 @@
-import { formatMonth } from '@housnkuh/shared/settlement';
+import { formatMonth } from '@housnkuh/shared/months';
 import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
 import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

@@ -1,5 +1,5 @@
 import { formatEuro } from '@housnkuh/shared/format';
-import { monthLabel } from '@housnkuh/shared/schemas/documents';
+import { formatMonth } from '@housnkuh/shared/months';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import {
   mailDraft,
@@ -87,7 +87,7 @@ export function documentsCancelledMail(
 ): MailDraft {
   return mailDraft(documentsCancelled, settings, {
     name: data.name,
-    monat: monthLabel(data.month),
+    monat: formatMonth(data.month),
     belege: data.cancelled
       .map((entry) => `${TYPE_NAMES[entry.type]} ${entry.number} (Storno ${entry.stornoNumber})`)
       .join(' und '),
@@ -116,7 +116,7 @@ export function settlementDocumentsMail(
         : 'Aus dieser Abrechnung ergibt sich keine Auszahlung.';
   return mailDraft(settlementDocuments, settings, {
     name: data.name,
-    monat: monthLabel(data.month),
+    monat: formatMonth(data.month),
     belege: documents,
     auszahlung: payout,
   });

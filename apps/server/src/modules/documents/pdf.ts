@@ -1,11 +1,8 @@
 // The documents as PDF (pdfkit, Helvetica: WinAnsi covers ä ö ü ß € §; docs/decisions/0034).
 // The invoice carries every field of § 14 Abs. 4 UStG; the sales statement is no invoice.
 import { formatEuro, formatIsoDay } from '@housnkuh/shared/format';
-import {
-  monthLabel,
-  type DocumentParties,
-  type DocumentType,
-} from '@housnkuh/shared/schemas/documents';
+import { formatMonth } from '@housnkuh/shared/months';
+import type { DocumentParties, DocumentType } from '@housnkuh/shared/schemas/documents';
 import { daysOfMonth, type RateTotal, type Settlement } from '@housnkuh/shared/settlement';
 import PDFDocument from 'pdfkit';
 
@@ -211,7 +208,7 @@ function header(w: Writer, input: PdfInput): void {
     [isInvoice ? 'Rechnungsdatum' : 'Datum', formatIsoDay(input.issuedOn)],
     [
       isInvoice ? 'Leistungszeitraum' : 'Abrechnungszeitraum',
-      `${monthLabel(input.month)} (${period(input.month)})`,
+      `${formatMonth(input.month)} (${period(input.month)})`,
     ],
   ];
   if (input.original)
@@ -328,7 +325,7 @@ function statementBody(w: Writer, input: PdfInput): void {
       // a manual line in the producer's favour is positive here (the invoice shows it negated)
       ...manual.map((line) => [`${line.text}${invoiceRef}`, euro(-line.grossCents)]),
       ...figures.openItems.map((item) => [
-        `Offener Betrag aus ${monthLabel(item.month)}${item.documentNumber ? ` (${item.documentNumber})` : ''}`,
+        `Offener Betrag aus ${formatMonth(item.month)}${item.documentNumber ? ` (${item.documentNumber})` : ''}`,
         euro(-item.amountCents),
       ]),
     ],

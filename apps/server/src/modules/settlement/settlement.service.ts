@@ -12,8 +12,8 @@ import {
   type RevenueMonth,
   type SettlementItem,
 } from '@housnkuh/shared/schemas/settlement';
+import { formatMonth } from '@housnkuh/shared/months';
 import {
-  formatMonth,
   settleMonth,
   type OpenItemIn,
   type Settlement,

@@ -1,6 +1,6 @@
 import { formatDateTime, formatIsoDay } from '@housnkuh/shared/format';
 import type { AdminDashboard } from '@housnkuh/shared/schemas/admin';
-import { formatMonth } from '@housnkuh/shared/settlement';
+import { formatMonth } from '@housnkuh/shared/months';
 import type { LucideIcon } from 'lucide-react';
 import {
   Banknote,

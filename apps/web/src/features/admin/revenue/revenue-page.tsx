@@ -7,7 +7,7 @@ import type {
   SettlementItem,
   SettlementResponse,
 } from '@housnkuh/shared/schemas/settlement';
-import { formatMonth } from '@housnkuh/shared/settlement';
+import { formatMonth } from '@housnkuh/shared/months';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';

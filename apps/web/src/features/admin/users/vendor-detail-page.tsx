@@ -4,7 +4,7 @@ import {
   VERIFY_STATUSES,
   type AdminVendorDetail,
 } from '@housnkuh/shared/schemas/admin-users';
-import { monthLabel } from '@housnkuh/shared/schemas/documents';
+import { formatMonth } from '@housnkuh/shared/months';
 import { TAX_STATUS_LABELS } from '@housnkuh/shared/schemas/vendor-profile';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -132,7 +132,7 @@ export function VendorDocuments({ vendorId }: { vendorId: string }) {
               <span className="font-semibold">
                 {DOCUMENT_TYPES[document.type] ?? document.type} {document.number}
               </span>{' '}
-              · {monthLabel(document.month)} · {formatIsoDay(document.issuedOn)} ·{' '}
+              · {formatMonth(document.month)} · {formatIsoDay(document.issuedOn)} ·{' '}
               {euro.format(document.totalGrossCents / 100)}
               {document.cancelledBy && ` · storniert durch ${document.cancelledBy}`}{' '}
               <Button

@@ -1,5 +1,6 @@
 import { formatEuro, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
-import { monthLabel, type VendorDocument } from '@housnkuh/shared/schemas/documents';
+import { formatMonth } from '@housnkuh/shared/months';
+import type { VendorDocument } from '@housnkuh/shared/schemas/documents';
 import { Download } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -52,7 +53,7 @@ function Heading({ document }: { document: VendorDocument }) {
         {TYPE_LABEL[document.type]} {document.number}
       </h2>
       <p className="text-gray-800">
-        {monthLabel(document.month)} · ausgestellt am {formatIsoDay(document.issuedOn)}
+        {formatMonth(document.month)} · ausgestellt am {formatIsoDay(document.issuedOn)}
         {document.type === 'storno' && document.refersToNumber
           ? ` · storniert ${document.refersToNumber}`
           : ''}
