@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DOCUMENT_MESSAGES } from '@housnkuh/shared/schemas/documents';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../src/db/transaction';
 import { applyRetention } from '../src/modules/accounts/account-cleanup';
@@ -209,53 +209,55 @@ describe('immutability', () => {
   it('refuses every change and deletion of a document, but the PDF stored once', async () => {
     const db = t.database.db;
     const p = await producer(db, 'Ida Unveränderlich');
-    // a row as issued, written here directly: nothing renders its PDF in the background
-    const [row] = await db
-      .insert(documents)
-      .values({
-        type: 'rechnung',
-        number: 'RE-1999-00001',
-        year: 1999,
-        month: '1999-10',
-        vendorId: p.id,
-        issuedOn: '1999-11-03',
-        totalGrossCents: 1312,
-        content: octoberFigures(),
-        parties: p.parties,
-      })
-      .returning({ id: documents.id });
-    const id = row!.id;
-    expect(
-      await refusal(db.execute(sql`update documents set total_gross_cents = 1 where id = ${id}`)),
-    ).toContain('unveränderlich');
-    expect(await refusal(db.execute(sql`delete from documents where id = ${id}`))).toContain(
-      'unveränderlich',
-    );
-    expect(
-      await refusal(
-        db.execute(
+    // A row as issued, written here directly, and every try in the same transaction: the app's
+    // renderer (woken by the other tests) never sees the row before it has its PDF. Each try
+    // that the database refuses runs in a savepoint of its own, as a statement would.
+    await db.transaction(async (tx) => {
+      const tried = (query: SQL) =>
+        refusal(tx.transaction(async (savepoint) => savepoint.execute(query)));
+      const [row] = await tx
+        .insert(documents)
+        .values({
+          type: 'rechnung',
+          number: 'RE-1999-00001',
+          year: 1999,
+          month: '1999-10',
+          vendorId: p.id,
+          issuedOn: '1999-11-03',
+          totalGrossCents: 1312,
+          content: octoberFigures(),
+          parties: p.parties,
+        })
+        .returning({ id: documents.id });
+      const id = row!.id;
+      expect(
+        await tried(sql`update documents set total_gross_cents = 1 where id = ${id}`),
+      ).toContain('unveränderlich');
+      expect(await tried(sql`delete from documents where id = ${id}`)).toContain('unveränderlich');
+      expect(
+        await tried(
           sql`update documents set pdf = '\\x01', sha256 = 'x', month = '2026-09' where id = ${id}`,
         ),
-      ),
-    ).toContain('unveränderlich');
-    // only both together
-    expect(
-      await refusal(db.execute(sql`update documents set pdf = '\\x01' where id = ${id}`)),
-    ).toContain('unveränderlich');
-    await db.execute(sql`update documents set pdf = '\\x01', sha256 = 'abc' where id = ${id}`);
-    // and only once
-    expect(
-      await refusal(
-        db.execute(sql`update documents set pdf = '\\x02', sha256 = 'def' where id = ${id}`),
-      ),
-    ).toContain('unveränderlich');
-    expect(await refusal(db.execute(sql`truncate documents cascade`))).toContain('unveränderlich');
-    const [stored] = await db
-      .select()
-      .from(documents)
-      .where(sql`${documents.id} = ${id}`);
-    expect(stored!.sha256).toBe('abc');
-    expect(stored!.totalGrossCents).toBe(1312);
+      ).toContain('unveränderlich');
+      // only both together
+      expect(await tried(sql`update documents set pdf = '\\x01' where id = ${id}`)).toContain(
+        'unveränderlich',
+      );
+      expect(
+        await tried(sql`update documents set pdf = '\\x01', sha256 = 'abc' where id = ${id}`),
+      ).toBe('not refused');
+      // and only once
+      expect(
+        await tried(sql`update documents set pdf = '\\x02', sha256 = 'def' where id = ${id}`),
+      ).toContain('unveränderlich');
+      expect(await tried(sql`truncate documents cascade`)).toContain('unveränderlich');
+      const [stored] = await tx
+        .select()
+        .from(documents)
+        .where(sql`${documents.id} = ${id}`);
+      expect(stored!.sha256).toBe('abc');
+      expect(stored!.totalGrossCents).toBe(1312);
+    });
   });
 
   it('renders the PDFs after the commit and stores each once with its SHA-256', async () => {
