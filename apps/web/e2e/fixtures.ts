@@ -110,8 +110,8 @@ export const OPEN_CONTEST = {
 
 export { ADMIN, SETUP_CODE, runDay };
 
-/** How far the current test's server clock is from the real time, when it is set (see `clock`). */
-let serverClockOffsetMs: number | undefined;
+/** How far the worker's server clock is from the real time, when it is set (see `clock`). */
+let workerClockOffsetMs: number | undefined;
 
 /**
  * Lets the test move the page's clock on (`page.clock.runFor`), from the
@@ -119,202 +119,52 @@ let serverClockOffsetMs: number | undefined;
  * the real time.
  */
 export async function installClock(page: Page) {
-  await page.clock.install({ time: Date.now() + (serverClockOffsetMs ?? 0) });
-}
-
-/** What a test server is started with (the options below); tests with the same share one. */
-interface ShopOptions {
-  siteSettings: Record<string, unknown>;
-  withAdmin: boolean;
-  ownShop: string | false;
-  clock: string | undefined;
-  prepareDatabase: { write: (query: DatabaseQuery) => Promise<void> } | undefined;
-}
-
-interface RunningShop {
-  shop: Shop;
-  /** Set when the server's clock is set (`clock`, TEST_CLOCK). */
-  clockOffsetMs: number | undefined;
-  stop(): Promise<void>;
-}
-
-/**
- * A test server: an SMTP server, the stand-ins for third-party hosts, a copy of
- * a seeded database with the options' settings, and the built server on it.
- */
-async function startShop(options: ShopOptions): Promise<RunningShop> {
-  const { siteSettings, withAdmin, ownShop, clock, prepareDatabase } = options;
-  const smtp = await startSmtpCatcher();
-  const thirdParty = await startThirdParty();
-  const database = await copyTemplate(
-    templates()[withAdmin ? 'admin' : 'fresh'],
-    ownShop || 'shared',
-  );
-  const start = clockStart(clock);
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const env = serverEnv({
-    dataDir: database.dataDir,
-    databaseUrl: database.databaseUrl,
-    clockStart: start,
-    extra: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: baseURL,
-      GEOCODER_URL: `${thirdParty.origin}/geocode/search`,
-      // the contract job can be run for a given day (the trial passes in a test)
-      JOB_DAY_OVERRIDE: 'true',
-    },
-  });
-  // Point third-party content at the local stand-ins, and write the test's
-  // settings, before the server starts: one command for all of them.
-  await runCli(
-    [
-      'settings',
-      'set',
-      ...Object.entries({
-        instagramWidgetUrl: `${thirdParty.origin}/widget.html`,
-        mapTileUrl: `${thirdParty.origin}/tiles/{z}/{x}/{y}.png`,
-        ...siteSettings,
-      }).flatMap(([key, value]) => [key, JSON.stringify(value)]),
-    ],
-    env,
-  );
-  if (prepareDatabase) await withDatabase(env, prepareDatabase.write);
-  let log = '';
-  const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (chunk) => (log += chunk));
-  child.stderr!.on('data', (chunk) => (log += chunk));
-  const { clockOffsetMs } = await waitUntilUp(baseURL, child, () => log);
-  const offset = start ? clockOffsetMs : undefined;
-  return {
-    shop: {
-      baseURL,
-      mails: smtp.mails,
-      thirdParty,
-      waitForMail: (to, predicate) => smtp.waitForMail(to, predicate, 15_000),
-      today: () => isoDayInBerlin(Date.now() + (offset ?? 0)),
-    },
-    clockOffsetMs: offset,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      await smtp.close();
-      await thirdParty.close();
-      await database.remove();
-    },
-  };
-}
-
-/**
- * A worker's test servers, one for each set of options, started when a test
- * first needs it. The options are test options, not worker options, so a
- * worker (its process and its browser) runs every spec instead of being
- * replaced for each set of options (docs/decisions/0036). The server with the
- * default options stays for the worker's life; another one is stopped when a
- * test needs a third (a spec's tests run one after another in one worker).
- */
-class ShopPool {
-  private readonly running = new Map<string, Promise<RunningShop>>();
-  private readonly preparations = new WeakMap<object, number>();
-
-  private preparationCount = 0;
-
-  private key(options: ShopOptions): string {
-    const { prepareDatabase, ...rest } = options;
-    let preparation: number | undefined;
-    if (prepareDatabase) {
-      preparation = this.preparations.get(prepareDatabase) ?? ++this.preparationCount;
-      this.preparations.set(prepareDatabase, preparation);
-    }
-    return JSON.stringify({ ...rest, preparation });
-  }
-
-  private readonly defaultKey = this.key({
-    siteSettings: {},
-    withAdmin: true,
-    ownShop: false,
-    clock: undefined,
-    prepareDatabase: undefined,
-  });
-
-  get(options: ShopOptions): Promise<RunningShop> {
-    const key = this.key(options);
-    const found = this.running.get(key);
-    if (found) return found;
-    const started = this.stopOthers().then(() => startShop(options));
-    this.running.set(key, started);
-    // a server that did not start is started again for the next test
-    started.catch(() => this.running.delete(key));
-    return started;
-  }
-
-  /** Stops the servers with other than the default options. */
-  private async stopOthers() {
-    for (const [key, shop] of [...this.running]) {
-      if (key === this.defaultKey) continue;
-      this.running.delete(key);
-      await stopped(shop);
-    }
-  }
-
-  async stopAll() {
-    const shops = [...this.running.values()];
-    this.running.clear();
-    for (const shop of shops) await stopped(shop);
-  }
-}
-
-async function stopped(shop: Promise<RunningShop>) {
-  const running = await shop.catch(() => undefined);
-  await running?.stop();
+  await page.clock.install({ time: Date.now() + (workerClockOffsetMs ?? 0) });
 }
 
 export const test = base.extend<
+  { consoleErrors: string[] },
   {
-    consoleErrors: string[];
     shop: Shop;
     siteSettings: Record<string, unknown>;
     withAdmin: boolean;
     ownShop: string | false;
     clock: string | undefined;
     prepareDatabase: { write: (query: DatabaseQuery) => Promise<void> } | undefined;
-  },
-  { shops: ShopPool }
+  }
 >({
   /**
-   * The test's server has the admin ADMIN (created with the CLI before it
+   * The worker's server has the admin ADMIN (created with the CLI before it
    * starts); `test.use({ withAdmin: false })` gives a fresh install without
-   * one, on a server of its own (the setup at /admin/setup).
+   * one, in a worker of its own (the setup at /admin/setup).
    */
-  withAdmin: [true, { option: true }],
+  withAdmin: [true, { scope: 'worker', option: true }],
   /**
-   * Site settings written (with the CLI) before the test's server starts, on
+   * Site settings written (with the CLI) before the worker's server starts, on
    * top of the fresh install's; e.g. `test.use({ siteSettings: OPEN_CONTEST })`.
-   * Tests with other settings run on a server of their own.
+   * Tests with other settings run in a worker of their own.
    */
-  siteSettings: [{}, { option: true }],
+  siteSettings: [{}, { scope: 'worker', option: true }],
   /**
    * `test.use({ ownShop: 'tags' })`: the spec's tests get a server and a
-   * database of their own, e.g. because they change data other specs read.
-   * Specs with the same name (and options) in one worker share one.
+   * database of their own (a worker of their own), e.g. because they change
+   * data other specs read. Specs with the same name share one.
    */
-  ownShop: [false, { option: true }],
+  ownShop: [false, { scope: 'worker', option: true }],
   /**
    * When the server's clock starts: 'HH:MM' on the run's day (runDay()) or
    * an ISO instant, e.g. `test.use({ clock: '10:00' })` for tests whose day
    * must not change while they run; the pages get the same clock. Default:
-   * the run's TEST_CLOCK, else the real time. A server of its own.
+   * the run's TEST_CLOCK, else the real time.
    */
-  clock: [undefined, { option: true }],
+  clock: [undefined, { scope: 'worker', option: true }],
   /**
-   * Writes data straight into the server's database before it starts, for what no API
+   * Writes data straight into the worker's database before its server starts, for what no API
    * writes yet (e.g. till sales before the till's API exists); use with `ownShop`:
    * `test.use({ prepareDatabase: { write: async (query) => … } })` (an object: Playwright would
    * take a function for a fixture).
    */
-  prepareDatabase: [undefined, { option: true }],
+  prepareDatabase: [undefined, { scope: 'worker', option: true }],
   /**
    * Every test fails on a script error or a console error in the page (e.g. a
    * hydration mismatch). Failed requests are left out: some tests cut the network.
@@ -334,33 +184,77 @@ export const test = base.extend<
     },
     { auto: true },
   ],
-  shops: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from here
-    async ({}, use) => {
-      const pool = new ShopPool();
-      await use(pool);
-      await pool.stopAll();
+  shop: [
+    async ({ siteSettings, withAdmin, ownShop, clock, prepareDatabase }, use) => {
+      const smtp = await startSmtpCatcher();
+      const thirdParty = await startThirdParty();
+      const database = await copyTemplate(
+        templates()[withAdmin ? 'admin' : 'fresh'],
+        ownShop || 'shared',
+      );
+      const start = clockStart(clock);
+      const port = await freePort();
+      const baseURL = `http://127.0.0.1:${port}`;
+      const env = serverEnv({
+        dataDir: database.dataDir,
+        databaseUrl: database.databaseUrl,
+        clockStart: start,
+        extra: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SMTP_URL: smtp.url,
+          PUBLIC_URL: baseURL,
+          GEOCODER_URL: `${thirdParty.origin}/geocode/search`,
+          // the contract job can be run for a given day (the trial passes in a test)
+          JOB_DAY_OVERRIDE: 'true',
+        },
+      });
+      // Point third-party content at the local stand-ins, and write the test's
+      // settings, before the server starts: one command for all of them.
+      await runCli(
+        [
+          'settings',
+          'set',
+          ...Object.entries({
+            instagramWidgetUrl: `${thirdParty.origin}/widget.html`,
+            mapTileUrl: `${thirdParty.origin}/tiles/{z}/{x}/{y}.png`,
+            ...siteSettings,
+          }).flatMap(([key, value]) => [key, JSON.stringify(value)]),
+        ],
+        env,
+      );
+      if (prepareDatabase) await withDatabase(env, prepareDatabase.write);
+      let log = '';
+      const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout!.on('data', (chunk) => (log += chunk));
+      child.stderr!.on('data', (chunk) => (log += chunk));
+      const { clockOffsetMs } = await waitUntilUp(baseURL, child, () => log);
+      workerClockOffsetMs = start ? clockOffsetMs : undefined;
+
+      await use({
+        baseURL,
+        mails: smtp.mails,
+        thirdParty,
+        waitForMail: (to, predicate) => smtp.waitForMail(to, predicate, 15_000),
+        today: () => isoDayInBerlin(Date.now() + (workerClockOffsetMs ?? 0)),
+      });
+
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await smtp.close();
+      await thirdParty.close();
+      await database.remove();
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  /** The test's server (its options' one), started for the first test that needs it. */
-  shop: [
-    async ({ shops, siteSettings, withAdmin, ownShop, clock, prepareDatabase }, use) => {
-      const running = await shops.get({ siteSettings, withAdmin, ownShop, clock, prepareDatabase });
-      serverClockOffsetMs = running.clockOffsetMs;
-      await use(running.shop);
-    },
-    // a start of its own time, outside the test's (like the worker's start before)
-    { timeout: 120_000 },
-  ],
   baseURL: async ({ shop }, use) => use(shop.baseURL),
   /**
-   * A server whose clock is set: every page's Date runs on the same clock (its
-   * timers stay real; installClock() for tests that move time on).
+   * A worker whose server clock is set: every page's Date runs on the same
+   * clock (its timers stay real; installClock() for tests that move time on).
    */
   context: async ({ context, shop }, use) => {
     void shop;
-    if (serverClockOffsetMs !== undefined) {
+    if (workerClockOffsetMs !== undefined) {
       await context.addInitScript((offset: number) => {
         const RealDate = Date;
         function ShiftedDate(this: unknown, ...args: unknown[]) {
@@ -374,7 +268,7 @@ export const test = base.extend<
         ShiftedDate.parse = RealDate.parse;
         ShiftedDate.UTC = RealDate.UTC;
         globalThis.Date = ShiftedDate as unknown as DateConstructor;
-      }, serverClockOffsetMs);
+      }, workerClockOffsetMs);
     }
     await use(context);
   },
