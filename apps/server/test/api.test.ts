@@ -379,6 +379,16 @@ describe('error handling', () => {
       'GET /api/admin/sales/unassigned': { query: ['page', 'limit', 'search'] },
       'GET /api/admin/exports/documents.csv': { query: ['from', 'to'] },
       'GET /api/admin/exports/datev': { query: ['from', 'to'] },
+      'GET /api/admin/abrechnungen': { query: ['month'] },
+      'POST /api/admin/abrechnungen': { body: () => ({ month: '2026-10' }) },
+      'POST /api/admin/abrechnungen/:month/manual-lines': {
+        body: () => ({ vendorId: 'x', text: 'Erstattung', grossCents: 500, vatRateBp: 1900 }),
+      },
+      'POST /api/admin/abrechnungen/:month/payouts/paid': { body: () => ({ vendorIds: [] }) },
+      'POST /api/admin/documents/:id/cancel': { body: () => ({ reason: 'Falscher Preis' }) },
+      'GET /api/admin/open-items': { query: ['state'] },
+      'GET /api/admin/revenue': { query: ['from', 'to'] },
+      'GET /api/admin/revenue.csv': { query: ['from', 'to'] },
       'PUT /api/admin/billing-settings': {
         body: () => ({
           steuernummer: '218/123/45678',

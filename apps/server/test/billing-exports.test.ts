@@ -6,8 +6,8 @@ import {
   BUCHUNGSSTAPEL_COLUMN_COUNT,
   datevBuchungsstapel,
   documentLinesCsv,
-  type DocumentLine,
 } from '../src/modules/billing/exports';
+import type { DocumentLine } from '../src/modules/documents/public';
 import { debitorAccounts } from '../src/modules/billing/exports.service';
 import { vendors } from '../src/modules/vendors/schema';
 import { createTestApp, type TestApp } from './helpers';
@@ -48,6 +48,7 @@ const LINES: DocumentLine[] = [
     vatRateBp: 1900,
     vatCents: 19,
     grossCents: 121,
+    kind: 'commission',
   },
   {
     issuedOn: '2026-11-03',

@@ -4,28 +4,10 @@ import type { BillingSettings } from '@housnkuh/shared/schemas/billing';
 import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
-
-/**
- * One line of an issued invoice or cancellation, as the documents module's
- * `documentLinesInPeriod` gives it (design of issue 26, §2). `kind` tells rent
- * from commission; without it the text does ("Provision …").
- */
-export interface DocumentLine {
-  issuedOn: string;
-  number: string;
-  type: 'rechnung' | 'storno';
-  vendorId: string;
-  vendorName: string;
-  text: string;
-  netCents: number;
-  vatRateBp: number;
-  vatCents: number;
-  grossCents: number;
-  kind?: 'rent' | 'commission' | 'manual';
-}
+import type { DocumentLine } from '../documents/public';
 
 /** '-12,34' (German decimals, no thousands separator: what spreadsheets and DATEV read). */
-function decimalEuro(cents: number): string {
+export function decimalEuro(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
@@ -165,7 +147,7 @@ function bookingAccount(
   line: DocumentLine,
   datev: BillingSettings['datev'],
 ): { account: number; bu: string } {
-  const kind = line.kind ?? (line.text.startsWith('Provision') ? 'commission' : 'rent');
+  const kind = line.kind;
   if (line.vatRateBp === 1900) {
     return {
       account: kind === 'commission' ? datev.erloeskontoProvision : datev.erloeskontoMiete,

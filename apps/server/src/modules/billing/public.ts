@@ -7,4 +7,4 @@ export {
   type SepaCreditTransferInput,
   type SepaPayment,
 } from './sepa';
-export { datevBuchungsstapel, documentLinesCsv, type DocumentLine } from './exports';
+export { datevBuchungsstapel, decimalEuro, documentLinesCsv } from './exports';

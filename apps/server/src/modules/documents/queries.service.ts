@@ -98,6 +98,8 @@ export interface DocumentLine {
   vatRateBp: number;
   vatCents: number;
   grossCents: number;
+  /** rent (and extra services), commission or a manual line: the account it is booked on */
+  kind: 'rent' | 'commission' | 'manual';
 }
 
 const original = alias(documents, 'original');
@@ -145,6 +147,7 @@ export async function documentLinesInPeriod(
         vatRateBp: line.vatRateBp,
         vatCents: line.vatCents,
         grossCents: line.grossCents,
+        kind: line.kind,
       });
   }
   return lines;

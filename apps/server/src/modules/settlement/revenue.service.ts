@@ -6,6 +6,7 @@ import { monthEnd } from '@housnkuh/shared/rental-terms';
 import type { RevenueMonth } from '@housnkuh/shared/schemas/settlement';
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client';
+import { decimalEuro } from '../billing/public';
 import { listMietfaecher } from '../contracts/public';
 import { revenueByMonth } from './settlement.service';
 
@@ -38,13 +39,6 @@ export async function revenueWithOccupancy(
   return answer;
 }
 
-/** 1234 → '12,34'; -5 → '-0,05' */
-function germanCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-}
-
 export const REVENUE_CSV_COLUMNS = [
   'monat',
   'status',
@@ -68,14 +62,14 @@ export function revenueCsv(months: readonly RevenueMonth[]): string {
       month.month,
       { final: 'abgeschlossen', draft: 'Entwurf', none: 'nicht abgerechnet' }[month.status],
       month.producers,
-      germanCents(month.salesGrossCents),
-      germanCents(month.rentGrossCents),
-      germanCents(month.servicesGrossCents),
-      germanCents(month.commissionNetCents),
-      germanCents(month.commissionGrossCents),
-      germanCents(month.invoicedNetCents),
-      germanCents(month.payoutsCents),
-      germanCents(month.openItemsCents),
+      decimalEuro(month.salesGrossCents),
+      decimalEuro(month.rentGrossCents),
+      decimalEuro(month.servicesGrossCents),
+      decimalEuro(month.commissionNetCents),
+      decimalEuro(month.commissionGrossCents),
+      decimalEuro(month.invoicedNetCents),
+      decimalEuro(month.payoutsCents),
+      decimalEuro(month.openItemsCents),
       month.occupancy.reduce((total, entry) => total + entry.occupied, 0),
       month.occupancy.reduce((total, entry) => total + entry.total, 0),
     ]),
