@@ -23,6 +23,12 @@ export const billingSettings = pgTable(
     datevErloeskontoProvision: integer('datev_erloeskonto_provision').notNull().default(8519),
     datevDebitorenkontoStart: integer('datev_debitorenkonto_start').notNull().default(10000),
     datevVerrechnungskonto: integer('datev_verrechnungskonto').notNull().default(1590),
+    /** The shop's expense for refunds that are no supply (AGB § 8), against the clearing account. */
+    datevAufwandskontoErstattung: integer('datev_aufwandskonto_erstattung').notNull().default(4900),
+    /** soll (agreed amounts: the VAT period is the service month) | ist (§ 20 UStG) */
+    besteuerung: text('besteuerung').notNull().default('soll'),
+    /** 'YYYY-MM': the first month this system settles (null: the opening month). */
+    abrechnungAb: text('abrechnung_ab'),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()

@@ -5,6 +5,7 @@
 import { clock } from '@housnkuh/shared/clock';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   customType,
   date,
   index,
@@ -41,7 +42,7 @@ export const documents = pgTable(
       .notNull()
       .references(() => foreignId('vendors'), { onDelete: 'restrict' }),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
-    totalGrossCents: integer('total_gross_cents').notNull(),
+    totalGrossCents: bigint('total_gross_cents', { mode: 'number' }).notNull(),
     /** A statement: its invoice; a storno: the cancelled document. */
     refersToId: uuid('refers_to_id').references((): AnyPgColumn => documents.id, {
       onDelete: 'restrict',

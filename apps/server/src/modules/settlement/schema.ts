@@ -3,6 +3,7 @@
 // and the amounts producers owe (open items). Rows of a final month are never recomputed.
 import { clock } from '@housnkuh/shared/clock';
 import {
+  bigint,
   date,
   index,
   integer,
@@ -66,7 +67,12 @@ export const settlementItems = pgTable(
   ],
 );
 
-/** A line the admin adds to a draft: > 0 in favour of the producer (a refund), < 0 a charge. */
+/**
+ * A line the admin adds to a draft, of one of two kinds (PRODUCT.md, manual lines): a `charge`
+ * by the shop (on the invoice at 19 % or 7 %; `grossCents` > 0 the producer pays, < 0 a credit
+ * on the invoice), or a `refund` that is no supply (statement only, no VAT; `grossCents` > 0,
+ * paid to the producer; `vatRateBp` null).
+ */
 export const settlementManualLines = pgTable(
   'settlement_manual_lines',
   {
@@ -77,9 +83,12 @@ export const settlementManualLines = pgTable(
     vendorId: uuid('vendor_id')
       .notNull()
       .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
+    /** charge | refund */
+    kind: text('kind').notNull().default('charge'),
     text: text('text').notNull(),
-    grossCents: integer('gross_cents').notNull(),
-    vatRateBp: integer('vat_rate_bp').notNull(),
+    grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
+    /** 1900 or 700 for a charge; null for a refund. */
+    vatRateBp: integer('vat_rate_bp'),
     createdBy: text('created_by').notNull(),
     createdAt: createdAt(),
   },
@@ -101,22 +110,73 @@ export const settledSalesLines = pgTable(
   (table) => [index('settled_sales_lines_month_idx').on(table.month, table.vendorId)],
 );
 
-/** A positive payout of a final month, by SEPA transfer; paid once the admin marks it. */
+/**
+ * A payment run (Zahlungslauf): positive payouts of one month in one SEPA file with a fixed
+ * message id and requested execution date. The file is written once when the run is created
+ * and never changes (every download gives the same bytes). Discarded only while never
+ * downloaded; transferred once the owner records the bank's date.
+ */
+export const paymentRuns = pgTable(
+  'payment_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    month: text('month').notNull(),
+    messageId: text('message_id').notNull().unique(),
+    executionDate: date('execution_date', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** The pain.001 file as created; never changed. */
+    xml: text('xml').notNull(),
+    createdAt: createdAt(),
+    createdBy: text('created_by').notNull(),
+    /** The first download: from then on the run may be at the bank. */
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+    discardedAt: timestamp('discarded_at', { withTimezone: true }),
+    discardedBy: text('discarded_by'),
+    /** The bank's execution day, as the owner records it. */
+    transferredOn: date('transferred_on', { mode: 'string' }),
+    transferredAt: timestamp('transferred_at', { withTimezone: true }),
+    transferredBy: text('transferred_by'),
+  },
+  (table) => [index('payment_runs_month_idx').on(table.month)],
+);
+
+/**
+ * A positive amount paid to a producer by SEPA transfer: the payout of a final month's
+ * statement, the positive difference of a correction, or a returned transfer paid again. Paid
+ * once the admin marks it (or its run) transferred. The payee's name and IBAN are the ones
+ * printed on the statement.
+ */
 export const payouts = pgTable(
   'payouts',
   {
+    id: uuid('id').primaryKey().defaultRandom(),
     month: text('month').notNull(),
     vendorId: uuid('vendor_id')
       .notNull()
       .references(() => foreignId('vendors'), { onDelete: 'restrict' }),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     statementDocumentId: uuid('statement_document_id'),
     /** VA-2026-00001: the transfer's reference */
     statementNumber: text('statement_number'),
+    /** The account holder and IBAN as printed on the statement (null: rows before runs). */
+    payeeName: text('payee_name'),
+    payeeIban: text('payee_iban'),
+    /** The run it is in (a discarded run frees it: null again). */
+    runId: uuid('run_id').references(() => paymentRuns.id, { onDelete: 'restrict' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidBy: text('paid_by'),
+    /** The bank returned the transfer: a new payout (replacesPayoutId) pays it again. */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnedReason: text('returned_reason'),
+    returnedBy: text('returned_by'),
+    replacesPayoutId: uuid('replaces_payout_id'),
+    createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.month, table.vendorId] })],
+  (table) => [
+    index('payouts_month_idx').on(table.month, table.vendorId),
+    index('payouts_run_idx').on(table.runId),
+  ],
 );
 
 /**
@@ -132,7 +192,7 @@ export const openItems = pgTable(
       .references(() => foreignId('vendors'), { onDelete: 'restrict' }),
     month: text('month').notNull(),
     /** owed, > 0 */
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     dueOn: date('due_on').notNull(),
     documentNumber: text('document_number'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
