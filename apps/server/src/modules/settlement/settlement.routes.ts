@@ -21,19 +21,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminActorOf } from '../../plugins/auth';
 import { revenueWithOccupancy } from './revenue.service';
-import {
-  addManualLine,
-  cancelSettlementDocument,
-  deleteManualLine,
-  finalizeMonth,
-  listOpenItems,
-  markOpenItemPaid,
-  markPayoutsPaid,
-  openSettlementMonth,
-  recomputeMonth,
-  sepaFileOfMonth,
-  settlementOfMonth,
-} from './settlement.service';
+import { recomputeMonth, settlementOfMonth } from './drafts.service';
+import { finalizeMonth } from './finalize.service';
+import { addManualLine, deleteManualLine } from './manual-lines.service';
+import { listOpenItems, markOpenItemPaid } from './open-items.service';
+import { openSettlementMonth } from './open-month.service';
+import { cancelSettlementDocument, markPayoutsPaid, sepaFileOfMonth } from './settlement.service';
 
 /** /api/admin/abrechnungen and /api/admin/open-items: the monthly settlement (admin only). */
 export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
