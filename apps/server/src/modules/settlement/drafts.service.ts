@@ -3,8 +3,7 @@
 import { clock } from '@housnkuh/shared/clock';
 import { isoDayInBerlin } from '@housnkuh/shared/format';
 import { monthEnd } from '@housnkuh/shared/rental-terms';
-import { isUuid } from '@housnkuh/shared/schemas/params';
-import { SETTLEMENT_MESSAGES, type SettlementItem } from '@housnkuh/shared/schemas/settlement';
+import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
 import {
   settleMonth,
   type OpenItemIn,
@@ -14,20 +13,18 @@ import {
 import { vatRateOn } from '@housnkuh/shared/vat';
 import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { transaction } from '../../db/transaction';
-import { NotFoundError } from '../../lib/domain-errors';
 import { settlementContracts } from '../contracts/public';
 import { salesForSettlement, type SettlementSalesLine } from '../sales/public';
 import { billingPartiesOf, type BillingParty } from '../vendors/public';
+import { openItems, settledSalesLines, settlementItems, settlementManualLines } from './schema';
 import {
-  openItems,
-  payouts,
-  settledSalesLines,
-  settlementItems,
-  settlementManualLines,
-  settlementMonths,
-} from './schema';
-import { firstDay, lockMonth, monthEndInstant, monthOfPath, type Month } from './month';
+  firstDay,
+  firstSettledMonth,
+  monthEndInstant,
+  monthStartInstant,
+  type Month,
+} from './month';
+import { formatMonth } from '@housnkuh/shared/months';
 
 /** A sales line of the settlement: settled once its id is in settled_sales_lines. */
 const isSettled = (lineId: SQLWrapper): SQL =>
@@ -76,31 +73,93 @@ async function openItemsFor(tx: Executor, month: string, vendorIds?: readonly st
     .orderBy(asc(openItems.month), asc(openItems.id));
 }
 
+const byVendor = <T extends { vendorId: string }>(rows: readonly T[]) => {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.vendorId);
+    if (list) list.push(row);
+    else map.set(row.vendorId, [row]);
+  }
+  return map;
+};
+
+/** A producer has something to settle: a sale line, a chargeable day, a manual line, an open amount. */
+export const hasSomething = (figures: Settlement) =>
+  figures.sales.lines.length > 0 ||
+  figures.invoice.lines.length > 0 ||
+  figures.refunds.length > 0 ||
+  figures.openItems.length > 0;
+
 /**
- * Recomputes the drafts of a month in the caller's transaction: every producer with a contract
- * day, unsettled sales up to the month's end, an open item or a manual line (a final month: only
- * its drafts left, the blocked ones). Final items never change.
+ * The earliest earlier month in which each producer still has a draft (blocked in a month that
+ * is final): its later months wait for it (docs/decisions/0038-core).
  */
-export async function computeDrafts(tx: Executor, month: Month, openingDate: string | null) {
+async function earlierOpenMonths(tx: Executor, month: string): Promise<Map<string, string>> {
+  const rows = await tx
+    .select({ vendorId: settlementItems.vendorId, month: settlementItems.month })
+    .from(settlementItems)
+    .where(and(eq(settlementItems.status, 'draft'), lt(settlementItems.month, month)))
+    .orderBy(asc(settlementItems.month));
+  const map = new Map<string, string>();
+  for (const row of rows) if (!map.has(row.vendorId)) map.set(row.vendorId, row.month);
+  return map;
+}
+
+export interface DraftRow {
+  month: string;
+  vendorId: string;
+  status: 'draft';
+  figures: Settlement;
+  blockers: string[];
+  computedAt: Date;
+}
+
+/**
+ * The drafts of a month as they would be now, without writing: every producer with something to
+ * settle (a sale line sold from the first settled month up to the month's end and not settled
+ * yet, a chargeable contract day, an open amount of an earlier month, a manual line), except the
+ * producers already final in it; a final month only its drafts left (the blocked ones). A
+ * producer with a draft in an earlier month waits: its draft here holds only this month's own
+ * sales and manual lines, no open amounts, and a blocker naming that month.
+ */
+export async function draftRows(
+  tx: Executor,
+  month: string,
+  monthStatus: string,
+  openingDate: string | null,
+): Promise<{ rows: DraftRow[]; existing: { vendorId: string; status: string }[] }> {
   const existing = await tx
     .select({ vendorId: settlementItems.vendorId, status: settlementItems.status })
     .from(settlementItems)
-    .where(eq(settlementItems.month, month.month));
+    .where(eq(settlementItems.month, month));
   const finalIds = new Set(existing.filter((i) => i.status === 'final').map((i) => i.vendorId));
   const onlyDrafts =
-    month.status === 'final'
+    monthStatus === 'final'
       ? existing.filter((i) => i.status === 'draft').map((i) => i.vendorId)
       : undefined;
-  if (onlyDrafts && onlyDrafts.length === 0) return;
+  if (onlyDrafts && onlyDrafts.length === 0) return { rows: [], existing };
 
+  const start = await firstSettledMonth(tx, openingDate);
+  const startInstant = start ? monthStartInstant(start) : null;
+  const waiting = await earlierOpenMonths(tx, month);
+  const ownStart = monthStartInstant(month);
   const sales = (
-    await salesForSettlement(tx, monthEndInstant(month.month), isSettled, onlyDrafts)
-  ).filter((line) => !finalIds.has(line.vendorId));
-  const open = await openItemsFor(tx, month.month, onlyDrafts);
+    await salesForSettlement(tx, monthEndInstant(month), isSettled, onlyDrafts)
+  ).filter(
+    (line) =>
+      !finalIds.has(line.vendorId) &&
+      // earlier months than the first settled one were settled elsewhere
+      (!startInstant || line.soldAt >= startInstant) &&
+      // a waiting producer's earlier lines stay for its open month
+      (!waiting.has(line.vendorId) || line.soldAt >= ownStart),
+  );
+  const open = (await openItemsFor(tx, month, onlyDrafts)).filter(
+    (item) => !waiting.has(item.vendorId),
+  );
   const manual = await tx
     .select()
     .from(settlementManualLines)
-    .where(eq(settlementManualLines.month, month.month))
+    .where(eq(settlementManualLines.month, month))
     .orderBy(asc(settlementManualLines.createdAt), asc(settlementManualLines.id));
 
   const candidates = new Set<string>([
@@ -108,62 +167,66 @@ export async function computeDrafts(tx: Executor, month: Month, openingDate: str
     ...open.map((item) => item.vendorId),
     ...manual.map((line) => line.vendorId),
   ]);
-  const contracts = await settlementContracts(tx, month.month, openingDate, [...candidates]);
+  const contracts = await settlementContracts(tx, month, openingDate, [...candidates]);
   const vendorIds = [...new Set([...contracts.keys(), ...candidates])].filter(
     (id) => !finalIds.has(id) && (!onlyDrafts || onlyDrafts.includes(id)),
   );
   const parties = new Map(
     (await billingPartiesOf(tx, vendorIds)).map((party) => [party.id, party]),
   );
-  const shopVatRateBp = vatRateOn('standard', monthEnd(firstDay(month.month)));
-  const byVendor = <T extends { vendorId: string }>(rows: readonly T[]) => {
-    const map = new Map<string, T[]>();
-    for (const row of rows) {
-      const list = map.get(row.vendorId);
-      if (list) list.push(row);
-      else map.set(row.vendorId, [row]);
-    }
-    return map;
-  };
+  const shopVatRateBp = vatRateOn('standard', monthEnd(firstDay(month)));
   const salesOf = byVendor(sales);
   const openOf = byVendor(open);
   const manualOf = byVendor(manual);
 
-  const rows = vendorIds
-    .filter((vendorId) => parties.has(vendorId))
-    .map((vendorId) => {
-      const own = contracts.get(vendorId);
-      const figures = settleMonth({
-        month: month.month,
-        freeMonth: own?.freeMonth ?? null,
-        contracts: own?.contracts ?? [],
-        sales: (salesOf.get(vendorId) ?? []).map(saleOf),
-        manualLines: (manualOf.get(vendorId) ?? []).map((line) => ({
-          id: line.id,
-          text: line.text,
-          // interim: the manual line's kind arrives with the settlement's rework (issue 30)
-          grossCents: -line.grossCents,
-          vatRateBp: line.vatRateBp ?? 0,
-        })),
-        openItems: (openOf.get(vendorId) ?? []).map((item): OpenItemIn => ({
-          id: item.id,
-          month: item.month,
-          documentNumber: item.documentNumber,
-          amountCents: item.amountCents,
-        })),
-        shopVatRateBp,
-      });
-      return {
-        month: month.month,
-        vendorId,
-        status: 'draft',
-        figures,
-        blockers: producerBlockers(parties.get(vendorId)),
-        computedAt: clock.now(),
-      };
+  const rows: DraftRow[] = [];
+  for (const vendorId of vendorIds) {
+    if (!parties.has(vendorId)) continue;
+    const own = contracts.get(vendorId);
+    const figures = settleMonth({
+      month,
+      freeMonth: own?.freeMonth ?? null,
+      contracts: own?.contracts ?? [],
+      sales: (salesOf.get(vendorId) ?? []).map(saleOf),
+      manualLines: (manualOf.get(vendorId) ?? []).map((line) => ({
+        id: line.id,
+        kind: line.kind === 'refund' ? 'refund' : 'charge',
+        text: line.text,
+        grossCents: line.grossCents,
+        vatRateBp: line.vatRateBp,
+      })),
+      openItems: (openOf.get(vendorId) ?? []).map((item): OpenItemIn => ({
+        id: item.id,
+        month: item.month,
+        documentNumber: item.documentNumber,
+        amountCents: item.amountCents,
+      })),
+      shopVatRateBp,
     });
+    // nothing to settle: no draft, no documents (PRODUCT.md)
+    if (!hasSomething(figures)) continue;
+    const earlier = waiting.get(vendorId);
+    rows.push({
+      month,
+      vendorId,
+      status: 'draft',
+      figures,
+      blockers: [
+        ...(earlier ? [SETTLEMENT_MESSAGES.earlierMonthOpen(formatMonth(earlier))] : []),
+        ...producerBlockers(parties.get(vendorId)),
+      ],
+      computedAt: clock.now(),
+    });
+  }
+  return { rows, existing };
+}
 
-  // drafts of producers that no longer have anything in the month go
+/**
+ * Recomputes the drafts of a month in the caller's transaction (draftRows, written): drafts of
+ * producers with nothing left go. Final items never change.
+ */
+export async function computeDrafts(tx: Executor, month: Month, openingDate: string | null) {
+  const { rows, existing } = await draftRows(tx, month.month, month.status, openingDate);
   const keep = new Set(rows.map((row) => row.vendorId));
   const gone = existing
     .filter((item) => item.status === 'draft' && !keep.has(item.vendorId))
@@ -192,82 +255,4 @@ export async function computeDrafts(tx: Executor, month: Month, openingDate: str
         setWhere: sql`${settlementItems.status} = 'draft'`,
       });
   }
-}
-
-/** POST /api/admin/abrechnungen/:month/recompute */
-export async function recomputeMonth(db: Executor, month: string, openingDate: string | null) {
-  monthOfPath(month);
-  await transaction(db, async (tx) => computeDrafts(tx, await lockMonth(tx, month), openingDate));
-  return settlementOfMonth(db, month);
-}
-
-/** GET /api/admin/abrechnungen?month=: the month with one item per producer. */
-export async function settlementOfMonth(db: Executor, month: string) {
-  const [row] = await db.select().from(settlementMonths).where(eq(settlementMonths.month, month));
-  if (!row) throw new NotFoundError(SETTLEMENT_MESSAGES.notFound);
-  const items = await db.select().from(settlementItems).where(eq(settlementItems.month, month));
-  const names = new Map(
-    (
-      await billingPartiesOf(
-        db,
-        items.map((item) => item.vendorId),
-      )
-    ).map((party) => [party.id, party.unternehmen || party.name]),
-  );
-  const manual = await db
-    .select()
-    .from(settlementManualLines)
-    .where(eq(settlementManualLines.month, month))
-    .orderBy(asc(settlementManualLines.createdAt), asc(settlementManualLines.id));
-  const paidAt = new Map(
-    (await db.select().from(payouts).where(eq(payouts.month, month))).map((payout) => [
-      payout.vendorId,
-      payout.paidAt ? payout.paidAt.toISOString() : null,
-    ]),
-  );
-  const answer: SettlementItem[] = items.map((item) => {
-    const figures = item.figures as Settlement;
-    return {
-      vendorId: item.vendorId,
-      vendorName: names.get(item.vendorId) ?? '',
-      status: item.status as 'draft' | 'final',
-      salesGrossCents: figures.sales.grossCents,
-      commissionNetCents: figures.commission.netCents,
-      commissionVatCents: figures.commission.vatCents,
-      commissionGrossCents: figures.commission.grossCents,
-      rentGrossCents: figures.rentGrossCents,
-      manualCents: figures.manualCents,
-      openItemsCents: figures.openItemsCents,
-      payoutCents: figures.payoutCents,
-      payoutPaidAt: paidAt.get(item.vendorId) ?? null,
-      blockers: item.blockers as string[],
-      manualLines: manual
-        .filter((line) => line.vendorId === item.vendorId)
-        .map(({ id, text, grossCents, vatRateBp }) => ({
-          id,
-          text,
-          grossCents: -grossCents,
-          vatRateBp: vatRateBp ?? 0,
-        })),
-    };
-  });
-  answer.sort(
-    (a, b) =>
-      a.vendorName.localeCompare(b.vendorName, 'de') || a.vendorId.localeCompare(b.vendorId),
-  );
-  return { month, status: row.status as 'draft' | 'final', items: answer };
-}
-
-/** The figures of one producer's settlement of a month (documents, the admin's detail). */
-export async function settlementFigures(
-  db: Executor,
-  month: string,
-  vendorId: string,
-): Promise<{ status: string; figures: Settlement } | undefined> {
-  if (!isUuid(vendorId)) return undefined;
-  const [item] = await db
-    .select()
-    .from(settlementItems)
-    .where(and(eq(settlementItems.month, month), eq(settlementItems.vendorId, vendorId)));
-  return item ? { status: item.status, figures: item.figures as Settlement } : undefined;
 }

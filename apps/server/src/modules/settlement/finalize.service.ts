@@ -5,13 +5,13 @@ import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
 import { formatMonth } from '@housnkuh/shared/months';
 import { type Settlement } from '@housnkuh/shared/settlement';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { ConflictError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
 import { closeMonth } from '../closing/public';
-import { billingPartiesOf } from '../vendors/public';
+import { billingPartiesOf, type BillingParty } from '../vendors/public';
 import {
   issueDocuments,
   paymentTermDays,
@@ -20,7 +20,8 @@ import {
 } from './documents-bridge';
 import { openItems, payouts, settledSalesLines, settlementItems, settlementMonths } from './schema';
 import { computeDrafts } from './drafts.service';
-import { lockMonth, monthOfPath } from './month';
+import { lockMonth, lockSettlement, monthOfPath } from './month';
+import { refuseOutOfOrder } from './order.service';
 
 async function documentsOfMonth(db: Executor, month: string): Promise<IssuedDocument[]> {
   const items = await db
@@ -32,23 +33,130 @@ async function documentsOfMonth(db: Executor, month: string): Promise<IssuedDocu
 }
 
 /**
- * POST /api/admin/abrechnungen/:month/finalize: refused, naming what is missing, while the shop's
- * billing data is incomplete. In one transaction: the drafts recomputed, every producer without
- * blockers settled (documents issued, sales lines recorded, payout or open item written, the
- * open items it offsets marked), the month final and closed. Blocked producers stay drafts; a
- * later call settles them once fixed; a call with nothing left changes nothing and answers the
- * month's documents.
+ * What a final (month, producer) already counted (docs/decisions/0038-core): its payouts that are
+ * paid or in a run and not returned, less its open items that are paid or offset. A correction
+ * pays or claims only the difference to this.
+ */
+async function countedCents(tx: Executor, month: string, vendorId: string): Promise<number> {
+  const paid = await tx
+    .select({ amountCents: payouts.amountCents })
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.month, month),
+        eq(payouts.vendorId, vendorId),
+        or(isNotNull(payouts.paidAt), isNotNull(payouts.runId)),
+        isNull(payouts.returnedAt),
+      ),
+    );
+  const owed = await tx
+    .select({ amountCents: openItems.amountCents })
+    .from(openItems)
+    .where(
+      and(
+        eq(openItems.month, month),
+        eq(openItems.vendorId, vendorId),
+        or(isNotNull(openItems.paidAt), isNotNull(openItems.offsetInMonth)),
+      ),
+    );
+  return (
+    paid.reduce((sum, row) => sum + Number(row.amountCents), 0) -
+    owed.reduce((sum, row) => sum + Number(row.amountCents), 0)
+  );
+}
+
+/** Settles one producer of the month in the caller's transaction (a savepoint of finalizeMonth). */
+async function settleProducer(
+  tx: Executor,
+  month: string,
+  item: typeof settlementItems.$inferSelect,
+  producer: BillingParty,
+  settings: SiteSettings,
+  issuedOn: string,
+  dueOn: string,
+): Promise<IssuedDocument[]> {
+  const figures = item.figures as Settlement;
+  const own = await issueDocuments(
+    tx,
+    [{ vendorId: item.vendorId, month, settlement: figures, producer }],
+    issuedOn,
+    settings,
+  );
+  const statement = own.find((document) => document.type === 'verkaufsabrechnung');
+  const lineIds = figures.sales.lines.map((line) => line.id);
+  for (let i = 0; i < lineIds.length; i += 1000)
+    await tx.insert(settledSalesLines).values(
+      lineIds.slice(i, i + 1000).map((salesLineId) => ({
+        salesLineId,
+        month,
+        vendorId: item.vendorId,
+      })),
+    );
+  if (figures.openItems.length > 0)
+    await tx
+      .update(openItems)
+      .set({ offsetInMonth: month })
+      .where(
+        and(
+          inArray(
+            openItems.id,
+            figures.openItems.map((open) => open.id),
+          ),
+          isNull(openItems.paidAt),
+          isNull(openItems.offsetInMonth),
+        ),
+      );
+  // the payout of the statement, less what this (month, producer) already counted
+  const difference = figures.payoutCents - (await countedCents(tx, month, item.vendorId));
+  if (difference > 0)
+    await tx.insert(payouts).values({
+      month,
+      vendorId: item.vendorId,
+      amountCents: difference,
+      statementDocumentId: statement?.id ?? null,
+      statementNumber: statement?.number ?? null,
+      // as printed on the statement
+      payeeName: producer.kontoinhaber,
+      payeeIban: producer.iban,
+    });
+  else if (difference < 0)
+    await tx.insert(openItems).values({
+      vendorId: item.vendorId,
+      month,
+      amountCents: -difference,
+      dueOn,
+      documentNumber: statement?.number ?? null,
+    });
+  await tx
+    .update(settlementItems)
+    .set({ status: 'final', documents: own, finalizedAt: clock.now() })
+    .where(and(eq(settlementItems.month, month), eq(settlementItems.vendorId, item.vendorId)));
+  return own;
+}
+
+/**
+ * POST /api/admin/abrechnungen/:month/finalize: refused while an earlier month is still to settle
+ * (409 naming it) and, naming what is missing, while the shop's billing data is incomplete. In
+ * one transaction under the settlement-wide lock: the drafts recomputed, every producer without
+ * blockers settled in a savepoint of its own (documents issued, sales lines recorded, payout or
+ * open item written, the open items it offsets marked; one that fails is listed as blocked, the
+ * others are settled), the month final and closed. Blocked producers stay drafts; a later call
+ * settles them once fixed; a call with nothing left changes nothing and answers the month's
+ * documents.
  */
 export async function finalizeMonth(
   db: Executor,
   actor: Actor,
   month: string,
   settings: SiteSettings,
+  log?: { error: (details: object, message: string) => void },
 ) {
   monthOfPath(month);
   const openingDate = settings.openingDate;
   return transaction(db, async (tx) => {
+    await lockSettlement(tx);
     const row = await lockMonth(tx, month);
+    if (row.status !== 'final') await refuseOutOfOrder(tx, month, openingDate);
     const missing = await shopBillingBlockers(tx);
     if (missing.length > 0)
       throw new ConflictError(SETTLEMENT_MESSAGES.billingMissing(missing), missing);
@@ -63,6 +171,7 @@ export async function finalizeMonth(
       .filter((item) => (item.blockers as string[]).length > 0)
       .map((item) => ({ vendorId: item.vendorId, blockers: item.blockers as string[] }));
 
+    let settled = 0;
     if (ready.length > 0) {
       const issuedOn = isoDayInBerlin();
       const parties = new Map(
@@ -73,69 +182,40 @@ export async function finalizeMonth(
           )
         ).map((party) => [party.id, party]),
       );
-      const documents = await issueDocuments(
-        tx,
-        ready.map((item) => ({
-          vendorId: item.vendorId,
-          month,
-          settlement: item.figures as Settlement,
-          producer: parties.get(item.vendorId)!,
-        })),
-        issuedOn,
-        settings,
-      );
       const dueOn = addDays(issuedOn, await paymentTermDays(tx));
       for (const item of ready) {
-        const figures = item.figures as Settlement;
-        const own = documents.filter((document) => document.vendorId === item.vendorId);
-        const statement = own.find((document) => document.type === 'verkaufsabrechnung');
-        const lineIds = figures.sales.lines.map((line) => line.id);
-        for (let i = 0; i < lineIds.length; i += 1000)
-          await tx.insert(settledSalesLines).values(
-            lineIds.slice(i, i + 1000).map((salesLineId) => ({
-              salesLineId,
+        try {
+          await transaction(tx, (savepoint) =>
+            settleProducer(
+              savepoint,
               month,
-              vendorId: item.vendorId,
-            })),
+              item,
+              parties.get(item.vendorId)!,
+              settings,
+              issuedOn,
+              dueOn,
+            ),
           );
-        if (figures.openItems.length > 0)
+          settled += 1;
+        } catch (error) {
+          // this producer stays a draft, listed as blocked; the others are settled
+          log?.error({ err: error, month, vendorId: item.vendorId }, 'settling a producer failed');
+          const blockers = [SETTLEMENT_MESSAGES.settleFailed];
           await tx
-            .update(openItems)
-            .set({ offsetInMonth: month })
+            .update(settlementItems)
+            .set({ blockers })
             .where(
               and(
-                inArray(
-                  openItems.id,
-                  figures.openItems.map((open) => open.id),
-                ),
-                isNull(openItems.paidAt),
+                eq(settlementItems.month, month),
+                eq(settlementItems.vendorId, item.vendorId),
+                eq(settlementItems.status, 'draft'),
               ),
             );
-        if (figures.payoutCents > 0)
-          await tx.insert(payouts).values({
-            month,
-            vendorId: item.vendorId,
-            amountCents: figures.payoutCents,
-            statementDocumentId: statement?.id ?? null,
-            statementNumber: statement?.number ?? null,
-          });
-        else if (figures.payoutCents < 0)
-          await tx.insert(openItems).values({
-            vendorId: item.vendorId,
-            month,
-            amountCents: -figures.payoutCents,
-            dueOn,
-            documentNumber: statement?.number ?? null,
-          });
-        await tx
-          .update(settlementItems)
-          .set({ status: 'final', documents: own, finalizedAt: clock.now() })
-          .where(
-            and(eq(settlementItems.month, month), eq(settlementItems.vendorId, item.vendorId)),
-          );
+          blocked.push({ vendorId: item.vendorId, blockers });
+        }
       }
     }
-    if (row.status !== 'final' || ready.length > 0) {
+    if (row.status !== 'final' || settled > 0) {
       await tx
         .update(settlementMonths)
         .set({
@@ -149,9 +229,10 @@ export async function finalizeMonth(
         action: 'settlement.finalize',
         entity: 'settlement',
         entityId: month,
-        summary: `Abrechnung ${formatMonth(month)} abgeschlossen (${ready.length} Direktvermarkter${blocked.length ? `, ${blocked.length} blockiert` : ''})`,
+        summary: `Abrechnung ${formatMonth(month)} abgeschlossen (${settled} Direktvermarkter${blocked.length ? `, ${blocked.length} blockiert` : ''})`,
       });
     }
+    blocked.sort((a, b) => a.vendorId.localeCompare(b.vendorId));
     return { documents: await documentsOfMonth(tx, month), blocked };
   });
 }

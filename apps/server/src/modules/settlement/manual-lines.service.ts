@@ -11,7 +11,7 @@ import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-err
 import { recordAudit, type Actor } from '../audit/public';
 import { settlementItems, settlementManualLines } from './schema';
 import { computeDrafts } from './drafts.service';
-import { firstDay, lockMonth, monthOfPath } from './month';
+import { firstDay, lockMonth, lockSettlement, monthOfPath } from './month';
 
 async function draftItem(tx: Executor, month: string, vendorId: string) {
   if (!isUuid(vendorId))
@@ -38,16 +38,27 @@ export async function addManualLine(
   openingDate: string | null,
 ) {
   monthOfPath(month);
-  if (!vatRatesInForce(monthEnd(firstDay(month))).includes(input.vatRateBp))
+  // the schema allows a charge 19 % or 7 % only, a refund no rate; the rate must be in force
+  const vatRateBp = input.kind === 'charge' ? (input.vatRateBp ?? null) : null;
+  if (vatRateBp !== null && !vatRatesInForce(monthEnd(firstDay(month))).includes(vatRateBp))
     throw new InvalidError(SETTLEMENT_MESSAGES.vatRate, [
       { field: 'vatRateBp', message: SETTLEMENT_MESSAGES.vatRate },
     ]);
   return transaction(db, async (tx) => {
+    await lockSettlement(tx);
     const row = await lockMonth(tx, month);
     await draftItem(tx, month, input.vendorId);
     const [line] = await tx
       .insert(settlementManualLines)
-      .values({ month, ...input, grossCents: -input.grossCents, createdBy: actor.name })
+      .values({
+        month,
+        vendorId: input.vendorId,
+        kind: input.kind,
+        text: input.text,
+        grossCents: input.grossCents,
+        vatRateBp,
+        createdBy: actor.name,
+      })
       .returning();
     await computeDrafts(tx, row, openingDate);
     await recordAudit(tx, actor, {
@@ -55,13 +66,19 @@ export async function addManualLine(
       entity: 'settlement',
       entityId: month,
       summary: `Position „${input.text}“ zur Abrechnung ${formatMonth(month)} hinzugefügt`,
-      after: { vendorId: input.vendorId, grossCents: input.grossCents, vatRateBp: input.vatRateBp },
+      after: {
+        vendorId: input.vendorId,
+        kind: input.kind,
+        grossCents: input.grossCents,
+        vatRateBp,
+      },
     });
     return {
       id: line!.id,
+      kind: input.kind,
       text: line!.text,
-      grossCents: -line!.grossCents,
-      vatRateBp: line!.vatRateBp ?? 0,
+      grossCents: line!.grossCents,
+      vatRateBp: line!.vatRateBp,
     };
   });
 }
@@ -77,6 +94,7 @@ export async function deleteManualLine(
   monthOfPath(month);
   if (!isUuid(id)) throw new NotFoundError(SETTLEMENT_MESSAGES.manualLineNotFound);
   await transaction(db, async (tx) => {
+    await lockSettlement(tx);
     const row = await lockMonth(tx, month);
     const [line] = await tx
       .select()
@@ -91,7 +109,12 @@ export async function deleteManualLine(
       entity: 'settlement',
       entityId: month,
       summary: `Position „${line.text}“ aus der Abrechnung ${formatMonth(month)} entfernt`,
-      before: { vendorId: line.vendorId, grossCents: line.grossCents, vatRateBp: line.vatRateBp },
+      before: {
+        vendorId: line.vendorId,
+        kind: line.kind,
+        grossCents: line.grossCents,
+        vatRateBp: line.vatRateBp,
+      },
     });
   });
 }

@@ -8,12 +8,17 @@ import { transaction } from '../../db/transaction';
 import { ConflictError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
 import { settlementMonths } from './schema';
-import { computeDrafts, settlementOfMonth } from './drafts.service';
-import { firstDay, lockMonth } from './month';
+import { computeDrafts } from './drafts.service';
+import { settlementOfMonth } from './month-view.service';
+import { monthOfPath } from './month';
+import { firstDay, firstSettledMonth, lockMonth, lockSettlement } from './month';
+import { refuseOutOfOrder } from './order.service';
+import { eq } from 'drizzle-orm';
 
 /**
  * POST /api/admin/abrechnungen: opens a month (or recomputes its drafts). Refused while the
- * shop has no opening date, for a month not over yet, and for one that ended before the opening.
+ * shop has no opening date, for a month not over yet, for one that ended before the opening or
+ * lies before "Abrechnung ab", and while an earlier month is still to settle (409 naming it).
  */
 export async function openSettlementMonth(
   db: Executor,
@@ -27,6 +32,15 @@ export async function openSettlementMonth(
   if (monthEnd(firstDay(month)) < openingDate)
     throw new ConflictError(SETTLEMENT_MESSAGES.monthBeforeOpening);
   await transaction(db, async (tx) => {
+    await lockSettlement(tx);
+    const start = await firstSettledMonth(tx, openingDate);
+    if (start && month < start)
+      throw new ConflictError(SETTLEMENT_MESSAGES.beforeFirstMonth(formatMonth(start)));
+    const [existing] = await tx
+      .select({ status: settlementMonths.status })
+      .from(settlementMonths)
+      .where(eq(settlementMonths.month, month));
+    if (existing?.status !== 'final') await refuseOutOfOrder(tx, month, openingDate);
     const [created] = await tx
       .insert(settlementMonths)
       .values({ month })
@@ -41,6 +55,18 @@ export async function openSettlementMonth(
         entityId: month,
         summary: `Abrechnung ${formatMonth(month)} begonnen`,
       });
+  });
+  return settlementOfMonth(db, month);
+}
+
+/** POST /api/admin/abrechnungen/:month/recompute */
+export async function recomputeMonth(db: Executor, month: string, openingDate: string | null) {
+  monthOfPath(month);
+  await transaction(db, async (tx) => {
+    await lockSettlement(tx);
+    const row = await lockMonth(tx, month);
+    if (row.status !== 'final') await refuseOutOfOrder(tx, month, openingDate);
+    await computeDrafts(tx, row, openingDate);
   });
   return settlementOfMonth(db, month);
 }

@@ -21,11 +21,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminActorOf } from '../../plugins/auth';
 import { revenueWithOccupancy } from './revenue.service';
-import { recomputeMonth, settlementOfMonth } from './drafts.service';
+import { settlementOfMonth } from './month-view.service';
+import { openSettlementMonth, recomputeMonth } from './open-month.service';
 import { finalizeMonth } from './finalize.service';
 import { addManualLine, deleteManualLine } from './manual-lines.service';
 import { listOpenItems, markOpenItemPaid } from './open-items.service';
-import { openSettlementMonth } from './open-month.service';
 import { cancelSettlementDocument, markPayoutsPaid, sepaFileOfMonth } from './settlement.service';
 
 /** /api/admin/abrechnungen and /api/admin/open-items: the monthly settlement (admin only). */
@@ -58,7 +58,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await settlementOfMonth(app.db, request.query.month)),
+      ...(await settlementOfMonth(app.db, request.query.month, await openingDate())),
     }),
   );
 
@@ -127,6 +127,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         adminActorOf(request),
         request.params.month,
         await app.settings.get(),
+        request.log,
       )),
     }),
   );

@@ -16,7 +16,7 @@ import { enqueueCancellationMail, insertCancellation } from '../documents/public
 import { billingPartiesOf } from '../vendors/public';
 import { shopBillingBlockers, type IssuedDocument } from './documents-bridge';
 import { openItems, payouts, settledSalesLines, settlementItems, settlementMonths } from './schema';
-import { lockMonth, monthOfPath } from './month';
+import { lockMonth, lockSettlement, monthOfPath } from './month';
 
 /** POST /api/admin/abrechnungen/:month/payouts/paid: marks the month's payouts (all or some) paid. */
 export async function markPayoutsPaid(
@@ -116,7 +116,7 @@ export async function sepaFileOfMonth(db: Executor, month: string): Promise<stri
  * correction. The invoice and the statement issued together are both cancelled (storno
  * documents with the figures negated, documents module), and the producer's month is reopened
  * as a draft: its sales lines released, its unpaid payout or its open item removed, the open
- * items it offset open again. A corrected settlement is then issued by finalizing the month
+ * items it offset stay offset by the month (the corrected settlement offsets them again). A corrected settlement is then issued by finalizing the month
  * again. Refused once the payout was transferred, or its open item paid or offset by a later
  * month (docs/decisions/0033).
  */
@@ -128,6 +128,7 @@ export async function cancelSettlementDocument(
 ) {
   if (!isUuid(documentId)) throw new NotFoundError(SETTLEMENT_MESSAGES.documentNotFound);
   return transaction(db, async (tx) => {
+    await lockSettlement(tx);
     const [item] = await tx
       .select()
       .from(settlementItems)
@@ -180,10 +181,8 @@ export async function cancelSettlementDocument(
     if (payout)
       await tx.delete(payouts).where(and(eq(payouts.month, month), eq(payouts.vendorId, vendorId)));
     if (owed) await tx.delete(openItems).where(eq(openItems.id, owed.id));
-    await tx
-      .update(openItems)
-      .set({ offsetInMonth: null })
-      .where(and(eq(openItems.vendorId, vendorId), eq(openItems.offsetInMonth, month)));
+    // the open items it offset stay offset by this month (set once, docs/decisions/0038-core):
+    // the corrected settlement of the month offsets them again
     await tx
       .update(settlementItems)
       .set({ status: 'draft', documents: [], finalizedAt: null })
