@@ -300,6 +300,56 @@ describe('sums past 2^31 cents', () => {
   });
 });
 
+describe('the settlement-wide lock', () => {
+  it('two months finalized at the same time never both offset one open item (real parallel requests on PostgreSQL; PGlite has one connection and serializes them)', async () => {
+    await at('2027-03-02');
+    const db = t.database.db;
+    const paula = (await producer(db, 'Paula Parallel')).id;
+    // February has something, January nothing yet: February is drafted first
+    await sold(paula, '2027-02-10', 5000);
+    const february = await call('POST', '/api/admin/abrechnungen', { month: '2027-02' });
+    expect(february.statusCode, february.body).toBe(200);
+    // then an open amount of December appears: January has it to offset, and is drafted
+    const [owed] = await db
+      .insert(openItems)
+      .values({ vendorId: paula, month: '2026-12', amountCents: 10_000, dueOn: '2027-01-18' })
+      .returning();
+    const january = await call('POST', '/api/admin/abrechnungen', { month: '2027-01' });
+    expect(january.statusCode, january.body).toBe(200);
+    expect(itemOf(january.json(), paula)).toMatchObject({ openItemsCents: 10_000 });
+
+    const answers = await Promise.all([
+      call('POST', '/api/admin/abrechnungen/2027-02/finalize'),
+      call('POST', '/api/admin/abrechnungen/2027-01/finalize'),
+      call('POST', '/api/admin/abrechnungen/2027-01/finalize'),
+      call('POST', '/api/admin/abrechnungen/2027-02/recompute'),
+    ]);
+    for (const answer of answers) expect([200, 409], answer.body).toContain(answer.statusCode);
+    expect(answers[1]!.statusCode).toBe(200);
+    expect(answers[2]!.json()).toEqual(answers[1]!.json());
+    const late = await call('POST', '/api/admin/abrechnungen/2027-02/finalize');
+    expect(late.statusCode, late.body).toBe(200);
+
+    const [item] = await db.select().from(openItems).where(eq(openItems.id, owed!.id));
+    expect(item!.offsetInMonth).toBe('2027-01');
+    const finals = await db
+      .select()
+      .from(settlementItems)
+      .where(and(eq(settlementItems.vendorId, paula), eq(settlementItems.status, 'final')));
+    expect(finals.map((row) => row.month).sort()).toEqual(['2027-01', '2027-02']);
+    const offsetting = finals.filter((row) =>
+      (row.figures as Settlement).openItems.some((open) => open.id === owed!.id),
+    );
+    expect(offsetting.map((row) => row.month)).toEqual(['2027-01']);
+    // January: −100,00 € owed; February: its sales less commission
+    const owedNow = await db
+      .select()
+      .from(openItems)
+      .where(and(eq(openItems.vendorId, paula), eq(openItems.month, '2027-01')));
+    expect(owedNow.map((row) => row.amountCents)).toEqual([10_000]);
+  });
+});
+
 describe('the transitions the database allows', () => {
   it('open items: paid once, offset once by one month, deleted only while neither', async () => {
     const db = t.database.db;
