@@ -266,6 +266,9 @@ describe('months in order', () => {
       status: 'nothing',
       items: [],
     });
+    // the dashboard's to-dos: nothing before "Abrechnung ab", no month that needs no settling
+    const dashboard = (await call('GET', '/api/admin/dashboard')).json();
+    expect(dashboard.todos.monthsToSettle).toEqual([]);
     // and does not hold back December
     await at('2027-01-04');
     await sold(anna, '2026-12-10', 1000);
