@@ -169,7 +169,7 @@ describe('months in order', () => {
       .from(settlementItems)
       .where(and(eq(settlementItems.month, '2026-10'), eq(settlementItems.vendorId, anna)));
     const lines = (annaOctober!.figures as Settlement).sales.lines;
-    expect(lines.map((line) => [line.soldOn, line.late])).toEqual([
+    expect(lines.map((line) => [line.soldOn, Boolean(line.late)])).toEqual([
       ['2026-09-29', true],
       ['2026-10-05', false],
     ]);

@@ -665,7 +665,7 @@ describe('the monthly settlement', () => {
       .from(settlementItems)
       .where(eq(settlementItems.month, '2026-11'));
     const lines = (november_!.figures as Settlement).sales.lines;
-    expect(lines.map((line) => [line.soldOn, line.late])).toEqual([
+    expect(lines.map((line) => [line.soldOn, Boolean(line.late)])).toEqual([
       ['2026-10-30', true],
       ['2026-11-02', false],
     ]);

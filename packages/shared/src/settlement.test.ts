@@ -452,7 +452,13 @@ describe('settleMonth: the cases of issue 26', () => {
         ...example,
         sales: octoberSales(),
         manualLines: [
-          { id: 'r', kind: 'refund', text: 'Erstattung Inventur', grossCents: 1100, vatRateBp: null },
+          {
+            id: 'r',
+            kind: 'refund',
+            text: 'Erstattung Inventur',
+            grossCents: 1100,
+            vatRateBp: null,
+          },
         ],
       }),
     );
@@ -468,7 +474,7 @@ describe('settleMonth: the cases of issue 26', () => {
         sales: [...octoberSales(), sale('2026-09-30', 900, 700, 2)],
       }),
     );
-    expect(result.sales.lines.map((line) => [line.soldOn, line.late])).toEqual([
+    expect(result.sales.lines.map((line) => [line.soldOn, Boolean(line.late)])).toEqual([
       ['2026-09-30', true],
       ['2026-10-05', false],
       ['2026-10-06', false],

@@ -49,8 +49,8 @@ export interface SettlementSale {
   /** the line total as stored */
   grossCents: number;
   /**
-   * In the figures: a Nachtrag, sold before the settled month (a late line of a month already
-   * final for the producer), listed with its sale day (soldOn).
+   * In the figures: true for a Nachtrag, sold before the settled month (a late line of a month
+   * already final for the producer), listed with its sale day (soldOn); absent otherwise.
    */
   late?: boolean;
 }
@@ -320,7 +320,7 @@ export function settleMonth(input: SettlementInput): Settlement {
   // a line sold before the month is a Nachtrag (its month was final for the producer)
   const saleLines = [...input.sales]
     .sort(bySale)
-    .map((sale) => ({ ...sale, late: sale.soldOn < first }));
+    .map((sale) => (sale.soldOn < first ? { ...sale, late: true } : sale));
 
   const rent = rentLines(input, days);
 

@@ -33,105 +33,132 @@ async function documentsOfMonth(db: Executor, month: string): Promise<IssuedDocu
 }
 
 /**
- * What a final (month, producer) already counted (docs/decisions/0038-core): its payouts that are
- * paid or in a run and not returned, less its open items that are paid or offset. A correction
- * pays or claims only the difference to this.
+ * What each final (month, producer) already counted (docs/decisions/0038-core): its payouts that
+ * are paid or in a run and not returned, less its open items that are paid or offset. A
+ * correction pays or claims only the difference to this.
  */
-async function countedCents(tx: Executor, month: string, vendorId: string): Promise<number> {
+async function countedCents(
+  tx: Executor,
+  month: string,
+  vendorIds: readonly string[],
+): Promise<Map<string, number>> {
+  const counted = new Map<string, number>();
+  if (vendorIds.length === 0) return counted;
   const paid = await tx
-    .select({ amountCents: payouts.amountCents })
+    .select({ vendorId: payouts.vendorId, amountCents: payouts.amountCents })
     .from(payouts)
     .where(
       and(
         eq(payouts.month, month),
-        eq(payouts.vendorId, vendorId),
+        inArray(payouts.vendorId, [...vendorIds]),
         or(isNotNull(payouts.paidAt), isNotNull(payouts.runId)),
         isNull(payouts.returnedAt),
       ),
     );
   const owed = await tx
-    .select({ amountCents: openItems.amountCents })
+    .select({ vendorId: openItems.vendorId, amountCents: openItems.amountCents })
     .from(openItems)
     .where(
       and(
         eq(openItems.month, month),
-        eq(openItems.vendorId, vendorId),
+        inArray(openItems.vendorId, [...vendorIds]),
         or(isNotNull(openItems.paidAt), isNotNull(openItems.offsetInMonth)),
       ),
     );
-  return (
-    paid.reduce((sum, row) => sum + Number(row.amountCents), 0) -
-    owed.reduce((sum, row) => sum + Number(row.amountCents), 0)
-  );
+  for (const row of paid)
+    counted.set(row.vendorId, (counted.get(row.vendorId) ?? 0) + Number(row.amountCents));
+  for (const row of owed)
+    counted.set(row.vendorId, (counted.get(row.vendorId) ?? 0) - Number(row.amountCents));
+  return counted;
 }
 
-/** Settles one producer of the month in the caller's transaction (a savepoint of finalizeMonth). */
-async function settleProducer(
-  tx: Executor,
-  month: string,
-  item: typeof settlementItems.$inferSelect,
-  producer: BillingParty,
-  settings: SiteSettings,
-  issuedOn: string,
-  dueOn: string,
-): Promise<IssuedDocument[]> {
-  const figures = item.figures as Settlement;
-  const own = await issueDocuments(
+type Item = typeof settlementItems.$inferSelect;
+
+interface Settling {
+  month: string;
+  parties: Map<string, BillingParty>;
+  settings: SiteSettings;
+  issuedOn: string;
+  dueOn: string;
+}
+
+/**
+ * Settles producers of the month in the caller's transaction: their documents issued, sales
+ * lines recorded, the open items they offset marked, the payout or the open item of the
+ * difference to what was counted before, the items final.
+ */
+async function settleProducers(tx: Executor, items: readonly Item[], settling: Settling) {
+  const { month, parties, settings, issuedOn, dueOn } = settling;
+  const documents = await issueDocuments(
     tx,
-    [{ vendorId: item.vendorId, month, settlement: figures, producer }],
+    items.map((item) => ({
+      vendorId: item.vendorId,
+      month,
+      settlement: item.figures as Settlement,
+      producer: parties.get(item.vendorId)!,
+    })),
     issuedOn,
     settings,
   );
-  const statement = own.find((document) => document.type === 'verkaufsabrechnung');
-  const lineIds = figures.sales.lines.map((line) => line.id);
-  for (let i = 0; i < lineIds.length; i += 1000)
-    await tx.insert(settledSalesLines).values(
-      lineIds.slice(i, i + 1000).map((salesLineId) => ({
-        salesLineId,
+  const counted = await countedCents(
+    tx,
+    month,
+    items.map((item) => item.vendorId),
+  );
+  for (const item of items) {
+    const figures = item.figures as Settlement;
+    const producer = parties.get(item.vendorId)!;
+    const own = documents.filter((document) => document.vendorId === item.vendorId);
+    const statement = own.find((document) => document.type === 'verkaufsabrechnung');
+    const lineIds = figures.sales.lines.map((line) => line.id);
+    for (let i = 0; i < lineIds.length; i += 1000)
+      await tx.insert(settledSalesLines).values(
+        lineIds.slice(i, i + 1000).map((salesLineId) => ({
+          salesLineId,
+          month,
+          vendorId: item.vendorId,
+        })),
+      );
+    if (figures.openItems.length > 0)
+      await tx
+        .update(openItems)
+        .set({ offsetInMonth: month })
+        .where(
+          and(
+            inArray(
+              openItems.id,
+              figures.openItems.map((open) => open.id),
+            ),
+            isNull(openItems.paidAt),
+            isNull(openItems.offsetInMonth),
+          ),
+        );
+    // the payout of the statement, less what this (month, producer) already counted
+    const difference = figures.payoutCents - (counted.get(item.vendorId) ?? 0);
+    if (difference > 0)
+      await tx.insert(payouts).values({
         month,
         vendorId: item.vendorId,
-      })),
-    );
-  if (figures.openItems.length > 0)
+        amountCents: difference,
+        statementDocumentId: statement?.id ?? null,
+        statementNumber: statement?.number ?? null,
+        // as printed on the statement
+        payeeName: producer.kontoinhaber,
+        payeeIban: producer.iban,
+      });
+    else if (difference < 0)
+      await tx.insert(openItems).values({
+        vendorId: item.vendorId,
+        month,
+        amountCents: -difference,
+        dueOn,
+        documentNumber: statement?.number ?? null,
+      });
     await tx
-      .update(openItems)
-      .set({ offsetInMonth: month })
-      .where(
-        and(
-          inArray(
-            openItems.id,
-            figures.openItems.map((open) => open.id),
-          ),
-          isNull(openItems.paidAt),
-          isNull(openItems.offsetInMonth),
-        ),
-      );
-  // the payout of the statement, less what this (month, producer) already counted
-  const difference = figures.payoutCents - (await countedCents(tx, month, item.vendorId));
-  if (difference > 0)
-    await tx.insert(payouts).values({
-      month,
-      vendorId: item.vendorId,
-      amountCents: difference,
-      statementDocumentId: statement?.id ?? null,
-      statementNumber: statement?.number ?? null,
-      // as printed on the statement
-      payeeName: producer.kontoinhaber,
-      payeeIban: producer.iban,
-    });
-  else if (difference < 0)
-    await tx.insert(openItems).values({
-      vendorId: item.vendorId,
-      month,
-      amountCents: -difference,
-      dueOn,
-      documentNumber: statement?.number ?? null,
-    });
-  await tx
-    .update(settlementItems)
-    .set({ status: 'final', documents: own, finalizedAt: clock.now() })
-    .where(and(eq(settlementItems.month, month), eq(settlementItems.vendorId, item.vendorId)));
-  return own;
+      .update(settlementItems)
+      .set({ status: 'final', documents: own, finalizedAt: clock.now() })
+      .where(and(eq(settlementItems.month, month), eq(settlementItems.vendorId, item.vendorId)));
+  }
 }
 
 /**
@@ -182,36 +209,42 @@ export async function finalizeMonth(
           )
         ).map((party) => [party.id, party]),
       );
-      const dueOn = addDays(issuedOn, await paymentTermDays(tx));
-      for (const item of ready) {
-        try {
-          await transaction(tx, (savepoint) =>
-            settleProducer(
-              savepoint,
-              month,
-              item,
-              parties.get(item.vendorId)!,
-              settings,
-              issuedOn,
-              dueOn,
-            ),
-          );
-          settled += 1;
-        } catch (error) {
-          // this producer stays a draft, listed as blocked; the others are settled
-          log?.error({ err: error, month, vendorId: item.vendorId }, 'settling a producer failed');
-          const blockers = [SETTLEMENT_MESSAGES.settleFailed];
-          await tx
-            .update(settlementItems)
-            .set({ blockers })
-            .where(
-              and(
-                eq(settlementItems.month, month),
-                eq(settlementItems.vendorId, item.vendorId),
-                eq(settlementItems.status, 'draft'),
-              ),
+      const settling: Settling = {
+        month,
+        parties,
+        settings,
+        issuedOn,
+        dueOn: addDays(issuedOn, await paymentTermDays(tx)),
+      };
+      try {
+        // all at once in one savepoint (the numbers and the documents in one go)
+        await transaction(tx, (savepoint) => settleProducers(savepoint, ready, settling));
+        settled = ready.length;
+      } catch {
+        // something failed: each producer in a savepoint of its own; one that fails is listed as
+        // blocked and stays a draft, the others are settled
+        for (const item of ready) {
+          try {
+            await transaction(tx, (savepoint) => settleProducers(savepoint, [item], settling));
+            settled += 1;
+          } catch (error) {
+            log?.error(
+              { err: error, month, vendorId: item.vendorId },
+              'settling a producer failed',
             );
-          blocked.push({ vendorId: item.vendorId, blockers });
+            const blockers = [SETTLEMENT_MESSAGES.settleFailed];
+            await tx
+              .update(settlementItems)
+              .set({ blockers })
+              .where(
+                and(
+                  eq(settlementItems.month, month),
+                  eq(settlementItems.vendorId, item.vendorId),
+                  eq(settlementItems.status, 'draft'),
+                ),
+              );
+            blocked.push({ vendorId: item.vendorId, blockers });
+          }
         }
       }
     }
