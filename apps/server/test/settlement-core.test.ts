@@ -256,6 +256,54 @@ describe('months in order', () => {
     });
   });
 
+  it('a corrected statement pays or claims only the difference to what already moved', async () => {
+    const db = t.database.db;
+    // Bernd's October payout (38,10 €) was transferred
+    const paid = await call('POST', '/api/admin/abrechnungen/2026-10/payouts/paid', {
+      vendorIds: [bernd],
+    });
+    expect(paid.json()).toEqual({ success: true, paid: 1 });
+    // reopened for a correction (as a cancellation does: the item back to a draft, its lines
+    // released) and charged 10,00 € more: the new statement's payout is 28,10 €
+    await db.execute(
+      sql`update settlement_items set status = 'draft', documents = '[]', finalized_at = null where month = '2026-10' and vendor_id = ${bernd}`,
+    );
+    await db.execute(
+      sql`delete from settled_sales_lines where month = '2026-10' and vendor_id = ${bernd}`,
+    );
+    const charge = await call('POST', '/api/admin/abrechnungen/2026-10/manual-lines', {
+      vendorId: bernd,
+      kind: 'charge',
+      text: 'Reinigung Kühlfach',
+      grossCents: 1000,
+      vatRateBp: 1900,
+    });
+    expect(charge.statusCode, charge.body).toBe(200);
+    const corrected = await call('POST', '/api/admin/abrechnungen/2026-10/finalize');
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const listed = (await call('GET', '/api/admin/abrechnungen?month=2026-10')).json();
+    expect(itemOf(listed, bernd)).toMatchObject({ status: 'final', payoutCents: 2810 });
+    // 38,10 € moved already: no second payout, 10,00 € owed
+    const own = await db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.vendorId, bernd), eq(payouts.month, '2026-10')));
+    expect(own.map((row) => row.amountCents)).toEqual([3810]);
+    const owed = await db
+      .select()
+      .from(openItems)
+      .where(and(eq(openItems.vendorId, bernd), eq(openItems.month, '2026-10')));
+    expect(owed).toEqual([
+      expect.objectContaining({
+        amountCents: 1000,
+        documentNumber: expect.stringMatching(/^VA-2026-/),
+      }),
+    ]);
+    // it would be offset in November; Bernd pays it instead
+    const settledByHand = await call('POST', `/api/admin/open-items/${owed[0]!.id}/paid`);
+    expect(settledByHand.statusCode, settledByHand.body).toBe(200);
+  });
+
   it('a month where nobody has anything to settle counts as settled ("nothing")', async () => {
     await at('2026-12-02');
     const november = await call('GET', '/api/admin/abrechnungen?month=2026-11');
