@@ -314,6 +314,12 @@ describe('months in order', () => {
       status: 'nothing',
       items: [],
     });
+    // the revenue overview says so too
+    const revenue = (await call('GET', '/api/admin/revenue?from=2026-10&to=2026-11')).json();
+    expect(revenue.months.map((month: { status: string }) => month.status)).toEqual([
+      'final',
+      'nothing',
+    ]);
     // the dashboard's to-dos: nothing before "Abrechnung ab", no month that needs no settling
     const dashboard = (await call('GET', '/api/admin/dashboard')).json();
     expect(dashboard.todos.monthsToSettle).toEqual([]);

@@ -244,8 +244,11 @@ export const revenueQuerySchema = z
 
 export const revenueMonthSchema = z.object({
   month: z.string(),
-  /** none: not settled yet; draft: figures of the drafts; final: of the issued settlements */
-  status: z.enum(['none', 'draft', 'final']),
+  /**
+   * none: not settled yet; draft: figures of the drafts; final: of the issued settlements;
+   * nothing: over, and nobody had anything to settle in it (counts as settled)
+   */
+  status: z.enum(['none', 'draft', 'final', 'nothing']),
   producers: z.number().int(),
   /** the producers' sales (gross) */
   salesGrossCents: z.number().int(),

@@ -13,6 +13,7 @@ import { and, gte, lte } from 'drizzle-orm';
 import { firstOfNextMonth } from '@housnkuh/shared/format';
 import type { Settlement } from '@housnkuh/shared/settlement';
 import { firstDay } from './month';
+import { needsNoSettling } from './order.service';
 import { settlementItems, settlementMonths } from './schema';
 
 /**
@@ -20,7 +21,13 @@ import { settlementItems, settlementMonths } from './schema';
  * producers: of the final settlements once the month is final (its blocked drafts not counted),
  * of the drafts while it is a draft; a month not begun is "none" with zeros.
  */
-export async function revenueByMonth(db: Executor, from: string, to: string) {
+export async function revenueByMonth(
+  db: Executor,
+  from: string,
+  to: string,
+  openingDate: string | null = null,
+  today = isoDayInBerlin(),
+) {
   const months = await db
     .select()
     .from(settlementMonths)
@@ -36,7 +43,16 @@ export async function revenueByMonth(db: Executor, from: string, to: string) {
   const statusOf = new Map(months.map((row) => [row.month, row.status as 'draft' | 'final']));
   const answer: Omit<RevenueMonth, 'occupancy'>[] = [];
   for (let month = from; month <= to; month = firstOfNextMonth(firstDay(month)).slice(0, 7)) {
-    const status: 'none' | 'draft' | 'final' = statusOf.get(month) ?? 'none';
+    let status: 'none' | 'draft' | 'final' | 'nothing' = statusOf.get(month) ?? 'none';
+    // a month over that needs no settling: "Nichts abzurechnen" (counts as settled)
+    if (
+      status === 'none' &&
+      openingDate &&
+      firstOfNextMonth(firstDay(month)) <= today &&
+      monthEnd(firstDay(month)) >= openingDate &&
+      (await needsNoSettling(db, month, openingDate))
+    )
+      status = 'nothing';
     const counted = items
       .filter((item) => item.month === month && (status !== 'final' || item.status === 'final'))
       .map((item) => item.figures as Settlement);
@@ -66,8 +82,9 @@ export async function revenueWithOccupancy(
   from: string,
   to: string,
   today = isoDayInBerlin(),
+  openingDate: string | null = null,
 ): Promise<RevenueMonth[]> {
-  const months = await revenueByMonth(db, from, to);
+  const months = await revenueByMonth(db, from, to, openingDate, today);
   const answer: RevenueMonth[] = [];
   for (const month of months) {
     const lastDay = monthEnd(`${month.month}-01`);
@@ -110,7 +127,12 @@ export function revenueCsv(months: readonly RevenueMonth[]): string {
   return stringify(
     months.map((month) => [
       month.month,
-      { final: 'abgeschlossen', draft: 'Entwurf', none: 'nicht abgerechnet' }[month.status],
+      {
+        final: 'abgeschlossen',
+        draft: 'Entwurf',
+        none: 'nicht abgerechnet',
+        nothing: 'nichts abzurechnen',
+      }[month.status],
       month.producers,
       decimalEuro(month.salesGrossCents),
       decimalEuro(month.rentGrossCents),

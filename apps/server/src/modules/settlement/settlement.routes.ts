@@ -201,7 +201,13 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      months: await revenueWithOccupancy(app.db, request.query.from, request.query.to),
+      months: await revenueWithOccupancy(
+        app.db,
+        request.query.from,
+        request.query.to,
+        undefined,
+        (await app.settings.get()).openingDate,
+      ),
     }),
   );
 

@@ -672,6 +672,7 @@ const STATUS_LABELS: Record<RevenueMonth['status'], string> = {
   final: 'abgeschlossen',
   draft: 'Entwurf',
   none: 'nicht abgerechnet',
+  nothing: 'Nichts abzurechnen',
 };
 
 /** Umsätze je Monat: the figures of the settlements, the occupancy, a chart and the CSV. */
