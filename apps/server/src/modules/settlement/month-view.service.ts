@@ -45,12 +45,24 @@ export async function settlementOfMonth(
     .from(settlementManualLines)
     .where(eq(settlementManualLines.month, month))
     .orderBy(asc(settlementManualLines.createdAt), asc(settlementManualLines.id));
-  const paidAt = new Map(
-    (await db.select().from(payouts).where(eq(payouts.month, month))).map((payout) => [
+  // a producer's month may have several payouts (a correction's difference, a returned transfer
+  // paid again): transferred once every one not returned is paid, at the latest of them
+  const paidAt = new Map<string, string | null>();
+  for (const payout of await db.select().from(payouts).where(eq(payouts.month, month))) {
+    if (payout.returnedAt) continue;
+    const day = payout.paidAt ? payout.paidAt.toISOString() : null;
+    const before = paidAt.get(payout.vendorId);
+    paidAt.set(
       payout.vendorId,
-      payout.paidAt ? payout.paidAt.toISOString() : null,
-    ]),
-  );
+      before === null || day === null
+        ? before === undefined
+          ? day
+          : null
+        : before === undefined || day > before
+          ? day
+          : before,
+    );
+  }
   const answer: SettlementItem[] = items.map((item) => {
     const figures = item.figures as Settlement;
     return {
