@@ -747,6 +747,8 @@ async function benchSettlement(mode, env) {
       bic: 'COBADEFFXXX',
       kontoinhaber: 'housnkuh Kronach',
       zahlungszielTage: 14,
+      // months are settled in order: October 2025 is the first this system settles
+      abrechnungAb: '2025-10',
       datev: {
         beraternummer: 1234567,
         mandantennummer: 10001,

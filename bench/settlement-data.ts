@@ -4,6 +4,7 @@
 //   tsx bench/settlement-data.ts <producers> <lines> <password>   (DATA_DIR or DATABASE_URL)
 import { openDatabase } from '../apps/server/src/db/client';
 import { createAdmin } from '../apps/server/src/modules/accounts/public';
+import { billingSettings } from '../apps/server/src/modules/billing/schema';
 // bench data goes straight into the tables, as the tests' setup does
 import { contracts, contractVersions } from '../apps/server/src/modules/contracts/schema';
 import { salesLines } from '../apps/server/src/modules/sales/schema';
@@ -20,6 +21,12 @@ async function main() {
   const db = database.db;
   try {
     await createAdmin(db, { username: 'bench', name: 'Bench Admin', password });
+    // months are settled in order: this system settles from October 2025 ("Abrechnung ab"),
+    // the months before count as settled elsewhere
+    await db
+      .insert(billingSettings)
+      .values({ id: 1, abrechnungAb: '2025-10' })
+      .onConflictDoUpdate({ target: billingSettings.id, set: { abrechnungAb: '2025-10' } });
     const made = await db
       .insert(vendors)
       .values(

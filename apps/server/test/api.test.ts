@@ -382,7 +382,13 @@ describe('error handling', () => {
       'GET /api/admin/abrechnungen': { query: ['month'] },
       'POST /api/admin/abrechnungen': { body: () => ({ month: '2026-10' }) },
       'POST /api/admin/abrechnungen/:month/manual-lines': {
-        body: () => ({ vendorId: 'x', text: 'Erstattung', grossCents: 500, vatRateBp: 1900 }),
+        body: () => ({
+          vendorId: 'x',
+          kind: 'charge',
+          text: 'Reinigung',
+          grossCents: 500,
+          vatRateBp: 1900,
+        }),
       },
       'POST /api/admin/abrechnungen/:month/payouts/paid': { body: () => ({ vendorIds: [] }) },
       'POST /api/admin/documents/:id/cancel': { body: () => ({ reason: 'Falscher Preis' }) },

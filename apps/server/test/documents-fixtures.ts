@@ -119,7 +119,16 @@ export function octoberFigures(options: { rent?: boolean } = {}): Settlement {
     manualLines:
       options.rent === false
         ? []
-        : [{ id: 'm1', text: 'Erstattung fehlende Ware', grossCents: 350, vatRateBp: 1900 }],
+        : [
+            // a credit on the invoice (a charge < 0): the same figures as before the kinds
+            {
+              id: 'm1',
+              kind: 'charge',
+              text: 'Erstattung fehlende Ware',
+              grossCents: -350,
+              vatRateBp: 1900,
+            },
+          ],
     openItems:
       options.rent === false
         ? [{ id: 'o1', month: '2026-09', documentNumber: 'VA-2026-00001', amountCents: 48 }]

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../src/modules/accounts/public';
 import { documents } from '../src/modules/documents/schema';
 import { outbox } from '../src/modules/mail/schema';
-import { settledSalesLines } from '../src/modules/settlement/schema';
+import { settledSalesLines, settlementItems } from '../src/modules/settlement/schema';
 import { vendors } from '../src/modules/vendors/schema';
 import { createTestApp, tempDir, type TestApp } from './helpers';
 import { product } from './sales-fixtures';
@@ -292,7 +292,7 @@ describe('the monthly settlement', () => {
     ]);
   });
 
-  it('the binding example, October 2026: imported sales 25,50 €, commission 1,21 €, rent 15,00 €, payout 8,81 € with August offset', async () => {
+  it('months in order: October first is refused naming September; September offsets August; October 9,29 € once both are paid', async () => {
     at('2026-11-03');
     const token = await admin();
     const imported = await importCsv(token, [
@@ -304,6 +304,41 @@ describe('the monthly settlement', () => {
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json()).toMatchObject({ imported: 3, unassigned: 0, errors: [] });
 
+    // September has rent to settle: October first is refused, naming it (drafting and finalizing)
+    const first = await call(token, 'POST', '/api/admin/abrechnungen', { month: '2026-10' });
+    expect(first.statusCode).toBe(409);
+    expect(first.json()).toEqual({
+      success: false,
+      message: 'Bitte zuerst September 2026 abrechnen',
+    });
+    expect(first.json().message).toBe(SETTLEMENT_MESSAGES.settleFirst('September 2026'));
+    // July (the opening month) had nothing to settle: it counts as settled by itself
+    const july = await call(token, 'GET', '/api/admin/abrechnungen?month=2026-07');
+    expect(july.statusCode, july.body).toBe(200);
+    expect(july.json()).toEqual({ success: true, month: '2026-07', status: 'nothing', items: [] });
+
+    const september = await call(token, 'POST', '/api/admin/abrechnungen', { month: '2026-09' });
+    expect(september.statusCode, september.body).toBe(200);
+    expect(itemOf(september.json())).toMatchObject({
+      rentGrossCents: 1500,
+      openItemsCents: 48,
+      payoutCents: -1548,
+      blockers: [],
+    });
+    const septemberFinal = await call(token, 'POST', '/api/admin/abrechnungen/2026-09/finalize');
+    expect(septemberFinal.statusCode, septemberFinal.body).toBe(200);
+    expect(
+      septemberFinal.json().documents.map((document: { number: string }) => document.number),
+    ).toEqual(['RE-2026-00002', 'VA-2026-00002']);
+    // the producer pays what it owes for August and September (September offset August)
+    const owed = (await call(token, 'GET', '/api/admin/open-items')).json().openItems;
+    expect(owed).toEqual([
+      expect.objectContaining({ month: '2026-09', amountCents: 1548, offsetInMonth: null }),
+    ]);
+    expect((await call(token, 'POST', `/api/admin/open-items/${owed[0].id}/paid`)).statusCode).toBe(
+      200,
+    );
+
     const october = await call(token, 'POST', '/api/admin/abrechnungen', { month: '2026-10' });
     expect(october.statusCode, october.body).toBe(200);
     expect(itemOf(october.json())).toMatchObject({
@@ -314,32 +349,51 @@ describe('the monthly settlement', () => {
       commissionGrossCents: 121,
       rentGrossCents: 1500,
       manualCents: 0,
-      openItemsCents: 48,
-      payoutCents: 881,
+      openItemsCents: 0,
+      payoutCents: 929,
       blockers: [],
     });
     // the same figures again from GET, in the issue's shape
     const listed = await call(token, 'GET', '/api/admin/abrechnungen?month=2026-10');
     expect(listed.statusCode).toBe(200);
-    expect(itemOf(listed.json()).payoutCents).toBe(881);
+    expect(itemOf(listed.json()).payoutCents).toBe(929);
   });
 
-  it('manual lines: a refund raises the payout, removing it restores it; bad input gets German 400s', async () => {
+  it('manual lines: a refund (no VAT) raises the payout, a charge at 19 % or 7 % lowers it; any other rate or a missing kind gets a German 400', async () => {
     const token = await admin();
     const added = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/manual-lines', {
       vendorId,
+      kind: 'refund',
       text: 'Erstattung fehlende Ware (AGB § 8)',
       grossCents: 500,
-      vatRateBp: 1900,
     });
     expect(added.statusCode, added.body).toBe(200);
-    const withRefund = (await call(token, 'GET', '/api/admin/abrechnungen?month=2026-10')).json();
-    expect(itemOf(withRefund)).toMatchObject({ manualCents: 500, payoutCents: 1381 });
-    expect(itemOf(withRefund).manualLines).toEqual([
+    const charge = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/manual-lines', {
+      vendorId,
+      kind: 'charge',
+      text: 'Reinigung Kühlfach',
+      grossCents: 119,
+      vatRateBp: 1900,
+    });
+    expect(charge.statusCode, charge.body).toBe(200);
+    const withLines = (await call(token, 'GET', '/api/admin/abrechnungen?month=2026-10')).json();
+    expect(itemOf(withLines)).toMatchObject({
+      manualCents: 500 - 119,
+      payoutCents: 929 + 500 - 119,
+    });
+    expect(itemOf(withLines).manualLines).toEqual([
       {
         id: added.json().manualLine.id,
+        kind: 'refund',
         text: 'Erstattung fehlende Ware (AGB § 8)',
         grossCents: 500,
+        vatRateBp: null,
+      },
+      {
+        id: charge.json().manualLine.id,
+        kind: 'charge',
+        text: 'Reinigung Kühlfach',
+        grossCents: 119,
         vatRateBp: 1900,
       },
     ]);
@@ -347,54 +401,62 @@ describe('the monthly settlement', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ grossCents: 0 }, 'grossCents', SETTLEMENT_MESSAGES.grossCents],
       [{ text: '  ' }, 'text', SETTLEMENT_MESSAGES.manualText],
+      [{ kind: undefined }, 'kind', SETTLEMENT_MESSAGES.manualKind],
+      [{ kind: 'gutschrift' }, 'kind', SETTLEMENT_MESSAGES.manualKind],
+      [{ vatRateBp: 780 }, 'vatRateBp', SETTLEMENT_MESSAGES.vatRate],
+      [{ vatRateBp: 0 }, 'vatRateBp', SETTLEMENT_MESSAGES.vatRate],
+      [{ vatRateBp: 1600 }, 'vatRateBp', SETTLEMENT_MESSAGES.vatRate],
+      [{ vatRateBp: undefined }, 'vatRateBp', SETTLEMENT_MESSAGES.vatRate],
+      [{ kind: 'refund' }, 'vatRateBp', SETTLEMENT_MESSAGES.refundRate],
+      [
+        { kind: 'refund', vatRateBp: undefined, grossCents: -100 },
+        'grossCents',
+        SETTLEMENT_MESSAGES.refundPositive,
+      ],
     ];
     for (const [body, field, message] of cases) {
       const bad = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/manual-lines', {
         vendorId,
-        text: 'Erstattung',
+        kind: 'charge',
+        text: 'Reinigung',
         grossCents: 100,
         vatRateBp: 700,
         ...body,
       });
-      expect(bad.statusCode, bad.body).toBe(400);
-      expect(bad.json().errors).toEqual([{ field, message }]);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(bad.json().errors, JSON.stringify(body)).toEqual([{ field, message }]);
     }
-    const badRate = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/manual-lines', {
-      vendorId,
-      text: 'Erstattung',
-      grossCents: 100,
-      vatRateBp: 1600,
-    });
-    expect(badRate.statusCode).toBe(400);
-    expect(badRate.json().message).toBe(SETTLEMENT_MESSAGES.vatRate);
     const otherVendor = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/manual-lines', {
       vendorId: '00000000-0000-0000-0000-000000000000',
-      text: 'Erstattung',
+      kind: 'charge',
+      text: 'Reinigung',
       grossCents: 100,
       vatRateBp: 700,
     });
     expect(otherVendor.statusCode).toBe(400);
     expect(otherVendor.json().message).toBe(SETTLEMENT_MESSAGES.noDraft);
 
-    const removed = await call(
-      token,
-      'DELETE',
-      `/api/admin/abrechnungen/2026-10/manual-lines/${added.json().manualLine.id}`,
-    );
-    expect(removed.statusCode, removed.body).toBe(200);
+    for (const line of [added, charge]) {
+      const removed = await call(
+        token,
+        'DELETE',
+        `/api/admin/abrechnungen/2026-10/manual-lines/${line.json().manualLine.id}`,
+      );
+      expect(removed.statusCode, removed.body).toBe(200);
+    }
     const back = (await call(token, 'GET', '/api/admin/abrechnungen?month=2026-10')).json();
-    expect(itemOf(back)).toMatchObject({ manualCents: 0, payoutCents: 881, manualLines: [] });
+    expect(itemOf(back)).toMatchObject({ manualCents: 0, payoutCents: 929, manualLines: [] });
   });
 
-  it('finalizes October once: payout written, August offset, sales lines recorded; a second call changes nothing', async () => {
+  it('finalizes October once: payout written, sales lines recorded; a second call changes nothing', async () => {
     const token = await admin();
     const first = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/finalize');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({
       success: true,
       documents: [
-        { id: expect.any(String), type: 'rechnung', number: 'RE-2026-00002', vendorId },
-        { id: expect.any(String), type: 'verkaufsabrechnung', number: 'VA-2026-00002', vendorId },
+        { id: expect.any(String), type: 'rechnung', number: 'RE-2026-00003', vendorId },
+        { id: expect.any(String), type: 'verkaufsabrechnung', number: 'VA-2026-00003', vendorId },
       ],
       blocked: [],
     });
@@ -404,17 +466,24 @@ describe('the monthly settlement', () => {
 
     const final = (await call(token, 'GET', '/api/admin/abrechnungen?month=2026-10')).json();
     expect(final.status).toBe('final');
-    expect(itemOf(final)).toMatchObject({ status: 'final', payoutCents: 881 });
+    expect(itemOf(final)).toMatchObject({ status: 'final', payoutCents: 929 });
     const settled = await t.database.db
       .select()
       .from(settledSalesLines)
       .where(eq(settledSalesLines.month, '2026-10'));
     expect(settled).toHaveLength(2);
 
-    // August's open item was offset by October
+    // August's open item was offset by September, September's paid
     expect((await call(token, 'GET', '/api/admin/open-items')).json().openItems).toEqual([]);
     const all = (await call(token, 'GET', '/api/admin/open-items?state=all')).json().openItems;
-    expect(all).toEqual([expect.objectContaining({ month: '2026-08', offsetInMonth: '2026-10' })]);
+    expect(all).toEqual([
+      expect.objectContaining({ month: '2026-08', offsetInMonth: '2026-09', paidAt: null }),
+      expect.objectContaining({
+        month: '2026-09',
+        offsetInMonth: null,
+        paidAt: expect.any(String),
+      }),
+    ]);
     const offsetPaid = await call(token, 'POST', `/api/admin/open-items/${all[0].id}/paid`);
     expect(offsetPaid.statusCode).toBe(409);
     expect(offsetPaid.json().message).toBe(SETTLEMENT_MESSAGES.openItemOffset);
@@ -423,6 +492,7 @@ describe('the monthly settlement', () => {
     const late = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/manual-lines', {
       vendorId,
       text: 'Nachtrag',
+      kind: 'charge',
       grossCents: 100,
       vatRateBp: 700,
     });
@@ -436,9 +506,9 @@ describe('the monthly settlement', () => {
     expect(sepa.headers['content-type']).toContain('application/xml');
     expect(sepa.body).toContain('<IBAN>DE02120300000000202051</IBAN>');
     expect(sepa.body).toContain('<IBAN>DE89370400440532013000</IBAN>');
-    expect(sepa.body).toMatch(/<InstdAmt Ccy="EUR">8\.81<\/InstdAmt>/);
-    expect(sepa.body).toContain('<EndToEndId>VA-2026-00002</EndToEndId>');
-    expect(sepa.body).toContain('<Ustrd>Auszahlung Oktober 2026 VA-2026-00002</Ustrd>');
+    expect(sepa.body).toMatch(/<InstdAmt Ccy="EUR">9\.29<\/InstdAmt>/);
+    expect(sepa.body).toContain('<EndToEndId>VA-2026-00003</EndToEndId>');
+    expect(sepa.body).toContain('<Ustrd>Auszahlung Oktober 2026 VA-2026-00003</Ustrd>');
     const file = path.join(tempDir('sepa-'), 'pain.001.xml');
     fs.writeFileSync(file, sepa.body);
     execFileSync('xmllint', ['--noout', '--schema', XSD, file], { stdio: 'pipe' });
@@ -470,7 +540,7 @@ describe('the monthly settlement', () => {
       .where(eq(documents.type, 'storno'));
     expect(stornos.map((row) => [row.number, row.totalGrossCents]).sort()).toEqual([
       ['ST-2026-00001', -1621],
-      ['ST-2026-00002', -881],
+      ['ST-2026-00002', -929],
     ]);
     // the producer gets both stornos in one mail, attached by reference
     const stornoMails = await t.database.db
@@ -479,7 +549,7 @@ describe('the monthly settlement', () => {
       .where(eq(outbox.kind, 'documents-cancelled'));
     expect(stornoMails).toHaveLength(1);
     expect(stornoMails[0]!.subject).toBe(
-      'Storno: Rechnung RE-2026-00002 (Storno ST-2026-00001) und Verkaufsabrechnung VA-2026-00002 (Storno ST-2026-00002)',
+      'Storno: Rechnung RE-2026-00003 (Storno ST-2026-00001) und Verkaufsabrechnung VA-2026-00003 (Storno ST-2026-00002)',
     );
     expect(stornoMails[0]!.textBody).toContain('Grund: Falscher Mietpreis');
     expect(
@@ -487,16 +557,14 @@ describe('the monthly settlement', () => {
     ).toEqual(stornos.map((row) => row.id).sort());
     const reopened = (await call(token, 'GET', '/api/admin/abrechnungen?month=2026-10')).json();
     expect(reopened.status).toBe('final');
-    expect(itemOf(reopened)).toMatchObject({ status: 'draft', payoutCents: 881 });
+    expect(itemOf(reopened)).toMatchObject({ status: 'draft', payoutCents: 929 });
     expect(
       await t.database.db
         .select()
         .from(settledSalesLines)
         .where(eq(settledSalesLines.month, '2026-10')),
     ).toEqual([]);
-    expect((await call(token, 'GET', '/api/admin/open-items')).json().openItems).toEqual([
-      expect.objectContaining({ month: '2026-08', offsetInMonth: null }),
-    ]);
+    expect((await call(token, 'GET', '/api/admin/open-items')).json().openItems).toEqual([]);
     const again404 = await call(
       token,
       'POST',
@@ -509,7 +577,7 @@ describe('the monthly settlement', () => {
       reason: 'Noch einmal',
     });
     expect(twiceCancelled.statusCode).toBe(409);
-    expect(twiceCancelled.json().message).toBe(DOCUMENT_MESSAGES.alreadyCancelled('RE-2026-00002'));
+    expect(twiceCancelled.json().message).toBe(DOCUMENT_MESSAGES.alreadyCancelled('RE-2026-00003'));
     const unknownDocument = await call(
       token,
       'POST',
@@ -518,12 +586,12 @@ describe('the monthly settlement', () => {
     );
     expect(unknownDocument.statusCode).toBe(404);
 
-    // the corrected settlement: new numbers, the same figures, August offset again
+    // the corrected settlement: new numbers, the same figures
     const corrected = await call(token, 'POST', '/api/admin/abrechnungen/2026-10/finalize');
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect(
       corrected.json().documents.map((document: { number: string }) => document.number),
-    ).toEqual(['RE-2026-00003', 'VA-2026-00003']);
+    ).toEqual(['RE-2026-00004', 'VA-2026-00004']);
     expect((await call(token, 'GET', '/api/admin/open-items')).json().openItems).toEqual([]);
     expect(
       await t.database.db
@@ -575,7 +643,7 @@ describe('the monthly settlement', () => {
     expect(itemOf(recomputed.json())).toMatchObject({
       status: 'final',
       salesGrossCents: 2550,
-      payoutCents: 881,
+      payoutCents: 929,
     });
 
     at('2026-12-02');
@@ -591,6 +659,17 @@ describe('the monthly settlement', () => {
       openItemsCents: 0,
       payoutCents: 1350 - 64 - 1500,
     });
+    // the late line is a Nachtrag with its own sale day
+    const [november_] = await t.database.db
+      .select()
+      .from(settlementItems)
+      .where(eq(settlementItems.month, '2026-11'));
+    const lines = (november_!.figures as Settlement).sales.lines;
+    expect(lines.map((line) => [line.soldOn, Boolean(line.late)])).toEqual([
+      ['2026-10-30', true],
+      ['2026-11-02', false],
+    ]);
+    expect((november_!.figures as Settlement).sales.lateGrossCents).toBe(900);
 
     // two finalizations at once: one settles, the other answers the same; one open item
     const [one, two] = await Promise.all([
@@ -659,7 +738,15 @@ describe('the monthly settlement', () => {
         invoicedNetCents: 40,
         openItemsCents: 48,
       },
-      { ...zero, month: '2026-09', status: 'none', producers: 0 },
+      {
+        ...zero,
+        month: '2026-09',
+        status: 'final',
+        producers: 1,
+        rentGrossCents: 1500,
+        invoicedNetCents: 1261,
+        openItemsCents: 1548,
+      },
       {
         month: '2026-10',
         status: 'final',
@@ -670,7 +757,7 @@ describe('the monthly settlement', () => {
         rentGrossCents: 1500,
         servicesGrossCents: 0,
         invoicedNetCents: 1261 + 102,
-        payoutsCents: 881,
+        payoutsCents: 929,
         openItemsCents: 0,
       },
       {
@@ -697,8 +784,8 @@ describe('the monthly settlement', () => {
     expect(rows[0]).toMatch(
       /^monat;status;direktvermarkter;verkaeufe_brutto;miete_und_zusatzleistungen_brutto;davon_zusatzleistungen_brutto;/,
     );
-    expect(rows[3]).toMatch(/^2026-10;abgeschlossen;1;25,50;15,00;0,00;1,02;1,21;13,63;8,81;0,00;/);
-    expect(rows[2]).toMatch(/^2026-09;nicht abgerechnet;0;0,00;/);
+    expect(rows[3]).toMatch(/^2026-10;abgeschlossen;1;25,50;15,00;0,00;1,02;1,21;13,63;9,29;0,00;/);
+    expect(rows[2]).toMatch(/^2026-09;abgeschlossen;1;0,00;15,00;/);
     const backwards = await call(token, 'GET', '/api/admin/revenue?from=2026-11&to=2026-08');
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors).toEqual([
@@ -727,15 +814,17 @@ describe('the monthly settlement', () => {
       'RE-2026-00002',
       'RE-2026-00003',
       'RE-2026-00004',
+      'RE-2026-00005',
       'ST-2026-00001',
       'ST-2026-00002',
       'VA-2026-00001',
       'VA-2026-00002',
       'VA-2026-00003',
       'VA-2026-00004',
+      'VA-2026-00005',
     ]);
-    const statement = mine.find((document) => document.number === 'VA-2026-00003')!;
-    expect(statement).toMatchObject({ type: 'verkaufsabrechnung', totalGrossCents: 881 });
+    const statement = mine.find((document) => document.number === 'VA-2026-00004')!;
+    expect(statement).toMatchObject({ type: 'verkaufsabrechnung', totalGrossCents: 929 });
     const pdf = await call(producer, 'GET', statement.pdfUrl);
     expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');

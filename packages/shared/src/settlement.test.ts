@@ -386,31 +386,32 @@ describe('settleMonth: the cases of issue 26', () => {
     expect(result.payoutCents).toBe(2268 - (91 + 17) - 1500); // 2268 × 4 % = 90,72 → 91; 91 × 19 % = 17,29
   });
 
-  it('manual lines: a refund raises the payout and is a negative invoice line, a charge the reverse', () => {
+  it('manual lines: a charge is an invoice line at its rate, a credit a negative one; a refund is on the statement only, no VAT', () => {
     const refund: ManualLine = {
       id: 'm1',
+      kind: 'refund',
       text: 'Erstattung fehlende Ware (AGB § 8)',
-      grossCents: 1070,
-      vatRateBp: 700,
+      grossCents: 1100,
+      vatRateBp: null,
     };
     const charge: ManualLine = {
       id: 'm2',
+      kind: 'charge',
       text: 'Reinigung Kühlfach',
-      grossCents: -1190,
+      grossCents: 1190,
       vatRateBp: 1900,
     };
+    const credit: ManualLine = {
+      id: 'm3',
+      kind: 'charge',
+      text: 'Minderung Kühlfach defekt',
+      grossCents: -1070,
+      vatRateBp: 700,
+    };
     const result = settleMonth(
-      input({ month: '2026-10', ...example, manualLines: [refund, charge] }),
+      input({ month: '2026-10', ...example, manualLines: [refund, charge, credit] }),
     );
     expect(result.invoice.lines.slice(1)).toEqual([
-      {
-        kind: 'manual',
-        text: refund.text,
-        netCents: -1000,
-        vatRateBp: 700,
-        vatCents: -70,
-        grossCents: -1070,
-      },
       {
         kind: 'manual',
         text: charge.text,
@@ -419,13 +420,72 @@ describe('settleMonth: the cases of issue 26', () => {
         vatCents: 190,
         grossCents: 1190,
       },
+      {
+        kind: 'manual',
+        text: credit.text,
+        netCents: -1000,
+        vatRateBp: 700,
+        vatCents: -70,
+        grossCents: -1070,
+      },
     ]);
     expect(result.invoice.totals).toEqual([
       { vatRateBp: 700, netCents: -1000, vatCents: -70, grossCents: -1070 },
       { vatRateBp: 1900, netCents: 1261 + 1000, vatCents: 239 + 190, grossCents: 2690 },
     ]);
-    expect(result.manualCents).toBe(-120);
-    expect(result.payoutCents).toBe(-1500 - 120);
+    // the refund: no invoice line, no VAT, added to the payout
+    expect(result.refunds).toEqual([
+      { id: 'm1', text: 'Erstattung fehlende Ware (AGB § 8)', grossCents: 1100 },
+    ]);
+    expect(result.refundsCents).toBe(1100);
+    expect(result.manualCents).toBe(1100 - 1190 + 1070);
+    expect(result.payoutCents).toBe(-1500 + 1100 - 1190 + 1070);
+    expect(result.payoutCents).toBe(
+      result.sales.grossCents - result.invoice.grossCents + result.refundsCents,
+    );
+  });
+
+  it('the binding example stays exact with a refund: October 9,29 € + 11,00 €', () => {
+    const result = settleMonth(
+      input({
+        month: '2026-10',
+        ...example,
+        sales: octoberSales(),
+        manualLines: [
+          {
+            id: 'r',
+            kind: 'refund',
+            text: 'Erstattung Inventur',
+            grossCents: 1100,
+            vatRateBp: null,
+          },
+        ],
+      }),
+    );
+    expect(result.invoice.grossCents).toBe(121 + 1500);
+    expect(result.payoutCents).toBe(929 + 1100);
+  });
+
+  it('a month with Nachträge: late lines are flagged with their day and summed apart', () => {
+    const result = settleMonth(
+      input({
+        month: '2026-10',
+        ...example,
+        sales: [...octoberSales(), sale('2026-09-30', 900, 700, 2)],
+      }),
+    );
+    expect(result.sales.lines.map((line) => [line.soldOn, Boolean(line.late)])).toEqual([
+      ['2026-09-30', true],
+      ['2026-10-05', false],
+      ['2026-10-06', false],
+      ['2026-10-07', false],
+      ['2026-10-08', false],
+    ]);
+    expect(result.sales.grossCents).toBe(2550 + 900);
+    expect(result.sales.lateGrossCents).toBe(900);
+    // 34,50 € × 4 % = 1,38 € + 0,26 € VAT
+    expect(result.commission.grossCents).toBe(138 + 26);
+    expect(result.payoutCents).toBe(3450 - 164 - 1500);
   });
 
   it('late lines of an earlier month count with the rate of their own day', () => {
@@ -512,12 +572,22 @@ const inputArb = fc.constantFrom('2026-10', '2026-11', '2027-02').chain((month) 
     contracts: fc.array(contractArb(month), { maxLength: 3 }),
     sales: fc.array(saleArb(month), { maxLength: 30 }),
     manualLines: fc.array(
-      fc.record({
-        id: fc.uuid(),
-        text: fc.constant('Erstattung'),
-        grossCents: fc.integer({ min: -20_000, max: 20_000 }),
-        vatRateBp: rateBp,
-      }),
+      fc.oneof(
+        fc.record({
+          id: fc.uuid(),
+          kind: fc.constant('charge' as const),
+          text: fc.constant('Reinigung'),
+          grossCents: fc.integer({ min: -20_000, max: 20_000 }).filter((cents) => cents !== 0),
+          vatRateBp: fc.constantFrom(700, 1900),
+        }),
+        fc.record({
+          id: fc.uuid(),
+          kind: fc.constant('refund' as const),
+          text: fc.constant('Erstattung'),
+          grossCents: fc.integer({ min: 1, max: 20_000 }),
+          vatRateBp: fc.constant(null),
+        }),
+      ),
       { maxLength: 3 },
     ),
     openItems: fc.array(
@@ -550,9 +620,9 @@ describe('settleMonth: properties', () => {
             result.manualCents -
             result.openItemsCents,
         );
-        // the invoice is rent + commission − manual: the payout is sales − invoice − open items
+        // the invoice is rent + commission + charges: the payout is sales − invoice + refunds − open items
         expect(result.payoutCents).toBe(
-          salesGross - result.invoice.grossCents - result.openItemsCents,
+          salesGross - result.invoice.grossCents + result.refundsCents - result.openItemsCents,
         );
         for (const value of [
           result.payoutCents,
@@ -602,7 +672,10 @@ describe('settleMonth: properties', () => {
         for (const total of result.sales.byRate)
           expect(total.netCents).toBe(netOfGross(total.grossCents, total.vatRateBp));
         expect(result.invoice.grossCents).toBe(
-          result.rentGrossCents + result.commission.grossCents - result.manualCents,
+          result.rentGrossCents +
+            result.commission.grossCents -
+            result.manualCents +
+            result.refundsCents,
         );
       }),
     );

@@ -48,17 +48,35 @@ export interface SettlementSale {
   vatRateBp: number;
   /** the line total as stored */
   grossCents: number;
+  /**
+   * In the figures: true for a Nachtrag, sold before the settled month (a late line of a month
+   * already final for the producer), listed with its sale day (soldOn); absent otherwise.
+   */
+  late?: boolean;
 }
 
 /**
- * grossCents > 0: in favour of the producer (Erstattung, e.g. missing goods, AGB § 8); < 0: a
- * charge. On the shop's invoice it appears with the opposite sign (a refund is a negative line).
+ * A manual line (PRODUCT.md, manual lines), one of two kinds:
+ * - `charge`: a service of the shop, on its invoice at 19 % or 7 % (revenue); grossCents > 0 the
+ *   producer pays, < 0 a credit on the invoice (e.g. a rent reduction). It lowers (raises) the
+ *   payout by grossCents.
+ * - `refund`: a payment to the producer that is no supply (e.g. missing goods, AGB § 8): on the
+ *   statement only, no VAT ("nicht steuerbar"); grossCents > 0, added to the payout.
  */
 export interface ManualLine {
   id: string;
+  kind: 'charge' | 'refund';
   text: string;
   grossCents: number;
-  vatRateBp: number;
+  /** a charge's rate (1900 or 700); null for a refund */
+  vatRateBp: number | null;
+}
+
+/** A refund on the statement: no supply, no VAT. */
+export interface RefundLine {
+  id: string;
+  text: string;
+  grossCents: number;
 }
 
 /** Owed by the producer from an earlier month, > 0. */
@@ -127,7 +145,13 @@ export interface Settlement {
     vatCents: number;
     grossCents: number;
   };
-  sales: { lines: SettlementSale[]; byRate: RateTotal[]; grossCents: number };
+  sales: {
+    lines: SettlementSale[];
+    byRate: RateTotal[];
+    grossCents: number;
+    /** of grossCents, the Nachträge (lines sold before the month, `late`) */
+    lateGrossCents: number;
+  };
   commission: {
     byRate: CommissionByRate[];
     netCents: number;
@@ -138,11 +162,14 @@ export interface Settlement {
   rentGrossCents: number;
   /** of rentGrossCents, the extra services (Lagerservice, Versandservice), prorated the same way */
   servicesGrossCents: number;
-  /** Σ manual grossCents (effect on the payout) */
+  /** the manual lines' effect on the payout: refunds − charges */
   manualCents: number;
+  /** refunds that are no supply: statement only, "nicht steuerbar", added to the payout */
+  refunds: RefundLine[];
+  refundsCents: number;
   openItems: OpenItemIn[];
   openItemsCents: number;
-  /** sales − commission gross − rent gross + manual − open items */
+  /** sales − commission gross − rent gross + manual − open items (= sales − invoice gross + refunds − open items) */
   payoutCents: number;
 }
 
@@ -289,7 +316,11 @@ const bySale = (a: SettlementSale, b: SettlementSale) =>
 export function settleMonth(input: SettlementInput): Settlement {
   const days = daysOfMonth(input.month);
   const shopRate = input.shopVatRateBp;
-  const saleLines = [...input.sales].sort(bySale);
+  const first = `${input.month}-01`;
+  // a line sold before the month is a Nachtrag (its month was final for the producer)
+  const saleLines = [...input.sales]
+    .sort(bySale)
+    .map((sale) => (sale.soldOn < first ? { ...sale, late: true } : sale));
 
   const rent = rentLines(input, days);
 
@@ -323,10 +354,15 @@ export function settleMonth(input: SettlementInput): Settlement {
     grossCents: group.grossCents,
   }));
 
-  const manualLines: InvoiceLine[] = input.manualLines.map((line) => ({
+  // charges are the shop's invoice lines at their rate; refunds are on the statement only
+  const charges = input.manualLines.filter((line) => line.kind === 'charge');
+  const refunds: RefundLine[] = input.manualLines
+    .filter((line) => line.kind === 'refund')
+    .map(({ id, text, grossCents }) => ({ id, text, grossCents }));
+  const manualLines: InvoiceLine[] = charges.map((line) => ({
     kind: 'manual',
     text: line.text,
-    ...grossLine(0 - line.grossCents, line.vatRateBp),
+    ...grossLine(line.grossCents, line.vatRateBp ?? shopRate),
   }));
 
   const lines = [...rent, ...commissionLines, ...manualLines];
@@ -340,7 +376,8 @@ export function settleMonth(input: SettlementInput): Settlement {
   const salesGross = sum(saleLines, (sale) => sale.grossCents);
   const commissionGross = sum(commissionByRate, (group) => group.grossCents);
   const rentGross = sum(rent, (line) => line.grossCents);
-  const manualCents = sum(input.manualLines, (line) => line.grossCents);
+  const refundsCents = sum(refunds, (line) => line.grossCents);
+  const manualCents = refundsCents - sum(charges, (line) => line.grossCents);
   const openItems = [...input.openItems].sort(
     (a, b) => a.month.localeCompare(b.month) || a.id.localeCompare(b.id),
   );
@@ -355,7 +392,15 @@ export function settleMonth(input: SettlementInput): Settlement {
       vatCents: sum(lines, (line) => line.vatCents),
       grossCents: sum(lines, (line) => line.grossCents),
     },
-    sales: { lines: saleLines, byRate: salesTotals, grossCents: salesGross },
+    sales: {
+      lines: saleLines,
+      byRate: salesTotals,
+      grossCents: salesGross,
+      lateGrossCents: sum(
+        saleLines.filter((sale) => sale.late),
+        (sale) => sale.grossCents,
+      ),
+    },
     commission: {
       byRate: commissionByRate,
       netCents: sum(commissionByRate, (group) => group.netCents),
@@ -365,6 +410,8 @@ export function settleMonth(input: SettlementInput): Settlement {
     rentGrossCents: rentGross,
     servicesGrossCents: sum(rent, (line) => line.servicesGrossCents ?? 0),
     manualCents,
+    refunds,
+    refundsCents,
     openItems,
     openItemsCents,
     payoutCents: salesGross - commissionGross - rentGross + manualCents - openItemsCents,

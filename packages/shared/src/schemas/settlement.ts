@@ -17,8 +17,13 @@ export const SETTLEMENT_MESSAGES = {
   manualLineNotFound: 'Diese Position gibt es nicht.',
   manualText: 'Bitte einen Text für die Position angeben',
   grossCents:
-    'Bitte einen Betrag in Cent angeben, nicht 0 (positiv: zugunsten des Direktvermarkters)',
-  vatRate: 'Bitte einen Steuersatz angeben, der in diesem Monat gilt (0 %, 7 %, 7,8 % oder 19 %)',
+    'Bitte einen Betrag in Cent angeben, nicht 0 (positiv: der Direktvermarkter zahlt, negativ: eine Gutschrift auf der Rechnung)',
+  manualKind:
+    'Bitte die Art der Position angeben: „charge“ (der Laden berechnet etwas) oder „refund“ (der Laden erstattet etwas, das keine Leistung ist)',
+  vatRate:
+    'Bitte 19 % oder 7 % angeben: andere Steuersätze gibt es auf der Rechnung des Ladens nicht',
+  refundRate: 'Eine Erstattung hat keinen Steuersatz: sie ist keine Leistung (nicht steuerbar)',
+  refundPositive: 'Eine Erstattung ist ein Betrag über 0 Cent',
   vendorId: 'Bitte einen Direktvermarkter angeben',
   billingMissing: (missing: readonly string[]) =>
     `Abschließen geht erst, wenn die Abrechnungsdaten vollständig sind: ${missing.join('; ')}.`,
@@ -36,6 +41,13 @@ export const SETTLEMENT_MESSAGES = {
   noPayouts: 'In diesem Monat gibt es keine Auszahlungen.',
   payeeWithoutBank: (names: readonly string[]) =>
     `Für die Überweisung fehlen IBAN oder Kontoinhaber: ${names.join(', ')}.`,
+  settleFirst: (month: string) => `Bitte zuerst ${month} abrechnen`,
+  beforeFirstMonth: (month: string) =>
+    `Dieser Monat liegt vor „Abrechnung ab“ (${month}) und wurde nicht mit diesem System abgerechnet.`,
+  settleFailed:
+    'Abrechnen ist für diesen Direktvermarkter fehlgeschlagen; die anderen sind abgerechnet. Bitte seine Daten prüfen und erneut abschließen.',
+  earlierMonthOpen: (month: string) =>
+    `Die Abrechnung für ${month} ist für diesen Direktvermarkter noch offen; dieser Monat folgt danach.`,
   // blockers of one producer
   noTaxStatus: 'Steuerstatus des Direktvermarkters fehlt',
   noAddress: 'Anschrift des Direktvermarkters fehlt',
@@ -67,25 +79,56 @@ export const manualLineParamsSchema = z.object({
 });
 
 export const VAT_RATES_BP = [0, 700, 780, 1900] as const;
+/** The rates of a manual charge on the shop's own invoice (never 7,8 % or 0 %). */
+export const MANUAL_CHARGE_RATES_BP = [1900, 700] as const;
 
-/** A manual line: grossCents > 0 in favour of the producer (e.g. a refund, AGB § 8), < 0 a charge. */
-export const manualLineSchema = z.object({
-  vendorId: z
-    .string({ error: SETTLEMENT_MESSAGES.vendorId })
-    .max(100, SETTLEMENT_MESSAGES.vendorId),
-  text: requiredLine(SETTLEMENT_MESSAGES.manualText, 200),
-  grossCents: z
-    .number({ error: SETTLEMENT_MESSAGES.grossCents })
-    .int({ error: SETTLEMENT_MESSAGES.grossCents })
-    .min(-10_000_000, { error: SETTLEMENT_MESSAGES.grossCents })
-    .max(10_000_000, { error: SETTLEMENT_MESSAGES.grossCents })
-    .refine((value) => value !== 0, { error: SETTLEMENT_MESSAGES.grossCents }),
-  vatRateBp: z
-    .number({ error: SETTLEMENT_MESSAGES.vatRate })
-    .int({ error: SETTLEMENT_MESSAGES.vatRate })
-    .min(0, { error: SETTLEMENT_MESSAGES.vatRate })
-    .max(10_000, { error: SETTLEMENT_MESSAGES.vatRate }),
-});
+/**
+ * A manual line (PRODUCT.md, manual lines): a `charge` by the shop (grossCents > 0 the producer
+ * pays, < 0 a credit on the invoice; vatRateBp 1900 or 700), or a `refund` that is no supply
+ * (grossCents > 0, no rate).
+ */
+export const manualLineSchema = z
+  .object({
+    vendorId: z
+      .string({ error: SETTLEMENT_MESSAGES.vendorId })
+      .max(100, SETTLEMENT_MESSAGES.vendorId),
+    kind: z.enum(['charge', 'refund'], { error: SETTLEMENT_MESSAGES.manualKind }),
+    text: requiredLine(SETTLEMENT_MESSAGES.manualText, 200),
+    grossCents: z
+      .number({ error: SETTLEMENT_MESSAGES.grossCents })
+      .int({ error: SETTLEMENT_MESSAGES.grossCents })
+      .min(-10_000_000, { error: SETTLEMENT_MESSAGES.grossCents })
+      .max(10_000_000, { error: SETTLEMENT_MESSAGES.grossCents })
+      .refine((value) => value !== 0, { error: SETTLEMENT_MESSAGES.grossCents }),
+    vatRateBp: z
+      .number({ error: SETTLEMENT_MESSAGES.vatRate })
+      .int({ error: SETTLEMENT_MESSAGES.vatRate })
+      .nullable()
+      .optional(),
+  })
+  .superRefine((line, ctx) => {
+    if (line.kind === 'charge') {
+      if (
+        line.vatRateBp === undefined ||
+        line.vatRateBp === null ||
+        !(MANUAL_CHARGE_RATES_BP as readonly number[]).includes(line.vatRateBp)
+      )
+        ctx.addIssue({ code: 'custom', path: ['vatRateBp'], message: SETTLEMENT_MESSAGES.vatRate });
+    } else if (line.kind === 'refund') {
+      if (line.vatRateBp !== undefined && line.vatRateBp !== null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['vatRateBp'],
+          message: SETTLEMENT_MESSAGES.refundRate,
+        });
+      if (line.grossCents < 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['grossCents'],
+          message: SETTLEMENT_MESSAGES.refundPositive,
+        });
+    }
+  });
 export type ManualLineInput = z.infer<typeof manualLineSchema>;
 
 export const payoutsPaidSchema = z.object({
@@ -94,9 +137,13 @@ export const payoutsPaidSchema = z.object({
 
 const manualLineAnswer = z.object({
   id: z.string(),
+  /** charge | refund (as entered) */
+  kind: z.enum(['charge', 'refund']),
   text: z.string(),
+  /** as entered: a charge > 0 the producer pays; a refund > 0 paid to the producer */
   grossCents: z.number().int(),
-  vatRateBp: z.number().int(),
+  /** a charge's rate; null for a refund */
+  vatRateBp: z.number().int().nullable(),
 });
 
 export const settlementItemSchema = z.object({
@@ -123,7 +170,8 @@ export type SettlementItem = z.infer<typeof settlementItemSchema>;
 export const settlementResponseSchema = z.object({
   success: z.literal(true),
   month: z.string(),
-  status: z.enum(['draft', 'final']),
+  /** nothing: nobody has anything to settle in it; it counts as settled ("Nichts abzurechnen") */
+  status: z.enum(['draft', 'final', 'nothing']),
   items: z.array(settlementItemSchema),
 });
 export type SettlementResponse = z.infer<typeof settlementResponseSchema>;
@@ -196,8 +244,11 @@ export const revenueQuerySchema = z
 
 export const revenueMonthSchema = z.object({
   month: z.string(),
-  /** none: not settled yet; draft: figures of the drafts; final: of the issued settlements */
-  status: z.enum(['none', 'draft', 'final']),
+  /**
+   * none: not settled yet; draft: figures of the drafts; final: of the issued settlements;
+   * nothing: over, and nobody had anything to settle in it (counts as settled)
+   */
+  status: z.enum(['none', 'draft', 'final', 'nothing']),
   producers: z.number().int(),
   /** the producers' sales (gross) */
   salesGrossCents: z.number().int(),

@@ -1,4 +1,5 @@
 // What other modules may use of the billing module (docs/decisions/0013, 0035).
+export { abrechnungAb } from './abrechnung-ab';
 export { getBillingSettings } from './billing.service';
 export { billingBlockers, type BillingSettings } from '@housnkuh/shared/schemas/billing';
 export {

@@ -13,7 +13,17 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="umsaetze-${from}-${to}.csv"`)
         .header('cache-control', 'no-store')
-        .send(revenueCsv(await revenueWithOccupancy(app.db, from, to)));
+        .send(
+          revenueCsv(
+            await revenueWithOccupancy(
+              app.db,
+              from,
+              to,
+              undefined,
+              (await app.settings.get()).openingDate,
+            ),
+          ),
+        );
     },
   );
 };

@@ -8,7 +8,73 @@ import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client';
 import { decimalEuro } from '../billing/public';
 import { listMietfaecher } from '../contracts/public';
-import { revenueByMonth } from './settlement.service';
+import type { Executor } from '../../db/client';
+import { and, gte, lte } from 'drizzle-orm';
+import { firstOfNextMonth } from '@housnkuh/shared/format';
+import type { Settlement } from '@housnkuh/shared/settlement';
+import { firstDay } from './month';
+import { needsNoSettling } from './order.service';
+import { settlementItems, settlementMonths } from './schema';
+
+/**
+ * GET /api/admin/revenue: per month of the range the settlement's figures summed over the
+ * producers: of the final settlements once the month is final (its blocked drafts not counted),
+ * of the drafts while it is a draft; a month not begun is "none" with zeros.
+ */
+export async function revenueByMonth(
+  db: Executor,
+  from: string,
+  to: string,
+  openingDate: string | null = null,
+  today = isoDayInBerlin(),
+) {
+  const months = await db
+    .select()
+    .from(settlementMonths)
+    .where(and(gte(settlementMonths.month, from), lte(settlementMonths.month, to)));
+  const items = await db
+    .select({
+      month: settlementItems.month,
+      status: settlementItems.status,
+      figures: settlementItems.figures,
+    })
+    .from(settlementItems)
+    .where(and(gte(settlementItems.month, from), lte(settlementItems.month, to)));
+  const statusOf = new Map(months.map((row) => [row.month, row.status as 'draft' | 'final']));
+  const answer: Omit<RevenueMonth, 'occupancy'>[] = [];
+  for (let month = from; month <= to; month = firstOfNextMonth(firstDay(month)).slice(0, 7)) {
+    let status: 'none' | 'draft' | 'final' | 'nothing' = statusOf.get(month) ?? 'none';
+    // a month over that needs no settling: "Nichts abzurechnen" (counts as settled)
+    if (
+      status === 'none' &&
+      openingDate &&
+      firstOfNextMonth(firstDay(month)) <= today &&
+      monthEnd(firstDay(month)) >= openingDate &&
+      (await needsNoSettling(db, month, openingDate))
+    )
+      status = 'nothing';
+    const counted = items
+      .filter((item) => item.month === month && (status !== 'final' || item.status === 'final'))
+      .map((item) => item.figures as Settlement);
+    const total = (of: (figures: Settlement) => number) =>
+      counted.reduce((sum, figures) => sum + of(figures), 0);
+    answer.push({
+      month,
+      status,
+      producers: counted.length,
+      salesGrossCents: total((f) => f.sales.grossCents),
+      commissionNetCents: total((f) => f.commission.netCents),
+      commissionGrossCents: total((f) => f.commission.grossCents),
+      rentGrossCents: total((f) => f.rentGrossCents),
+      // figures stored before the services were told apart have none
+      servicesGrossCents: total((f) => f.servicesGrossCents ?? 0),
+      invoicedNetCents: total((f) => f.invoice.netCents),
+      payoutsCents: total((f) => Math.max(f.payoutCents, 0)),
+      openItemsCents: total((f) => Math.max(-f.payoutCents, 0)),
+    });
+  }
+  return answer;
+}
 
 /** GET /api/admin/revenue: the months from `from` to `to` (at most 36, checked by the schema). */
 export async function revenueWithOccupancy(
@@ -16,8 +82,9 @@ export async function revenueWithOccupancy(
   from: string,
   to: string,
   today = isoDayInBerlin(),
+  openingDate: string | null = null,
 ): Promise<RevenueMonth[]> {
-  const months = await revenueByMonth(db, from, to);
+  const months = await revenueByMonth(db, from, to, openingDate, today);
   const answer: RevenueMonth[] = [];
   for (const month of months) {
     const lastDay = monthEnd(`${month.month}-01`);
@@ -60,7 +127,12 @@ export function revenueCsv(months: readonly RevenueMonth[]): string {
   return stringify(
     months.map((month) => [
       month.month,
-      { final: 'abgeschlossen', draft: 'Entwurf', none: 'nicht abgerechnet' }[month.status],
+      {
+        final: 'abgeschlossen',
+        draft: 'Entwurf',
+        none: 'nicht abgerechnet',
+        nothing: 'nichts abzurechnen',
+      }[month.status],
       month.producers,
       decimalEuro(month.salesGrossCents),
       decimalEuro(month.rentGrossCents),

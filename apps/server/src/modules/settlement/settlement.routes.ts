@@ -21,19 +21,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminActorOf } from '../../plugins/auth';
 import { revenueWithOccupancy } from './revenue.service';
-import {
-  addManualLine,
-  cancelSettlementDocument,
-  deleteManualLine,
-  finalizeMonth,
-  listOpenItems,
-  markOpenItemPaid,
-  markPayoutsPaid,
-  openSettlementMonth,
-  recomputeMonth,
-  sepaFileOfMonth,
-  settlementOfMonth,
-} from './settlement.service';
+import { settlementOfMonth } from './month-view.service';
+import { openSettlementMonth, recomputeMonth } from './open-month.service';
+import { finalizeMonth } from './finalize.service';
+import { addManualLine, deleteManualLine } from './manual-lines.service';
+import { listOpenItems, markOpenItemPaid } from './open-items.service';
+import { cancelSettlementDocument, markPayoutsPaid, sepaFileOfMonth } from './settlement.service';
 
 /** /api/admin/abrechnungen and /api/admin/open-items: the monthly settlement (admin only). */
 export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,7 +58,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await settlementOfMonth(app.db, request.query.month)),
+      ...(await settlementOfMonth(app.db, request.query.month, await openingDate())),
     }),
   );
 
@@ -134,6 +127,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         adminActorOf(request),
         request.params.month,
         await app.settings.get(),
+        request.log,
       )),
     }),
   );
@@ -207,7 +201,13 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      months: await revenueWithOccupancy(app.db, request.query.from, request.query.to),
+      months: await revenueWithOccupancy(
+        app.db,
+        request.query.from,
+        request.query.to,
+        undefined,
+        (await app.settings.get()).openingDate,
+      ),
     }),
   );
 

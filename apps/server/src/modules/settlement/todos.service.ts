@@ -2,15 +2,19 @@
 // still owe.
 import { isoDayInBerlin } from '@housnkuh/shared/format';
 import { addMonths } from '@housnkuh/shared/rental-terms';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { firstSettledMonth } from './month';
+import { needsNoSettling } from './order.service';
 import { openItems, settlementMonths } from './schema';
 
 const monthOf = (day: string) => day.slice(0, 7);
 
 /**
- * The full months since the opening that are not settled (final) yet, the earliest first; none
- * without an opening date. A month is over once the next has begun.
+ * The full months from the first settled month ("Abrechnung ab", else the opening month) that
+ * are not settled (final) yet, the earliest first; none without an opening date. A month is over
+ * once the next has begun. A month without a draft that needs no settling (nobody has anything in
+ * it, or a later month is final) is not listed.
  */
 export async function monthsToSettle(
   db: Database,
@@ -18,25 +22,29 @@ export async function monthsToSettle(
   today = isoDayInBerlin(),
 ): Promise<string[]> {
   if (!openingDate) return [];
+  const start = (await firstSettledMonth(db, openingDate)) ?? monthOf(openingDate);
   const lastFull = monthOf(addMonths(`${monthOf(today)}-01`, -1));
   const months: string[] = [];
   for (
-    let month = monthOf(openingDate);
+    let month = start > monthOf(openingDate) ? start : monthOf(openingDate);
     month <= lastFull && months.length < 36;
     month = monthOf(addMonths(`${month}-01`, 1))
   ) {
     months.push(month);
   }
   if (months.length === 0) return [];
-  const final = new Set(
-    (
-      await db
-        .select({ month: settlementMonths.month })
-        .from(settlementMonths)
-        .where(eq(settlementMonths.status, 'final'))
-    ).map((row) => row.month),
-  );
-  return months.filter((month) => !final.has(month));
+  const rows = await db
+    .select({ month: settlementMonths.month, status: settlementMonths.status })
+    .from(settlementMonths);
+  const statusOf = new Map(rows.map((row) => [row.month, row.status]));
+  const open: string[] = [];
+  for (const month of months) {
+    const status = statusOf.get(month);
+    if (status === 'final') continue;
+    if (status === undefined && (await needsNoSettling(db, month, openingDate))) continue;
+    open.push(month);
+  }
+  return open;
 }
 
 /** How many amounts producers still owe (neither paid nor offset). */

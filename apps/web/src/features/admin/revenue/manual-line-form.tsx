@@ -1,5 +1,6 @@
 import type { ManualLineForm as ManualLineValues } from '@housnkuh/shared/schemas/settlement-forms';
 import type { ManualLineInput } from '@housnkuh/shared/schemas/settlement';
+import { useWatch } from 'react-hook-form';
 import { FormRadioGroup } from '../../../components/form/choice-fields';
 import { FormTextField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
@@ -16,19 +17,26 @@ const validation = lazyZodResolver<ManualLineValues>(async () => {
   return manualLineFormSchema;
 });
 
+// the shop's invoice knows 19 % and 7 % only (PRODUCT.md, manual lines)
 const RATES = [
   { value: '1900', label: '19 %' },
   { value: '700', label: '7 %' },
-  { value: '780', label: '7,8 % (§ 24 UStG)' },
-  { value: '0', label: '0 % (keine Umsatzsteuer)' },
+];
+
+const KINDS = [
+  { value: 'charge', label: 'Der Laden berechnet etwas' },
+  { value: 'refund', label: 'Der Laden erstattet etwas, das keine Leistung ist' },
 ];
 
 const DIRECTIONS = [
-  { value: 'erstattung', label: 'Erstattung an den Direktvermarkter (erhöht die Auszahlung)' },
-  { value: 'belastung', label: 'Belastung des Direktvermarkters (mindert die Auszahlung)' },
+  { value: 'belastung', label: 'Der Direktvermarkter zahlt (mindert die Auszahlung)' },
+  { value: 'gutschrift', label: 'Gutschrift auf der Rechnung (erhöht die Auszahlung)' },
 ];
 
-/** A manual line on a producer's draft: what for, in which direction, how much, at which rate. */
+/**
+ * A manual line on a producer's draft: a charge by the shop (on its invoice at 19 % or 7 %, in
+ * either direction) or a refund that is no supply (statement only, no VAT), and how much.
+ */
 export function ManualLineFormSection({
   vendors,
   send,
@@ -40,21 +48,34 @@ export function ManualLineFormSection({
     validation,
     defaultValues: {
       vendorId: vendors.length === 1 ? vendors[0]!.id : '',
-      direction: 'erstattung',
+      kind: 'charge',
+      direction: 'belastung',
       text: '',
       vatRateBp: '1900',
     },
     submit: (values: ManualLineValues) =>
-      send({
-        vendorId: values.vendorId,
-        text: values.text,
-        grossCents: values.direction === 'erstattung' ? values.amountCents : -values.amountCents,
-        vatRateBp: Number(values.vatRateBp),
-      }),
+      send(
+        values.kind === 'refund'
+          ? {
+              vendorId: values.vendorId,
+              kind: 'refund',
+              text: values.text,
+              grossCents: values.amountCents,
+            }
+          : {
+              vendorId: values.vendorId,
+              kind: 'charge',
+              text: values.text,
+              grossCents:
+                values.direction === 'belastung' ? values.amountCents : -values.amountCents,
+              vatRateBp: Number(values.vatRateBp),
+            },
+      ),
     errorMessage: adminErrorMessage,
     successMessage: () => 'Die Position ist eingetragen; die Abrechnung ist neu berechnet.',
     resetOnSuccess: true,
   });
+  const kind = useWatch({ control: form.control, name: 'kind' });
   return (
     <Form formProps={formProps} className="grid gap-4 sm:grid-cols-2">
       <FormSelectField
@@ -66,7 +87,10 @@ export function ManualLineFormSection({
           ...vendors.map((vendor) => ({ value: vendor.id, label: vendor.name })),
         ]}
       />
-      <FormRadioGroup form={form} name="direction" legend="Art" choices={DIRECTIONS} />
+      <FormRadioGroup form={form} name="kind" legend="Art" choices={KINDS} />
+      {kind !== 'refund' && (
+        <FormRadioGroup form={form} name="direction" legend="Wer zahlt" choices={DIRECTIONS} />
+      )}
       <FormTextField
         form={form}
         name="text"
@@ -76,7 +100,13 @@ export function ManualLineFormSection({
         className="sm:col-span-2"
       />
       <FormMoneyField form={form} name="amountCents" label="Betrag brutto (€)" required />
-      <FormSelectField form={form} name="vatRateBp" label="Steuersatz" options={RATES} />
+      {kind !== 'refund' ? (
+        <FormSelectField form={form} name="vatRateBp" label="Steuersatz" options={RATES} />
+      ) : (
+        <p className="self-end text-sm">
+          Nur auf der Verkaufsabrechnung, ohne Umsatzsteuer (nicht steuerbar).
+        </p>
+      )}
       <div className="sm:col-span-2">
         <SubmitOutcome outcome={outcome} />
         <SubmitButton busy={busy} busyLabel="Wird eingetragen …" className="mt-3">

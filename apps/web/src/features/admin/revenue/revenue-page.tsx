@@ -8,6 +8,7 @@ import type {
   SettlementResponse,
 } from '@housnkuh/shared/schemas/settlement';
 import { formatMonth } from '@housnkuh/shared/months';
+import { formatVatRate } from '@housnkuh/shared/vat';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
@@ -231,7 +232,10 @@ function ManualLines({ data }: { data: SettlementResponse }) {
             <li key={line.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
               <span>
                 {line.vendorName}: {line.text} – {formatEuro(line.grossCents)} (
-                {line.grossCents > 0 ? 'Erstattung' : 'Belastung'})
+                {line.kind === 'refund'
+                  ? 'Erstattung, nicht steuerbar'
+                  : `${line.grossCents > 0 ? 'Belastung' : 'Gutschrift'}, ${formatVatRate(line.vatRateBp ?? 0)}`}
+                )
               </span>
               <Button
                 variant="ghost"
@@ -409,13 +413,20 @@ function SettlementSection({ month }: { month: string }) {
       )}
       {data && (
         <>
-          <p className="mt-2">
-            Stand: {data.status === 'final' ? 'abgeschlossen' : 'Entwurf'} ·{' '}
-            {data.items.length === 1
-              ? '1 Direktvermarkter'
-              : `${data.items.length} Direktvermarkter`}
-          </p>
-          {data.items.length > 0 ? (
+          {data.status === 'nothing' ? (
+            <p className="mt-2">
+              Stand: Nichts abzurechnen · In diesem Monat hat niemand etwas abzurechnen; er gilt als
+              erledigt.
+            </p>
+          ) : (
+            <p className="mt-2">
+              Stand: {data.status === 'final' ? 'abgeschlossen' : 'Entwurf'} ·{' '}
+              {data.items.length === 1
+                ? '1 Direktvermarkter'
+                : `${data.items.length} Direktvermarkter`}
+            </p>
+          )}
+          {data.status === 'nothing' ? null : data.items.length > 0 ? (
             <ItemsTable data={data} />
           ) : (
             <p className="mt-2">Niemand abzurechnen.</p>
@@ -661,6 +672,7 @@ const STATUS_LABELS: Record<RevenueMonth['status'], string> = {
   final: 'abgeschlossen',
   draft: 'Entwurf',
   none: 'nicht abgerechnet',
+  nothing: 'Nichts abzurechnen',
 };
 
 /** Umsätze je Monat: the figures of the settlements, the occupancy, a chart and the CSV. */

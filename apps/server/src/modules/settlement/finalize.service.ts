@@ -1,0 +1,271 @@
+// Finalizing a month: documents, settled sales lines, payouts and open items, in one transaction.
+import { clock } from '@housnkuh/shared/clock';
+import { addDays, isoDayInBerlin } from '@housnkuh/shared/format';
+import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
+import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
+import { formatMonth } from '@housnkuh/shared/months';
+import { type Settlement } from '@housnkuh/shared/settlement';
+import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { transaction } from '../../db/transaction';
+import { ConflictError } from '../../lib/domain-errors';
+import { recordAudit, type Actor } from '../audit/public';
+import { closeMonth } from '../closing/public';
+import { billingPartiesOf, type BillingParty } from '../vendors/public';
+import {
+  issueDocuments,
+  paymentTermDays,
+  shopBillingBlockers,
+  type IssuedDocument,
+} from './documents-bridge';
+import { openItems, payouts, settledSalesLines, settlementItems, settlementMonths } from './schema';
+import { computeDrafts } from './drafts.service';
+import { lockMonth, lockSettlement, monthOfPath } from './month';
+import { refuseOutOfOrder } from './order.service';
+
+async function documentsOfMonth(db: Executor, month: string): Promise<IssuedDocument[]> {
+  const items = await db
+    .select({ documents: settlementItems.documents })
+    .from(settlementItems)
+    .where(and(eq(settlementItems.month, month), eq(settlementItems.status, 'final')))
+    .orderBy(asc(settlementItems.finalizedAt), asc(settlementItems.vendorId));
+  return items.flatMap((item) => item.documents as IssuedDocument[]);
+}
+
+/**
+ * What each final (month, producer) already counted (docs/decisions/0038-core): its payouts that
+ * are paid or in a run and not returned, less its open items that are paid or offset. A
+ * correction pays or claims only the difference to this.
+ */
+async function countedCents(
+  tx: Executor,
+  month: string,
+  vendorIds: readonly string[],
+): Promise<Map<string, number>> {
+  const counted = new Map<string, number>();
+  if (vendorIds.length === 0) return counted;
+  const paid = await tx
+    .select({ vendorId: payouts.vendorId, amountCents: payouts.amountCents })
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.month, month),
+        inArray(payouts.vendorId, [...vendorIds]),
+        or(isNotNull(payouts.paidAt), isNotNull(payouts.runId)),
+        isNull(payouts.returnedAt),
+      ),
+    );
+  const owed = await tx
+    .select({ vendorId: openItems.vendorId, amountCents: openItems.amountCents })
+    .from(openItems)
+    .where(
+      and(
+        eq(openItems.month, month),
+        inArray(openItems.vendorId, [...vendorIds]),
+        or(isNotNull(openItems.paidAt), isNotNull(openItems.offsetInMonth)),
+      ),
+    );
+  for (const row of paid)
+    counted.set(row.vendorId, (counted.get(row.vendorId) ?? 0) + Number(row.amountCents));
+  for (const row of owed)
+    counted.set(row.vendorId, (counted.get(row.vendorId) ?? 0) - Number(row.amountCents));
+  return counted;
+}
+
+type Item = typeof settlementItems.$inferSelect;
+
+interface Settling {
+  month: string;
+  parties: Map<string, BillingParty>;
+  settings: SiteSettings;
+  issuedOn: string;
+  dueOn: string;
+}
+
+/**
+ * Settles producers of the month in the caller's transaction: their documents issued, sales
+ * lines recorded, the open items they offset marked, the payout or the open item of the
+ * difference to what was counted before, the items final.
+ */
+async function settleProducers(tx: Executor, items: readonly Item[], settling: Settling) {
+  const { month, parties, settings, issuedOn, dueOn } = settling;
+  const documents = await issueDocuments(
+    tx,
+    items.map((item) => ({
+      vendorId: item.vendorId,
+      month,
+      settlement: item.figures as Settlement,
+      producer: parties.get(item.vendorId)!,
+    })),
+    issuedOn,
+    settings,
+  );
+  const counted = await countedCents(
+    tx,
+    month,
+    items.map((item) => item.vendorId),
+  );
+  for (const item of items) {
+    const figures = item.figures as Settlement;
+    const producer = parties.get(item.vendorId)!;
+    const own = documents.filter((document) => document.vendorId === item.vendorId);
+    const statement = own.find((document) => document.type === 'verkaufsabrechnung');
+    const lineIds = figures.sales.lines.map((line) => line.id);
+    for (let i = 0; i < lineIds.length; i += 1000)
+      await tx.insert(settledSalesLines).values(
+        lineIds.slice(i, i + 1000).map((salesLineId) => ({
+          salesLineId,
+          month,
+          vendorId: item.vendorId,
+        })),
+      );
+    if (figures.openItems.length > 0)
+      await tx
+        .update(openItems)
+        .set({ offsetInMonth: month })
+        .where(
+          and(
+            inArray(
+              openItems.id,
+              figures.openItems.map((open) => open.id),
+            ),
+            isNull(openItems.paidAt),
+            isNull(openItems.offsetInMonth),
+          ),
+        );
+    // the payout of the statement, less what this (month, producer) already counted
+    const difference = figures.payoutCents - (counted.get(item.vendorId) ?? 0);
+    if (difference > 0)
+      await tx.insert(payouts).values({
+        month,
+        vendorId: item.vendorId,
+        amountCents: difference,
+        statementDocumentId: statement?.id ?? null,
+        statementNumber: statement?.number ?? null,
+        // as printed on the statement
+        payeeName: producer.kontoinhaber,
+        payeeIban: producer.iban,
+      });
+    else if (difference < 0)
+      await tx.insert(openItems).values({
+        vendorId: item.vendorId,
+        month,
+        amountCents: -difference,
+        dueOn,
+        documentNumber: statement?.number ?? null,
+      });
+    await tx
+      .update(settlementItems)
+      .set({ status: 'final', documents: own, finalizedAt: clock.now() })
+      .where(and(eq(settlementItems.month, month), eq(settlementItems.vendorId, item.vendorId)));
+  }
+}
+
+/**
+ * POST /api/admin/abrechnungen/:month/finalize: refused while an earlier month is still to settle
+ * (409 naming it) and, naming what is missing, while the shop's billing data is incomplete. In
+ * one transaction under the settlement-wide lock: the drafts recomputed, every producer without
+ * blockers settled in a savepoint of its own (documents issued, sales lines recorded, payout or
+ * open item written, the open items it offsets marked; one that fails is listed as blocked, the
+ * others are settled), the month final and closed. Blocked producers stay drafts; a later call
+ * settles them once fixed; a call with nothing left changes nothing and answers the month's
+ * documents.
+ */
+export async function finalizeMonth(
+  db: Executor,
+  actor: Actor,
+  month: string,
+  settings: SiteSettings,
+  log?: { error: (details: object, message: string) => void },
+) {
+  monthOfPath(month);
+  const openingDate = settings.openingDate;
+  return transaction(db, async (tx) => {
+    await lockSettlement(tx);
+    const row = await lockMonth(tx, month);
+    if (row.status !== 'final') await refuseOutOfOrder(tx, month, openingDate);
+    const missing = await shopBillingBlockers(tx);
+    if (missing.length > 0)
+      throw new ConflictError(SETTLEMENT_MESSAGES.billingMissing(missing), missing);
+    await computeDrafts(tx, row, openingDate);
+    const drafts = await tx
+      .select()
+      .from(settlementItems)
+      .where(and(eq(settlementItems.month, month), eq(settlementItems.status, 'draft')))
+      .orderBy(asc(settlementItems.vendorId));
+    const ready = drafts.filter((item) => (item.blockers as string[]).length === 0);
+    const blocked = drafts
+      .filter((item) => (item.blockers as string[]).length > 0)
+      .map((item) => ({ vendorId: item.vendorId, blockers: item.blockers as string[] }));
+
+    let settled = 0;
+    if (ready.length > 0) {
+      const issuedOn = isoDayInBerlin();
+      const parties = new Map(
+        (
+          await billingPartiesOf(
+            tx,
+            ready.map((item) => item.vendorId),
+          )
+        ).map((party) => [party.id, party]),
+      );
+      const settling: Settling = {
+        month,
+        parties,
+        settings,
+        issuedOn,
+        dueOn: addDays(issuedOn, await paymentTermDays(tx)),
+      };
+      try {
+        // all at once in one savepoint (the numbers and the documents in one go)
+        await transaction(tx, (savepoint) => settleProducers(savepoint, ready, settling));
+        settled = ready.length;
+      } catch {
+        // something failed: each producer in a savepoint of its own; one that fails is listed as
+        // blocked and stays a draft, the others are settled
+        for (const item of ready) {
+          try {
+            await transaction(tx, (savepoint) => settleProducers(savepoint, [item], settling));
+            settled += 1;
+          } catch (error) {
+            log?.error(
+              { err: error, month, vendorId: item.vendorId },
+              'settling a producer failed',
+            );
+            const blockers = [SETTLEMENT_MESSAGES.settleFailed];
+            await tx
+              .update(settlementItems)
+              .set({ blockers })
+              .where(
+                and(
+                  eq(settlementItems.month, month),
+                  eq(settlementItems.vendorId, item.vendorId),
+                  eq(settlementItems.status, 'draft'),
+                ),
+              );
+            blocked.push({ vendorId: item.vendorId, blockers });
+          }
+        }
+      }
+    }
+    if (row.status !== 'final' || settled > 0) {
+      await tx
+        .update(settlementMonths)
+        .set({
+          status: 'final',
+          finalizedAt: row.finalizedAt ?? clock.now(),
+          finalizedBy: row.finalizedBy ?? actor.name,
+        })
+        .where(eq(settlementMonths.month, month));
+      await closeMonth(tx, month);
+      await recordAudit(tx, actor, {
+        action: 'settlement.finalize',
+        entity: 'settlement',
+        entityId: month,
+        summary: `Abrechnung ${formatMonth(month)} abgeschlossen (${settled} Direktvermarkter${blocked.length ? `, ${blocked.length} blockiert` : ''})`,
+      });
+    }
+    blocked.sort((a, b) => a.vendorId.localeCompare(b.vendorId));
+    return { documents: await documentsOfMonth(tx, month), blocked };
+  });
+}
