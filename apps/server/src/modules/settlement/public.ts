@@ -1,9 +1,6 @@
 // What other modules may use of the settlement module (docs/decisions/0013, 0033): the figures
 // of a producer's month (documents) and the payouts of a final month (the SEPA file).
-export {
-  demoRemovalSettlementCheck,
-  payoutsOfMonth,
-  settlementFigures,
-} from './settlement.service';
+export { demoRemovalSettlementCheck, settlementFigures } from './settlement.service';
+export { payoutsOfMonth } from './payouts.service';
 export type { DocumentRequest, IssuedDocument } from './documents-bridge';
 export { countOpenItems, monthsToSettle } from './todos.service';

@@ -1,7 +1,5 @@
 import { idParamsSchema } from '@housnkuh/shared/schemas/params';
-import { cancelDocumentSchema } from '@housnkuh/shared/schemas/documents';
 import {
-  cancelResponseSchema,
   createSettlementSchema,
   finalizeResponseSchema,
   manualLineParamsSchema,
@@ -10,8 +8,6 @@ import {
   okResponseSchema,
   openItemsQuerySchema,
   openItemsResponseSchema,
-  payoutsPaidResponseSchema,
-  payoutsPaidSchema,
   revenueQuerySchema,
   revenueResponseSchema,
   settlementMonthParamsSchema,
@@ -23,15 +19,12 @@ import { adminActorOf } from '../../plugins/auth';
 import { revenueWithOccupancy } from './revenue.service';
 import {
   addManualLine,
-  cancelSettlementDocument,
   deleteManualLine,
   finalizeMonth,
   listOpenItems,
   markOpenItemPaid,
-  markPayoutsPaid,
   openSettlementMonth,
   recomputeMonth,
-  sepaFileOfMonth,
   settlementOfMonth,
 } from './settlement.service';
 
@@ -136,67 +129,6 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.settings.get(),
       )),
     }),
-  );
-
-  app.get(
-    '/admin/abrechnungen/:month/sepa.xml',
-    { schema: { params: settlementMonthParamsSchema }, config: admin },
-    async (request, reply) => {
-      const xml = await sepaFileOfMonth(app.db, request.params.month);
-      return reply
-        .header('content-type', 'application/xml; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="auszahlungen-${request.params.month}.xml"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(xml);
-    },
-  );
-
-  app.post(
-    '/admin/abrechnungen/:month/payouts/paid',
-    {
-      schema: {
-        params: settlementMonthParamsSchema,
-        body: payoutsPaidSchema,
-        response: { 200: payoutsPaidResponseSchema },
-      },
-      config: admin,
-    },
-    async (request) => ({
-      success: true as const,
-      paid: await markPayoutsPaid(
-        app.db,
-        adminActorOf(request),
-        request.params.month,
-        request.body.vendorIds,
-      ),
-    }),
-  );
-
-  app.post(
-    '/admin/documents/:id/cancel',
-    {
-      schema: {
-        params: idParamsSchema,
-        body: cancelDocumentSchema,
-        response: { 200: cancelResponseSchema },
-      },
-      config: admin,
-    },
-    async (request) => {
-      const storno = await cancelSettlementDocument(
-        app.db,
-        adminActorOf(request),
-        request.params.id,
-        request.body.reason,
-      );
-      return {
-        success: true as const,
-        storno: { id: storno.id, number: storno.number, refersToId: storno.refersToId },
-      };
-    },
   );
 
   app.get(
