@@ -3,35 +3,28 @@
 import { isoDayInBerlin } from '@housnkuh/shared/format';
 import { formatMonth } from '@housnkuh/shared/months';
 import { isUuid } from '@housnkuh/shared/schemas/params';
+import { PAYMENT_RUN_MESSAGES } from '@housnkuh/shared/schemas/payment-runs';
 import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
 import { enqueueCancellationMail, insertCancellation } from '../documents/public';
 import type { IssuedDocument } from './documents-bridge';
-import { openItems, payouts, settledSalesLines, settlementItems, settlementMonths } from './schema';
-
-/** The month's row, locked for the caller's transaction. */
-async function lockMonth(tx: Executor, month: string) {
-  const [row] = await tx
-    .select()
-    .from(settlementMonths)
-    .where(eq(settlementMonths.month, month))
-    .for('update');
-  if (!row) throw new NotFoundError(SETTLEMENT_MESSAGES.notFound);
-  return row;
-}
+import { lockSettlementMonth } from './payouts.service';
+import { openItems, paymentRuns, payouts, settledSalesLines, settlementItems } from './schema';
 
 /**
  * POST /api/admin/documents/:id/cancel: cancels a producer's settlement of a month for a
  * correction. The invoice and the statement issued together are both cancelled (storno
  * documents with the figures negated, documents module), and the producer's month is reopened
- * as a draft: its sales lines released, its unpaid payout or its open item removed, the open
- * items it offset open again. A corrected settlement is then issued by finalizing the month
- * again. Refused once the payout was transferred, or its open item paid or offset by a later
- * month (docs/decisions/0033).
+ * as a draft: its sales lines released, its payouts that are unpaid and in no run and its open
+ * item that is neither paid nor offset removed. What already moved stays and counts as paid or
+ * claimed: payouts paid, in a downloaded run or returned, open amounts paid or offset later; the
+ * open items of earlier months this month offset stay offset to it. Finalizing the month again
+ * issues the corrected pair, which pays or claims only the difference. Refused while a payout of
+ * the month is in a run whose file was never downloaded (discard the run first).
  */
 export async function cancelSettlementDocument(
   db: Executor,
@@ -56,19 +49,34 @@ export async function cancelSettlementDocument(
       await enqueueCancellationMail(tx, [storno.id], reason);
       return storno;
     }
-    await lockMonth(tx, item.month);
+    await lockSettlementMonth(tx, item.month);
     const { month, vendorId } = item;
-    const [payout] = await tx
-      .select()
+    // a parallel cancel of the pair may have won the lock: the documents module then refuses
+    const [still] = await tx
+      .select({ status: settlementItems.status })
+      .from(settlementItems)
+      .where(and(eq(settlementItems.month, month), eq(settlementItems.vendorId, vendorId)));
+    if (still?.status !== 'final') {
+      const storno = await insertCancellation(tx, documentId, reason, isoDayInBerlin());
+      await enqueueCancellationMail(tx, [storno.id], reason);
+      return storno;
+    }
+    // a payout in a run whose file was never downloaded: the owner discards the run first
+    const [inOpenRun] = await tx
+      .select({ id: payouts.id })
       .from(payouts)
-      .where(and(eq(payouts.month, month), eq(payouts.vendorId, vendorId)));
-    if (payout?.paidAt) throw new ConflictError(SETTLEMENT_MESSAGES.cancelPaid);
-    const [owed] = await tx
-      .select()
-      .from(openItems)
-      .where(and(eq(openItems.month, month), eq(openItems.vendorId, vendorId)));
-    if (owed?.paidAt || owed?.offsetInMonth)
-      throw new ConflictError(SETTLEMENT_MESSAGES.cancelOpenItemSettled);
+      .innerJoin(paymentRuns, eq(paymentRuns.id, payouts.runId))
+      .where(
+        and(
+          eq(payouts.month, month),
+          eq(payouts.vendorId, vendorId),
+          isNull(payouts.paidAt),
+          isNull(paymentRuns.downloadedAt),
+          isNull(paymentRuns.discardedAt),
+        ),
+      )
+      .limit(1);
+    if (inOpenRun) throw new ConflictError(PAYMENT_RUN_MESSAGES.cancelInRun);
 
     const issuedOn = isoDayInBerlin();
     const issued = item.documents as IssuedDocument[];
@@ -90,13 +98,30 @@ export async function cancelSettlementDocument(
     await tx
       .delete(settledSalesLines)
       .where(and(eq(settledSalesLines.month, month), eq(settledSalesLines.vendorId, vendorId)));
-    if (payout)
-      await tx.delete(payouts).where(and(eq(payouts.month, month), eq(payouts.vendorId, vendorId)));
-    if (owed) await tx.delete(openItems).where(eq(openItems.id, owed.id));
+    // what moved stays (paid, in a downloaded run, returned; open amounts paid or offset later):
+    // it counts as paid or claimed, and the reissued statement pays or claims the difference
     await tx
-      .update(openItems)
-      .set({ offsetInMonth: null })
-      .where(and(eq(openItems.vendorId, vendorId), eq(openItems.offsetInMonth, month)));
+      .delete(payouts)
+      .where(
+        and(
+          eq(payouts.month, month),
+          eq(payouts.vendorId, vendorId),
+          isNull(payouts.paidAt),
+          isNull(payouts.runId),
+        ),
+      );
+    await tx
+      .delete(openItems)
+      .where(
+        and(
+          eq(openItems.month, month),
+          eq(openItems.vendorId, vendorId),
+          isNull(openItems.paidAt),
+          isNull(openItems.offsetInMonth),
+        ),
+      );
+    // the open items of earlier months this month offset stay offset to it: the redraft of the
+    // month deducts them again
     await tx
       .update(settlementItems)
       .set({ status: 'draft', documents: [], finalizedAt: null })

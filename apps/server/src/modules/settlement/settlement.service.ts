@@ -48,6 +48,7 @@ import {
   shopBillingBlockers,
   type IssuedDocument,
 } from './documents-bridge';
+import { countedForMonth } from './payouts.service';
 import {
   openItems,
   payouts,
@@ -531,19 +532,23 @@ export async function finalizeMonth(
                 isNull(openItems.paidAt),
               ),
             );
-        if (figures.payoutCents > 0)
+        // a reissued statement pays or claims only the difference to what moved before (runs)
+        const difference = figures.payoutCents - (await countedForMonth(tx, month, item.vendorId));
+        if (difference > 0)
           await tx.insert(payouts).values({
             month,
             vendorId: item.vendorId,
-            amountCents: figures.payoutCents,
+            amountCents: difference,
             statementDocumentId: statement?.id ?? null,
             statementNumber: statement?.number ?? null,
+            payeeName: parties.get(item.vendorId)!.kontoinhaber,
+            payeeIban: parties.get(item.vendorId)!.iban,
           });
-        else if (figures.payoutCents < 0)
+        else if (difference < 0)
           await tx.insert(openItems).values({
             vendorId: item.vendorId,
             month,
-            amountCents: -figures.payoutCents,
+            amountCents: -difference,
             dueOn,
             documentNumber: statement?.number ?? null,
           });
