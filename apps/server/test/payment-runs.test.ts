@@ -574,3 +574,44 @@ describe('payment runs', () => {
     );
   });
 });
+
+describe('a payee SEPA cannot carry', () => {
+  it('refuses the run, naming the producer, instead of writing an empty name', async () => {
+    at('2026-10-20');
+    const token = await admin();
+    // entered before names were checked at input: only Cyrillic letters
+    const ivan = await producer(t.database.db, 'Иван Петров');
+    await t.database.db
+      .update(vendors)
+      .set({ unternehmen: 'Hof Petrov' })
+      .where(eq(vendors.id, ivan.id));
+    await product(t.database.db, ivan.id, {
+      name: 'Quark',
+      ean: inStoreEan(2703),
+      priceCents: 500,
+    });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/sales/import',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv; charset=utf-8' },
+      payload: [
+        'beleg;position;zeitpunkt;ean;artikel;menge;einzelpreis_brutto;mwst_satz',
+        `R-9;1;10.10.2026 09:15;${inStoreEan(2703)};Quark;2;5,00;7`,
+      ].join('\r\n'),
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    at('2026-11-03');
+    const later = await admin();
+    expect(
+      (await call(later, 'POST', '/api/admin/abrechnungen', { month: '2026-10' })).statusCode,
+    ).toBe(200);
+    const final = await call(later, 'POST', '/api/admin/abrechnungen/2026-10/finalize');
+    expect(final.statusCode, final.body).toBe(200);
+    const refused = await call(later, 'POST', '/api/admin/abrechnungen/2026-10/zahlungslauf', {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(PAYMENT_RUN_MESSAGES.payeeNotSepa(['Hof Petrov']));
+    const viaMonth = await call(later, 'GET', '/api/admin/abrechnungen/2026-10/sepa.xml');
+    expect(viaMonth.statusCode).toBe(409);
+    expect(viaMonth.json().message).toBe(PAYMENT_RUN_MESSAGES.payeeNotSepa(['Hof Petrov']));
+  });
+});

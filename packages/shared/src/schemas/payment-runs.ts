@@ -35,6 +35,8 @@ export const PAYMENT_RUN_MESSAGES = {
     `Der Betrag passt nicht zur Verkaufsabrechnung: ${names.join(', ')}. Der Zahlungslauf wurde nicht angelegt; bitte die Abrechnung prüfen.`,
   payeeNotSepa: (names: readonly string[]) =>
     `Der Kontoinhaber auf der Verkaufsabrechnung enthält keine Buchstaben, die eine SEPA-Überweisung tragen kann: ${names.join(', ')}. Bitte die Bankverbindung korrigieren und die Abrechnung stornieren und neu ausstellen.`,
+  shopHolder:
+    'Der Kontoinhaber der Ladenbetreiberin fehlt oder enthält keine lateinischen Buchstaben (Einstellungen → Abrechnung).',
   bankChanged: 'Bankverbindung seit der Abrechnung geändert',
   cancelInRun:
     'Die Auszahlung dieser Abrechnung ist in einem Zahlungslauf, dessen Datei noch nicht heruntergeladen wurde: Bitte zuerst den Zahlungslauf verwerfen, dann stornieren.',

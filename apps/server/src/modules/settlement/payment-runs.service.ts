@@ -149,6 +149,8 @@ async function writeRun(
   // fixed when the run is made; the random part keeps it unique across installations
   const messageId = `HK-${month}-${n + 1}-${randomBytes(4).toString('hex').toUpperCase()}`;
   const billing = await getBillingSettings(tx);
+  if (sepaText(billing.kontoinhaber ?? '', 70) === '')
+    throw new ConflictError(PAYMENT_RUN_MESSAGES.shopHolder);
   const createdAt = clock.now();
   const xml = sepaCreditTransfer({
     messageId,
