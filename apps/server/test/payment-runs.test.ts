@@ -201,7 +201,8 @@ describe('payment runs', () => {
       .update(vendors)
       .set({ iban: 'DE02500105170137075030', kontoinhaber: 'Bernd und Berta Huber' })
       .where(eq(vendors.id, bernd));
-    const created = await call(token, 'POST', '/api/admin/abrechnungen/2026-09/zahlungslauf', {});
+    // no body at all: the defaults
+    const created = await call(token, 'POST', '/api/admin/abrechnungen/2026-09/zahlungslauf');
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toEqual({
       success: true,

@@ -48,6 +48,11 @@ export const createPaymentRunSchema = z.object({
   executionDate: isoDay.optional(),
 });
 export type CreatePaymentRunInput = z.infer<typeof createPaymentRunSchema>;
+/** The route's body: the object, or none at all (the defaults). */
+export const createPaymentRunBodySchema = z.preprocess(
+  (value) => value ?? {},
+  createPaymentRunSchema,
+);
 
 /** GET /api/admin/zahlungslaeufe?month= */
 export const paymentRunsQuerySchema = z.object({ month: monthSchema.optional() });
@@ -57,6 +62,8 @@ export const runTransferredSchema = z.object({
   /** the bank's execution day; default today */
   transferredOn: isoDay.optional(),
 });
+/** The route's body: the object, or none at all (today). */
+export const runTransferredBodySchema = z.preprocess((value) => value ?? {}, runTransferredSchema);
 
 /** POST /api/admin/payouts/:id/returned */
 export const payoutReturnedSchema = z.object({

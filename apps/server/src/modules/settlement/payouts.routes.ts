@@ -1,14 +1,14 @@
 import { cancelDocumentSchema } from '@housnkuh/shared/schemas/documents';
 import { idParamsSchema } from '@housnkuh/shared/schemas/params';
 import {
-  createPaymentRunSchema,
+  createPaymentRunBodySchema,
   paymentRunResponseSchema,
   paymentRunsQuerySchema,
   paymentRunsResponseSchema,
   payoutReturnedResponseSchema,
   payoutReturnedSchema,
   runActionResponseSchema,
-  runTransferredSchema,
+  runTransferredBodySchema,
 } from '@housnkuh/shared/schemas/payment-runs';
 import {
   cancelResponseSchema,
@@ -99,7 +99,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: settlementMonthParamsSchema,
-        body: createPaymentRunSchema,
+        body: createPaymentRunBodySchema,
         response: { 200: paymentRunResponseSchema },
       },
       config: admin,
@@ -148,7 +148,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: idParamsSchema,
-        body: runTransferredSchema,
+        body: runTransferredBodySchema,
         response: { 200: runActionResponseSchema },
       },
       config: admin,
