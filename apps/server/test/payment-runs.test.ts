@@ -525,35 +525,72 @@ describe('payment runs', () => {
       .where(sql`${payouts.paidAt} is null and ${payouts.runId} is not null`)
       .limit(1);
     const [run] = await db.select().from(paymentRuns).orderBy(paymentRuns.createdAt).limit(1);
-    const refused = async (statement: ReturnType<typeof sql>) => {
-      await expect(db.execute(statement)).rejects.toThrow();
+    const refused = async (statement: ReturnType<typeof sql>, reason: RegExp) => {
+      let message = 'not refused';
+      try {
+        await db.execute(statement);
+      } catch (error) {
+        const cause = (error as { cause?: { message?: string } }).cause;
+        message = `${(error as Error).message} ${cause?.message ?? ''}`;
+      }
+      expect(message).toMatch(reason);
     };
-    await refused(sql`update payouts set amount_cents = 1 where id = ${paid!.id}`);
-    await refused(sql`update payouts set amount_cents = amount_cents + 1 where id = ${open!.id}`);
+    const fixed = /ändern sich nie/;
+    await refused(sql`update payouts set amount_cents = 1 where id = ${paid!.id}`, fixed);
+    await refused(
+      sql`update payouts set amount_cents = amount_cents + 1 where id = ${open!.id}`,
+      fixed,
+    );
     await refused(
       sql`update payouts set payee_iban = 'DE02120300000000202051' where id = ${open!.id}`,
+      fixed,
     );
-    await refused(sql`update payouts set paid_at = now() where id = ${paid!.id}`);
-    await refused(sql`update payouts set paid_at = null where id = ${paid!.id}`);
-    await refused(sql`update payouts set run_id = null where id = ${paid!.id}`);
+    await refused(sql`update payouts set paid_at = now() where id = ${paid!.id}`, /genau einmal/);
+    await refused(sql`update payouts set paid_at = null where id = ${paid!.id}`, /genau einmal/);
+    await refused(
+      sql`update payouts set paid_at = now(), paid_by = 'x' where id = ${paid!.id}`,
+      /genau einmal/,
+    );
+    await refused(sql`update payouts set run_id = null where id = ${paid!.id}`, /wechselt/);
     await refused(
       sql`update payouts set returned_at = now(), returned_reason = 'x', returned_by = 'x' where id = ${open!.id}`,
+      /erst nachdem sie bezahlt/,
     );
-    await refused(sql`delete from payouts where id = ${paid!.id}`);
-    await refused(sql`delete from payouts where id = ${open!.id}`);
-    await refused(sql`update payment_runs set xml = 'x' where id = ${run!.id}`);
-    await refused(sql`update payment_runs set total_cents = 1 where id = ${run!.id}`);
-    await refused(sql`update payment_runs set message_id = 'HK-X' where id = ${run!.id}`);
-    await refused(sql`update payment_runs set execution_date = '2030-01-02' where id = ${run!.id}`);
-    await refused(sql`update payment_runs set downloaded_at = null where id = ${run!.id}`);
-    await refused(sql`update payment_runs set transferred_at = now() where id = ${run!.id}`);
-    await refused(sql`delete from payment_runs where id = ${run!.id}`);
-    // the open run may still be discarded (never downloaded): its payouts freed
+    await refused(sql`delete from payouts where id = ${paid!.id}`, /nie gelöscht/);
+    await refused(sql`delete from payouts where id = ${open!.id}`, /nie gelöscht/);
+    await refused(sql`truncate payouts cascade`, /unveränderlich/);
+    await refused(sql`update payment_runs set xml = 'x' where id = ${run!.id}`, fixed);
+    await refused(sql`update payment_runs set total_cents = 1 where id = ${run!.id}`, fixed);
+    await refused(sql`update payment_runs set message_id = 'HK-X' where id = ${run!.id}`, fixed);
+    await refused(
+      sql`update payment_runs set execution_date = '2030-01-02' where id = ${run!.id}`,
+      fixed,
+    );
+    await refused(
+      sql`update payment_runs set downloaded_at = null where id = ${run!.id}`,
+      /heruntergeladen/,
+    );
+    await refused(
+      sql`update payment_runs set transferred_at = now() where id = ${run!.id}`,
+      /einmal markiert/,
+    );
+    await refused(
+      sql`update payment_runs set discarded_at = now(), discarded_by = 'x' where id = ${run!.id}`,
+      /nur solange/,
+    );
+    await refused(sql`delete from payment_runs where id = ${run!.id}`, /nie gelöscht/);
+    await refused(sql`truncate payment_runs cascade`, /unveränderlich/);
+    // the open run's payouts leave it only when it is discarded
     const [pending] = await db
       .select()
       .from(paymentRuns)
       .where(sql`${paymentRuns.downloadedAt} is null and ${paymentRuns.discardedAt} is null`);
-    await refused(sql`update payouts set run_id = null where run_id = ${pending!.id}`);
+    await refused(
+      sql`update payouts set run_id = null where run_id = ${pending!.id}`,
+      /nur, wenn er nie heruntergeladen und verworfen/,
+    );
+    // nor go into a run that was downloaded
+    await refused(sql`update payouts set run_id = ${run!.id} where id = ${open!.id}`, /wechselt/);
   });
 
   it('admin only', async () => {
