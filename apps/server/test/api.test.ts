@@ -392,6 +392,14 @@ describe('error handling', () => {
       },
       'POST /api/admin/abrechnungen/:month/payouts/paid': { body: () => ({ vendorIds: [] }) },
       'POST /api/admin/documents/:id/cancel': { body: () => ({ reason: 'Falscher Preis' }) },
+      'POST /api/admin/abrechnungen/:month/zahlungslauf': {
+        body: () => ({ executionDate: '2026-10-06' }),
+      },
+      'GET /api/admin/zahlungslaeufe': { query: ['month'] },
+      'POST /api/admin/zahlungslaeufe/:id/transferred': {
+        body: () => ({ transferredOn: '2026-10-06' }),
+      },
+      'POST /api/admin/payouts/:id/returned': { body: () => ({ reason: 'Konto erloschen' }) },
       'GET /api/admin/open-items': { query: ['state'] },
       'GET /api/admin/revenue': { query: ['from', 'to'] },
       'GET /api/admin/revenue.csv': { query: ['from', 'to'] },

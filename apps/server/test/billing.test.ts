@@ -112,6 +112,7 @@ describe('billing settings (GET/PUT /api/admin/billing-settings)', () => {
         { ...VALID, datev: { ...VALID.datev, debitorenkontoStart: 1000 } },
       ],
       ['kontoinhaber', { ...VALID, kontoinhaber: 'Zeile\u0000' }],
+      ['kontoinhaber', { ...VALID, kontoinhaber: '王小明' }],
       ['unbekannt', { ...VALID, unbekannt: true }],
     ];
     for (const [field, body] of cases) {

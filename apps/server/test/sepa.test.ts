@@ -95,6 +95,24 @@ describe('SEPA credit transfer (pain.001.001.09)', () => {
     }
   });
 
+  it('never writes an empty name: a payee only in another script is refused, not written', () => {
+    expect(() =>
+      sepaCreditTransfer({
+        ...INPUT,
+        payments: [{ ...INPUT.payments[0]!, creditorName: 'Иван Петров' }],
+      }),
+    ).toThrow(/no name/);
+    expect(() =>
+      sepaCreditTransfer({ ...INPUT, debtor: { ...INPUT.debtor, name: '王小明' } }),
+    ).toThrow(/no name/);
+    const xml = sepaCreditTransfer({
+      ...INPUT,
+      payments: [{ ...INPUT.payments[0]!, creditorName: 'Łukasz Øster (Иван)' }],
+    });
+    expect(() => validate(xml)).not.toThrow();
+    expect(xml).toContain('<Nm>Lukasz Oster ( )</Nm>');
+  });
+
   it('puts text into the SEPA character set as the DK rules convert it', () => {
     expect(sepaText('Bäckerei Öttl & Süß', 70)).toBe('Baeckerei Oettl + Suess');
     expect(sepaText('Café Zoë <b>', 70)).toBe('Cafe Zoe b');

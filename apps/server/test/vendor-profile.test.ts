@@ -519,6 +519,17 @@ describe('PUT /api/vendor-auth/business', () => {
         'kontoinhaber',
         PROFILE_MESSAGES.kontoinhaber,
       ],
+      // a holder only in another script would leave the SEPA transfer without a name
+      [
+        {
+          taxStatus: 'kleinunternehmer',
+          iban: IBAN,
+          kontoinhaber: 'Иван Петров',
+          currentPassword: TEST_PASSWORD,
+        },
+        'kontoinhaber',
+        PROFILE_MESSAGES.kontoinhaberLatin,
+      ],
     ];
     for (const [body, field, message] of cases) {
       const response = await call(token, 'PUT', '/api/vendor-auth/business', body);

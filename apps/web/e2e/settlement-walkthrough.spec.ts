@@ -87,13 +87,30 @@ test(
     await hofMueller.getByRole('button', { name: 'Als überwiesen markieren' }).click();
     await expect(hofMueller).toContainText(/überwiesen am \d{2}\.\d{2}\.\d{4}/);
 
-    // the SEPA file: pain.001.001.09, Hof Müller among the payees
-    const sepaDownload = page.waitForEvent('download');
-    await settlement.getByRole('button', { name: 'SEPA-Überweisungsdatei herunterladen' }).click();
-    const sepa = readFileSync((await (await sepaDownload).path())!, 'utf8');
+    // a payment run of the other payouts (the next bank business day); its SEPA file,
+    // pain.001.001.09, the same bytes at every download
+    await settlement.getByRole('button', { name: 'Zahlungslauf anlegen' }).click();
+    await expect(settlement.getByText(/^Zahlungslauf angelegt: /)).toBeVisible();
+    const runs = settlement.getByRole('list', { name: 'Zahlungsläufe' });
+    await expect(runs.getByText('angelegt', { exact: true })).toBeVisible();
+    const fileOfRun = async () => {
+      const download = page.waitForEvent('download');
+      await runs.getByRole('button', { name: /^SEPA-Datei herunterladen/ }).click();
+      return readFileSync((await (await download).path())!, 'utf8');
+    };
+    const sepa = await fileOfRun();
     expect(sepa).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.09');
     // each payout a transfer with the statement's number as the reference
     expect(sepa).toMatch(/<Ustrd>[^<]*VA-2026-\d{5}/);
+    await expect(runs.getByText('heruntergeladen', { exact: true })).toBeVisible();
+    expect(await fileOfRun()).toBe(sepa);
+    await runs.getByRole('button', { name: /^Als überwiesen markieren/ }).click();
+    await runs.getByRole('button', { name: 'Als überwiesen markieren', exact: true }).click();
+    await expect(runs.getByText('überwiesen', { exact: true })).toBeVisible();
+    await settlement.getByRole('button', { name: 'Zahlungslauf anlegen' }).click();
+    await expect(settlement.getByText('Keine offenen Auszahlungen', { exact: true })).toHaveCount(
+      2,
+    );
 
     // the accountant's export: the DATEV Buchungsstapel of October
     const exports = page.getByRole('region', { name: 'Für die Steuerberatung' });

@@ -72,7 +72,14 @@ export async function adminDownload(path: string, filename: string): Promise<voi
   }
   if (!response.ok) {
     if (response.status === 401) clearAdminSession();
-    throw new ApiError('http', undefined, response.status);
+    // the server's German reason (e.g. "Keine offenen Auszahlungen"), when it sent one
+    const message = await response
+      .json()
+      .then((body: { message?: unknown }) =>
+        typeof body?.message === 'string' ? body.message : undefined,
+      )
+      .catch(() => undefined);
+    throw new ApiError('http', message, response.status);
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

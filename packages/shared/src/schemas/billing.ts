@@ -1,6 +1,7 @@
 // The shop's own billing data (issue 26, PRODUCT.md "Money"): admin only, never part of the
 // public settings. GET/PUT /api/admin/billing-settings and Einstellungen → "Abrechnung".
 import { PROFILE_LIMITS } from '../limits';
+import { hasSepaLetters } from '../sepa-text';
 import { optionalLine, plainText } from './common';
 import { twoYearsAfter } from './sales-report';
 import { isoDay } from './settings';
@@ -129,7 +130,11 @@ export const billingSettingsInputSchema = z.strictObject({
     .nullable()
     .transform((value) => (value ? value.replace(/\s/g, '').toUpperCase() : null))
     .refine((value) => value === null || isValidBic(value), { error: BILLING_MESSAGES.bic }),
-  kontoinhaber: optionalLine(PROFILE_LIMITS.kontoinhaber).transform((value) => value ?? null),
+  kontoinhaber: optionalLine(PROFILE_LIMITS.kontoinhaber)
+    .refine((value) => value === undefined || hasSepaLetters(value), {
+      error: PROFILE_MESSAGES.kontoinhaberLatin,
+    })
+    .transform((value) => value ?? null),
   zahlungszielTage: wholeNumber(0, 90, BILLING_MESSAGES.zahlungszielTage),
   datev: datevSchema,
 });

@@ -2,6 +2,7 @@ import { PASSWORD_MAX, PROFILE_LIMITS, REGISTRATION_LIMITS } from '../limits';
 
 export { PROFILE_LIMITS };
 import { VALIDATION } from '../messages';
+import { hasSepaLetters } from '../sepa-text';
 import { WEEKDAYS, type Weekday } from '../weekdays';
 import {
   emailField,
@@ -30,6 +31,8 @@ export const PROFILE_MESSAGES = {
   ustIdNr: 'Die USt-IdNr. beginnt mit dem Länderkürzel, z. B. DE123456789',
   iban: 'Diese IBAN ist ungültig. Bitte prüfe sie noch einmal (Tippfehler?).',
   kontoinhaber: 'Bitte gib den Kontoinhaber an',
+  kontoinhaberLatin:
+    'Bitte gib den Kontoinhaber in lateinischen Buchstaben an, wie ihn die Bank führt: SEPA-Überweisungen können andere Schriften nicht übertragen.',
   currentPassword: 'Zum Ändern der Bankverbindung brauchen wir dein aktuelles Passwort',
   wrongPassword: 'Das aktuelle Passwort stimmt nicht.',
   tooManyPasswordFailures:
@@ -233,7 +236,10 @@ export const vendorBusinessUpdateSchema = z
       .refine((value) => value === undefined || isValidIban(value), {
         error: PROFILE_MESSAGES.iban,
       }),
-    kontoinhaber: optionalLine(PROFILE_LIMITS.kontoinhaber),
+    kontoinhaber: optionalLine(PROFILE_LIMITS.kontoinhaber).refine(
+      (value) => value === undefined || hasSepaLetters(value),
+      { error: PROFILE_MESSAGES.kontoinhaberLatin },
+    ),
     currentPassword: plainText(z.string({ error: PROFILE_MESSAGES.currentPassword }))
       .max(PASSWORD_MAX, { error: VALIDATION.passwordMax })
       .optional()

@@ -1,7 +1,10 @@
 // The SEPA credit transfer file of a month's payouts: pain.001.001.09, the version German banks
 // take since November 2023 (DK "Anlage 3" of the DFÜ-Abkommen; docs/decisions/0035).
 import { isoDayInBerlin } from '@housnkuh/shared/format';
+import { sepaText } from '@housnkuh/shared/sepa-text';
 import SEPA from 'sepa';
+
+export { sepaText };
 
 export interface SepaPayment {
   /** unique per payment, at most 35 characters of the SEPA set (e.g. the statement's number) */
@@ -26,39 +29,6 @@ export interface SepaCreditTransferInput {
   /** 'YYYY-MM-DD': the day the bank shall carry out the transfers */
   executionDate: string;
   payments: SepaPayment[];
-}
-
-/** The characters of the SEPA set German banks take (DK, DFÜ-Abkommen Anlage 3). */
-const SEPA_CHARACTERS = /[^A-Za-z0-9/?:().,'+\- ]/g;
-const REPLACEMENTS: [RegExp, string][] = [
-  [/Ä/g, 'Ae'],
-  [/Ö/g, 'Oe'],
-  [/Ü/g, 'Ue'],
-  [/ä/g, 'ae'],
-  [/ö/g, 'oe'],
-  [/ü/g, 'ue'],
-  [/ß/g, 'ss'],
-  [/ẞ/g, 'SS'],
-  [/&/g, '+'],
-  [/[–—]/g, '-'],
-  [/[‚‘’`´"„“”]/g, "'"],
-];
-
-/**
- * Text in the SEPA character set: umlauts and ß as the DK conversion rules say
- * (ä → ae, ß → ss), '&' as '+', other accents dropped (é → e), every other
- * character a space; runs of spaces as one, cut to `max` characters.
- */
-export function sepaText(text: string, max: number): string {
-  let result = text;
-  for (const [pattern, replacement] of REPLACEMENTS) result = result.replace(pattern, replacement);
-  result = result
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(SEPA_CHARACTERS, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return result.slice(0, max).trim();
 }
 
 /** An id of the SEPA set: no spaces, not starting with '/', no '//'. */
@@ -107,6 +77,7 @@ export function sepaCreditTransfer(input: SepaCreditTransferInput): string {
   doc.grpHdr.id = sepaId(input.messageId);
   doc.grpHdr.created = localDate(isoDayInBerlin(created), berlinTime(created));
   doc.grpHdr.initiatorName = sepaText(input.debtor.name, 70);
+  if (!doc.grpHdr.initiatorName) throw new Error('SEPA: the debtor has no name in the SEPA set');
 
   const info = doc.createPaymentInfo();
   info.batchBooking = true;
@@ -123,6 +94,9 @@ export function sepaCreditTransfer(input: SepaCreditTransferInput): string {
     tx.end2endId = sepaId(payment.endToEndId);
     tx.amount = euros(payment.amountCents);
     tx.creditorName = sepaText(payment.creditorName, 70);
+    // an empty name fails the schema, and the bank refuses the whole file
+    if (!tx.creditorName)
+      throw new Error(`SEPA: no name in the SEPA set for ${payment.endToEndId}`);
     tx.creditorIBAN = payment.creditorIban.replace(/\s/g, '').toUpperCase();
     tx.creditorBIC = (payment.creditorBic ?? '').replace(/\s/g, '').toUpperCase();
     tx.remittanceInfo = sepaText(payment.reference, 140);

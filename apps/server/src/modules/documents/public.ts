@@ -11,6 +11,7 @@ export {
   documentLinesInPeriod,
   documentRecordsOf,
   hasDocuments,
+  statementPayouts,
   vendorHasDocuments,
   vendorsWithDocuments,
   type DocumentLine,

@@ -262,3 +262,36 @@ export async function findDocument(db: Executor, id: string, vendorId?: string) 
   if (!row) throw new NotFoundError(NOT_FOUND);
   return row;
 }
+
+/**
+ * The statements (Verkaufsabrechnungen) with these ids as issued: the payout they print and the
+ * payee (account holder and IBAN) printed on them. The payment runs check each payout against it
+ * (docs/decisions/0038-runs).
+ */
+export async function statementPayouts(db: Executor, ids: readonly string[]) {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({
+      id: documents.id,
+      vendorId: documents.vendorId,
+      month: documents.month,
+      number: documents.number,
+      content: documents.content,
+      parties: documents.parties,
+    })
+    .from(documents)
+    .where(and(inArray(documents.id, wanted), eq(documents.type, 'verkaufsabrechnung')));
+  return rows.map((row) => {
+    const producer = (row.parties as DocumentParties).producer;
+    return {
+      id: row.id,
+      vendorId: row.vendorId,
+      month: row.month,
+      number: row.number,
+      payoutCents: (row.content as Settlement).payoutCents,
+      payeeName: producer.kontoinhaber,
+      payeeIban: producer.iban,
+    };
+  });
+}

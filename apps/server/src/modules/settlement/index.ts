@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { payoutRoutes } from './payouts.routes';
 import { revenueRoutes } from './revenue.routes';
 import { settlementRoutes } from './settlement.routes';
 
@@ -6,4 +7,5 @@ import { settlementRoutes } from './settlement.routes';
 export async function settlementModule(app: FastifyInstance) {
   await app.register(settlementRoutes, { prefix: '/api' });
   await app.register(revenueRoutes, { prefix: '/api' });
+  await app.register(payoutRoutes, { prefix: '/api' });
 }

@@ -2,6 +2,6 @@
 // of a producer's month (documents) and the payouts of a final month (the SEPA file).
 export { demoRemovalSettlementCheck } from './demo-removal.service';
 export { settlementFigures } from './month-view.service';
-export { payoutsOfMonth } from './settlement.service';
+export { payoutsOfMonth } from './payouts.service';
 export type { DocumentRequest, IssuedDocument } from './documents-bridge';
 export { countOpenItems, monthsToSettle } from './todos.service';

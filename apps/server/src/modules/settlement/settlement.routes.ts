@@ -1,7 +1,5 @@
 import { idParamsSchema } from '@housnkuh/shared/schemas/params';
-import { cancelDocumentSchema } from '@housnkuh/shared/schemas/documents';
 import {
-  cancelResponseSchema,
   createSettlementSchema,
   finalizeResponseSchema,
   manualLineParamsSchema,
@@ -10,8 +8,6 @@ import {
   okResponseSchema,
   openItemsQuerySchema,
   openItemsResponseSchema,
-  payoutsPaidResponseSchema,
-  payoutsPaidSchema,
   revenueQuerySchema,
   revenueResponseSchema,
   settlementMonthParamsSchema,
@@ -26,7 +22,6 @@ import { openSettlementMonth, recomputeMonth } from './open-month.service';
 import { finalizeMonth } from './finalize.service';
 import { addManualLine, deleteManualLine } from './manual-lines.service';
 import { listOpenItems, markOpenItemPaid } from './open-items.service';
-import { cancelSettlementDocument, markPayoutsPaid, sepaFileOfMonth } from './settlement.service';
 
 /** /api/admin/abrechnungen and /api/admin/open-items: the monthly settlement (admin only). */
 export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -130,67 +125,6 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log,
       )),
     }),
-  );
-
-  app.get(
-    '/admin/abrechnungen/:month/sepa.xml',
-    { schema: { params: settlementMonthParamsSchema }, config: admin },
-    async (request, reply) => {
-      const xml = await sepaFileOfMonth(app.db, request.params.month);
-      return reply
-        .header('content-type', 'application/xml; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="auszahlungen-${request.params.month}.xml"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(xml);
-    },
-  );
-
-  app.post(
-    '/admin/abrechnungen/:month/payouts/paid',
-    {
-      schema: {
-        params: settlementMonthParamsSchema,
-        body: payoutsPaidSchema,
-        response: { 200: payoutsPaidResponseSchema },
-      },
-      config: admin,
-    },
-    async (request) => ({
-      success: true as const,
-      paid: await markPayoutsPaid(
-        app.db,
-        adminActorOf(request),
-        request.params.month,
-        request.body.vendorIds,
-      ),
-    }),
-  );
-
-  app.post(
-    '/admin/documents/:id/cancel',
-    {
-      schema: {
-        params: idParamsSchema,
-        body: cancelDocumentSchema,
-        response: { 200: cancelResponseSchema },
-      },
-      config: admin,
-    },
-    async (request) => {
-      const storno = await cancelSettlementDocument(
-        app.db,
-        adminActorOf(request),
-        request.params.id,
-        request.body.reason,
-      );
-      return {
-        success: true as const,
-        storno: { id: storno.id, number: storno.number, refersToId: storno.refersToId },
-      };
-    },
   );
 
   app.get(

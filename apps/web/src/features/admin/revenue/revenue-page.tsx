@@ -35,6 +35,7 @@ import {
 } from './api/revenue';
 import { CancelForm } from './cancel-form';
 import { ManualLineFormSection } from './manual-line-form';
+import { PaymentRunsPanel } from './payment-runs-panel';
 
 const monthOf = (day: string) => day.slice(0, 7);
 const today = () => isoDayInBerlin(clock.now());
@@ -281,15 +282,8 @@ function FinalPart({ data }: { data: SettlementResponse }) {
       <h3 id="belege" className="text-lg font-bold">
         Belege und Auszahlung
       </h3>
+      <PaymentRunsPanel month={data.month} />
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          onClick={() =>
-            download(`/admin/abrechnungen/${data.month}/sepa.xml`, `sepa-${data.month}.xml`)
-          }
-        >
-          SEPA-Überweisungsdatei herunterladen
-        </Button>
         {payouts.length > 0 && (
           <Button variant="secondary" onClick={() => setAskAll(true)}>
             Alle Auszahlungen als bezahlt markieren
