@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { settleMonth } from '@housnkuh/shared/settlement';
+import type { DocumentParties } from '@housnkuh/shared/schemas/documents';
+import { settleMonth, type Settlement } from '@housnkuh/shared/settlement';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { transaction } from '../src/db/transaction';
@@ -12,6 +13,7 @@ import {
   insertSettlementDocuments,
   renderMissingPdfs,
 } from '../src/modules/documents/public';
+import { renderDocumentPdf, type PdfInput } from '../src/modules/documents/pdf';
 import { documents } from '../src/modules/documents/schema';
 import { octoberFigures, producer, sale } from './documents-fixtures';
 import { appWithSmtp, signedInAdmin, tempDir } from './helpers';
@@ -276,5 +278,71 @@ describe('the API', () => {
     });
     const adminPdf = await get(`/api/admin/documents/${dieter.invoice.id}/pdf`, admin);
     expect(adminPdf.headers['content-type']).toBe('application/pdf');
+  });
+});
+
+/** pdfinfo's page count and the text of one page. */
+function pdfPages(pdf: Buffer): { pages: number; page: (n: number) => string } {
+  const file = path.join(tempDir(), 'seiten.pdf');
+  fs.writeFileSync(file, pdf);
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)![1]);
+  const page = (n: number) =>
+    execFileSync('pdftotext', ['-layout', '-f', String(n), '-l', String(n), file, '-'], {
+      encoding: 'utf8',
+    }).replace(/\s+/g, ' ');
+  return { pages, page };
+}
+
+function pdfInput(type: PdfInput['type'], content: Settlement, parties: DocumentParties): PdfInput {
+  return {
+    type,
+    number: type === 'rechnung' ? 'RE-2026-00042' : 'VA-2026-00042',
+    month: '2026-10',
+    issuedOn: '2026-11-03',
+    content,
+    parties,
+    reason: null,
+    createdAt: new Date('2026-11-03T09:00:00Z'),
+    partnerNumber: type === 'rechnung' ? 'VA-2026-00042' : 'RE-2026-00042',
+    original: null,
+  };
+}
+
+describe('the page count (issue 30, item 8)', () => {
+  it('equals "Seite m von m" on the last page: invoices and statements of 1, 2 and 5 pages', async () => {
+    const parties = (await producer(t.database.db, 'Paula Seiten')).parties;
+    const invoice = pdfPages(
+      await renderDocumentPdf(pdfInput('rechnung', octoberFigures(), parties)),
+    );
+    expect(invoice.pages).toBe(1);
+    expect(invoice.page(1)).toContain('RE-2026-00042 · Seite 1 von 1');
+
+    const statementOf = (lines: number) => {
+      const sales = Array.from({ length: lines }, (_, i) =>
+        sale(`2026-10-${String((i % 28) + 1).padStart(2, '0')}`, 200 + i),
+      );
+      return settleMonth({
+        month: '2026-10',
+        freeMonth: null,
+        contracts: [],
+        sales,
+        manualLines: [],
+        openItems: [],
+        shopVatRateBp: 1900,
+      });
+    };
+    for (const [lines, expected] of [
+      [3, 1],
+      [60, 2],
+      [240, 5],
+    ] as const) {
+      const pdf = pdfPages(
+        await renderDocumentPdf(pdfInput('verkaufsabrechnung', statementOf(lines), parties)),
+      );
+      expect(pdf.pages, `${lines} lines`).toBe(expected);
+      for (let n = 1; n <= pdf.pages; n++)
+        expect(pdf.page(n)).toContain(`VA-2026-00042 · Seite ${n} von ${expected}`);
+    }
   });
 });

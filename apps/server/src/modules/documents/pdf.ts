@@ -385,6 +385,10 @@ function footer(w: Writer, input: PdfInput): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
+    // the footer lies in the bottom margin: text there would make pdfkit open a new page after
+    // each page (issue 30), so the margin is lifted while the footer is written
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
     const bottom = doc.page.height - 60;
     doc.font('Helvetica').fontSize(7.5).fillColor('#444444');
     lines.forEach((line, n) => {
@@ -396,6 +400,7 @@ function footer(w: Writer, input: PdfInput): void {
       lineBreak: false,
     });
     doc.fillColor('black');
+    doc.page.margins.bottom = margin;
   }
 }
 
