@@ -75,8 +75,8 @@ describe('the mail and the PDFs', () => {
     const invoice = pdfText(invoicePdf);
     for (const field of [
       'Rechnung',
-      // the shop: full name and address, its tax number and VAT id
-      'housnkuh',
+      // the shop: the owner's full name with the brand (§ 14 Abs. 4 Nr. 1), address, tax ids
+      'housnkuh – Inh. Eva Kraus · Strauer Str. 15 · 96317 Kronach',
       'Strauer Str. 15',
       '96317 Kronach',
       'Steuernummer des Ladens: 214/123/45678',
@@ -197,6 +197,79 @@ describe('the mail and the PDFs', () => {
     expect(statementText).toContain('Verkäufe brutto -34,00 €');
     expect(statementText).toContain('Aufgehobener Auszahlungsbetrag -20,88 €');
     expect(statementText).toContain('Datum: 20.11.2026');
+  });
+});
+
+describe('a negative month (issue 30, item 9)', () => {
+  it('says what the producer owes, by when, to which account and with which reference', async () => {
+    // September of the binding example: no sales, rent 15,00 €, August's 0,48 € still open
+    const figures = settleMonth({
+      month: '2026-10',
+      freeMonth: null,
+      contracts: [
+        {
+          id: 'c1',
+          number: 'V-2026-0009',
+          startDate: '2026-09-01',
+          endDate: null,
+          cancelled: false,
+          versions: [
+            {
+              validFrom: '2026-09-01',
+              provisionType: 'basic',
+              commissionRateBp: 400,
+              monthlyPriceCents: 1500,
+              label: 'Mietfach B1',
+            },
+          ],
+        },
+      ],
+      sales: [],
+      manualLines: [],
+      openItems: [{ id: 'o1', month: '2026-09', documentNumber: 'VA-2026-00003', amountCents: 48 }],
+      shopVatRateBp: 1900,
+    });
+    expect(figures.payoutCents).toBe(-1548);
+    const nina = await issueOctober('Nina Neumann', 'regelbesteuert', figures);
+    const mail = await smtp.waitForMail(nina.email);
+    const [invoicePdf, statementPdf] = mail.attachments.map((a) => a.content) as [Buffer, Buffer];
+    const payment = [
+      'Zu zahlen: 15,48 €',
+      // issued 03.11.2026, payment term 14 days
+      'Fällig am: 17.11.2026',
+      'Konto: Eva Kraus, IBAN DE02120300000000202051, BIC BYLADEM1001',
+      `Verwendungszweck: ${nina.statement.number}`,
+    ];
+    const invoice = pdfText(invoicePdf);
+    for (const field of [
+      'Rechnungsbetrag 12,61 € 2,39 € 15,00 €',
+      `Verrechnet mit der Verkaufsabrechnung ${nina.statement.number} (offene Beträge früherer Monate) sind 15,48 € zu zahlen.`,
+      ...payment,
+    ])
+      expect(invoice).toContain(field);
+    expect(invoice).not.toContain('Auszahlung');
+
+    const statement = pdfText(statementPdf);
+    for (const field of ['Offener Betrag zu Lasten des Direktvermarkters -15,48 €', ...payment])
+      expect(statement).toContain(field);
+    expect(statement).not.toMatch(
+      /mit dieser Abrechnung verrechnet|Auszahlungsbetrag|Wir überweisen/,
+    );
+
+    expect(mail.text).toContain(
+      `Aus dieser Abrechnung schuldest du uns 15,48 €. Bitte überweise den Betrag bis zum 17.11.2026 auf unser Konto (Eva Kraus, IBAN DE02120300000000202051) mit dem Verwendungszweck ${nina.statement.number}.`,
+    );
+  });
+
+  it('a positive month keeps the offset note', async () => {
+    const olga = await issueOctober('Olga Ostermann');
+    await renderMissingPdfs(t.database.db);
+    const mail = await smtp.waitForMail(olga.email);
+    const invoice = pdfText(mail.attachments[0]!.content as Buffer);
+    expect(invoice).toContain(
+      `Der Rechnungsbetrag wird mit der Auszahlung aus der Verkaufsabrechnung ${olga.statement.number} verrechnet.`,
+    );
+    expect(invoice).not.toContain('Fällig am');
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type DocumentParties,
   type DocumentType,
 } from '@housnkuh/shared/schemas/documents';
+import { addDays } from '@housnkuh/shared/format';
 import type { Settlement } from '@housnkuh/shared/settlement';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
@@ -125,6 +126,11 @@ export async function insertSettlementDocuments(
         invoiceNumber,
         statementNumber,
         payoutCents: request.settlement.payoutCents,
+        dueOn:
+          typeof request.parties.shop.zahlungszielTage === 'number'
+            ? addDays(issuedOn, request.parties.shop.zahlungszielTage)
+            : null,
+        shopAccount: request.parties.shop,
       }),
     });
   }

@@ -1,6 +1,6 @@
 // The documents as PDF (pdfkit, Helvetica: WinAnsi covers ä ö ü ß € §; docs/decisions/0034).
 // The invoice carries every field of § 14 Abs. 4 UStG; the sales statement is no invoice.
-import { formatEuro, formatIsoDay } from '@housnkuh/shared/format';
+import { addDays, formatEuro, formatIsoDay } from '@housnkuh/shared/format';
 import { formatMonth } from '@housnkuh/shared/months';
 import type { DocumentParties, DocumentType } from '@housnkuh/shared/schemas/documents';
 import { daysOfMonth, type RateTotal, type Settlement } from '@housnkuh/shared/settlement';
@@ -225,6 +225,78 @@ function header(w: Writer, input: PdfInput): void {
   w.facts(facts);
 }
 
+/** A line of the statement's manual part: text and effect on the payout. */
+interface PayoutLine {
+  text: string;
+  grossCents: number;
+}
+
+/**
+ * The refunds (manual lines of kind 'refund': payments that are no supply, on the statement only,
+ * no VAT) however the figures carry them: a list `refunds`, or `manualLines` with their kind.
+ * Figures without either have none (a manual line without a kind is a charge: on the invoice).
+ */
+export function refundLines(figures: Settlement): PayoutLine[] {
+  const loose = figures as unknown as Record<string, unknown>;
+  const of = (list: unknown, all: boolean): PayoutLine[] =>
+    Array.isArray(list)
+      ? list
+          .filter(
+            (item): item is { text?: unknown; grossCents: number; kind?: unknown } =>
+              Boolean(item) &&
+              typeof item === 'object' &&
+              typeof (item as { grossCents?: unknown }).grossCents === 'number' &&
+              (all || (item as { kind?: unknown }).kind === 'refund'),
+          )
+          .map((item) => ({ text: String(item.text ?? 'Erstattung'), grossCents: item.grossCents }))
+      : [];
+  const refunds = of(loose.refunds, true);
+  return refunds.length > 0 ? refunds : of(loose.manualLines, false);
+}
+
+/** What besides the invoice makes up the amount owed (the invoice's note names it). */
+function offsetParts(figures: Settlement): string[] {
+  const parts: string[] = [];
+  if (figures.sales.grossCents !== 0) parts.push('Verkäufe');
+  if (figures.openItems.length > 0) parts.push('offene Beträge früherer Monate');
+  if (refundLines(figures).length > 0) parts.push('Erstattungen');
+  return parts;
+}
+
+/** The due day of an amount owed: the issue day + the payment term as issued (null: unknown). */
+function dueOn(input: PdfInput): string | null {
+  const days = input.parties.shop.zahlungszielTage;
+  return typeof days === 'number' ? addDays(input.issuedOn, days) : null;
+}
+
+/**
+ * A negative month (PRODUCT.md "Money"): the amount owed, the due day (issue day + payment term,
+ * as finalize dates the open item), the shop's account and the reference (the statement's
+ * number), and what happens when it stays open.
+ */
+function paymentFacts(w: Writer, input: PdfInput, owedCents: number, reference: string): void {
+  const { shop } = input.parties;
+  const due = dueOn(input);
+  w.doc.moveDown(0.4);
+  w.text('Zahlung', { size: 11, bold: true, gap: 0.2 });
+  const account = [
+    shop.kontoinhaber,
+    shop.iban ? `IBAN ${shop.iban}` : null,
+    shop.bic ? `BIC ${shop.bic}` : null,
+  ].filter(Boolean);
+  w.facts([
+    ['Zu zahlen', euro(owedCents)],
+    ...(due ? [['Fällig am', formatIsoDay(due)] as const] : []),
+    ['Konto', account.join(', ') || '–'],
+    ['Verwendungszweck', reference],
+  ]);
+  w.doc.moveDown(0.4);
+  w.text(
+    `Bitte überweise ${euro(owedCents)}${due ? ` bis zum ${formatIsoDay(due)}` : ''} mit dem Verwendungszweck ${reference}. Bleibt der Betrag offen, wird er mit der nächsten Abrechnung verrechnet.`,
+    { gap: 0.3 },
+  );
+}
+
 function invoiceBody(w: Writer, input: PdfInput): void {
   const invoice = input.content.invoice;
   w.heading('Leistungen');
@@ -249,11 +321,22 @@ function invoiceBody(w: Writer, input: PdfInput): void {
     ['Rechnungsbetrag', euro(invoice.netCents), euro(invoice.vatCents), euro(invoice.grossCents)],
   ]);
   w.doc.moveDown(0.8);
-  if (input.type === 'rechnung' && input.partnerNumber)
+  const payout = input.content.payoutCents;
+  if (input.type === 'rechnung' && input.partnerNumber && payout >= 0)
     w.text(
       `Der Rechnungsbetrag wird mit der Auszahlung aus der Verkaufsabrechnung ${input.partnerNumber} verrechnet.`,
       { gap: 0.3 },
     );
+  if (input.type === 'rechnung' && payout < 0) {
+    // no payout to offset against: what is owed, by when, where to, with which reference
+    const offset = offsetParts(input.content);
+    if (input.partnerNumber && offset.length > 0)
+      w.text(
+        `Verrechnet mit der Verkaufsabrechnung ${input.partnerNumber} (${offset.join(' und ')}) sind ${euro(-payout)} zu zahlen.`,
+        { gap: 0.3 },
+      );
+    paymentFacts(w, input, -payout, input.partnerNumber ?? input.number);
+  }
   if (input.type === 'storno')
     w.text(
       `Diese Stornorechnung hebt die Rechnung ${input.original?.number ?? ''} vollständig auf; die Beträge sind mit umgekehrtem Vorzeichen übernommen.`,
@@ -346,9 +429,14 @@ function statementBody(w: Writer, input: PdfInput): void {
       `Dieses Storno hebt die Verkaufsabrechnung ${input.original?.number ?? ''} vollständig auf; die Beträge sind mit umgekehrtem Vorzeichen übernommen.`,
       { gap: 0.3 },
     );
-  else if (invoice)
+  else if (invoice && figures.payoutCents >= 0)
     w.text(
       `Die Rechnung ${invoice} über ${euro(figures.invoice.grossCents)} ist mit dieser Abrechnung verrechnet.`,
+      { gap: 0.3 },
+    );
+  else if (invoice && figures.sales.grossCents > 0)
+    w.text(
+      `Die Verkäufe sind mit der Rechnung ${invoice} über ${euro(figures.invoice.grossCents)} verrechnet; sie decken sie nicht.`,
       { gap: 0.3 },
     );
   if (input.type !== 'storno' && figures.payoutCents > 0)
@@ -357,10 +445,7 @@ function statementBody(w: Writer, input: PdfInput): void {
       { gap: 0.3 },
     );
   if (input.type !== 'storno' && figures.payoutCents < 0)
-    w.text(
-      `Bitte überweise ${euro(-figures.payoutCents)} auf unser Konto; bleibt der Betrag offen, wird er mit der nächsten Abrechnung verrechnet.`,
-      { gap: 0.3 },
-    );
+    paymentFacts(w, input, -figures.payoutCents, input.number);
 }
 
 function footer(w: Writer, input: PdfInput): void {
@@ -369,6 +454,8 @@ function footer(w: Writer, input: PdfInput): void {
   const lines = [
     [shop.name, ...addressLines(shop)].join(' · '),
     [
+      shop.vertretenDurch ? `Vertreten durch ${shop.vertretenDurch}` : null,
+      shop.registereintrag ?? null,
       shop.steuernummer ? `Steuernummer ${shop.steuernummer}` : null,
       shop.ustIdNr ? `USt-IdNr. ${shop.ustIdNr}` : null,
     ]
