@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DocumentParties } from '@housnkuh/shared/schemas/documents';
 import { settleMonth, type Settlement } from '@housnkuh/shared/settlement';
+import { inStoreEan } from '@housnkuh/shared/ean';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { transaction } from '../src/db/transaction';
@@ -15,7 +16,9 @@ import {
 } from '../src/modules/documents/public';
 import { renderDocumentPdf, type PdfInput } from '../src/modules/documents/pdf';
 import { documents } from '../src/modules/documents/schema';
+import { salesLines } from '../src/modules/sales/schema';
 import { octoberFigures, producer, sale } from './documents-fixtures';
+import { product } from './sales-fixtures';
 import { appWithSmtp, signedInAdmin, tempDir } from './helpers';
 
 // The documents' PDFs, the mail with both attached, and the producer's and the admin's API
@@ -270,6 +273,115 @@ describe('a negative month (issue 30, item 9)', () => {
       `Der Rechnungsbetrag wird mit der Auszahlung aus der Verkaufsabrechnung ${olga.statement.number} verrechnet.`,
     );
     expect(invoice).not.toContain('Fällig am');
+  });
+});
+
+describe('the statement (issue 30, item 10 and its new sections)', () => {
+  it('puts the payout first, lists Nachträge with their day, refunds as nicht steuerbar, units and whole receipt numbers', async () => {
+    const db = t.database.db;
+    const p = await producer(db, 'Wilma Waage');
+    const cheese = await product(db as never, p.id, {
+      name: 'Bergkäse',
+      ean: inStoreEan(2701),
+      priceCents: 1990,
+      unit: 'kg',
+    });
+    // a weighed line as the till stores it, with its product
+    const [weighed] = await db
+      .insert(salesLines)
+      .values({
+        receiptId: 'K1-20261017-0042',
+        position: 12,
+        soldAt: new Date('2026-10-17T08:30:00Z'),
+        ean: inStoreEan(2701),
+        articleText: 'Bergkäse',
+        quantityThousandths: 109,
+        unitPriceGrossCents: 1990,
+        vatRateBp: 700,
+        lineTotalGrossCents: 217,
+        productId: cheese,
+        vendorId: p.id,
+        source: 'pos',
+        raw: '{}',
+      })
+      .returning({ id: salesLines.id });
+    const late = { ...sale('2026-09-28', 450), articleText: 'Apfelsaft 1 l' };
+    const figures = settleMonth({
+      month: '2026-10',
+      freeMonth: null,
+      contracts: [],
+      sales: [
+        {
+          id: weighed!.id,
+          receiptId: 'K1-20261017-0042',
+          position: 12,
+          soldAt: '2026-10-17T08:30:00.000Z',
+          soldOn: '2026-10-17',
+          articleText: 'Bergkäse',
+          quantityThousandths: 109,
+          unitPriceGrossCents: 1990,
+          vatRateBp: 700,
+          grossCents: 217,
+        },
+        late,
+      ],
+      manualLines: [],
+      openItems: [],
+      shopVatRateBp: 1900,
+    });
+    // a refund (no supply): on the statement only, added to the payout
+    const refund = {
+      id: 'r1',
+      kind: 'refund',
+      text: 'Erstattung fehlende Ware (AGB § 8)',
+      grossCents: 350,
+    };
+    const settlement = {
+      ...figures,
+      manualLines: [refund],
+      payoutCents: figures.payoutCents + 350,
+    } as unknown as Settlement;
+    const issued = await transaction(db, (tx) =>
+      insertSettlementDocuments(
+        tx,
+        [{ vendorId: p.id, month: '2026-10', settlement, parties: p.parties }],
+        '2026-11-03',
+      ),
+    );
+    const statementId = issued.find((d) => d.type === 'verkaufsabrechnung')!.id;
+    const [row] = await db
+      .select()
+      .from(documents)
+      .where(sql`${documents.id} = ${statementId}`);
+    // the unit is stored with the line, taken from the product when the documents were issued
+    expect((row!.content as Settlement).sales.lines).toEqual([
+      expect.objectContaining({ id: late.id }),
+      expect.objectContaining({ id: weighed!.id, unit: 'kg' }),
+    ]);
+    const mail = await smtp.waitForMail(p.email);
+    const text = pdfText(mail.attachments.at(-1)!.content as Buffer);
+    const payoutAt = text.indexOf('Auszahlungsbetrag');
+    for (const field of [
+      'Verkäufe Oktober 2026 2,17 €',
+      'Nachträge aus früheren Monaten 4,50 €',
+      'Erstattung fehlende Ware (AGB § 8) (nicht steuerbar) 3,50 €',
+      'K1-20261017-0042/12',
+      'Bergkäse 0,109 kg 19,90 € 7 % 2,17 €',
+      'Nachträge',
+      '28.09.2026',
+      'Apfelsaft 1 l',
+      'Erstattungen sind keine Leistung des Ladens und nicht steuerbar',
+    ]) {
+      expect(text).toContain(field);
+    }
+    // the payout summary comes first, the receipt lines after it; the Nachtrag under its heading
+    expect(payoutAt).toBeGreaterThan(0);
+    expect(payoutAt).toBeLessThan(text.indexOf('Summe Verkäufe'));
+    const lateHeading = text.indexOf('Nachträge Verkäufe früherer Monate');
+    expect(lateHeading).toBeGreaterThan(0);
+    expect(text.indexOf('28.09.2026')).toBeGreaterThan(lateHeading);
+    expect(text.indexOf('Apfelsaft 1 l')).toBeGreaterThan(lateHeading);
+    expect(text.indexOf('Bergkäse 0,109')).toBeLessThan(lateHeading);
   });
 });
 

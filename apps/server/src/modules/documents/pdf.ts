@@ -4,7 +4,9 @@ import { addDays, formatEuro, formatIsoDay } from '@housnkuh/shared/format';
 import { formatMonth } from '@housnkuh/shared/months';
 import type { DocumentParties, DocumentType } from '@housnkuh/shared/schemas/documents';
 import { daysOfMonth, type RateTotal, type Settlement } from '@housnkuh/shared/settlement';
+import { formatVatRate } from '@housnkuh/shared/vat';
 import PDFDocument from 'pdfkit';
+import { formatQuantity, statementSales, type DocumentSale } from './statement-lines';
 
 /** What a PDF shows: the document as stored and the numbers of the documents it names. */
 export interface PdfInput {
@@ -45,7 +47,8 @@ function printable(text: string): string {
 }
 
 const euro = (cents: number) => formatEuro(cents);
-const rate = (bp: number) => `${String(bp / 100).replace('.', ',')} %`;
+/** '7 %', '7,8 %' (the shared formatter: a space before the sign). */
+const rate = (bp: number) => formatVatRate(bp);
 
 /** '01.10.2026 – 31.10.2026' */
 function period(month: string): string {
@@ -74,7 +77,11 @@ interface Column {
   title: string;
   width: number;
   align?: 'left' | 'right';
+  /** never broken (a receipt number): the font shrinks to fit, down to 6 pt */
+  nowrap?: boolean;
 }
+
+const CELL_SIZE = 8.5;
 
 class Writer {
   constructor(readonly doc: Doc) {}
@@ -100,19 +107,40 @@ class Writer {
   /** A table row; `bold` for a heading or a total. */
   row(columns: readonly Column[], cells: readonly string[], bold = false): void {
     const doc = this.doc;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(CELL_SIZE);
+    // a cell that must stay on one line: the largest size at which it fits its column
+    const sizes = columns.map((column, i) => {
+      if (!column.nowrap) return CELL_SIZE;
+      let size = CELL_SIZE;
+      const text = printable(cells[i] ?? '');
+      while (size > 6 && doc.fontSize(size).widthOfString(text) > column.width - 4) size -= 0.25;
+      doc.fontSize(CELL_SIZE);
+      return size;
+    });
     const heights = columns.map((column, i) =>
-      doc.heightOfString(printable(cells[i] ?? ''), { width: column.width - 4 }),
+      column.nowrap &&
+      doc.fontSize(sizes[i]!).widthOfString(printable(cells[i] ?? '')) <= column.width - 4
+        ? doc.fontSize(CELL_SIZE).currentLineHeight()
+        : doc
+            .fontSize(sizes[i]!)
+            .heightOfString(printable(cells[i] ?? ''), { width: column.width - 4 }),
     );
+    doc.fontSize(CELL_SIZE);
     const height = Math.max(...heights);
     this.space(height + 4);
     const y = doc.y;
     let x = LEFT;
     columns.forEach((column, i) => {
-      doc.text(printable(cells[i] ?? ''), x, y, {
+      const text = printable(cells[i] ?? '');
+      const fits = doc.fontSize(sizes[i]!).widthOfString(text) <= column.width - 4;
+      // a smaller font sits on the row's baseline
+      const shift = CELL_SIZE - sizes[i]!;
+      doc.text(text, x, y + shift * 0.8, {
         width: column.width - 4,
         align: column.align ?? 'left',
+        ...(column.nowrap && fits ? { lineBreak: false } : {}),
       });
+      doc.fontSize(CELL_SIZE);
       x += column.width;
     });
     doc.y = y + height + 3;
@@ -344,49 +372,41 @@ function invoiceBody(w: Writer, input: PdfInput): void {
     );
 }
 
+const RECEIPT_COLUMNS: Column[] = [
+  { title: 'Datum', width: 50 },
+  { title: 'Beleg', width: 92, nowrap: true },
+  { title: 'Artikel', width: 122 },
+  { title: 'Menge', width: 60, align: 'right' },
+  { title: 'Einzelpreis', width: 55, align: 'right' },
+  { title: 'USt-Satz', width: 42, align: 'right' },
+  { title: 'Brutto', width: 62, align: 'right' },
+];
+
+function receiptRow(line: DocumentSale): string[] {
+  return [
+    formatIsoDay(line.soldOn),
+    `${line.receiptId}/${line.position}`,
+    line.articleText,
+    formatQuantity(line.quantityThousandths, line.unit),
+    euro(line.unitPriceGrossCents),
+    rate(line.vatRateBp),
+    euro(line.grossCents),
+  ];
+}
+
+const grossOf = (lines: readonly { grossCents: number }[]) =>
+  lines.reduce((total, line) => total + line.grossCents, 0);
+
+/**
+ * The sales statement: first what it comes to (the payout or the amount owed, and how it is
+ * paid), then the sales by VAT rate, the month's receipt lines and the Nachträge (lines of
+ * earlier months that came in after those were settled, with their sale day).
+ */
 function statementBody(w: Writer, input: PdfInput): void {
   const figures = input.content;
   const producer = input.parties.producer;
-  w.heading('Verkäufe');
-  w.table(
-    [
-      { title: 'Datum', width: 58 },
-      { title: 'Beleg', width: 55 },
-      { title: 'Artikel', width: 150 },
-      { title: 'Menge', width: 45, align: 'right' },
-      { title: 'Einzelpreis', width: 60, align: 'right' },
-      { title: 'USt-Satz', width: 45, align: 'right' },
-      { title: 'Brutto', width: 70, align: 'right' },
-    ],
-    figures.sales.lines.map((line) => [
-      formatIsoDay(line.soldOn),
-      `${line.receiptId}/${line.position}`,
-      line.articleText,
-      String(line.quantityThousandths / 1000).replace('.', ','),
-      euro(line.unitPriceGrossCents),
-      rate(line.vatRateBp),
-      euro(line.grossCents),
-    ]),
-    [['', '', 'Summe Verkäufe', '', '', '', euro(figures.sales.grossCents)]],
-  );
-  w.heading('Verkäufe nach Steuersatz');
-  w.table(RATE_COLUMNS, rateRows(figures.sales.byRate), [
-    [
-      'Summe',
-      euro(figures.sales.byRate.reduce((sum, r) => sum + r.netCents, 0)),
-      euro(figures.sales.byRate.reduce((sum, r) => sum + r.vatCents, 0)),
-      euro(figures.sales.grossCents),
-    ],
-  ]);
-  if (producer.taxStatus === 'kleinunternehmer')
-    w.text('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.', { gap: 0.3 });
-  if (producer.taxStatus === 'pauschaliert')
-    w.text(
-      'Umsatzsteuer nach Durchschnittssätzen für land- und forstwirtschaftliche Betriebe (§ 24 UStG).',
-      {
-        gap: 0.3,
-      },
-    );
+  const { current, late } = statementSales(figures, input.month);
+  const refunds = refundLines(figures);
 
   const invoice = input.type === 'storno' ? null : input.partnerNumber;
   const invoiceRef = invoice ? ` (Rechnung ${invoice})` : '';
@@ -394,19 +414,26 @@ function statementBody(w: Writer, input: PdfInput): void {
   for (const line of figures.invoice.lines)
     if (line.kind !== 'manual')
       deductions.push([`${line.text}${invoiceRef}`, euro(-line.grossCents)]);
+  const charges = figures.invoice.lines.filter((line) => line.kind === 'manual');
+  const sales: string[][] =
+    late.length > 0
+      ? [
+          [`Verkäufe ${formatMonth(input.month)}`, euro(grossOf(current))],
+          ['Nachträge aus früheren Monaten', euro(grossOf(late))],
+        ]
+      : [['Verkäufe brutto', euro(figures.sales.grossCents)]];
   w.heading('Abrechnung');
-  const columns: Column[] = [
-    { title: 'Position', width: 363 },
-    { title: 'Betrag', width: 120, align: 'right' },
-  ];
-  const manual = figures.invoice.lines.filter((line) => line.kind === 'manual');
   w.table(
-    columns,
     [
-      ['Verkäufe brutto', euro(figures.sales.grossCents)],
+      { title: 'Position', width: 363 },
+      { title: 'Betrag', width: 120, align: 'right' },
+    ],
+    [
+      ...sales,
       ...deductions,
-      // a manual line in the producer's favour is positive here (the invoice shows it negated)
-      ...manual.map((line) => [`${line.text}${invoiceRef}`, euro(-line.grossCents)]),
+      // a charge's credit is positive here (the invoice shows it negated)
+      ...charges.map((line) => [`${line.text}${invoiceRef}`, euro(-line.grossCents)]),
+      ...refunds.map((line) => [`${line.text} (nicht steuerbar)`, euro(line.grossCents)]),
       ...figures.openItems.map((item) => [
         `Offener Betrag aus ${formatMonth(item.month)}${item.documentNumber ? ` (${item.documentNumber})` : ''}`,
         euro(-item.amountCents),
@@ -439,6 +466,11 @@ function statementBody(w: Writer, input: PdfInput): void {
       `Die Verkäufe sind mit der Rechnung ${invoice} über ${euro(figures.invoice.grossCents)} verrechnet; sie decken sie nicht.`,
       { gap: 0.3 },
     );
+  if (refunds.length > 0)
+    w.text(
+      'Erstattungen sind keine Leistung des Ladens und nicht steuerbar; sie enthalten keine Umsatzsteuer.',
+      { gap: 0.3 },
+    );
   if (input.type !== 'storno' && figures.payoutCents > 0)
     w.text(
       `Wir überweisen ${euro(figures.payoutCents)} an ${producer.kontoinhaber ?? producer.name}, IBAN ${producer.iban ?? '–'}.`,
@@ -446,6 +478,40 @@ function statementBody(w: Writer, input: PdfInput): void {
     );
   if (input.type !== 'storno' && figures.payoutCents < 0)
     paymentFacts(w, input, -figures.payoutCents, input.number);
+
+  w.heading('Verkäufe nach Steuersatz');
+  w.table(RATE_COLUMNS, rateRows(figures.sales.byRate), [
+    [
+      'Summe',
+      euro(figures.sales.byRate.reduce((sum, r) => sum + r.netCents, 0)),
+      euro(figures.sales.byRate.reduce((sum, r) => sum + r.vatCents, 0)),
+      euro(figures.sales.grossCents),
+    ],
+  ]);
+  if (producer.taxStatus === 'kleinunternehmer')
+    w.text('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.', { gap: 0.3 });
+  if (producer.taxStatus === 'pauschaliert')
+    w.text(
+      'Umsatzsteuer nach Durchschnittssätzen für land- und forstwirtschaftliche Betriebe (§ 24 UStG).',
+      { gap: 0.3 },
+    );
+
+  if (current.length > 0 || late.length === 0) {
+    w.heading('Verkäufe');
+    w.table(RECEIPT_COLUMNS, current.map(receiptRow), [
+      ['', '', 'Summe Verkäufe', '', '', '', euro(grossOf(current))],
+    ]);
+  }
+  if (late.length > 0) {
+    w.heading('Nachträge');
+    w.text(
+      'Verkäufe früherer Monate, die erst nach deren Abrechnung eingegangen sind, mit ihrem Verkaufstag.',
+      { size: 8.5, gap: 0.3 },
+    );
+    w.table(RECEIPT_COLUMNS, late.map(receiptRow), [
+      ['', '', 'Summe Nachträge', '', '', '', euro(grossOf(late))],
+    ]);
+  }
 }
 
 function footer(w: Writer, input: PdfInput): void {
