@@ -358,6 +358,20 @@ describe('the statement (issue 30, item 10 and its new sections)', () => {
       expect.objectContaining({ id: late.id }),
       expect.objectContaining({ id: weighed!.id, unit: 'kg' }),
     ]);
+    // the producer's page gets the unit and the sale day of a Nachtrag
+    const token = (await createSession(db, 'vendor', p.id)).token;
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/vendor-auth/documents',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const statementLines = listed
+      .json()
+      .documents.find((d: { type: string }) => d.type === 'verkaufsabrechnung').lines;
+    expect(statementLines).toEqual([
+      expect.objectContaining({ articleText: 'Apfelsaft 1 l', soldOn: '2026-09-28' }),
+      expect.objectContaining({ articleText: 'Bergkäse', unit: 'kg', quantityThousandths: 109 }),
+    ]);
     const mail = await smtp.waitForMail(p.email);
     const text = pdfText(mail.attachments.at(-1)!.content as Buffer);
     const payoutAt = text.indexOf('Auszahlungsbetrag');

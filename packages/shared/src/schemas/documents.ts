@@ -103,6 +103,10 @@ export const statementLineSchema = z.object({
   unitPriceGrossCents: z.number().int(),
   vatRateBp: z.number().int(),
   grossCents: z.number().int(),
+  /** The product's selling unit when the statement was issued ('kg'); absent on older ones. */
+  unit: z.string().nullable().optional(),
+  /** The sale day (Berlin) when it lies before the statement's month: a Nachtrag. */
+  soldOn: z.string().optional(),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 

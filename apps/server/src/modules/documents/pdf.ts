@@ -6,7 +6,8 @@ import type { DocumentParties, DocumentType } from '@housnkuh/shared/schemas/doc
 import { daysOfMonth, type RateTotal, type Settlement } from '@housnkuh/shared/settlement';
 import { formatVatRate } from '@housnkuh/shared/vat';
 import PDFDocument from 'pdfkit';
-import { formatQuantity, statementSales, type DocumentSale } from './statement-lines';
+import { formatQuantity } from '@housnkuh/shared/quantity';
+import { statementSales, type DocumentSale } from './statement-lines';
 
 /** What a PDF shows: the document as stored and the numbers of the documents it names. */
 export interface PdfInput {

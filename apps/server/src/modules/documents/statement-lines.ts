@@ -4,6 +4,8 @@
 // its product's selling unit when the documents were issued ('kg': "0,109 kg").
 import type { Settlement, SettlementSale } from '@housnkuh/shared/settlement';
 
+export { formatQuantity } from '@housnkuh/shared/quantity';
+
 /** A receipt line as a document stores it: the figures' line and its unit at issue time. */
 export type DocumentSale = SettlementSale & { unit?: string | null };
 
@@ -65,22 +67,4 @@ export function withUnits(figures: Settlement, units: ReadonlyMap<string, string
       isSale(line) && units.has(line.id) ? { ...line, unit: units.get(line.id) } : line,
     );
   return { ...figures, sales: copy as unknown as Settlement['sales'] };
-}
-
-/** Selling units measured by weight or volume: the quantity with three decimals. */
-const MEASURED = new Set(['kg', 'l']);
-
-/** '0,109 kg', '2 Glas', '2,5 × 100 g', '-1 Stück'; without a unit the number alone. */
-export function formatQuantity(quantityThousandths: number, unit?: string | null): string {
-  const sign = quantityThousandths < 0 ? '-' : '';
-  const abs = Math.abs(quantityThousandths);
-  const whole = Math.floor(abs / 1000);
-  const fraction = String(abs % 1000).padStart(3, '0');
-  const measured = unit ? MEASURED.has(unit) : false;
-  const digits = measured ? fraction : fraction.replace(/0+$/, '');
-  const number = `${sign}${whole}${digits ? `,${digits}` : ''}`;
-  if (!unit) return number;
-  if (measured) return `${number} ${unit}`;
-  if (/^\d/.test(unit)) return `${number} × ${unit}`;
-  return `${number} ${unit}`;
 }
