@@ -545,3 +545,23 @@ describe('the page count (issue 30, item 8)', () => {
     }
   });
 });
+
+describe('the issuer (issue 30, item 7)', () => {
+  it('a company: its name with its legal form in header and footer, its representatives and register entry in the footer', async () => {
+    const { parties } = await producer(t.database.db, 'Gustav Firma');
+    const shop = {
+      ...parties.shop,
+      name: 'housnkuh GmbH',
+      vertretenDurch: 'Eva Beispiel',
+      registereintrag: 'Amtsgericht Coburg, HRB 1234',
+    };
+    const text = pdfText(
+      await renderDocumentPdf(pdfInput('rechnung', octoberFigures(), { ...parties, shop })),
+    );
+    // the sender line above the address and the footer's first line
+    expect(text.split('housnkuh GmbH · Strauer Str. 15 · 96317 Kronach')).toHaveLength(3);
+    expect(text).toContain(
+      'Vertreten durch Eva Beispiel · Amtsgericht Coburg, HRB 1234 · Steuernummer 214/123/45678',
+    );
+  });
+});
