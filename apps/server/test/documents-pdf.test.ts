@@ -561,7 +561,7 @@ describe('the issuer (issue 30, item 7)', () => {
     // the sender line above the address and the footer's first line
     expect(text.split('housnkuh GmbH · Strauer Str. 15 · 96317 Kronach')).toHaveLength(3);
     expect(text).toContain(
-      'Vertreten durch Eva Beispiel · Amtsgericht Coburg, HRB 1234 · Steuernummer 214/123/45678',
+      'Vertreten durch Eva Beispiel · Amtsgericht Coburg, HRB 1234 Steuernummer 214/123/45678',
     );
   });
 });

@@ -85,7 +85,11 @@ interface Column {
 const CELL_SIZE = 8.5;
 
 class Writer {
-  constructor(readonly doc: Doc) {}
+  /** the footer's lines and the page number above them, from the page's bottom edge */
+  constructor(
+    readonly doc: Doc,
+    readonly footerHeight = 76,
+  ) {}
 
   text(value: string, options: { size?: number; bold?: boolean; gap?: number } = {}): void {
     this.doc
@@ -102,7 +106,7 @@ class Writer {
   }
 
   space(height: number): void {
-    if (this.doc.y + height > this.doc.page.height - 70) this.doc.addPage();
+    if (this.doc.y + height > this.doc.page.height - this.footerHeight) this.doc.addPage();
   }
 
   /** A table row; `bold` for a heading or a total. */
@@ -515,27 +519,38 @@ function statementBody(w: Writer, input: PdfInput): void {
   }
 }
 
-function footer(w: Writer, input: PdfInput): void {
-  const { shop } = input.parties;
-  const doc = w.doc;
-  const lines = [
-    [shop.name, ...addressLines(shop)].join(' · '),
-    [
+/** The footer's lines: the issuer and its address, its representatives, tax ids, bank. */
+function footerLines(shop: PdfInput['parties']['shop']): string[] {
+  const join = (parts: readonly (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+  return [
+    join([shop.name, ...addressLines(shop)]),
+    join([
       shop.vertretenDurch ? `Vertreten durch ${shop.vertretenDurch}` : null,
-      shop.registereintrag ?? null,
+      shop.registereintrag,
+    ]),
+    join([
       shop.steuernummer ? `Steuernummer ${shop.steuernummer}` : null,
       shop.ustIdNr ? `USt-IdNr. ${shop.ustIdNr}` : null,
-    ]
-      .filter(Boolean)
-      .join(' · '),
-    [
+    ]),
+    join([
       shop.kontoinhaber ? `Kontoinhaber ${shop.kontoinhaber}` : null,
       shop.iban ? `IBAN ${shop.iban}` : null,
       shop.bic ? `BIC ${shop.bic}` : null,
-    ]
-      .filter(Boolean)
-      .join(' · '),
+    ]),
   ].filter(Boolean);
+}
+
+const FOOTER_LINE = 10;
+const FOOTER_BOTTOM = 40;
+
+/** From the page's bottom edge: the footer's lines, the page number above them and a gap. */
+function footerHeight(lines: number): number {
+  return FOOTER_BOTTOM + FOOTER_LINE * (lines - 1) + 16;
+}
+
+function footer(w: Writer, input: PdfInput): void {
+  const doc = w.doc;
+  const lines = footerLines(input.parties.shop);
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -543,12 +558,16 @@ function footer(w: Writer, input: PdfInput): void {
     // each page (issue 30), so the margin is lifted while the footer is written
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    const bottom = doc.page.height - 60;
+    const top = doc.page.height - FOOTER_BOTTOM - FOOTER_LINE * (lines.length - 1);
     doc.font('Helvetica').fontSize(7.5).fillColor('#444444');
     lines.forEach((line, n) => {
-      doc.text(printable(line), LEFT, bottom + n * 10, { width: WIDTH, lineBreak: false });
+      // a long line is set smaller (down to 5,5 pt), never broken
+      let size = 7.5;
+      while (size > 5.5 && doc.fontSize(size).widthOfString(printable(line)) > WIDTH) size -= 0.25;
+      doc.text(printable(line), LEFT, top + n * FOOTER_LINE, { lineBreak: false });
+      doc.fontSize(7.5);
     });
-    doc.text(printable(`${input.number} · Seite ${i + 1} von ${range.count}`), LEFT, bottom - 14, {
+    doc.text(printable(`${input.number} · Seite ${i + 1} von ${range.count}`), LEFT, top - 14, {
       width: WIDTH,
       align: 'right',
       lineBreak: false,
@@ -578,7 +597,7 @@ export async function renderDocumentPdf(input: PdfInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const w = new Writer(doc);
+  const w = new Writer(doc, footerHeight(footerLines(input.parties.shop).length));
   header(w, input);
   if (shows(input) === 'rechnung') invoiceBody(w, input);
   else statementBody(w, input);
