@@ -105,12 +105,21 @@ class Writer {
     this.text(value, { size: 11, bold: true, gap: 0.2 });
   }
 
-  space(height: number): void {
-    if (this.doc.y + height > this.doc.page.height - this.footerHeight) this.doc.addPage();
+  /** A new page when `height` does not fit above the footer; true when one was added. */
+  space(height: number): boolean {
+    if (this.doc.y + height <= this.doc.page.height - this.footerHeight) return false;
+    this.doc.addPage();
+    return true;
   }
 
   /** A table row; `bold` for a heading or a total. */
-  row(columns: readonly Column[], cells: readonly string[], bold = false): void {
+  row(
+    columns: readonly Column[],
+    cells: readonly string[],
+    bold = false,
+    /** a table's heading, repeated at the top of a new page */
+    heading?: () => void,
+  ): void {
     const doc = this.doc;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(CELL_SIZE);
     // a cell that must stay on one line: the largest size at which it fits its column
@@ -132,7 +141,10 @@ class Writer {
     );
     doc.fontSize(CELL_SIZE);
     const height = Math.max(...heights);
-    this.space(height + 4);
+    if (this.space(height + 4) && heading) {
+      heading();
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(CELL_SIZE);
+    }
     const y = doc.y;
     let x = LEFT;
     columns.forEach((column, i) => {
@@ -153,15 +165,18 @@ class Writer {
   }
 
   table(columns: readonly Column[], rows: readonly (readonly string[])[], totals: string[][] = []) {
-    this.row(
-      columns,
-      columns.map((column) => column.title),
-      true,
-    );
-    this.rule();
-    for (const cells of rows) this.row(columns, cells);
+    const heading = () => {
+      this.row(
+        columns,
+        columns.map((column) => column.title),
+        true,
+      );
+      this.rule();
+    };
+    heading();
+    for (const cells of rows) this.row(columns, cells, false, heading);
     if (totals.length > 0) this.rule();
-    for (const cells of totals) this.row(columns, cells, true);
+    for (const cells of totals) this.row(columns, cells, true, heading);
   }
 
   rule(): void {
