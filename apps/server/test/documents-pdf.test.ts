@@ -259,6 +259,21 @@ describe('a negative month (issue 30, item 9)', () => {
       /mit dieser Abrechnung verrechnet|Auszahlungsbetrag|Wir überweisen/,
     );
 
+    // its storno lifts the amount owed and asks for no payment
+    const storno = await transaction(t.database.db, (tx) =>
+      insertCancellation(tx, nina.statement.id, 'Falscher Mietpreis', '2026-11-20'),
+    );
+    await renderMissingPdfs(t.database.db);
+    const [stornoRow] = await t.database.db
+      .select()
+      .from(documents)
+      .where(sql`${documents.id} = ${storno.id}`);
+    const stornoText = pdfText(stornoRow!.pdf!);
+    expect(stornoText).toContain(
+      'Aufgehobener offener Betrag zu Lasten des Direktvermarkters 15,48 €',
+    );
+    expect(stornoText).not.toContain('Fällig am');
+
     expect(mail.text).toContain(
       `Aus dieser Abrechnung schuldest du uns 15,48 €. Bitte überweise den Betrag bis zum 17.11.2026 auf unser Konto (Eva Kraus, IBAN DE02120300000000202051) mit dem Verwendungszweck ${nina.statement.number}.`,
     );

@@ -462,7 +462,9 @@ function statementBody(w: Writer, input: PdfInput): void {
     [
       [
         input.type === 'storno'
-          ? 'Aufgehobener Auszahlungsbetrag'
+          ? figures.payoutCents > 0
+            ? 'Aufgehobener offener Betrag zu Lasten des Direktvermarkters'
+            : 'Aufgehobener Auszahlungsbetrag'
           : figures.payoutCents >= 0
             ? 'Auszahlungsbetrag'
             : 'Offener Betrag zu Lasten des Direktvermarkters',
