@@ -7,7 +7,7 @@ import type { Executor } from '../src/db/client';
 import { vendors } from '../src/modules/vendors/schema';
 
 export const SHOP: ShopParty = {
-  name: 'housnkuh',
+  name: 'housnkuh – Inh. Eva Kraus',
   strasse: 'Strauer Str.',
   hausnummer: '15',
   plz: '96317',
@@ -17,6 +17,7 @@ export const SHOP: ShopParty = {
   iban: 'DE02120300000000202051',
   bic: 'BYLADEM1001',
   kontoinhaber: 'Eva Kraus',
+  zahlungszielTage: 14,
 };
 
 export interface Producer {

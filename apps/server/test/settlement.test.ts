@@ -4,6 +4,7 @@ import path from 'node:path';
 import { clock } from '@housnkuh/shared/clock';
 import { inStoreEan } from '@housnkuh/shared/ean';
 import { berlinInstant } from '@housnkuh/shared/format';
+import { ISSUER_MESSAGES } from '@housnkuh/shared/issuer-name';
 import { BILLING_MESSAGES } from '@housnkuh/shared/schemas/billing';
 import { DOCUMENT_MESSAGES } from '@housnkuh/shared/schemas/documents';
 import { PAYMENT_RUN_MESSAGES } from '@housnkuh/shared/schemas/payment-runs';
@@ -208,11 +209,16 @@ describe('the monthly settlement', () => {
       message: SETTLEMENT_MESSAGES.billingMissing([
         BILLING_MESSAGES.missingTaxId,
         BILLING_MESSAGES.missingIban,
+        ISSUER_MESSAGES.ownerMissing,
       ]),
-      errors: [BILLING_MESSAGES.missingTaxId, BILLING_MESSAGES.missingIban],
+      errors: [
+        BILLING_MESSAGES.missingTaxId,
+        BILLING_MESSAGES.missingIban,
+        ISSUER_MESSAGES.ownerMissing,
+      ],
     });
     expect(noBilling.json().message).toBe(
-      'Abschließen geht erst, wenn die Abrechnungsdaten vollständig sind: Steuernummer oder USt-IdNr. der Ladenbetreiberin fehlt; IBAN der Ladenbetreiberin fehlt.',
+      'Abschließen geht erst, wenn die Abrechnungsdaten vollständig sind: Steuernummer oder USt-IdNr. der Ladenbetreiberin fehlt; IBAN der Ladenbetreiberin fehlt; Name der Inhaberin oder des Inhabers (bei einer Gesellschaft: der Geschäftsführung) fehlt (Einstellungen → Impressum).',
     );
     const billing = (await call(token, 'GET', '/api/admin/billing-settings')).json().settings;
     const entered = await call(token, 'PUT', '/api/admin/billing-settings', {
@@ -222,6 +228,12 @@ describe('the monthly settlement', () => {
       kontoinhaber: 'housnkuh Eva Muster',
     });
     expect(entered.statusCode, entered.body).toBe(200);
+    // the documents name the owner (§ 14 Abs. 4 Nr. 1 UStG): still missing, still refused
+    const noOwner = await call(token, 'POST', '/api/admin/abrechnungen/2026-08/finalize');
+    expect(noOwner.statusCode).toBe(409);
+    expect(noOwner.json().errors).toEqual([ISSUER_MESSAGES.ownerMissing]);
+    const current = await t.app.settings.get();
+    await t.app.settings.update({ legal: { ...current.legal, ownerName: 'Eva Muster' } });
 
     // finalizing settles nobody while the producer is blocked; the month is final
     const blocked = await call(token, 'POST', '/api/admin/abrechnungen/2026-08/finalize');
@@ -273,7 +285,12 @@ describe('the monthly settlement', () => {
       }),
     ]);
     expect(invoice!.parties).toMatchObject({
-      shop: { steuernummer: '218/123/45678', iban: 'DE89370400440532013000' },
+      shop: {
+        name: 'housnkuh – Inh. Eva Muster',
+        steuernummer: '218/123/45678',
+        iban: 'DE89370400440532013000',
+        zahlungszielTage: 14,
+      },
       producer: { name: 'Anna Huber', iban: 'DE02120300000000202051', taxStatus: 'regelbesteuert' },
     });
     const after = (await call(token, 'GET', '/api/admin/abrechnungen?month=2026-08')).json();

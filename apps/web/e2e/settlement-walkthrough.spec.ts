@@ -40,6 +40,8 @@ test(
     // the opening date, before the demo sales (September and October 2026)
     await signInAsAdmin(page, '/admin/settings');
     await page.getByLabel('Eröffnungsdatum').fill('2026-08-01');
+    // the owner's name, which the invoices carry (§ 14 Abs. 4 Nr. 1 UStG)
+    await page.getByLabel('Inhaber oder Geschäftsführung').fill('Eva Muster');
     await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
 

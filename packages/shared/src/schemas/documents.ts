@@ -29,7 +29,10 @@ export const DOCUMENT_MESSAGES = {
       : `Für ${count} Demo-Direktvermarkter sind Rechnungen oder Abrechnungen ausgestellt.`,
 } as const;
 
-/** The shop as issuer: its name and address (site settings) and billing data (Abrechnung). */
+/**
+ * The shop as issuer: its name as the tax law knows it (issuer-name.ts: "housnkuh – Inh. Eva
+ * Beispiel"), its address (site settings) and billing data (Abrechnung).
+ */
 export const shopPartySchema = z.object({
   name: z.string(),
   strasse: z.string().nullable(),
@@ -41,6 +44,12 @@ export const shopPartySchema = z.object({
   iban: z.string().nullable(),
   bic: z.string().nullable(),
   kontoinhaber: z.string().nullable(),
+  /** A company's representatives (managing directors); absent on documents issued before. */
+  vertretenDurch: z.string().nullable().optional(),
+  /** e.g. 'Amtsgericht Coburg, HRB 1234'; absent on documents issued before. */
+  registereintrag: z.string().nullable().optional(),
+  /** The payment term in days when issued (an amount owed is due issue day + this). */
+  zahlungszielTage: z.number().int().nullable().optional(),
 });
 export type ShopParty = z.infer<typeof shopPartySchema>;
 
@@ -94,6 +103,10 @@ export const statementLineSchema = z.object({
   unitPriceGrossCents: z.number().int(),
   vatRateBp: z.number().int(),
   grossCents: z.number().int(),
+  /** The product's selling unit when the statement was issued ('kg'); absent on older ones. */
+  unit: z.string().nullable().optional(),
+  /** The sale day (Berlin) when it lies before the statement's month: a Nachtrag. */
+  soldOn: z.string().optional(),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 

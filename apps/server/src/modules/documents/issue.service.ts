@@ -7,6 +7,7 @@ import {
   type DocumentParties,
   type DocumentType,
 } from '@housnkuh/shared/schemas/documents';
+import { addDays } from '@housnkuh/shared/format';
 import type { Settlement } from '@housnkuh/shared/settlement';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
@@ -15,8 +16,11 @@ import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { nextNumber } from '../../lib/number-series';
 import { SettingsService } from '../content/public';
 import { enqueueMail } from '../mail/public';
+import { productUnits } from '../products/public';
+import { productIdsOfSalesLines } from '../sales/public';
 import { documentsCancelledMail, settlementDocumentsMail } from './mails';
 import { documents } from './schema';
+import { allSales, withUnits } from './statement-lines';
 
 export interface SettlementDocumentRequest {
   vendorId: string;
@@ -38,6 +42,27 @@ export const DOCUMENT_ATTACHMENT = 'document';
 async function takeNumber(tx: Executor, type: DocumentType, year: number): Promise<string> {
   const series = documentNumber(type, year, 0).slice(0, 2);
   return documentNumber(type, year, await nextNumber(tx, series, year));
+}
+
+/**
+ * The selling unit of each receipt line ('kg', 'Glas' …), from its product as it is when the
+ * documents are issued (the line itself carries none); stored with the line in the content.
+ */
+async function unitsOfLines(
+  tx: Executor,
+  requests: readonly SettlementDocumentRequest[],
+): Promise<Map<string, string>> {
+  const productOfLine = await productIdsOfSalesLines(
+    tx,
+    requests.flatMap((request) => allSales(request.settlement).map((line) => line.id)),
+  );
+  const unitOfProduct = await productUnits(tx, [...productOfLine.values()]);
+  const units = new Map<string, string>();
+  for (const [line, product] of productOfLine) {
+    const unit = unitOfProduct.get(product);
+    if (unit) units.set(line, unit);
+  }
+  return units;
 }
 
 /**
@@ -63,6 +88,7 @@ export async function insertSettlementDocuments(
 
   const settings =
     requests.length > 0 ? await new SettingsService(tx as Database).reload() : undefined;
+  const units = await unitsOfLines(tx, requests);
   const issued: IssuedDocument[] = [];
   for (const [i, request] of requests.entries()) {
     const base = {
@@ -70,7 +96,7 @@ export async function insertSettlementDocuments(
       month: request.month,
       vendorId: request.vendorId,
       issuedOn,
-      content: request.settlement,
+      content: withUnits(request.settlement, units),
       parties: request.parties,
     };
     const invoiceNumber = invoiceNumbers.get(i) ?? null;
@@ -125,6 +151,11 @@ export async function insertSettlementDocuments(
         invoiceNumber,
         statementNumber,
         payoutCents: request.settlement.payoutCents,
+        dueOn:
+          typeof request.parties.shop.zahlungszielTage === 'number'
+            ? addDays(issuedOn, request.parties.shop.zahlungszielTage)
+            : null,
+        shopAccount: request.parties.shop,
       }),
     });
   }

@@ -1,4 +1,4 @@
-import { formatEuro } from '@housnkuh/shared/format';
+import { formatEuro, formatIsoDay } from '@housnkuh/shared/format';
 import { formatMonth } from '@housnkuh/shared/months';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import {
@@ -95,6 +95,24 @@ export function documentsCancelledMail(
   });
 }
 
+/** A negative month: what is owed, by when, to which account, with which reference. */
+function owedText(data: {
+  statementNumber: string;
+  payoutCents: number;
+  dueOn?: string | null;
+  shopAccount?: { kontoinhaber: string | null; iban: string | null };
+}): string {
+  const account = [
+    data.shopAccount?.kontoinhaber,
+    data.shopAccount?.iban ? `IBAN ${data.shopAccount.iban}` : null,
+  ].filter(Boolean);
+  return [
+    `Aus dieser Abrechnung schuldest du uns ${formatEuro(-data.payoutCents)}.`,
+    `Bitte überweise den Betrag${data.dueOn ? ` bis zum ${formatIsoDay(data.dueOn)}` : ''} auf unser Konto${account.length > 0 ? ` (${account.join(', ')})` : ''} mit dem Verwendungszweck ${data.statementNumber}.`,
+    'Bleibt er offen, verrechnen wir ihn mit der nächsten Abrechnung.',
+  ].join(' ');
+}
+
 export function settlementDocumentsMail(
   settings: SiteSettings,
   data: {
@@ -103,6 +121,9 @@ export function settlementDocumentsMail(
     invoiceNumber: string | null;
     statementNumber: string;
     payoutCents: number;
+    /** a negative month: the due day and the shop's account (as issued) */
+    dueOn?: string | null;
+    shopAccount?: { kontoinhaber: string | null; iban: string | null };
   },
 ): MailDraft {
   const documents = data.invoiceNumber
@@ -112,7 +133,7 @@ export function settlementDocumentsMail(
     data.payoutCents > 0
       ? `Wir überweisen dir ${formatEuro(data.payoutCents)} auf dein Konto.`
       : data.payoutCents < 0
-        ? `Aus dieser Abrechnung schuldest du uns ${formatEuro(-data.payoutCents)}; der Betrag steht in der Verkaufsabrechnung.`
+        ? owedText(data)
         : 'Aus dieser Abrechnung ergibt sich keine Auszahlung.';
   return mailDraft(settlementDocuments, settings, {
     name: data.name,

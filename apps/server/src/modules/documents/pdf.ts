@@ -1,10 +1,13 @@
 // The documents as PDF (pdfkit, Helvetica: WinAnsi covers ä ö ü ß € §; docs/decisions/0034).
 // The invoice carries every field of § 14 Abs. 4 UStG; the sales statement is no invoice.
-import { formatEuro, formatIsoDay } from '@housnkuh/shared/format';
+import { addDays, formatEuro, formatIsoDay } from '@housnkuh/shared/format';
 import { formatMonth } from '@housnkuh/shared/months';
 import type { DocumentParties, DocumentType } from '@housnkuh/shared/schemas/documents';
 import { daysOfMonth, type RateTotal, type Settlement } from '@housnkuh/shared/settlement';
+import { formatVatRate } from '@housnkuh/shared/vat';
 import PDFDocument from 'pdfkit';
+import { formatQuantity } from '@housnkuh/shared/quantity';
+import { statementSales, type DocumentSale } from './statement-lines';
 
 /** What a PDF shows: the document as stored and the numbers of the documents it names. */
 export interface PdfInput {
@@ -45,7 +48,8 @@ function printable(text: string): string {
 }
 
 const euro = (cents: number) => formatEuro(cents);
-const rate = (bp: number) => `${String(bp / 100).replace('.', ',')} %`;
+/** '7 %', '7,8 %' (the shared formatter: a space before the sign). */
+const rate = (bp: number) => formatVatRate(bp);
 
 /** '01.10.2026 – 31.10.2026' */
 function period(month: string): string {
@@ -74,10 +78,18 @@ interface Column {
   title: string;
   width: number;
   align?: 'left' | 'right';
+  /** never broken (a receipt number): the font shrinks to fit, down to 6 pt */
+  nowrap?: boolean;
 }
 
+const CELL_SIZE = 8.5;
+
 class Writer {
-  constructor(readonly doc: Doc) {}
+  /** the footer's lines and the page number above them, from the page's bottom edge */
+  constructor(
+    readonly doc: Doc,
+    readonly footerHeight = 76,
+  ) {}
 
   text(value: string, options: { size?: number; bold?: boolean; gap?: number } = {}): void {
     this.doc
@@ -93,26 +105,59 @@ class Writer {
     this.text(value, { size: 11, bold: true, gap: 0.2 });
   }
 
-  space(height: number): void {
-    if (this.doc.y + height > this.doc.page.height - 70) this.doc.addPage();
+  /** A new page when `height` does not fit above the footer; true when one was added. */
+  space(height: number): boolean {
+    if (this.doc.y + height <= this.doc.page.height - this.footerHeight) return false;
+    this.doc.addPage();
+    return true;
   }
 
   /** A table row; `bold` for a heading or a total. */
-  row(columns: readonly Column[], cells: readonly string[], bold = false): void {
+  row(
+    columns: readonly Column[],
+    cells: readonly string[],
+    bold = false,
+    /** a table's heading, repeated at the top of a new page */
+    heading?: () => void,
+  ): void {
     const doc = this.doc;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(CELL_SIZE);
+    // a cell that must stay on one line: the largest size at which it fits its column
+    const sizes = columns.map((column, i) => {
+      if (!column.nowrap) return CELL_SIZE;
+      let size = CELL_SIZE;
+      const text = printable(cells[i] ?? '');
+      while (size > 6 && doc.fontSize(size).widthOfString(text) > column.width - 4) size -= 0.25;
+      doc.fontSize(CELL_SIZE);
+      return size;
+    });
     const heights = columns.map((column, i) =>
-      doc.heightOfString(printable(cells[i] ?? ''), { width: column.width - 4 }),
+      column.nowrap &&
+      doc.fontSize(sizes[i]!).widthOfString(printable(cells[i] ?? '')) <= column.width - 4
+        ? doc.fontSize(CELL_SIZE).currentLineHeight()
+        : doc
+            .fontSize(sizes[i]!)
+            .heightOfString(printable(cells[i] ?? ''), { width: column.width - 4 }),
     );
+    doc.fontSize(CELL_SIZE);
     const height = Math.max(...heights);
-    this.space(height + 4);
+    if (this.space(height + 4) && heading) {
+      heading();
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(CELL_SIZE);
+    }
     const y = doc.y;
     let x = LEFT;
     columns.forEach((column, i) => {
-      doc.text(printable(cells[i] ?? ''), x, y, {
+      const text = printable(cells[i] ?? '');
+      const fits = doc.fontSize(sizes[i]!).widthOfString(text) <= column.width - 4;
+      // a smaller font sits on the row's baseline
+      const shift = CELL_SIZE - sizes[i]!;
+      doc.text(text, x, y + shift * 0.8, {
         width: column.width - 4,
         align: column.align ?? 'left',
+        ...(column.nowrap && fits ? { lineBreak: false } : {}),
       });
+      doc.fontSize(CELL_SIZE);
       x += column.width;
     });
     doc.y = y + height + 3;
@@ -120,15 +165,18 @@ class Writer {
   }
 
   table(columns: readonly Column[], rows: readonly (readonly string[])[], totals: string[][] = []) {
-    this.row(
-      columns,
-      columns.map((column) => column.title),
-      true,
-    );
-    this.rule();
-    for (const cells of rows) this.row(columns, cells);
+    const heading = () => {
+      this.row(
+        columns,
+        columns.map((column) => column.title),
+        true,
+      );
+      this.rule();
+    };
+    heading();
+    for (const cells of rows) this.row(columns, cells, false, heading);
     if (totals.length > 0) this.rule();
-    for (const cells of totals) this.row(columns, cells, true);
+    for (const cells of totals) this.row(columns, cells, true, heading);
   }
 
   rule(): void {
@@ -225,6 +273,78 @@ function header(w: Writer, input: PdfInput): void {
   w.facts(facts);
 }
 
+/** A line of the statement's manual part: text and effect on the payout. */
+interface PayoutLine {
+  text: string;
+  grossCents: number;
+}
+
+/**
+ * The refunds (manual lines of kind 'refund': payments that are no supply, on the statement only,
+ * no VAT) however the figures carry them: a list `refunds`, or `manualLines` with their kind.
+ * Figures without either have none (a manual line without a kind is a charge: on the invoice).
+ */
+export function refundLines(figures: Settlement): PayoutLine[] {
+  const loose = figures as unknown as Record<string, unknown>;
+  const of = (list: unknown, all: boolean): PayoutLine[] =>
+    Array.isArray(list)
+      ? list
+          .filter(
+            (item): item is { text?: unknown; grossCents: number; kind?: unknown } =>
+              Boolean(item) &&
+              typeof item === 'object' &&
+              typeof (item as { grossCents?: unknown }).grossCents === 'number' &&
+              (all || (item as { kind?: unknown }).kind === 'refund'),
+          )
+          .map((item) => ({ text: String(item.text ?? 'Erstattung'), grossCents: item.grossCents }))
+      : [];
+  const refunds = of(loose.refunds, true);
+  return refunds.length > 0 ? refunds : of(loose.manualLines, false);
+}
+
+/** What besides the invoice makes up the amount owed (the invoice's note names it). */
+function offsetParts(figures: Settlement): string[] {
+  const parts: string[] = [];
+  if (figures.sales.grossCents !== 0) parts.push('Verkäufe');
+  if (figures.openItems.length > 0) parts.push('offene Beträge früherer Monate');
+  if (refundLines(figures).length > 0) parts.push('Erstattungen');
+  return parts;
+}
+
+/** The due day of an amount owed: the issue day + the payment term as issued (null: unknown). */
+function dueOn(input: PdfInput): string | null {
+  const days = input.parties.shop.zahlungszielTage;
+  return typeof days === 'number' ? addDays(input.issuedOn, days) : null;
+}
+
+/**
+ * A negative month (PRODUCT.md "Money"): the amount owed, the due day (issue day + payment term,
+ * as finalize dates the open item), the shop's account and the reference (the statement's
+ * number), and what happens when it stays open.
+ */
+function paymentFacts(w: Writer, input: PdfInput, owedCents: number, reference: string): void {
+  const { shop } = input.parties;
+  const due = dueOn(input);
+  w.doc.moveDown(0.4);
+  w.text('Zahlung', { size: 11, bold: true, gap: 0.2 });
+  const account = [
+    shop.kontoinhaber,
+    shop.iban ? `IBAN ${shop.iban}` : null,
+    shop.bic ? `BIC ${shop.bic}` : null,
+  ].filter(Boolean);
+  w.facts([
+    ['Zu zahlen', euro(owedCents)],
+    ...(due ? [['Fällig am', formatIsoDay(due)] as const] : []),
+    ['Konto', account.join(', ') || '–'],
+    ['Verwendungszweck', reference],
+  ]);
+  w.doc.moveDown(0.4);
+  w.text(
+    `Bitte überweise ${euro(owedCents)}${due ? ` bis zum ${formatIsoDay(due)}` : ''} mit dem Verwendungszweck ${reference}. Bleibt der Betrag offen, wird er mit der nächsten Abrechnung verrechnet.`,
+    { gap: 0.3 },
+  );
+}
+
 function invoiceBody(w: Writer, input: PdfInput): void {
   const invoice = input.content.invoice;
   w.heading('Leistungen');
@@ -249,11 +369,22 @@ function invoiceBody(w: Writer, input: PdfInput): void {
     ['Rechnungsbetrag', euro(invoice.netCents), euro(invoice.vatCents), euro(invoice.grossCents)],
   ]);
   w.doc.moveDown(0.8);
-  if (input.type === 'rechnung' && input.partnerNumber)
+  const payout = input.content.payoutCents;
+  if (input.type === 'rechnung' && input.partnerNumber && payout >= 0)
     w.text(
       `Der Rechnungsbetrag wird mit der Auszahlung aus der Verkaufsabrechnung ${input.partnerNumber} verrechnet.`,
       { gap: 0.3 },
     );
+  if (input.type === 'rechnung' && payout < 0) {
+    // no payout to offset against: what is owed, by when, where to, with which reference
+    const offset = offsetParts(input.content);
+    if (input.partnerNumber && offset.length > 0)
+      w.text(
+        `Verrechnet mit der Verkaufsabrechnung ${input.partnerNumber} (${offset.join(' und ')}) sind ${euro(-payout)} zu zahlen.`,
+        { gap: 0.3 },
+      );
+    paymentFacts(w, input, -payout, input.partnerNumber ?? input.number);
+  }
   if (input.type === 'storno')
     w.text(
       `Diese Stornorechnung hebt die Rechnung ${input.original?.number ?? ''} vollständig auf; die Beträge sind mit umgekehrtem Vorzeichen übernommen.`,
@@ -261,31 +392,115 @@ function invoiceBody(w: Writer, input: PdfInput): void {
     );
 }
 
+const RECEIPT_COLUMNS: Column[] = [
+  { title: 'Datum', width: 50 },
+  { title: 'Beleg', width: 92, nowrap: true },
+  { title: 'Artikel', width: 122 },
+  { title: 'Menge', width: 60, align: 'right' },
+  { title: 'Einzelpreis', width: 55, align: 'right' },
+  { title: 'USt-Satz', width: 42, align: 'right' },
+  { title: 'Brutto', width: 62, align: 'right' },
+];
+
+function receiptRow(line: DocumentSale): string[] {
+  return [
+    formatIsoDay(line.soldOn),
+    `${line.receiptId}/${line.position}`,
+    line.articleText,
+    formatQuantity(line.quantityThousandths, line.unit),
+    euro(line.unitPriceGrossCents),
+    rate(line.vatRateBp),
+    euro(line.grossCents),
+  ];
+}
+
+const grossOf = (lines: readonly { grossCents: number }[]) =>
+  lines.reduce((total, line) => total + line.grossCents, 0);
+
+/**
+ * The sales statement: first what it comes to (the payout or the amount owed, and how it is
+ * paid), then the sales by VAT rate, the month's receipt lines and the Nachträge (lines of
+ * earlier months that came in after those were settled, with their sale day).
+ */
 function statementBody(w: Writer, input: PdfInput): void {
   const figures = input.content;
   const producer = input.parties.producer;
-  w.heading('Verkäufe');
+  const { current, late } = statementSales(figures, input.month);
+  const refunds = refundLines(figures);
+
+  const invoice = input.type === 'storno' ? null : input.partnerNumber;
+  const invoiceRef = invoice ? ` (Rechnung ${invoice})` : '';
+  const deductions: string[][] = [];
+  for (const line of figures.invoice.lines)
+    if (line.kind !== 'manual')
+      deductions.push([`${line.text}${invoiceRef}`, euro(-line.grossCents)]);
+  const charges = figures.invoice.lines.filter((line) => line.kind === 'manual');
+  const sales: string[][] =
+    late.length > 0
+      ? [
+          [`Verkäufe ${formatMonth(input.month)}`, euro(grossOf(current))],
+          ['Nachträge aus früheren Monaten', euro(grossOf(late))],
+        ]
+      : [['Verkäufe brutto', euro(figures.sales.grossCents)]];
+  w.heading('Abrechnung');
   w.table(
     [
-      { title: 'Datum', width: 58 },
-      { title: 'Beleg', width: 55 },
-      { title: 'Artikel', width: 150 },
-      { title: 'Menge', width: 45, align: 'right' },
-      { title: 'Einzelpreis', width: 60, align: 'right' },
-      { title: 'USt-Satz', width: 45, align: 'right' },
-      { title: 'Brutto', width: 70, align: 'right' },
+      { title: 'Position', width: 363 },
+      { title: 'Betrag', width: 120, align: 'right' },
     ],
-    figures.sales.lines.map((line) => [
-      formatIsoDay(line.soldOn),
-      `${line.receiptId}/${line.position}`,
-      line.articleText,
-      String(line.quantityThousandths / 1000).replace('.', ','),
-      euro(line.unitPriceGrossCents),
-      rate(line.vatRateBp),
-      euro(line.grossCents),
-    ]),
-    [['', '', 'Summe Verkäufe', '', '', '', euro(figures.sales.grossCents)]],
+    [
+      ...sales,
+      ...deductions,
+      // a charge's credit is positive here (the invoice shows it negated)
+      ...charges.map((line) => [`${line.text}${invoiceRef}`, euro(-line.grossCents)]),
+      ...refunds.map((line) => [`${line.text} (nicht steuerbar)`, euro(line.grossCents)]),
+      ...figures.openItems.map((item) => [
+        `Offener Betrag aus ${formatMonth(item.month)}${item.documentNumber ? ` (${item.documentNumber})` : ''}`,
+        euro(-item.amountCents),
+      ]),
+    ],
+    [
+      [
+        input.type === 'storno'
+          ? figures.payoutCents > 0
+            ? 'Aufgehobener offener Betrag zu Lasten des Direktvermarkters'
+            : 'Aufgehobener Auszahlungsbetrag'
+          : figures.payoutCents >= 0
+            ? 'Auszahlungsbetrag'
+            : 'Offener Betrag zu Lasten des Direktvermarkters',
+        euro(figures.payoutCents),
+      ],
+    ],
   );
+  w.doc.moveDown(0.6);
+  if (input.type === 'storno')
+    w.text(
+      `Dieses Storno hebt die Verkaufsabrechnung ${input.original?.number ?? ''} vollständig auf; die Beträge sind mit umgekehrtem Vorzeichen übernommen.`,
+      { gap: 0.3 },
+    );
+  else if (invoice && figures.payoutCents >= 0)
+    w.text(
+      `Die Rechnung ${invoice} über ${euro(figures.invoice.grossCents)} ist mit dieser Abrechnung verrechnet.`,
+      { gap: 0.3 },
+    );
+  else if (invoice && figures.sales.grossCents > 0)
+    w.text(
+      `Die Verkäufe sind mit der Rechnung ${invoice} über ${euro(figures.invoice.grossCents)} verrechnet; sie decken sie nicht.`,
+      { gap: 0.3 },
+    );
+  if (refunds.length > 0)
+    w.text(
+      'Erstattungen sind keine Leistung des Ladens und nicht steuerbar; sie enthalten keine Umsatzsteuer.',
+      { gap: 0.3 },
+    );
+  if (input.type !== 'storno' && figures.payoutCents > 0)
+    w.text(
+      `Wir überweisen ${euro(figures.payoutCents)} an ${producer.kontoinhaber ?? producer.name}, IBAN ${producer.iban ?? '–'}.`,
+      { gap: 0.3 },
+    );
+  if (input.type !== 'storno' && figures.payoutCents < 0)
+    paymentFacts(w, input, -figures.payoutCents, input.number);
+
   w.heading('Verkäufe nach Steuersatz');
   w.table(RATE_COLUMNS, rateRows(figures.sales.byRate), [
     [
@@ -300,102 +515,82 @@ function statementBody(w: Writer, input: PdfInput): void {
   if (producer.taxStatus === 'pauschaliert')
     w.text(
       'Umsatzsteuer nach Durchschnittssätzen für land- und forstwirtschaftliche Betriebe (§ 24 UStG).',
-      {
-        gap: 0.3,
-      },
+      { gap: 0.3 },
     );
 
-  const invoice = input.type === 'storno' ? null : input.partnerNumber;
-  const invoiceRef = invoice ? ` (Rechnung ${invoice})` : '';
-  const deductions: string[][] = [];
-  for (const line of figures.invoice.lines)
-    if (line.kind !== 'manual')
-      deductions.push([`${line.text}${invoiceRef}`, euro(-line.grossCents)]);
-  w.heading('Abrechnung');
-  const columns: Column[] = [
-    { title: 'Position', width: 363 },
-    { title: 'Betrag', width: 120, align: 'right' },
-  ];
-  const manual = figures.invoice.lines.filter((line) => line.kind === 'manual');
-  w.table(
-    columns,
-    [
-      ['Verkäufe brutto', euro(figures.sales.grossCents)],
-      ...deductions,
-      // a manual line in the producer's favour is positive here (the invoice shows it negated)
-      ...manual.map((line) => [`${line.text}${invoiceRef}`, euro(-line.grossCents)]),
-      ...figures.openItems.map((item) => [
-        `Offener Betrag aus ${formatMonth(item.month)}${item.documentNumber ? ` (${item.documentNumber})` : ''}`,
-        euro(-item.amountCents),
-      ]),
-    ],
-    [
-      [
-        input.type === 'storno'
-          ? 'Aufgehobener Auszahlungsbetrag'
-          : figures.payoutCents >= 0
-            ? 'Auszahlungsbetrag'
-            : 'Offener Betrag zu Lasten des Direktvermarkters',
-        euro(figures.payoutCents),
-      ],
-    ],
-  );
-  w.doc.moveDown(0.6);
-  if (input.type === 'storno')
+  if (current.length > 0 || late.length === 0) {
+    w.heading('Verkäufe');
+    w.table(RECEIPT_COLUMNS, current.map(receiptRow), [
+      ['', '', 'Summe Verkäufe', '', '', '', euro(grossOf(current))],
+    ]);
+  }
+  if (late.length > 0) {
+    w.heading('Nachträge');
     w.text(
-      `Dieses Storno hebt die Verkaufsabrechnung ${input.original?.number ?? ''} vollständig auf; die Beträge sind mit umgekehrtem Vorzeichen übernommen.`,
-      { gap: 0.3 },
+      'Verkäufe früherer Monate, die erst nach deren Abrechnung eingegangen sind, mit ihrem Verkaufstag.',
+      { size: 8.5, gap: 0.3 },
     );
-  else if (invoice)
-    w.text(
-      `Die Rechnung ${invoice} über ${euro(figures.invoice.grossCents)} ist mit dieser Abrechnung verrechnet.`,
-      { gap: 0.3 },
-    );
-  if (input.type !== 'storno' && figures.payoutCents > 0)
-    w.text(
-      `Wir überweisen ${euro(figures.payoutCents)} an ${producer.kontoinhaber ?? producer.name}, IBAN ${producer.iban ?? '–'}.`,
-      { gap: 0.3 },
-    );
-  if (input.type !== 'storno' && figures.payoutCents < 0)
-    w.text(
-      `Bitte überweise ${euro(-figures.payoutCents)} auf unser Konto; bleibt der Betrag offen, wird er mit der nächsten Abrechnung verrechnet.`,
-      { gap: 0.3 },
-    );
+    w.table(RECEIPT_COLUMNS, late.map(receiptRow), [
+      ['', '', 'Summe Nachträge', '', '', '', euro(grossOf(late))],
+    ]);
+  }
 }
 
-function footer(w: Writer, input: PdfInput): void {
-  const { shop } = input.parties;
-  const doc = w.doc;
-  const lines = [
-    [shop.name, ...addressLines(shop)].join(' · '),
-    [
+/** The footer's lines: the issuer and its address, its representatives, tax ids, bank. */
+function footerLines(shop: PdfInput['parties']['shop']): string[] {
+  const join = (parts: readonly (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+  return [
+    join([shop.name, ...addressLines(shop)]),
+    join([
+      shop.vertretenDurch ? `Vertreten durch ${shop.vertretenDurch}` : null,
+      shop.registereintrag,
+    ]),
+    join([
       shop.steuernummer ? `Steuernummer ${shop.steuernummer}` : null,
       shop.ustIdNr ? `USt-IdNr. ${shop.ustIdNr}` : null,
-    ]
-      .filter(Boolean)
-      .join(' · '),
-    [
+    ]),
+    join([
       shop.kontoinhaber ? `Kontoinhaber ${shop.kontoinhaber}` : null,
       shop.iban ? `IBAN ${shop.iban}` : null,
       shop.bic ? `BIC ${shop.bic}` : null,
-    ]
-      .filter(Boolean)
-      .join(' · '),
+    ]),
   ].filter(Boolean);
+}
+
+const FOOTER_LINE = 10;
+const FOOTER_BOTTOM = 40;
+
+/** From the page's bottom edge: the footer's lines, the page number above them and a gap. */
+function footerHeight(lines: number): number {
+  return FOOTER_BOTTOM + FOOTER_LINE * (lines - 1) + 16;
+}
+
+function footer(w: Writer, input: PdfInput): void {
+  const doc = w.doc;
+  const lines = footerLines(input.parties.shop);
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    const bottom = doc.page.height - 60;
+    // the footer lies in the bottom margin: text there would make pdfkit open a new page after
+    // each page (issue 30), so the margin is lifted while the footer is written
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const top = doc.page.height - FOOTER_BOTTOM - FOOTER_LINE * (lines.length - 1);
     doc.font('Helvetica').fontSize(7.5).fillColor('#444444');
     lines.forEach((line, n) => {
-      doc.text(printable(line), LEFT, bottom + n * 10, { width: WIDTH, lineBreak: false });
+      // a long line is set smaller (down to 5,5 pt), never broken
+      let size = 7.5;
+      while (size > 5.5 && doc.fontSize(size).widthOfString(printable(line)) > WIDTH) size -= 0.25;
+      doc.text(printable(line), LEFT, top + n * FOOTER_LINE, { lineBreak: false });
+      doc.fontSize(7.5);
     });
-    doc.text(printable(`${input.number} · Seite ${i + 1} von ${range.count}`), LEFT, bottom - 14, {
+    doc.text(printable(`${input.number} · Seite ${i + 1} von ${range.count}`), LEFT, top - 14, {
       width: WIDTH,
       align: 'right',
       lineBreak: false,
     });
     doc.fillColor('black');
+    doc.page.margins.bottom = margin;
   }
 }
 
@@ -419,7 +614,7 @@ export async function renderDocumentPdf(input: PdfInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const w = new Writer(doc);
+  const w = new Writer(doc, footerHeight(footerLines(input.parties.shop).length));
   header(w, input);
   if (shows(input) === 'rechnung') invoiceBody(w, input);
   else statementBody(w, input);

@@ -16,6 +16,7 @@ import type { Executor } from '../../db/client';
 import { NotFoundError } from '../../lib/domain-errors';
 import { vendorNamesOf } from '../vendors/public';
 import { documents } from './schema';
+import { allSales } from './statement-lines';
 
 const NOT_FOUND = 'Beleg nicht gefunden';
 
@@ -200,7 +201,7 @@ export async function vendorDocuments(db: Executor, vendorId: string): Promise<V
       pdfUrl: `/api/vendor-auth/documents/${row.id}/pdf`,
       lines:
         row.type === 'verkaufsabrechnung'
-          ? content.sales.lines.map((line) => ({
+          ? allSales(content).map((line) => ({
               receiptId: line.receiptId,
               position: line.position,
               soldAt: line.soldAt,
@@ -209,6 +210,8 @@ export async function vendorDocuments(db: Executor, vendorId: string): Promise<V
               unitPriceGrossCents: line.unitPriceGrossCents,
               vatRateBp: line.vatRateBp,
               grossCents: line.grossCents,
+              unit: line.unit ?? null,
+              soldOn: line.soldOn,
             }))
           : [],
       payoutCents: row.type === 'verkaufsabrechnung' ? content.payoutCents : null,

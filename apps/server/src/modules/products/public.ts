@@ -1,6 +1,6 @@
 // What other modules (and db/seed.ts) may use of the products module (docs/decisions/0013, 0029):
 // only it writes the products table; others read products through these functions.
-export { productNames } from './lookup.service';
+export { productNames, productUnits } from './lookup.service';
 export {
   posProductList,
   productOwner,

@@ -7,4 +7,5 @@ export {
   type SettlementSalesLine,
   type VendorSalesLine,
 } from './sales-of-vendor.service';
+export { productIdsOfSalesLines } from './line-products.service';
 export { countUnassigned } from './unassigned.service';

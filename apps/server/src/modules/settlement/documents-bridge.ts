@@ -2,10 +2,12 @@
 // "documents"): the shop's billing data, the payment term, and the documents issued with the
 // parties as they are now (the shop: its name and address from the site settings, its billing
 // data; the producer: name, address, tax data, bank account).
+import { isSoleTrader, issuerName } from '@housnkuh/shared/issuer-name';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import type { Settlement } from '@housnkuh/shared/settlement';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { billingBlockers, getBillingSettings } from '../billing/public';
+import { SettingsService } from '../content/public';
 import { insertSettlementDocuments, type IssuedDocument } from '../documents/public';
 import type { BillingParty } from '../vendors/public';
 
@@ -19,9 +21,14 @@ export interface DocumentRequest {
   producer: BillingParty;
 }
 
-/** What the shop's own billing data lacks for finalizing (German; empty: complete). */
+/**
+ * What the shop's own billing data lacks for finalizing (German; empty: complete): the tax id and
+ * the IBAN (billing data), and the owner's name the documents are issued under (site settings,
+ * § 14 Abs. 4 Nr. 1 UStG).
+ */
 export async function shopBillingBlockers(tx: Executor): Promise<string[]> {
-  return billingBlockers(await getBillingSettings(tx));
+  const settings = await new SettingsService(tx as Database).reload();
+  return [...billingBlockers(await getBillingSettings(tx)), ...issuerName(settings.legal).missing];
 }
 
 /** Days until an amount the producer owes is due (the billing data's Zahlungsziel). */
@@ -41,8 +48,16 @@ export async function issueDocuments(
 ): Promise<IssuedDocument[]> {
   if (requests.length === 0) return [];
   const billing = await getBillingSettings(tx);
+  const legal = {
+    ...settings.legal,
+    operatorName: settings.legal.operatorName || settings.shopName,
+  };
+  const owner = legal.ownerName.trim();
   const shop = {
-    name: settings.legal.operatorName || settings.shopName,
+    // the owner as the tax law knows it, e.g. "housnkuh – Inh. Eva Beispiel"
+    name: issuerName(legal).name,
+    vertretenDurch: !isSoleTrader(legal.legalForm) && owner ? owner : null,
+    registereintrag: legal.registerEntry.trim() || null,
     strasse: settings.address.strasse,
     hausnummer: settings.address.hausnummer,
     plz: settings.address.plz,
@@ -52,6 +67,8 @@ export async function issueDocuments(
     iban: billing.iban,
     bic: billing.bic,
     kontoinhaber: billing.kontoinhaber,
+    // the due date of an amount owed: the issue day + this (as finalize dates the open item)
+    zahlungszielTage: billing.zahlungszielTage,
   };
   return insertSettlementDocuments(
     tx,

@@ -131,7 +131,10 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       </Group>
       <Group title="Impressum">
         {field('legal.operatorName', 'Betreiber (Firma)', { maxLength: 120, required: true })}
-        {field('legal.ownerName', 'Inhaber oder Geschäftsführung', { maxLength: 200 })}
+        {field('legal.ownerName', 'Inhaber oder Geschäftsführung', {
+          maxLength: 200,
+          hint: 'Vor- und Nachname. Rechnungen und Abrechnungen nennen ihn (z. B. „housnkuh – Inh. Eva Beispiel“, bei einer GmbH „housnkuh GmbH“); ohne ihn lässt sich kein Monat abschließen.',
+        })}
         {field('legal.legalForm', 'Rechtsform', { maxLength: 60 })}
         {field('legal.vatId', 'USt-IdNr.', { maxLength: 40 })}
         {field('legal.registerEntry', 'Registereintrag', { maxLength: 120 })}

@@ -1,6 +1,8 @@
 import { formatEuro, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import { formatMonth } from '@housnkuh/shared/months';
+import { formatQuantity } from '@housnkuh/shared/quantity';
 import type { VendorDocument } from '@housnkuh/shared/schemas/documents';
+import { formatVatRate } from '@housnkuh/shared/vat';
 import { Download } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -17,9 +19,6 @@ const TYPE_LABEL: Record<VendorDocument['type'], string> = {
   verkaufsabrechnung: 'Verkaufsabrechnung',
   storno: 'Storno',
 };
-
-const quantity = (thousandths: number) =>
-  (thousandths / 1000).toLocaleString('de-DE', { maximumFractionDigits: 3 });
 
 function DownloadButton({ document }: { document: VendorDocument }) {
   const download = useDownloadDocument();
@@ -133,19 +132,22 @@ function DocumentList({
                         key={`${line.receiptId}/${line.position}`}
                         className="border-b border-gray-200"
                       >
-                        <td className="py-1 pr-3">{formatIsoDay(isoDayInBerlin(line.soldAt))}</td>
                         <td className="py-1 pr-3">
+                          {formatIsoDay(isoDayInBerlin(line.soldAt))}
+                          {isoDayInBerlin(line.soldAt) < `${document.month}-01` && ' (Nachtrag)'}
+                        </td>
+                        <td className="py-1 pr-3 whitespace-nowrap">
                           {line.receiptId}/{line.position}
                         </td>
                         <td className="py-1 pr-3">{line.articleText}</td>
                         <td className="py-1 pr-3 text-right tabular-nums">
-                          {quantity(line.quantityThousandths)}
+                          {formatQuantity(line.quantityThousandths, line.unit)}
                         </td>
                         <td className="py-1 pr-3 text-right tabular-nums">
                           {formatEuro(line.unitPriceGrossCents)}
                         </td>
                         <td className="py-1 pr-3 text-right tabular-nums">
-                          {String(line.vatRateBp / 100).replace('.', ',')} %
+                          {formatVatRate(line.vatRateBp)}
                         </td>
                         <td className="py-1 text-right tabular-nums">
                           {formatEuro(line.grossCents)}
