@@ -220,7 +220,17 @@ describe('datevBuchungsstapel (EXTF)', () => {
     ]);
     const bookings = rows.slice(2, -1).map((row) => row.split(';'));
     for (const booking of bookings) expect(booking).toHaveLength(BUCHUNGSSTAPEL_COLUMN_COUNT);
-    const essentials = bookings.map((b) => [b[0], b[1], b[6], b[7], b[8], b[9], b[10], b[114], b[115]]);
+    const essentials = bookings.map((b) => [
+      b[0],
+      b[1],
+      b[6],
+      b[7],
+      b[8],
+      b[9],
+      b[10],
+      b[114],
+      b[115],
+    ]);
     expect(essentials).toEqual([
       // rent at 19 % on 8400 (automatic account: no BU key); service date and VAT period: October
       ['15,00', '"S"', '10000', '8400', '""', '0311', '"RE-2026-00001"', '31102026', '31102026'],

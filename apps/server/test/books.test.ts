@@ -246,10 +246,12 @@ describe('the binding example booked through', () => {
     expect(rows.find(({ row }) => row[10] === 'VA-2026-00005')!.row[13]).toBe(
       'Verrechnung RE-2026-00005 mit Verkäufen Oktober 2026',
     );
-    expect(rows.filter(({ row }) => row[10] === 'VA-2026-00006').map(({ row }) => row[13])).toEqual([
-      'Verrechnung offener Betrag September 2026 (VA-2026-00004)',
-      'Verrechnung RE-2026-00006 mit Verkäufen Oktober 2026',
-    ]);
+    expect(rows.filter(({ row }) => row[10] === 'VA-2026-00006').map(({ row }) => row[13])).toEqual(
+      [
+        'Verrechnung offener Betrag September 2026 (VA-2026-00004)',
+        'Verrechnung RE-2026-00006 mit Verkäufen Oktober 2026',
+      ],
+    );
     expect(essentials).toEqual([
       // August, issued 01.09.: the rent for 31.08. (service date 31.08., VAT in August: Soll)
       ['0,48', 'S', `${annaAccount}`, '8400', '0109', 'RE-2026-00001', '31082026', '31082026'],

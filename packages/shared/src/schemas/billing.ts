@@ -20,7 +20,8 @@ export const BILLING_MESSAGES = {
   sachkonto: (length: number) => `Ein Sachkonto hat höchstens ${length} Stellen`,
   debitorenkonto: (length: number) =>
     `Debitorenkonten haben ${length + 1} Stellen und beginnen mit 1 bis 6, z. B. 1${'0'.repeat(length)}`,
-  besteuerung: 'Bitte wähle die Besteuerung: nach vereinbarten (Soll) oder vereinnahmten Entgelten (Ist)',
+  besteuerung:
+    'Bitte wähle die Besteuerung: nach vereinbarten (Soll) oder vereinnahmten Entgelten (Ist)',
   abrechnungAb: 'Bitte gib den ersten Monat als JJJJ-MM an, z. B. 2026-07, oder lass das Feld leer',
   missingTaxId: 'Steuernummer oder USt-IdNr. der Ladenbetreiberin fehlt',
   missingIban: 'IBAN der Ladenbetreiberin fehlt',

@@ -201,7 +201,11 @@ export interface Booking {
 }
 
 /** A booking of a signed amount: a negative amount swaps the side. */
-function booking(signedCents: number, side: 'S' | 'H', rest: Omit<Booking, 'amountCents' | 'side'>) {
+function booking(
+  signedCents: number,
+  side: 'S' | 'H',
+  rest: Omit<Booking, 'amountCents' | 'side'>,
+) {
   const flip = signedCents < 0;
   return {
     amountCents: Math.abs(signedCents),
