@@ -193,9 +193,7 @@ export const assignLineSchema = z
     productId: z.string({ error: ASSIGN_CHOICE }).max(100).optional(),
     kind: z.literal('no_vendor', { error: ASSIGN_CHOICE }).optional(),
     noVendor: z.enum(NO_VENDOR_KINDS, { error: NO_VENDOR_CHOICE }).optional(),
-    vatRateBp: z
-      .union([z.literal(1900), z.literal(700)], { error: OWN_SALE_RATE })
-      .optional(),
+    vatRateBp: z.union([z.literal(1900), z.literal(700)], { error: OWN_SALE_RATE }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.kind === 'no_vendor' && body.noVendor === undefined)

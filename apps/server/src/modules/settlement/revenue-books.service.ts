@@ -15,7 +15,7 @@ import {
 } from '@housnkuh/shared/schemas/books';
 import { netOfGross, type Settlement } from '@housnkuh/shared/settlement';
 import { basisPointsToPercent } from '@housnkuh/shared/vat';
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, gte, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tillLinesBetween } from '../sales/public';
 import { settledSalesLines, settlementItems, settlementMonths } from './schema';
