@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUCHUNGSSTAPEL_COLUMN_COUNT,
   datevBuchungsstapel,
+  documentBookings,
   documentLinesCsv,
 } from '../src/modules/billing/exports';
 import type { BookedDocument } from '../src/modules/documents/public';
@@ -26,7 +27,7 @@ const B = '00000000-0000-4000-8000-00000000000b';
 /** Figures with only these invoice lines (and, optionally, manual lines with their kind). */
 function withLines(
   lines: Settlement['invoice']['lines'],
-  extra: Partial<Settlement> & { manualLines?: unknown[] } = {},
+  extra: Partial<Settlement> & { refunds?: unknown[]; refundsCents?: number } = {},
 ): Settlement {
   const gross = lines.reduce((sum, line) => sum + line.grossCents, 0);
   return {
@@ -110,11 +111,9 @@ const DOCS: BookedDocument[] = [
     vendorName: '=Hof "Sonne"',
     content: withLines([OLD_REFUND, CHARGE_7], {
       payoutCents: 2000,
-      manualLines: [
-        { kind: 'refund', text: 'Fehlende Ware Oktober', grossCents: 800 },
-        { kind: 'charge', text: 'Verpackungsmaterial', grossCents: 200, vatRateBp: 700 },
-        { text: 'ohne Art (vor Issue 30): eine Belastung', grossCents: 100, vatRateBp: 1900 },
-      ],
+      // the core's refunds (statement only): booked as the shop's expense
+      refunds: [{ id: 'r1', text: 'Fehlende Ware Oktober', grossCents: 800 }],
+      refundsCents: 800,
     }),
     refersTo: null,
   },
@@ -265,6 +264,31 @@ describe('datevBuchungsstapel (EXTF)', () => {
     expect(() =>
       datevBuchungsstapel({ ...base, settings: SETTINGS, from: '2026-12-01', to: '2027-01-31' }),
     ).toThrow();
+  });
+});
+
+describe('documentBookings', () => {
+  it('reads refunds from manual lines with their kind; a line without kind is a charge', () => {
+    const statement: BookedDocument = {
+      ...DOCS[2]!,
+      content: withLines([], {
+        payoutCents: 500,
+        manualLines: [
+          { kind: 'refund', text: 'Fehlende Ware', grossCents: 500 },
+          { text: 'Belastung ohne Art', grossCents: 100, vatRateBp: 1900 },
+        ],
+      } as Partial<Settlement>),
+    };
+    const bookings = documentBookings(statement, SETTINGS, 10001);
+    expect(bookings.map((b) => [b.amountCents, b.side, b.account, b.contraAccount])).toEqual([
+      [500, 'S', 4900, 1590],
+    ]);
+    // Ist: no tax period on the revenue; Soll: the service month's last day
+    const invoice = DOCS[0]!;
+    expect(documentBookings(invoice, SETTINGS, 10000)[0]!.taxPeriodDate).toBe('2026-10-31');
+    expect(
+      documentBookings(invoice, { ...SETTINGS, besteuerung: 'ist' }, 10000)[0]!.taxPeriodDate,
+    ).toBeNull();
   });
 });
 

@@ -214,23 +214,29 @@ function booking(
   } satisfies Booking;
 }
 
-/** A manual line of the figures (issue 30: `kind`; figures written before it: a charge). */
-interface FiguresManualLine {
-  kind?: 'charge' | 'refund';
+/** A refund of the figures: paid to the producer, no supply, no VAT (issue 30). */
+interface FiguresRefund {
   text: string;
   grossCents: number;
-  vatRateBp?: number | null;
 }
 
 /**
- * The refunds that are no supply (AGB § 8) of a statement's figures: paid to the producer, no
- * VAT, never on the invoice. Figures of the core's manual lines with `kind` (a missing kind is a
- * charge, which is on the invoice already).
+ * The refunds that are no supply (AGB § 8) of a statement's figures: statement only, no VAT.
+ * The core lists them as `refunds`; figures that list manual lines with their `kind` are read
+ * the same way (a line without `kind` is a charge, which is an invoice line). Figures issued
+ * before issue 30 have neither: their refunds were negative invoice lines.
  */
-function refundsOf(figures: Settlement): FiguresManualLine[] {
-  const lines = (figures as Settlement & { manualLines?: FiguresManualLine[] }).manualLines;
-  if (!Array.isArray(lines)) return [];
-  return lines.filter((line) => line.kind === 'refund' && line.grossCents !== 0);
+function refundsOf(figures: Settlement): FiguresRefund[] {
+  const extended = figures as Settlement & {
+    refunds?: FiguresRefund[];
+    manualLines?: (FiguresRefund & { kind?: 'charge' | 'refund' })[];
+  };
+  const lines = Array.isArray(extended.refunds)
+    ? extended.refunds
+    : Array.isArray(extended.manualLines)
+      ? extended.manualLines.filter((line) => line.kind === 'refund')
+      : [];
+  return lines.filter((line) => line.grossCents !== 0);
 }
 
 /**
