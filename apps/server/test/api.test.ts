@@ -375,7 +375,9 @@ describe('error handling', () => {
           ],
         }),
       },
-      'POST /api/admin/sales/unassigned/:lineId': { body: () => ({ kind: 'no_vendor' }) },
+      'POST /api/admin/sales/unassigned/:lineId': {
+        body: () => ({ kind: 'no_vendor', noVendor: 'no_sale' }),
+      },
       'GET /api/admin/sales/unassigned': { query: ['page', 'limit', 'search'] },
       'GET /api/admin/exports/documents.csv': { query: ['from', 'to'] },
       'GET /api/admin/exports/datev': { query: ['from', 'to'] },

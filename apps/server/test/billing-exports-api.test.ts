@@ -70,44 +70,65 @@ const get = (url: string) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${adminToken}` } });
 
 describe('GET /api/admin/exports/documents.csv', () => {
-  it('lists every line of the invoices and cancellations of the period, not the statements', async () => {
+  it('lists every line of the invoices and cancellations issued in the period, not the statements', async () => {
     expect(invoiceNumbers).toEqual(['RE-2026-00001', 'RE-2026-00002']);
-    const response = await get('/api/admin/exports/documents.csv?from=2026-11-01&to=2026-11-30');
+    const response = await get(
+      '/api/admin/exports/documents.csv?from=2026-11-01&to=2026-11-30&nach=belegdatum',
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="belege-2026-11-01-bis-2026-11-30.csv"',
+      'attachment; filename="belege-belegdatum-2026-11-01-bis-2026-11-30.csv"',
     );
     const text = response.body;
     expect(text.startsWith('\uFEFF')).toBe(true);
     const rows = text.slice(1).trimEnd().split('\n');
     expect(rows[0]).toBe(
-      'Datum;Nummer;Erzeuger;Text;Netto (EUR);USt-Satz (%);USt (EUR);Brutto (EUR)',
+      'Datum;Nummer;Leistungsmonat;Erzeuger;Text;Netto (EUR);USt-Satz (%);USt (EUR);Brutto (EUR)',
     );
     const anna = rows.filter((row) => row.includes('RE-2026-00001'));
     expect(anna).toHaveLength(3);
     expect(anna[0]).toMatch(
-      /^03\.11\.2026;RE-2026-00001;Hof Müller;Miete Mietfach A10 \(V-2026-0001\), 01\.10\.–31\.10\.2026, 31 von 31 Tagen;12,61;19;2,39;15,00$/,
+      /^03\.11\.2026;RE-2026-00001;10\/2026;Hof Müller;Miete Mietfach A10 \(V-2026-0001\), 01\.10\.–31\.10\.2026, 31 von 31 Tagen;12,61;19;2,39;15,00$/,
     );
     expect(anna[1]).toMatch(
-      /^03\.11\.2026;RE-2026-00001;Hof Müller;Provision 4 %.*;1,36;19;0,26;1,62$/,
+      /^03\.11\.2026;RE-2026-00001;10\/2026;Hof Müller;Provision 4 %.*;1,36;19;0,26;1,62$/,
     );
     expect(anna[2]).toBe(
-      '03.11.2026;RE-2026-00001;Hof Müller;Erstattung fehlende Ware;-2,94;19;-0,56;-3,50',
+      '03.11.2026;RE-2026-00001;10/2026;Hof Müller;Erstattung fehlende Ware;-2,94;19;-0,56;-3,50',
     );
     // the cancellation: its own number and date, the figures negated
     const storno = rows.filter((row) => row.includes('ST-2026-00001'));
     expect(storno).toHaveLength(3);
     expect(storno[0]).toMatch(
-      /^20\.11\.2026;ST-2026-00001;Hof Öztürk;Miete .*;-12,61;19;-2,39;-15,00$/,
+      /^20\.11\.2026;ST-2026-00001;10\/2026;Hof Öztürk;Miete .*;-12,61;19;-2,39;-15,00$/,
     );
     expect(text).not.toContain('VA-2026-');
     expect(rows).toHaveLength(1 + 3 + 3 + 3);
 
     // a period without documents: the header only
-    const empty = await get('/api/admin/exports/documents.csv?from=2026-10-01&to=2026-10-31');
+    const empty = await get(
+      '/api/admin/exports/documents.csv?from=2026-10-01&to=2026-10-31&nach=belegdatum',
+    );
     expect(empty.statusCode).toBe(200);
     expect(empty.body.slice(1).trimEnd().split('\n')).toHaveLength(1);
+  });
+
+  it('selects by the settled month by default (Leistungsmonat, named in the file name)', async () => {
+    const october = await get('/api/admin/exports/documents.csv?from=2026-10-01&to=2026-10-31');
+    expect(october.statusCode, october.body).toBe(200);
+    expect(october.headers['content-disposition']).toBe(
+      'attachment; filename="belege-leistungsmonat-2026-10-01-bis-2026-10-31.csv"',
+    );
+    const rows = october.body.slice(1).trimEnd().split('\n');
+    // both invoices and the cancellation (issued in November) belong to October's service
+    expect(rows).toHaveLength(1 + 3 + 3 + 3);
+    expect(rows.slice(1).every((row) => row.split(';')[2] === '10/2026')).toBe(true);
+    const november = await get('/api/admin/exports/documents.csv?from=2026-11-01&to=2026-11-30');
+    expect(november.body.slice(1).trimEnd().split('\n')).toHaveLength(1);
+    const bad = await get('/api/admin/exports/documents.csv?from=2026-11-01&to=2026-11-30&nach=x');
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('Bitte wähle „leistungsmonat“ oder „belegdatum“');
   });
 
   it('refuses a bad period with a German message', async () => {
@@ -178,6 +199,9 @@ describe('GET /api/admin/exports/datev', () => {
       ['15,00', '"S"', '10001', '8400', '0311', '"RE-2026-00002"'],
       ['1,62', '"S"', '10001', '8519', '0311', '"RE-2026-00002"'],
       ['3,50', '"H"', '10001', '8400', '0311', '"RE-2026-00002"'],
+      // the statements: each invoice (15,00 + 1,62 − 3,50) offset against the collected sales
+      ['13,12', '"S"', '1590', '10000', '0311', '"VA-2026-00001"'],
+      ['13,12', '"S"', '1590', '10001', '0311', '"VA-2026-00002"'],
       ['15,00', '"H"', '10001', '8400', '2011', '"ST-2026-00001"'],
       ['1,62', '"H"', '10001', '8519', '2011', '"ST-2026-00001"'],
       ['3,50', '"S"', '10001', '8400', '2011', '"ST-2026-00001"'],

@@ -32,14 +32,18 @@ const VALID = {
   bic: 'cobadeffxxx',
   kontoinhaber: 'housnkuh – Regionaler Laden',
   zahlungszielTage: 14,
+  besteuerung: 'ist',
+  abrechnungAb: '2026-09',
   datev: {
     beraternummer: 1234567,
     mandantennummer: 10001,
     sachkontenlaenge: 4,
     erloeskontoMiete: 8400,
     erloeskontoProvision: 8519,
+    erloeskontoErmaessigt: 8300,
     debitorenkontoStart: 10000,
     verrechnungskonto: 1590,
+    aufwandskontoErstattung: 4980,
   },
 };
 
@@ -74,14 +78,18 @@ describe('billing settings (GET/PUT /api/admin/billing-settings)', () => {
         bic: null,
         kontoinhaber: null,
         zahlungszielTage: 14,
+        besteuerung: 'soll',
+        abrechnungAb: null,
         datev: {
           beraternummer: null,
           mandantennummer: null,
           sachkontenlaenge: 4,
           erloeskontoMiete: 8400,
           erloeskontoProvision: 8519,
+          erloeskontoErmaessigt: 8300,
           debitorenkontoStart: 10000,
           verrechnungskonto: 1590,
+          aufwandskontoErstattung: 4900,
         },
       },
       blockers: [
@@ -113,6 +121,17 @@ describe('billing settings (GET/PUT /api/admin/billing-settings)', () => {
       ],
       ['kontoinhaber', { ...VALID, kontoinhaber: 'Zeile\u0000' }],
       ['kontoinhaber', { ...VALID, kontoinhaber: '王小明' }],
+      ['besteuerung', { ...VALID, besteuerung: 'pauschal' }],
+      ['abrechnungAb', { ...VALID, abrechnungAb: '2026-13' }],
+      ['abrechnungAb', { ...VALID, abrechnungAb: 'Juli 2026' }],
+      [
+        'datev.aufwandskontoErstattung',
+        { ...VALID, datev: { ...VALID.datev, aufwandskontoErstattung: 49000 } },
+      ],
+      [
+        'datev.erloeskontoErmaessigt',
+        { ...VALID, datev: { ...VALID.datev, erloeskontoErmaessigt: 'acht' } },
+      ],
       ['unbekannt', { ...VALID, unbekannt: true }],
     ];
     for (const [field, body] of cases) {
@@ -195,6 +214,25 @@ describe('billing settings (GET/PUT /api/admin/billing-settings)', () => {
       datev: { beraternummer: null, mandantennummer: null },
     });
     expect(partial.json().blockers).toEqual(['IBAN der Ladenbetreiberin fehlt']);
+
+    // a client that does not know the fields of issue 30 gets their defaults; empty month: null
+    const { besteuerung: _b, abrechnungAb: _a, ...older } = VALID;
+    const { erloeskontoErmaessigt: _e, aufwandskontoErstattung: _w, ...olderDatev } = VALID.datev;
+    const old = await inject('PUT', '/api/admin/billing-settings', adminToken, {
+      ...older,
+      datev: olderDatev,
+    });
+    expect(old.statusCode, old.body).toBe(200);
+    expect(old.json().settings).toMatchObject({
+      besteuerung: 'soll',
+      abrechnungAb: null,
+      datev: { erloeskontoErmaessigt: 8300, aufwandskontoErstattung: 4900 },
+    });
+    const empty = await inject('PUT', '/api/admin/billing-settings', adminToken, {
+      ...VALID,
+      abrechnungAb: '',
+    });
+    expect(empty.json().settings.abrechnungAb).toBeNull();
 
     await inject('PUT', '/api/admin/billing-settings', adminToken, VALID);
     for (const url of ['/api/settings/public', '/api/admin/settings']) {

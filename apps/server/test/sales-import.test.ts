@@ -255,6 +255,7 @@ describe('POST /api/admin/sales/import', () => {
     expect(assigned.json().message).toBe('Verkauf zugeordnet.');
     const marked = await admin('POST', `/api/admin/sales/unassigned/${deposit.id}`, {
       kind: 'no_vendor',
+      noVendor: 'no_sale',
     });
     expect(marked.json().message).toBe('Als „kein Verkauf eines Direktvermarkters“ markiert.');
 
@@ -278,6 +279,7 @@ describe('POST /api/admin/sales/import', () => {
     expect(after.json().lines).toEqual([]);
     const twice = await admin('POST', `/api/admin/sales/unassigned/${goat.id}`, {
       kind: 'no_vendor',
+      noVendor: 'no_sale',
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('Diese Verkaufszeile ist schon zugeordnet.');
@@ -295,7 +297,7 @@ describe('POST /api/admin/sales/import', () => {
     const unknownLine = await admin(
       'POST',
       '/api/admin/sales/unassigned/00000000-0000-0000-0000-000000000000',
-      { kind: 'no_vendor' },
+      { kind: 'no_vendor', noVendor: 'no_sale' },
     );
     expect(unknownLine.statusCode).toBe(404);
     expect(unknownLine.json().message).toBe('Diese Verkaufszeile gibt es nicht.');

@@ -96,6 +96,10 @@ test('the owner imports a CSV of till sales and answers the line with an unknown
     waiting.getByText(/als „kein Verkauf eines Direktvermarkters“ markieren/),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // the marking says what the line is: no sale at all (a voucher), or the shop's own sale
+  await waiting.getByRole('button', { name: 'Ja, markieren' }).click();
+  await expect(waiting.getByRole('alert')).toContainText('Bitte wähle');
+  await waiting.getByLabel('Kein Verkauf (z. B. Gutschein)').check();
   await waiting.getByRole('button', { name: 'Ja, markieren' }).click();
   await expect(page.getByText('„Gutschein Weihnachten“ ist zugeordnet.')).toBeVisible();
   await expect(page.getByText('0 Verkäufe warten')).toBeVisible();

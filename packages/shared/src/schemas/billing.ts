@@ -21,6 +21,9 @@ export const BILLING_MESSAGES = {
   sachkonto: (length: number) => `Ein Sachkonto hat höchstens ${length} Stellen`,
   debitorenkonto: (length: number) =>
     `Debitorenkonten haben ${length + 1} Stellen und beginnen mit 1 bis 6, z. B. 1${'0'.repeat(length)}`,
+  besteuerung:
+    'Bitte wähle die Besteuerung: nach vereinbarten (Soll) oder vereinnahmten Entgelten (Ist)',
+  abrechnungAb: 'Bitte gib den ersten Monat als JJJJ-MM an, z. B. 2026-07, oder lass das Feld leer',
   missingTaxId: 'Steuernummer oder USt-IdNr. der Ladenbetreiberin fehlt',
   missingIban: 'IBAN der Ladenbetreiberin fehlt',
   saved: 'Die Abrechnungsdaten sind gespeichert.',
@@ -33,11 +36,23 @@ export const DATEV_DEFAULTS = {
   erloeskontoMiete: 8400,
   /** 8519 Provisionsumsätze 19 % USt (automatic account): the commission. */
   erloeskontoProvision: 8519,
+  /** 8300 Erlöse 7 % USt (automatic account): a charge of the shop at 7 % (a manual line). */
+  erloeskontoErmaessigt: 8300,
   /** the first producer's debitor; the next producers count up from here */
   debitorenkontoStart: 10000,
   /** 1590 Durchlaufende Posten: the sales collected for the producers, and their payouts */
   verrechnungskonto: 1590,
+  /** 4900 Sonstige betriebliche Aufwendungen: refunds to producers that are no supply (AGB § 8) */
+  aufwandskontoErstattung: 4900,
 } as const;
+
+/** How the shop pays its VAT: on agreed amounts (Soll, default) or on amounts received (§ 20 UStG). */
+export const BESTEUERUNG = ['soll', 'ist'] as const;
+export type Besteuerung = (typeof BESTEUERUNG)[number];
+export const BESTEUERUNG_LABELS: Record<Besteuerung, string> = {
+  soll: 'Besteuerung nach vereinbarten Entgelten (Soll)',
+  ist: 'Besteuerung nach vereinnahmten Entgelten (Ist, § 20 UStG)',
+};
 
 export const ZAHLUNGSZIEL_DEFAULT = 14;
 
@@ -74,10 +89,23 @@ const datevSchema = z
     erloeskontoProvision: wholeNumber(1, 99_999_999, BILLING_MESSAGES.sachkonto(8)),
     debitorenkontoStart: wholeNumber(1, 699_999_999, BILLING_MESSAGES.debitorenkonto(8)),
     verrechnungskonto: wholeNumber(1, 99_999_999, BILLING_MESSAGES.sachkonto(8)),
+    // added later (issue 30): a client that does not send them gets the defaults
+    erloeskontoErmaessigt: wholeNumber(1, 99_999_999, BILLING_MESSAGES.sachkonto(8))
+      .optional()
+      .transform((value) => value ?? DATEV_DEFAULTS.erloeskontoErmaessigt),
+    aufwandskontoErstattung: wholeNumber(1, 99_999_999, BILLING_MESSAGES.sachkonto(8))
+      .optional()
+      .transform((value) => value ?? DATEV_DEFAULTS.aufwandskontoErstattung),
   })
   .superRefine((data, ctx) => {
     const length = data.sachkontenlaenge;
-    for (const key of ['erloeskontoMiete', 'erloeskontoProvision', 'verrechnungskonto'] as const) {
+    for (const key of [
+      'erloeskontoMiete',
+      'erloeskontoProvision',
+      'erloeskontoErmaessigt',
+      'verrechnungskonto',
+      'aufwandskontoErstattung',
+    ] as const) {
       if (String(data[key]).length > length) {
         ctx.addIssue({ code: 'custom', path: [key], message: BILLING_MESSAGES.sachkonto(length) });
       }
@@ -136,6 +164,19 @@ export const billingSettingsInputSchema = z.strictObject({
     })
     .transform((value) => value ?? null),
   zahlungszielTage: wholeNumber(0, 90, BILLING_MESSAGES.zahlungszielTage),
+  // added later (issue 30): a client that does not send them gets the defaults
+  besteuerung: z
+    .enum(BESTEUERUNG, { error: BILLING_MESSAGES.besteuerung })
+    .optional()
+    .transform((value) => value ?? 'soll'),
+  abrechnungAb: z
+    .string({ error: BILLING_MESSAGES.abrechnungAb })
+    .trim()
+    .max(7, { error: BILLING_MESSAGES.abrechnungAb })
+    .regex(/^(\d{4}-(0[1-9]|1[0-2]))?$/, { error: BILLING_MESSAGES.abrechnungAb })
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null)),
   datev: datevSchema,
 });
 export type BillingSettingsInput = z.input<typeof billingSettingsInputSchema>;
@@ -148,6 +189,10 @@ export const billingSettingsSchema = z.object({
   bic: z.string().nullable(),
   kontoinhaber: z.string().nullable(),
   zahlungszielTage: z.number().int(),
+  /** soll: the VAT period is the service month; ist (§ 20 UStG): the month of the offset or payment */
+  besteuerung: z.enum(BESTEUERUNG),
+  /** 'YYYY-MM': the first month this system settles; null: the opening month */
+  abrechnungAb: z.string().nullable(),
   datev: z.object({
     beraternummer: z.number().int().nullable(),
     mandantennummer: z.number().int().nullable(),
@@ -155,7 +200,9 @@ export const billingSettingsSchema = z.object({
     erloeskontoMiete: z.number().int(),
     erloeskontoProvision: z.number().int(),
     debitorenkontoStart: z.number().int(),
+    erloeskontoErmaessigt: z.number().int(),
     verrechnungskonto: z.number().int(),
+    aufwandskontoErstattung: z.number().int(),
   }),
 });
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
@@ -176,6 +223,8 @@ export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
   bic: null,
   kontoinhaber: null,
   zahlungszielTage: ZAHLUNGSZIEL_DEFAULT,
+  besteuerung: 'soll',
+  abrechnungAb: null,
   datev: { beraternummer: null, mandantennummer: null, ...DATEV_DEFAULTS },
 };
 
@@ -192,13 +241,24 @@ export const EXPORT_MESSAGES = {
   tooLong: 'Der Zeitraum darf höchstens zwei Jahre umfassen',
   oneYear:
     'Ein DATEV-Export umfasst ein Wirtschaftsjahr: Beginn und Ende müssen im selben Kalenderjahr liegen',
+  nach: 'Bitte wähle „leistungsmonat“ oder „belegdatum“',
   datevNumbers:
     'Für den DATEV-Export fehlen die Berater- und die Mandantennummer (Einstellungen → Abrechnung).',
 } as const;
 
-/** GET /api/admin/exports/documents.csv?from=YYYY-MM-DD&to=YYYY-MM-DD (both days included). */
+/**
+ * GET /api/admin/exports/documents.csv?from=YYYY-MM-DD&to=YYYY-MM-DD&nach=leistungsmonat|belegdatum:
+ * the documents of the settled months from `from`'s to `to`'s month (leistungsmonat, the
+ * default), or issued on those days (belegdatum), both days included.
+ */
 export const exportPeriodQuerySchema = z
-  .object({ from: isoDay, to: isoDay })
+  .object({
+    from: isoDay,
+    to: isoDay,
+    nach: z
+      .enum(['leistungsmonat', 'belegdatum'], { error: EXPORT_MESSAGES.nach })
+      .default('leistungsmonat'),
+  })
   .superRefine((query, ctx) => {
     if (query.to < query.from) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: EXPORT_MESSAGES.order });

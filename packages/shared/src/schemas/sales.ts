@@ -175,11 +175,32 @@ export const lineIdParamsSchema = z.object({ lineId: z.string().max(100) });
 
 export const ASSIGN_CHOICE = 'Bitte wähle ein Produkt oder „kein Verkauf eines Direktvermarkters“.';
 
-/** Either { productId } or { kind: 'no_vendor' } (the service refuses neither and both). */
-export const assignLineSchema = z.strictObject({
-  productId: z.string({ error: ASSIGN_CHOICE }).max(100).optional(),
-  kind: z.literal('no_vendor', { error: ASSIGN_CHOICE }).optional(),
-});
+export const NO_VENDOR_CHOICE =
+  'Bitte wähle: eigener Verkauf des Ladens (mit seinem Steuersatz) oder kein Verkauf (z. B. Gutschein).';
+export const OWN_SALE_RATE = 'Ein eigener Verkauf des Ladens hat 19 % oder 7 % Umsatzsteuer.';
+
+/** What a line marked "kein Verkauf eines Direktvermarkters" is (issue 30). */
+export const NO_VENDOR_KINDS = ['own_sale', 'no_sale'] as const;
+export type NoVendorKind = (typeof NO_VENDOR_KINDS)[number];
+
+/**
+ * Either { productId } or { kind: 'no_vendor', noVendor, vatRateBp? } (the service refuses
+ * neither and both): the shop's own sale at 19 % or 7 % (default: the line's rate), or no sale
+ * at all (a voucher).
+ */
+export const assignLineSchema = z
+  .strictObject({
+    productId: z.string({ error: ASSIGN_CHOICE }).max(100).optional(),
+    kind: z.literal('no_vendor', { error: ASSIGN_CHOICE }).optional(),
+    noVendor: z.enum(NO_VENDOR_KINDS, { error: NO_VENDOR_CHOICE }).optional(),
+    vatRateBp: z.union([z.literal(1900), z.literal(700)], { error: OWN_SALE_RATE }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.kind === 'no_vendor' && body.noVendor === undefined)
+      ctx.addIssue({ code: 'custom', path: ['noVendor'], message: NO_VENDOR_CHOICE });
+    if (body.vatRateBp !== undefined && body.noVendor !== 'own_sale')
+      ctx.addIssue({ code: 'custom', path: ['vatRateBp'], message: OWN_SALE_RATE });
+  });
 export type AssignLine = z.infer<typeof assignLineSchema>;
 
 export const assignLineResponseSchema = z.object({

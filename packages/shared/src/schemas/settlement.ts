@@ -1,5 +1,6 @@
 // The monthly settlement's API (issue 26, docs/decisions/0033): months, drafts per producer,
 // manual lines, finalizing, payouts and open items. Amounts in integer cents, rates in basis points.
+import { revenueVatSchema } from './books';
 import { requiredLine } from './common';
 import { z } from './zod';
 
@@ -263,6 +264,8 @@ export const revenueMonthSchema = z.object({
   payoutsCents: z.number().int(),
   /** owed by producers from this month's settlement */
   openItemsCents: z.number().int(),
+  /** VAT per rate: the shop's own output VAT and the producers' sales (issue 30; always given) */
+  vat: revenueVatSchema.optional(),
   /** units held on the month's last day (today for the running month), per type */
   occupancy: z.array(
     z.object({

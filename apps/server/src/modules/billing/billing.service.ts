@@ -22,14 +22,18 @@ function fromRow(row: Row | undefined): BillingSettings {
     bic: row.bic,
     kontoinhaber: row.kontoinhaber,
     zahlungszielTage: row.zahlungszielTage,
+    besteuerung: row.besteuerung === 'ist' ? 'ist' : 'soll',
+    abrechnungAb: row.abrechnungAb,
     datev: {
       beraternummer: row.datevBeraternummer,
       mandantennummer: row.datevMandantennummer,
       sachkontenlaenge: row.datevSachkontenlaenge,
       erloeskontoMiete: row.datevErloeskontoMiete,
       erloeskontoProvision: row.datevErloeskontoProvision,
+      erloeskontoErmaessigt: row.datevErloeskontoErmaessigt,
       debitorenkontoStart: row.datevDebitorenkontoStart,
       verrechnungskonto: row.datevVerrechnungskonto,
+      aufwandskontoErstattung: row.datevAufwandskontoErstattung,
     },
   };
 }
@@ -63,13 +67,17 @@ export async function putBillingSettings(
       bic: input.bic,
       kontoinhaber: input.kontoinhaber,
       zahlungszielTage: input.zahlungszielTage,
+      besteuerung: input.besteuerung,
+      abrechnungAb: input.abrechnungAb,
       datevBeraternummer: input.datev.beraternummer,
       datevMandantennummer: input.datev.mandantennummer,
       datevSachkontenlaenge: input.datev.sachkontenlaenge,
       datevErloeskontoMiete: input.datev.erloeskontoMiete,
       datevErloeskontoProvision: input.datev.erloeskontoProvision,
+      datevErloeskontoErmaessigt: input.datev.erloeskontoErmaessigt,
       datevDebitorenkontoStart: input.datev.debitorenkontoStart,
       datevVerrechnungskonto: input.datev.verrechnungskonto,
+      datevAufwandskontoErstattung: input.datev.aufwandskontoErstattung,
       updatedAt: clock.now(),
     };
     const [row] = await tx

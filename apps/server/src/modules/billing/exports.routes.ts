@@ -8,11 +8,19 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/exports/documents.csv',
     { schema: { querystring: exportPeriodQuerySchema }, config: { access: 'admin' } },
     async (request, reply) => {
-      const { from, to } = request.query;
-      const csv = await documentsCsvExport(app.db, from, to);
+      const { from, to, nach } = request.query;
+      const csv = await documentsCsvExport(
+        app.db,
+        from,
+        to,
+        nach === 'belegdatum' ? 'issue' : 'service',
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="belege-${from}-bis-${to}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="belege-${nach}-${from}-bis-${to}.csv"`,
+        )
         .header('cache-control', 'no-store')
         .send(csv);
     },

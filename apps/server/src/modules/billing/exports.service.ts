@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { EXPORT_MESSAGES } from '@housnkuh/shared/schemas/billing';
 import { ConflictError } from '../../lib/domain-errors';
-import { documentLinesInPeriod } from '../documents/public';
+import { documentsForBooks } from '../documents/public';
 import { getBillingSettings } from './billing.service';
 import { datevBuchungsstapel, documentLinesCsv } from './exports';
 import { datevDebitors } from './schema';
@@ -46,26 +46,41 @@ export async function debitorAccounts(
   });
 }
 
-/** GET /api/admin/exports/documents.csv: every invoice and cancellation line of the period. */
-export async function documentsCsvExport(db: Executor, from: string, to: string): Promise<string> {
-  return documentLinesCsv(await documentLinesInPeriod(db, from, to));
+/**
+ * GET /api/admin/exports/documents.csv: every invoice and cancellation line of the period, by
+ * the settled month (`service`, the default) or by issue day (`issue`).
+ */
+export async function documentsCsvExport(
+  db: Executor,
+  from: string,
+  to: string,
+  by: 'service' | 'issue',
+): Promise<string> {
+  return documentLinesCsv(await documentsForBooks(db, { from, to, by }));
 }
 
 /**
- * GET /api/admin/exports/datev: the Buchungsstapel of the period's invoice and
- * cancellation lines (one fiscal year: the query schema checks it). Needs the
- * consultant's and client's numbers.
+ * GET /api/admin/exports/datev: the Buchungsstapel of the documents issued in the period (one
+ * fiscal year: the query schema checks it): invoices, statements (offsets, refunds) and their
+ * cancellations. Needs the consultant's and client's numbers.
  */
 export async function datevExport(db: Executor, from: string, to: string): Promise<Buffer> {
   const settings = await getBillingSettings(db);
   if (settings.datev.beraternummer === null || settings.datev.mandantennummer === null) {
     throw new ConflictError(EXPORT_MESSAGES.datevNumbers);
   }
-  const lines = await documentLinesInPeriod(db, from, to);
+  const docs = await documentsForBooks(db, { from, to, by: 'issue' });
   const debitors = await debitorAccounts(
     db,
-    lines.map((line) => line.vendorId),
+    docs.map((doc) => doc.vendorId),
     settings.datev.debitorenkontoStart,
   );
-  return datevBuchungsstapel({ settings, from, to, lines, debitors, createdAt: clock.now() });
+  return datevBuchungsstapel({
+    settings,
+    from,
+    to,
+    documents: docs,
+    debitors,
+    createdAt: clock.now(),
+  });
 }

@@ -1,10 +1,14 @@
-// The accountant's files (issue 26, docs/decisions/0035): every document line of a period as a
-// CSV for a spreadsheet, and the DATEV Buchungsstapel (EXTF) for the tax adviser's DATEV.
+// The accountant's files (issue 26, docs/decisions/0035, 0038-books): every invoice line of a
+// period as a CSV for a spreadsheet, and the DATEV Buchungsstapel (EXTF) for the tax adviser's
+// DATEV with the revenue, the offsets against the collected sales and the refunds.
 import type { BillingSettings } from '@housnkuh/shared/schemas/billing';
 import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
+import { formatMonth } from '@housnkuh/shared/months';
+import { monthEnd } from '@housnkuh/shared/rental-terms';
+import type { InvoiceLine, Settlement } from '@housnkuh/shared/settlement';
 import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
-import type { DocumentLine } from '../documents/public';
+import type { BookedDocument } from '../documents/public';
 
 /** '-12,34' (German decimals, no thousands separator: what spreadsheets and DATEV read). */
 export function decimalEuro(cents: number): string {
@@ -21,6 +25,7 @@ function ratePercent(rateBp: number): string {
 export const DOCUMENT_LINES_CSV_COLUMNS = [
   'Datum',
   'Nummer',
+  'Leistungsmonat',
   'Erzeuger',
   'Text',
   'Netto (EUR)',
@@ -30,29 +35,46 @@ export const DOCUMENT_LINES_CSV_COLUMNS = [
 ] as const;
 
 /**
- * Every document line of a period for a spreadsheet: semicolons, UTF-8 with a
- * byte order mark, German decimals (as the sales CSVs, docs/decisions/0032).
+ * Every line of the invoices and of their cancellations among `docs` for a spreadsheet: issue
+ * day, number, the settled month (Leistungsmonat, 'MM/JJJJ'), producer, text, figures (a
+ * cancellation's negated); semicolons, UTF-8 with a byte order mark, German decimals (as the
+ * sales CSVs, docs/decisions/0032). The statements are no invoices of the shop.
  */
-export function documentLinesCsv(lines: readonly DocumentLine[]): string {
+export function documentLinesCsv(docs: readonly BookedDocument[]): string {
   // a text that a spreadsheet would run as a formula is kept as text (the figures stay numbers)
   const text = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-  return stringify(
-    lines.map((line) => [
-      formatIsoDay(line.issuedOn),
-      line.number,
-      text(line.vendorName),
-      text(line.text),
-      decimalEuro(line.netCents),
-      ratePercent(line.vatRateBp),
-      decimalEuro(line.vatCents),
-      decimalEuro(line.grossCents),
-    ]),
-    { bom: true, delimiter: ';', header: true, columns: [...DOCUMENT_LINES_CSV_COLUMNS] },
-  );
+  const rows: string[][] = [];
+  for (const doc of docs) {
+    const invoiceLike =
+      doc.type === 'rechnung' || (doc.type === 'storno' && doc.refersTo?.type === 'rechnung');
+    if (!invoiceLike) continue;
+    for (const line of doc.content.invoice.lines)
+      rows.push([
+        formatIsoDay(doc.issuedOn),
+        doc.number,
+        `${doc.month.slice(5, 7)}/${doc.month.slice(0, 4)}`,
+        text(doc.vendorName),
+        text(line.text),
+        decimalEuro(line.netCents),
+        ratePercent(line.vatRateBp),
+        decimalEuro(line.vatCents),
+        decimalEuro(line.grossCents),
+      ]);
+  }
+  return stringify(rows, {
+    bom: true,
+    delimiter: ';',
+    header: true,
+    columns: [...DOCUMENT_LINES_CSV_COLUMNS],
+  });
 }
 
-/** The columns of a Buchungsstapel, format version 13 (DATEV-Format 7.0), in their order. */
-const BUCHUNGSSTAPEL_COLUMNS = [
+/**
+ * The 125 columns of a Buchungsstapel, format version 13 (DATEV-Format 7.0, category 21), in
+ * their order and as DATEV names them. DATEV reads the columns by position: a row has exactly
+ * this many fields.
+ */
+export const BUCHUNGSSTAPEL_COLUMNS = [
   'Umsatz (ohne Soll/Haben-Kz)',
   'Soll/Haben-Kennzeichen',
   'WKZ Umsatz',
@@ -80,8 +102,8 @@ const BUCHUNGSSTAPEL_COLUMNS = [
   'KOST1 - Kostenstelle',
   'KOST2 - Kostenstelle',
   'Kost-Menge',
-  'EU-Land u. UStID',
-  'EU-Steuersatz',
+  'EU-Land u. UStID (Bestimmung)',
+  'EU-Steuersatz (Bestimmung)',
   'Abw. Versteuerungsart',
   'Sachverhalt L+L',
   'Funktionsergänzung L+L',
@@ -101,8 +123,8 @@ const BUCHUNGSSTAPEL_COLUMNS = [
   'Skontotyp',
   'Auftragsnummer',
   'Buchungstyp',
-  'Ust-Schlüssel (Anzahlungen)',
-  'EU-Land (Anzahlungen)',
+  'USt-Schlüssel (Anzahlungen)',
+  'EU-Mitgliedstaat (Anzahlungen)',
   'Sachverhalt L+L (Anzahlungen)',
   'EU-Steuersatz (Anzahlungen)',
   'Erlöskonto (Anzahlungen)',
@@ -121,9 +143,23 @@ const BUCHUNGSSTAPEL_COLUMNS = [
   'Festschreibung',
   'Leistungsdatum',
   'Datum Zuord. Steuerperiode',
+  'Fälligkeit',
+  'Generalumkehr (GU)',
+  'Steuersatz',
+  'Land',
+  'Abrechnungsreferenz',
+  'BVV-Position',
+  'EU-Mitgliedstaat u. UStID (Ursprung)',
+  'EU-Steuersatz (Ursprung)',
+  'Abw. Skontokonto',
 ] as const;
 
 export const BUCHUNGSSTAPEL_COLUMN_COUNT = BUCHUNGSSTAPEL_COLUMNS.length;
+
+/** The position (0-based) of a column by its DATEV name. */
+function column(name: (typeof BUCHUNGSSTAPEL_COLUMNS)[number]): number {
+  return BUCHUNGSSTAPEL_COLUMNS.indexOf(name);
+}
 
 /** A text field: in quotes, quotes doubled, no line breaks or semicolon surprises, at most `max`. */
 function quoted(value: string, max = Infinity): string {
@@ -136,25 +172,193 @@ function compactDay(isoDay: string): string {
   return isoDay.replace(/-/g, '');
 }
 
+/** 'YYYY-MM-DD' → 'TTMMJJJJ' (Leistungsdatum, Datum Zuord. Steuerperiode). */
+function datevDate(isoDay: string): string {
+  return `${isoDay.slice(8, 10)}${isoDay.slice(5, 7)}${isoDay.slice(0, 4)}`;
+}
+
 /**
- * The account a line is booked against, and its BU key (docs/decisions/0035):
- * lines at 19 % on the revenue accounts, which are SKR03 automatic accounts
- * (8400 rent and services, 8519 commission; manual lines count as rent), so
- * without a BU key; a line at another rate (a manual line at 0 % or 7 %) on
- * the clearing account, with BU 2 for 7 % and none for 0 %.
+ * One booking of the file: `amountCents` (> 0) on `account` with its side (S: debit, H:
+ * credit), against `contraAccount` (with its BU key, empty on an automatic account).
  */
-function bookingAccount(
-  line: DocumentLine,
+export interface Booking {
+  amountCents: number;
+  side: 'S' | 'H';
+  account: number;
+  contraAccount: number;
+  bu: string;
+  /** Belegdatum: the document's issue day (ISO) */
+  documentDate: string;
+  /** Belegfeld 1: the document's number (Belegfeld 2 holds 12 characters: too few for one) */
+  number: string;
+  /** the document it refers to (named in the text) */
+  number2: string | null;
+  text: string;
+  /** Leistungsdatum: the last day of the settled month (ISO) */
+  serviceDate: string;
+  /** Datum Zuord. Steuerperiode (ISO), or null: the period of the document date */
+  taxPeriodDate: string | null;
+}
+
+/** A booking of a signed amount: a negative amount swaps the side. */
+function booking(
+  signedCents: number,
+  side: 'S' | 'H',
+  rest: Omit<Booking, 'amountCents' | 'side'>,
+) {
+  const flip = signedCents < 0;
+  return {
+    amountCents: Math.abs(signedCents),
+    side: flip ? (side === 'S' ? 'H' : 'S') : side,
+    ...rest,
+  } satisfies Booking;
+}
+
+/** A refund of the figures: paid to the producer, no supply, no VAT (issue 30). */
+interface FiguresRefund {
+  text: string;
+  grossCents: number;
+}
+
+/**
+ * The refunds that are no supply (AGB § 8) of a statement's figures: statement only, no VAT.
+ * The core lists them as `refunds`; figures that list manual lines with their `kind` are read
+ * the same way (a line without `kind` is a charge, which is an invoice line). Figures issued
+ * before issue 30 have neither: their refunds were negative invoice lines.
+ */
+function refundsOf(figures: Settlement): FiguresRefund[] {
+  const extended = figures as Settlement & {
+    refunds?: FiguresRefund[];
+    manualLines?: (FiguresRefund & { kind?: 'charge' | 'refund' })[];
+  };
+  const lines = Array.isArray(extended.refunds)
+    ? extended.refunds
+    : Array.isArray(extended.manualLines)
+      ? extended.manualLines.filter((line) => line.kind === 'refund')
+      : [];
+  return lines.filter((line) => line.grossCents !== 0);
+}
+
+/**
+ * The account and BU key of an invoice line (docs/decisions/0035, 0038): rent and services at
+ * 19 % on the rent account, commission on the commission account, a charge at 19 % on the rent
+ * account and at 7 % on the reduced-rate account, all automatic accounts without a BU key; a line
+ * of an older document at another rate (0 %, 7,8 %) on the clearing account.
+ */
+function revenueAccount(
+  line: InvoiceLine,
   datev: BillingSettings['datev'],
 ): { account: number; bu: string } {
-  const kind = line.kind;
   if (line.vatRateBp === 1900) {
     return {
-      account: kind === 'commission' ? datev.erloeskontoProvision : datev.erloeskontoMiete,
+      account: line.kind === 'commission' ? datev.erloeskontoProvision : datev.erloeskontoMiete,
       bu: '',
     };
   }
-  return { account: datev.verrechnungskonto, bu: line.vatRateBp === 700 ? '2' : '' };
+  if (line.vatRateBp === 700) return { account: datev.erloeskontoErmaessigt, bu: '' };
+  return { account: datev.verrechnungskonto, bu: '' };
+}
+
+/** A document of the books with the producer's debitor. */
+export type BookableDocument = BookedDocument;
+
+/**
+ * The bookings of one document (docs/decisions/0038-books):
+ * - an invoice: each line, the producer's debitor against the revenue account (S: the producer
+ *   owes it; a credit line H);
+ * - a statement: the refunds that are no supply (expense against the clearing account), then the
+ *   offset against the sales collected for the producer (clearing account against the debitor):
+ *   the earlier open amounts it offsets, oldest first, then its invoice; of all that, only what
+ *   the collected sales cover: what stays owed (a negative payout) stays on the debitor;
+ * - a cancellation: the bookings of the document it cancels, sides swapped, with its own number
+ *   and date.
+ * The payout and a producer's transfer of what it owes are booked from the bank statement.
+ */
+export function documentBookings(
+  doc: BookableDocument,
+  settings: BillingSettings,
+  debitor: number,
+): Booking[] {
+  const datev = settings.datev;
+  const cancelled = doc.type === 'storno' ? doc.refersTo : null;
+  if (doc.type === 'storno' && !cancelled) return [];
+  const type = cancelled ? cancelled.type : doc.type;
+  const figures = cancelled ? cancelled.content : doc.content;
+  const serviceDate = monthEnd(`${doc.month}-01`);
+  const common = {
+    documentDate: doc.issuedOn,
+    number: doc.number,
+    number2: cancelled ? cancelled.number : null,
+    serviceDate,
+  };
+  // Soll: the VAT period is the service month; Ist (§ 20 UStG): the period of the offset or
+  // payment, which DATEV takes from the booking that pays; a cancellation: its own period
+  const taxPeriodDate = settings.besteuerung === 'soll' && !cancelled ? serviceDate : null;
+  const bookings: Booking[] = [];
+
+  if (type === 'rechnung') {
+    for (const line of figures.invoice.lines) {
+      if (line.grossCents === 0) continue;
+      const { account, bu } = revenueAccount(line, datev);
+      bookings.push(
+        booking(line.grossCents, 'S', {
+          ...common,
+          account: debitor,
+          contraAccount: account,
+          bu,
+          text: line.text,
+          taxPeriodDate,
+        }),
+      );
+    }
+  } else if (type === 'verkaufsabrechnung') {
+    const noTax = { ...common, taxPeriodDate: null, bu: '' };
+    for (const refund of refundsOf(figures)) {
+      bookings.push(
+        booking(refund.grossCents, 'S', {
+          ...noTax,
+          account: datev.aufwandskontoErstattung,
+          contraAccount: datev.verrechnungskonto,
+          text: `Erstattung (nicht steuerbar): ${refund.text}`,
+        }),
+      );
+    }
+    const invoiceNumber =
+      !cancelled && doc.refersTo?.type === 'rechnung' ? doc.refersTo.number : null;
+    const stillOwed = Math.max(-figures.payoutCents, 0);
+    let offset = figures.invoice.grossCents + figures.openItemsCents - stillOwed;
+    for (const item of figures.openItems) {
+      const part = Math.min(item.amountCents, Math.max(offset, 0));
+      if (part === 0) continue;
+      offset -= part;
+      bookings.push(
+        booking(part, 'S', {
+          ...noTax,
+          account: datev.verrechnungskonto,
+          contraAccount: debitor,
+          number2: item.documentNumber,
+          text: `Verrechnung offener Betrag ${formatMonth(item.month)}${item.documentNumber ? ` (${item.documentNumber})` : ''}`,
+        }),
+      );
+    }
+    if (offset !== 0) {
+      bookings.push(
+        booking(offset, 'S', {
+          ...noTax,
+          account: datev.verrechnungskonto,
+          contraAccount: debitor,
+          number2: common.number2 ?? invoiceNumber,
+          text: `Verrechnung ${invoiceNumber ?? 'Rechnung'} mit Verkäufen ${formatMonth(doc.month)}`,
+        }),
+      );
+    }
+  }
+  if (!cancelled) return bookings;
+  return bookings.map((entry) => ({
+    ...entry,
+    side: entry.side === 'S' ? 'H' : 'S',
+    text: `Storno ${cancelled.number}: ${entry.text}`,
+  }));
 }
 
 export interface DatevInput {
@@ -162,7 +366,7 @@ export interface DatevInput {
   /** ISO days, both in one fiscal year (the calendar year) */
   from: string;
   to: string;
-  lines: readonly DocumentLine[];
+  documents: readonly BookableDocument[];
   /** the producer's debitor account, per vendor id (docs/decisions/0035) */
   debitors: Readonly<Record<string, number>>;
   /** when the file is made (an instant) */
@@ -184,14 +388,35 @@ function createdStamp(instant: Date): string {
   return `${compactDay(isoDayInBerlin(instant))}${time}${millis}`;
 }
 
+/** The header's label (Bezeichnung, at most 30 characters): never cut inside a date. */
+export function datevLabel(from: string, to: string): string {
+  return `Belege ${formatIsoDay(from)}-${formatIsoDay(to)}`;
+}
+
+/** One row of the file: exactly BUCHUNGSSTAPEL_COLUMN_COUNT fields. */
+function bookingRow(entry: Booking): string {
+  const fields: string[] = new Array<string>(BUCHUNGSSTAPEL_COLUMN_COUNT).fill('');
+  fields[column('Umsatz (ohne Soll/Haben-Kz)')] = decimalEuro(entry.amountCents);
+  fields[column('Soll/Haben-Kennzeichen')] = quoted(entry.side);
+  fields[column('WKZ Umsatz')] = quoted('EUR');
+  fields[column('Konto')] = String(entry.account);
+  fields[column('Gegenkonto (ohne BU-Schlüssel)')] = String(entry.contraAccount);
+  fields[column('BU-Schlüssel')] = quoted(entry.bu);
+  fields[column('Belegdatum')] = entry.documentDate.slice(8, 10) + entry.documentDate.slice(5, 7);
+  fields[column('Belegfeld 1')] = quoted(entry.number, 36);
+  fields[column('Buchungstext')] = quoted(entry.text, 60);
+  fields[column('Leistungsdatum')] = datevDate(entry.serviceDate);
+  fields[column('Datum Zuord. Steuerperiode')] = entry.taxPeriodDate
+    ? datevDate(entry.taxPeriodDate)
+    : '';
+  return fields.join(';');
+}
+
 /**
- * The DATEV Buchungsstapel (EXTF, DATEV-Format 7.0, category 21, format
- * version 13): the header line with consultant, client, fiscal year start,
- * account length and period; the column names; one booking per document line:
- * the producer's debitor against the revenue account (rent and services, or
- * commission) at 19 %, other rates against the clearing account with their BU
- * key. Amounts are positive with S/H (a credit, e.g. a cancellation, is H).
- * Windows-1252, CRLF, decimal comma.
+ * The DATEV Buchungsstapel (EXTF, DATEV-Format 7.0, category 21, format version 13): the header
+ * line with consultant, client, fiscal year start, account length and period (by document
+ * date); the 125 column names; the bookings of every document of the period
+ * (`documentBookings`). Amounts are positive with S/H. Windows-1252, CRLF, decimal comma.
  */
 export function datevBuchungsstapel(input: DatevInput): Buffer {
   const { settings, from, to } = input;
@@ -217,7 +442,7 @@ export function datevBuchungsstapel(input: DatevInput): Buffer {
     String(datev.sachkontenlaenge),
     compactDay(from),
     compactDay(to),
-    quoted(`Rechnungen ${formatIsoDay(from)}-${formatIsoDay(to)}`, 30),
+    quoted(datevLabel(from, to)),
     '""',
     '1',
     '0',
@@ -235,25 +460,14 @@ export function datevBuchungsstapel(input: DatevInput): Buffer {
   ].join(';');
   const columns = BUCHUNGSSTAPEL_COLUMNS.map((name) => quoted(name)).join(';');
 
-  const bookings = input.lines
-    .filter((line) => line.grossCents !== 0)
-    .map((line) => {
-      const debitor = input.debitors[line.vendorId];
-      if (debitor === undefined) throw new Error(`DATEV: no debitor for ${line.vendorId}`);
-      const { account, bu } = bookingAccount(line, datev);
-      const fields: string[] = new Array<string>(BUCHUNGSSTAPEL_COLUMNS.length).fill('');
-      fields[0] = decimalEuro(Math.abs(line.grossCents));
-      // the producer owes the line (S on its debitor); a negative line is a credit (H)
-      fields[1] = quoted(line.grossCents > 0 ? 'S' : 'H');
-      fields[2] = quoted('EUR');
-      fields[6] = String(debitor);
-      fields[7] = String(account);
-      fields[8] = quoted(bu);
-      fields[9] = line.issuedOn.slice(8, 10) + line.issuedOn.slice(5, 7);
-      fields[10] = quoted(line.number, 36);
-      fields[13] = quoted(line.text, 60);
-      return fields.join(';');
-    });
-  const text = [header, columns, ...bookings].join('\r\n') + '\r\n';
+  const rows: string[] = [];
+  for (const doc of input.documents) {
+    const debitor = input.debitors[doc.vendorId];
+    if (debitor === undefined) throw new Error(`DATEV: no debitor for ${doc.vendorId}`);
+    for (const entry of documentBookings(doc, settings, debitor)) {
+      if (entry.amountCents !== 0) rows.push(bookingRow(entry));
+    }
+  }
+  const text = [header, columns, ...rows].join('\r\n') + '\r\n';
   return iconv.encode(text, 'win1252');
 }

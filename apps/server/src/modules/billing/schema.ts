@@ -21,6 +21,8 @@ export const billingSettings = pgTable(
     datevSachkontenlaenge: integer('datev_sachkontenlaenge').notNull().default(4),
     datevErloeskontoMiete: integer('datev_erloeskonto_miete').notNull().default(8400),
     datevErloeskontoProvision: integer('datev_erloeskonto_provision').notNull().default(8519),
+    /** A charge of the shop at 7 % (a manual line): an automatic account (SKR03 8300). */
+    datevErloeskontoErmaessigt: integer('datev_erloeskonto_ermaessigt').notNull().default(8300),
     datevDebitorenkontoStart: integer('datev_debitorenkonto_start').notNull().default(10000),
     datevVerrechnungskonto: integer('datev_verrechnungskonto').notNull().default(1590),
     /** The shop's expense for refunds that are no supply (AGB § 8), against the clearing account. */

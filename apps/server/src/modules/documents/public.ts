@@ -17,4 +17,5 @@ export {
   type DocumentLine,
 } from './queries.service';
 export { renderMissingPdfs } from './render.service';
+export { documentsForBooks, type BookedDocument } from './books.service';
 export type { DocumentParties, ProducerParty, ShopParty } from '@housnkuh/shared/schemas/documents';

@@ -9,3 +9,4 @@ export {
 } from './sales-of-vendor.service';
 export { productIdsOfSalesLines } from './line-products.service';
 export { countUnassigned } from './unassigned.service';
+export { tillLinesBetween, type TillLine } from './month-lines.service';

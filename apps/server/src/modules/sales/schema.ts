@@ -67,6 +67,13 @@ export const salesLineAssignments = pgTable('sales_line_assignments', {
     .references(() => salesLines.id),
   /** product | no_vendor */
   kind: text('kind').notNull(),
+  /**
+   * A no_vendor line: own_sale (the shop's own sale, at ownVatRateBp) | no_sale (no sale at all,
+   * e.g. a voucher); null for a product, and for a marking made before the two were told apart.
+   */
+  noVendorKind: text('no_vendor_kind'),
+  /** The shop's own sale: its VAT rate (basis points). */
+  ownVatRateBp: integer('own_vat_rate_bp'),
   productId: uuid('product_id').references(() => foreignId('products')),
   vendorId: uuid('vendor_id').references(() => foreignId('vendors')),
   assignedBy: uuid('assigned_by'),

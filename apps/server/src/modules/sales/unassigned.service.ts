@@ -4,6 +4,7 @@
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import {
   ASSIGN_CHOICE,
+  OWN_SALE_RATE,
   SALES_MESSAGES,
   type AssignLine,
   type UnassignedLine,
@@ -80,6 +81,7 @@ export async function assignLine(
         ean: salesLines.ean,
         articleText: salesLines.articleText,
         vendorId: salesLines.vendorId,
+        vatRateBp: salesLines.vatRateBp,
       })
       .from(salesLines)
       .where(eq(salesLines.id, lineId))
@@ -113,18 +115,28 @@ export async function assignLine(
       });
       return { message: SALES_MESSAGES.assigned };
     }
+    // the shop's own sale carries its rate (the line's, unless the admin names 19 % or 7 %)
+    const ownSale = body.noVendor === 'own_sale';
+    const ownVatRateBp = ownSale ? (body.vatRateBp ?? line.vatRateBp) : null;
+    if (ownSale && ownVatRateBp !== 1900 && ownVatRateBp !== 700)
+      throw new InvalidError(OWN_SALE_RATE);
     await tx.insert(salesLineAssignments).values({
       salesLineId: lineId,
       kind: 'no_vendor',
+      noVendorKind: body.noVendor ?? null,
+      ownVatRateBp,
       assignedBy: actor.id,
     });
+    const what2 = ownSale
+      ? `eigener Verkauf des Ladens (${basisPointsToPercent(ownVatRateBp!)} %)`
+      : 'kein Verkauf';
     await recordAudit(tx, actor, {
       action: 'sales-line.no-vendor',
       entity: 'sales_line',
       entityId: lineId,
-      summary: `Verkauf ${what} als „kein Verkauf eines Direktvermarkters“ markiert`,
+      summary: `Verkauf ${what} als „kein Verkauf eines Direktvermarkters“ markiert: ${what2}`,
       before: null,
-      after: { kind: 'no_vendor' },
+      after: { kind: 'no_vendor', noVendor: body.noVendor ?? null, vatRateBp: ownVatRateBp },
     });
     return { message: SALES_MESSAGES.markedNoVendor };
   });

@@ -1,8 +1,14 @@
+import { reconcileParamsSchema, reconcileResponseSchema } from '@housnkuh/shared/schemas/books';
 import { revenueQuerySchema } from '@housnkuh/shared/schemas/settlement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reconcileMonth } from './revenue-books.service';
 import { revenueCsv, revenueWithOccupancy } from './revenue.service';
 
-/** /api/admin/revenue.csv: Umsätze per month as CSV (admin only); the JSON is in settlement.routes. */
+/**
+ * /api/admin/revenue.csv: Umsätze per month as CSV (admin only; the JSON is in
+ * settlement.routes), and /api/admin/abrechnungen/:month/abgleich: the month's reconciliation of
+ * the till against the settled sales (docs/decisions/0038-books).
+ */
 export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/revenue.csv',
@@ -25,5 +31,14 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         );
     },
+  );
+
+  app.get(
+    '/admin/abrechnungen/:month/abgleich',
+    {
+      schema: { params: reconcileParamsSchema, response: { 200: reconcileResponseSchema } },
+      config: { access: 'admin' },
+    },
+    async (request) => reconcileMonth(app.db, request.params.month),
   );
 };

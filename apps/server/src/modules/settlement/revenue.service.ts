@@ -3,6 +3,7 @@
 import { PACKAGE_OPTIONS } from '@housnkuh/shared/catalog';
 import { isoDayInBerlin } from '@housnkuh/shared/format';
 import { monthEnd } from '@housnkuh/shared/rental-terms';
+import type { RevenueVat, VatByRate } from '@housnkuh/shared/schemas/books';
 import type { RevenueMonth } from '@housnkuh/shared/schemas/settlement';
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client';
@@ -75,6 +76,14 @@ export async function revenueByMonth(
   }
   return answer;
 }
+import { revenueVatByMonth } from './revenue-books.service';
+
+const NO_VAT: RevenueVat = { invoices: [], ownSales: [], shop: [], producers: [] };
+
+/** The rates the CSV has columns for: the shop's (19 %, 7 %) and the producers' (also 7,8 %, 0 %). */
+const SHOP_RATES = [1900, 700] as const;
+const PRODUCER_RATES = [1900, 700, 780, 0] as const;
+const rateName = (rateBp: number) => String(rateBp / 100).replace('.', '_');
 
 /** GET /api/admin/revenue: the months from `from` to `to` (at most 36, checked by the schema). */
 export async function revenueWithOccupancy(
@@ -85,6 +94,7 @@ export async function revenueWithOccupancy(
   openingDate: string | null = null,
 ): Promise<RevenueMonth[]> {
   const months = await revenueByMonth(db, from, to, openingDate, today);
+  const vat = await revenueVatByMonth(db, from, to);
   const answer: RevenueMonth[] = [];
   for (const month of months) {
     const lastDay = monthEnd(`${month.month}-01`);
@@ -101,7 +111,7 @@ export async function revenueWithOccupancy(
               total: entry.total,
             }),
           );
-    answer.push({ ...month, occupancy });
+    answer.push({ ...month, vat: vat.get(month.month) ?? NO_VAT, occupancy });
   }
   return answer;
 }
@@ -120,7 +130,13 @@ export const REVENUE_CSV_COLUMNS = [
   'forderungen',
   'belegte_mietfaecher',
   'mietfaecher',
+  // the shop's own output VAT (its invoices and its own till sales) and the producers' sales
+  ...SHOP_RATES.flatMap((rate) => [`laden_netto_${rateName(rate)}`, `laden_ust_${rateName(rate)}`]),
+  ...PRODUCER_RATES.map((rate) => `verkaeufe_erzeuger_brutto_${rateName(rate)}`),
 ] as const;
+
+const ofRate = (entries: readonly VatByRate[] | undefined, rate: number) =>
+  entries?.find((entry) => entry.vatRateBp === rate);
 
 /** GET /api/admin/revenue.csv: the same months, semicolons, UTF-8 with BOM, German decimals. */
 export function revenueCsv(months: readonly RevenueMonth[]): string {
@@ -144,6 +160,13 @@ export function revenueCsv(months: readonly RevenueMonth[]): string {
       decimalEuro(month.openItemsCents),
       month.occupancy.reduce((total, entry) => total + entry.occupied, 0),
       month.occupancy.reduce((total, entry) => total + entry.total, 0),
+      ...SHOP_RATES.flatMap((rate) => [
+        decimalEuro(ofRate(month.vat?.shop, rate)?.netCents ?? 0),
+        decimalEuro(ofRate(month.vat?.shop, rate)?.vatCents ?? 0),
+      ]),
+      ...PRODUCER_RATES.map((rate) =>
+        decimalEuro(ofRate(month.vat?.producers, rate)?.grossCents ?? 0),
+      ),
     ]),
     { bom: true, delimiter: ';', header: true, columns: [...REVENUE_CSV_COLUMNS] },
   );

@@ -33,6 +33,7 @@ import {
   useRevenue,
   useSettlement,
 } from './api/revenue';
+import { ReconcileSection, VatTable } from './books-sections';
 import { CancelForm } from './cancel-form';
 import { ManualLineFormSection } from './manual-line-form';
 import { PaymentRunsPanel } from './payment-runs-panel';
@@ -542,6 +543,8 @@ function ExportsSection() {
   const lastMonth = lastFullMonth();
   const [from, setFrom] = useState(`${lastMonth}-01`);
   const [to, setTo] = useState(monthEnd(`${lastMonth}-01`));
+  const [nach, setNach] = useState<'leistungsmonat' | 'belegdatum'>('leistungsmonat');
+  const nachId = useId();
   const { error, download } = useDownload();
   const query = `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
   return (
@@ -550,8 +553,10 @@ function ExportsSection() {
         Für die Steuerberatung
       </h2>
       <p className="mt-1 text-sm text-gray-800">
-        Alle Belegzeilen eines Zeitraums (Datum, Nummer, Direktvermarkter, Text, netto, Satz,
-        Steuer, brutto) und der DATEV-Buchungsstapel mit den Konten aus Einstellungen → Abrechnung.
+        Alle Rechnungszeilen der Leistungsmonate (oder Belegdaten) eines Zeitraums (Datum, Nummer,
+        Leistungsmonat, Direktvermarkter, Text, netto, Satz, Steuer, brutto) und der
+        DATEV-Buchungsstapel nach Belegdatum: Rechnungen, Verrechnungen mit den Verkäufen und
+        Erstattungen, mit den Konten aus Einstellungen → Abrechnung.
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <div>
@@ -578,10 +583,29 @@ function ExportsSection() {
             className="rounded-lg border border-gray-400 bg-white px-3 py-2"
           />
         </div>
+        <div>
+          <label htmlFor={nachId} className="mb-1 block text-sm font-semibold">
+            Belegliste nach
+          </label>
+          <select
+            id={nachId}
+            value={nach}
+            onChange={(event) =>
+              setNach(event.target.value === 'belegdatum' ? 'belegdatum' : 'leistungsmonat')
+            }
+            className="rounded-lg border border-gray-400 bg-white px-3 py-2.5"
+          >
+            <option value="leistungsmonat">Leistungsmonat</option>
+            <option value="belegdatum">Belegdatum</option>
+          </select>
+        </div>
         <Button
           variant="secondary"
           onClick={() =>
-            download(`/admin/exports/documents.csv?${query}`, `belege-${from}-${to}.csv`)
+            download(
+              `/admin/exports/documents.csv?${query}&nach=${nach}`,
+              `belege-${nach}-${from}-${to}.csv`,
+            )
           }
         >
           Belegliste (CSV)
@@ -758,6 +782,7 @@ function RevenueSection() {
               </tbody>
             </table>
           </ScrollRegion>
+          <VatTable months={revenue.data.months} />
         </>
       )}
     </section>
@@ -777,6 +802,7 @@ export function AdminRevenuePage() {
       />
       <MonthChoice month={month} onChange={(next) => setParams({ monat: next })} />
       <SettlementSection month={month} />
+      <ReconcileSection month={month} />
       <OpenItemsSection />
       <ExportsSection />
       <RevenueSection />

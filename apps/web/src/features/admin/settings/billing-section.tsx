@@ -1,9 +1,12 @@
-import type {
-  BillingSettings,
-  BillingSettingsInput,
-  BillingSettingsResponse,
+import {
+  BESTEUERUNG,
+  BESTEUERUNG_LABELS,
+  type BillingSettings,
+  type BillingSettingsInput,
+  type BillingSettingsResponse,
 } from '@housnkuh/shared/schemas/billing';
 import type { ReactNode } from 'react';
+import { FormRadioGroup } from '../../../components/form/choice-fields';
 import { FormTextField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
@@ -22,14 +25,18 @@ interface BillingFormValues {
   bic: string;
   kontoinhaber: string;
   zahlungszielTage: string;
+  besteuerung: string;
+  abrechnungAb: string;
   datev: {
     beraternummer: string;
     mandantennummer: string;
     sachkontenlaenge: string;
     erloeskontoMiete: string;
     erloeskontoProvision: string;
+    erloeskontoErmaessigt: string;
     debitorenkontoStart: string;
     verrechnungskonto: string;
+    aufwandskontoErstattung: string;
   };
 }
 
@@ -43,14 +50,18 @@ function toFormValues(settings: BillingSettings): BillingFormValues {
     bic: text(settings.bic),
     kontoinhaber: text(settings.kontoinhaber),
     zahlungszielTage: text(settings.zahlungszielTage),
+    besteuerung: settings.besteuerung,
+    abrechnungAb: text(settings.abrechnungAb),
     datev: {
       beraternummer: text(datev.beraternummer),
       mandantennummer: text(datev.mandantennummer),
       sachkontenlaenge: text(datev.sachkontenlaenge),
       erloeskontoMiete: text(datev.erloeskontoMiete),
       erloeskontoProvision: text(datev.erloeskontoProvision),
+      erloeskontoErmaessigt: text(datev.erloeskontoErmaessigt),
       debitorenkontoStart: text(datev.debitorenkontoStart),
       verrechnungskonto: text(datev.verrechnungskonto),
+      aufwandskontoErstattung: text(datev.aufwandskontoErstattung),
     },
   };
 }
@@ -112,6 +123,19 @@ function BillingForm({ data }: { data: BillingSettingsResponse }) {
           hint: 'z. B. 218/123/45678 – Steuernummer oder USt-IdNr. steht auf jeder Rechnung.',
         })}
         {field('ustIdNr', 'USt-IdNr.', { maxLength: 18, hint: 'z. B. DE123456789' })}
+        <FormRadioGroup
+          form={form}
+          name="besteuerung"
+          legend="Besteuerung"
+          className="sm:col-span-2"
+          choices={BESTEUERUNG.map((value) => ({ value, label: BESTEUERUNG_LABELS[value] }))}
+        />
+        {field('abrechnungAb', 'Abrechnung ab (Monat)', {
+          maxLength: 7,
+          placeholder: 'JJJJ-MM',
+          autoComplete: 'off',
+          hint: 'Der erste Monat, den dieses System abrechnet, z. B. 2026-07. Leer: der Eröffnungsmonat. Frühere Monate gelten als anderswo abgerechnet.',
+        })}
       </Group>
       <Group title="Bankverbindung für die Auszahlungen">
         {field('iban', 'IBAN', { maxLength: 42, autoComplete: 'off', spellCheck: false })}
@@ -149,6 +173,12 @@ function BillingForm({ data }: { data: BillingSettingsResponse }) {
           required: true,
           hint: 'SKR03: 8519 Provisionsumsätze 19 % USt',
         })}
+        {field('datev.erloeskontoErmaessigt', 'Erlöskonto Belastungen zu 7 %', {
+          ...number,
+          maxLength: 8,
+          required: true,
+          hint: 'SKR03: 8300 Erlöse 7 % USt',
+        })}
         {field('datev.debitorenkontoStart', 'Erstes Debitorenkonto', {
           ...number,
           maxLength: 9,
@@ -159,7 +189,13 @@ function BillingForm({ data }: { data: BillingSettingsResponse }) {
           ...number,
           maxLength: 8,
           required: true,
-          hint: 'SKR03: 1590 Durchlaufende Posten (Zeilen ohne 19 % USt)',
+          hint: 'SKR03: 1590 Durchlaufende Posten (die für die Erzeuger kassierten Verkäufe)',
+        })}
+        {field('datev.aufwandskontoErstattung', 'Aufwandskonto Erstattungen', {
+          ...number,
+          maxLength: 8,
+          required: true,
+          hint: 'SKR03: 4900 Sonstige betriebliche Aufwendungen (Erstattungen ohne Leistung, AGB § 8)',
         })}
       </Group>
       <div className="flex flex-wrap items-center gap-4">

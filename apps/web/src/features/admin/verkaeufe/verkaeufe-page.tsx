@@ -1,6 +1,10 @@
 import { formatEuro } from '@housnkuh/shared/format';
 import { formatQuantity } from '@housnkuh/shared/products';
-import type { SalesImportResult, UnassignedLine } from '@housnkuh/shared/schemas/sales';
+import {
+  NO_VENDOR_CHOICE,
+  type SalesImportResult,
+  type UnassignedLine,
+} from '@housnkuh/shared/schemas/sales';
 import { useRef, useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ConfirmBox } from '../../../components/admin/confirm-box';
@@ -108,6 +112,9 @@ function AssignBox({ line, onDone }: { line: UnassignedLine; onDone: () => void 
   const [choice, setChoice] = useState<
     { kind: 'product'; id: string; label: string } | { kind: 'no_vendor' } | null
   >(null);
+  // a line that is no producer's sale: the shop's own sale (at 19 % or 7 %) or no sale at all
+  const [what, setWhat] = useState<'' | 'no_sale' | 'own_1900' | 'own_700'>('');
+  const [whatMissing, setWhatMissing] = useState(false);
   const found = useProductSearch(text);
   const assign = useAssignLine();
   const id = `assign-${line.id}`;
@@ -154,20 +161,65 @@ function AssignBox({ line, onDone }: { line: UnassignedLine; onDone: () => void 
           </Button>
         </>
       )}
+      {choice?.kind === 'no_vendor' && (
+        <fieldset className="space-y-1">
+          <legend className="mb-1 text-sm font-semibold">Was ist diese Zeile?</legend>
+          {(
+            [
+              ['no_sale', 'Kein Verkauf (z. B. Gutschein)'],
+              ['own_1900', 'Eigener Verkauf des Ladens zu 19 %'],
+              ['own_700', 'Eigener Verkauf des Ladens zu 7 %'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-what`}
+                value={value}
+                checked={what === value}
+                onChange={() => {
+                  setWhat(value);
+                  setWhatMissing(false);
+                }}
+                className="h-5 w-5 accent-navy"
+              />
+              {label}
+            </label>
+          ))}
+          {whatMissing && (
+            <p role="alert" className="font-semibold text-red-800">
+              {NO_VENDOR_CHOICE}
+            </p>
+          )}
+        </fieldset>
+      )}
       {choice && (
         <ConfirmBox
           confirmLabel={choice.kind === 'product' ? 'Ja, zuordnen' : 'Ja, markieren'}
           busy={assign.isPending}
           error={assign.error}
-          onConfirm={() =>
+          onConfirm={() => {
+            if (choice.kind === 'no_vendor' && what === '') {
+              setWhatMissing(true);
+              return;
+            }
             assign.mutate(
               {
                 lineId: line.id,
-                body: choice.kind === 'product' ? { productId: choice.id } : { kind: 'no_vendor' },
+                body:
+                  choice.kind === 'product'
+                    ? { productId: choice.id }
+                    : what === 'no_sale'
+                      ? { kind: 'no_vendor', noVendor: 'no_sale' }
+                      : {
+                          kind: 'no_vendor',
+                          noVendor: 'own_sale',
+                          vatRateBp: what === 'own_700' ? 700 : 1900,
+                        },
               },
               { onSuccess: onDone },
-            )
-          }
+            );
+          }}
           onCancel={() => {
             assign.reset();
             setChoice(null);
@@ -175,7 +227,7 @@ function AssignBox({ line, onDone }: { line: UnassignedLine; onDone: () => void 
         >
           {choice.kind === 'product'
             ? `„${line.articleText}“ (EAN ${line.ean}) dem Produkt ${choice.label} zuordnen? Der Verkauf zählt dann für diesen Direktvermarkter.`
-            : `„${line.articleText}“ (EAN ${line.ean}) als „kein Verkauf eines Direktvermarkters“ markieren (z. B. Pfand oder Gutschein)?`}
+            : `„${line.articleText}“ (EAN ${line.ean}) als „kein Verkauf eines Direktvermarkters“ markieren (ein eigener Verkauf des Ladens oder gar kein Verkauf, z. B. ein Gutschein)?`}
         </ConfirmBox>
       )}
     </div>
