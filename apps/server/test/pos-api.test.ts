@@ -197,6 +197,46 @@ describe('the product list of the till', () => {
   });
 });
 
+describe('one CSV writer (issue 30, item 15)', () => {
+  it('writes a formula-like product name as text in the till’s CSV, for the till and the admin', async () => {
+    const trick = await producer(t.database.db, { name: 'Trick' });
+    await product(t.database.db, trick, {
+      name: '=HYPERLINK("https://example.com","Klick")',
+      ean: inStoreEan(211),
+      priceCents: 100,
+    });
+    await product(t.database.db, trick, {
+      name: '@SUMME(A1)',
+      ean: inStoreEan(212),
+      priceCents: 100,
+    });
+    await product(t.database.db, trick, {
+      name: '-2+3 Eier',
+      ean: inStoreEan(213),
+      priceCents: 100,
+    });
+    const { secret } = await newKey('Kasse Formel');
+    for (const response of [
+      await till('GET', '/api/pos/products.csv', secret),
+      await admin('GET', '/api/admin/pos/products.csv'),
+    ]) {
+      expect(response.statusCode).toBe(200);
+      const lines = response.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n');
+      expect(lines.find((line) => line.startsWith(inStoreEan(211)))).toContain(
+        `;"'=HYPERLINK(""https://example.com"",""Klick"")";`,
+      );
+      expect(lines.find((line) => line.startsWith(inStoreEan(212)))).toContain(`;'@SUMME(A1);`);
+      expect(lines.find((line) => line.startsWith(inStoreEan(213)))).toContain(`;'-2+3 Eier;`);
+      // no cell of the file starts a formula
+      for (const line of lines)
+        for (const cell of line.split(';')) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+@]/);
+    }
+  });
+});
+
 describe('POST /api/pos/sales', () => {
   it('takes the receipts, names bad lines, and is idempotent on a replay', async () => {
     const { secret } = await newKey('Kasse Verkauf');
@@ -371,6 +411,103 @@ describe('POST /api/pos/sales', () => {
         },
       ],
     });
+  });
+
+  it('names a line whose total is too big as its error and stores the other lines (issue 30, item 5)', async () => {
+    const { secret } = await newKey('Kasse Überlauf');
+    const response = await till('POST', '/api/pos/sales', secret, {
+      receipts: [
+        receipt('BIG-1', [
+          {
+            position: 1,
+            ean: HONEY,
+            name: 'Honig',
+            quantity: 1,
+            unitPriceGrossCents: 650,
+            vatRate: 7,
+          },
+          // 100.000 × 10.000 € would be 1 billion euros: past a 32-bit integer of cents
+          {
+            position: 2,
+            ean: HONEY,
+            name: 'Honig',
+            quantity: 100000,
+            unitPriceGrossCents: 1_000_000,
+            vatRate: 7,
+          },
+          // just past the bound of 1.000.000,00 €
+          {
+            position: 3,
+            ean: HONEY,
+            name: 'Honig',
+            quantity: 10001,
+            unitPriceGrossCents: 10_000,
+            vatRate: 7,
+          },
+          // the bound itself is fine
+          {
+            position: 4,
+            ean: HONEY,
+            name: 'Honig',
+            quantity: -100,
+            unitPriceGrossCents: 1_000_000,
+            vatRate: 7,
+          },
+        ]),
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const tooBig = 'Der Zeilenbetrag (Menge × Einzelpreis) ist zu hoch (höchstens 1.000.000,00 €).';
+    expect(response.json()).toMatchObject({
+      imported: 2,
+      errors: [
+        { line: 'receipts[0].lines[1]', message: tooBig },
+        { line: 'receipts[0].lines[2]', message: tooBig },
+      ],
+    });
+    const stored = await t.database.db
+      .select()
+      .from(salesLines)
+      .where(eq(salesLines.receiptId, 'BIG-1'));
+    expect(stored.map((line) => [line.position, line.lineTotalGrossCents]).sort()).toEqual([
+      [1, 650],
+      [4, -100_000_000],
+    ]);
+  });
+
+  it('takes at most 10,000 lines in one request, 400 in German beyond (issue 30, item 18)', async () => {
+    const { secret } = await newKey('Kasse Zeilen');
+    const line = (position: number) => ({
+      position,
+      ean: HONEY,
+      name: 'Honig',
+      quantity: 1,
+      unitPriceGrossCents: 650,
+      vatRate: 7,
+    });
+    // two receipts (far below the cap on receipts) with 10,001 lines in all
+    const body = {
+      receipts: [
+        receipt(
+          'MANY-1',
+          Array.from({ length: 5000 }, (_, i) => line(i + 1)),
+        ),
+        receipt(
+          'MANY-2',
+          Array.from({ length: 5001 }, (_, i) => line(i + 1)),
+        ),
+      ],
+    };
+    const response = await till('POST', '/api/pos/sales', secret, body);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      message:
+        'Höchstens 10.000 Zeilen auf einmal; bitte die Belege auf mehrere Sendungen verteilen.',
+    });
+    expect(
+      await t.database.db.select().from(salesLines).where(eq(salesLines.receiptId, 'MANY-1')),
+    ).toHaveLength(0);
   });
 
   it('refuses a body of the wrong shape with 400 in German', async () => {

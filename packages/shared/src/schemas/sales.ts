@@ -16,6 +16,8 @@ export const SALES_MESSAGES = {
   assigned: 'Verkauf zugeordnet.',
   markedNoVendor: 'Als „kein Verkauf eines Direktvermarkters“ markiert.',
   csvEmpty: 'Die Datei ist leer.',
+  tooManyLines:
+    'Höchstens 10.000 Zeilen auf einmal; bitte die Belege auf mehrere Sendungen verteilen.',
   csvHeader:
     'Die erste Zeile muss lauten: beleg;position;zeitpunkt;ean;artikel;menge;einzelpreis_brutto;mwst_satz (optional ;betrag_brutto).',
   demoBlocked: (count: number) =>
@@ -105,7 +107,7 @@ export const posProductsResponseSchema = z.object({
 // ---------------------------------------------------------------------------
 // Sales in: the till's receipts (JSON) and the admin's CSV; both answer the same
 
-/** At most this many receipts (and lines in all) in one POST /api/pos/sales. */
+/** At most this many receipts, and this many lines in all, in one POST /api/pos/sales. */
 export const POS_SALES_MAX_LINES = 10_000;
 
 /** A receipt line of the till; checked line by line by the server (a bad line is an error). */

@@ -2,9 +2,9 @@
 // CSV for a spreadsheet, and the DATEV Buchungsstapel (EXTF) for the tax adviser's DATEV.
 import type { BillingSettings } from '@housnkuh/shared/schemas/billing';
 import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
-import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
 import type { DocumentLine } from '../documents/public';
+import { writeCsv } from '../../lib/csv';
 
 /** '-12,34' (German decimals, no thousands separator: what spreadsheets and DATEV read). */
 export function decimalEuro(cents: number): string {
@@ -34,20 +34,18 @@ export const DOCUMENT_LINES_CSV_COLUMNS = [
  * byte order mark, German decimals (as the sales CSVs, docs/decisions/0032).
  */
 export function documentLinesCsv(lines: readonly DocumentLine[]): string {
-  // a text that a spreadsheet would run as a formula is kept as text (the figures stay numbers)
-  const text = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-  return stringify(
+  return writeCsv(
     lines.map((line) => [
       formatIsoDay(line.issuedOn),
       line.number,
-      text(line.vendorName),
-      text(line.text),
+      line.vendorName,
+      line.text,
       decimalEuro(line.netCents),
       ratePercent(line.vatRateBp),
       decimalEuro(line.vatCents),
       decimalEuro(line.grossCents),
     ]),
-    { bom: true, delimiter: ';', header: true, columns: [...DOCUMENT_LINES_CSV_COLUMNS] },
+    DOCUMENT_LINES_CSV_COLUMNS,
   );
 }
 

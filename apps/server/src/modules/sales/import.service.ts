@@ -2,7 +2,7 @@
 // (receipt, position). Good lines go in, bad ones are named with a German reason and nothing of
 // them is stored; the same key with the same content is a duplicate, with other content an error.
 import type { SalesImportResult } from '@housnkuh/shared/schemas/sales';
-import { SALES_MESSAGES } from '@housnkuh/shared/schemas/sales';
+import { POS_SALES_MAX_LINES, SALES_MESSAGES } from '@housnkuh/shared/schemas/sales';
 import { clock } from '@housnkuh/shared/clock';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
@@ -206,6 +206,9 @@ export async function importPosReceipts(
   db: Database,
   receipts: readonly { id: unknown; time: unknown; lines: readonly Record<string, unknown>[] }[],
 ): Promise<SalesImportResult> {
+  // receipts are capped by the body's schema, lines here (50.000 lines were taken once)
+  const lineCount = receipts.reduce((sum, receipt) => sum + receipt.lines.length, 0);
+  if (lineCount > POS_SALES_MAX_LINES) throw new InvalidError(SALES_MESSAGES.tooManyLines);
   const errors: ImportError[] = [];
   const parsed: { line: string; parsed: ParsedLine }[] = [];
   receipts.forEach((receipt, i) =>

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { idParamsSchema } from '@housnkuh/shared/schemas/params';
 import {
   assignLineResponseSchema,
@@ -29,6 +28,7 @@ import {
 import { importPosReceipts, importSalesCsv } from './import.service';
 import { createPosKey, listPosKeys, revokePosKey } from './pos-keys.service';
 import { assignLine, listUnassigned } from './unassigned.service';
+import { writeCsv } from '../../lib/csv';
 
 /** The CSV import takes up to 10 MB (100.000 lines and more). */
 export const SALES_CSV_LIMIT = 10 * 1024 * 1024;
@@ -45,7 +45,7 @@ function euros(cents: number): string {
 
 /** The till's product list as CSV: semicolons, UTF-8 with BOM, German decimals. */
 export function posProductsCsv(products: readonly PosProductRow[]): string {
-  return stringify(
+  return writeCsv(
     products.map((product) => [
       product.ean,
       product.name,
@@ -55,7 +55,7 @@ export function posProductsCsv(products: readonly PosProductRow[]): string {
       product.seller.name,
       product.seller.address,
     ]),
-    { bom: true, delimiter: ';', header: true, columns: [...POS_PRODUCTS_CSV_COLUMNS] },
+    POS_PRODUCTS_CSV_COLUMNS,
   );
 }
 

@@ -4,11 +4,11 @@ import { PACKAGE_OPTIONS } from '@housnkuh/shared/catalog';
 import { isoDayInBerlin } from '@housnkuh/shared/format';
 import { monthEnd } from '@housnkuh/shared/rental-terms';
 import type { RevenueMonth } from '@housnkuh/shared/schemas/settlement';
-import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client';
 import { decimalEuro } from '../billing/public';
 import { listMietfaecher } from '../contracts/public';
 import { revenueByMonth } from './settlement.service';
+import { writeCsv } from '../../lib/csv';
 
 /** GET /api/admin/revenue: the months from `from` to `to` (at most 36, checked by the schema). */
 export async function revenueWithOccupancy(
@@ -57,7 +57,7 @@ export const REVENUE_CSV_COLUMNS = [
 
 /** GET /api/admin/revenue.csv: the same months, semicolons, UTF-8 with BOM, German decimals. */
 export function revenueCsv(months: readonly RevenueMonth[]): string {
-  return stringify(
+  return writeCsv(
     months.map((month) => [
       month.month,
       { final: 'abgeschlossen', draft: 'Entwurf', none: 'nicht abgerechnet' }[month.status],
@@ -73,6 +73,6 @@ export function revenueCsv(months: readonly RevenueMonth[]): string {
       month.occupancy.reduce((total, entry) => total + entry.occupied, 0),
       month.occupancy.reduce((total, entry) => total + entry.total, 0),
     ]),
-    { bom: true, delimiter: ';', header: true, columns: [...REVENUE_CSV_COLUMNS] },
+    REVENUE_CSV_COLUMNS,
   );
 }
