@@ -24,6 +24,8 @@ beforeAll(async () => {
   hofId = await producer(t.database.db, {
     name: 'Anna Huber',
     unternehmen: 'Hof "Huber"; Kronach',
+    // a § 24 farmer: 7,8 % for its cheese, 7 % for its (bought-in) honey
+    taxStatus: 'pauschaliert',
   });
   await product(t.database.db, hofId, { name: 'Blütenhonig 500 g', ean: HONEY, priceCents: 650 });
   await product(t.database.db, hofId, {
@@ -166,6 +168,7 @@ describe('the product list of the till', () => {
       vatRate: 7.8,
       unit: 'kg',
       seller: { name: 'Hof "Huber"; Kronach', address: 'Dorfstraße 3, 96317 Kronach' },
+      steuerhinweis: 'Durchschnittssatz nach § 24 UStG',
     });
     expect(listed.map((p) => p.ean)).toContain(HONEY);
     // a deactivated product is not on the till's list
@@ -181,13 +184,13 @@ describe('the product list of the till', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trim().split('\n');
     expect(lines[0]).toBe(
-      'ean;artikel;preis_brutto;mwst_satz;einheit;verkaeufer;verkaeufer_anschrift',
+      'ean;artikel;preis_brutto;mwst_satz;einheit;verkaeufer;verkaeufer_anschrift;steuerhinweis',
     );
     expect(lines).toContain(
-      `${CHEESE};Bergkäse;24,90;7,8;kg;"Hof ""Huber""; Kronach";Dorfstraße 3, 96317 Kronach`,
+      `${CHEESE};Bergkäse;24,90;7,8;kg;"Hof ""Huber""; Kronach";Dorfstraße 3, 96317 Kronach;Durchschnittssatz nach § 24 UStG`,
     );
     expect(lines).toContain(
-      `${HONEY};Blütenhonig 500 g;6,50;7;Stück;"Hof ""Huber""; Kronach";Dorfstraße 3, 96317 Kronach`,
+      `${HONEY};Blütenhonig 500 g;6,50;7;Stück;"Hof ""Huber""; Kronach";Dorfstraße 3, 96317 Kronach;Durchschnittssatz nach § 24 UStG`,
     );
     // the admin downloads the same file
     const download = await admin('GET', '/api/admin/pos/products.csv');
@@ -336,6 +339,8 @@ describe('POST /api/pos/sales', () => {
       imported: 4,
       duplicates: 0,
       unassigned: 1,
+      clarify: 0,
+      late: null,
       errors: [
         {
           line: 'receipts[1].lines[1]',
@@ -515,6 +520,89 @@ describe('POST /api/pos/sales', () => {
     const response = await till('POST', '/api/pos/sales', secret, { belege: [] });
     expect(response.statusCode).toBe(400);
     expect(response.json().success).toBe(false);
+  });
+});
+
+describe('the till’s VAT against the producer’s tax status (issue 30, item 6)', () => {
+  it('gives each product its producer’s tax note, in the JSON and as the CSV’s last column', async () => {
+    const klein = await producer(t.database.db, {
+      name: 'Karl Klein',
+      taxStatus: 'kleinunternehmer',
+    });
+    const regel = await producer(t.database.db, { name: 'Rita Regel' });
+    await product(t.database.db, klein, {
+      name: 'Eier',
+      ean: inStoreEan(221),
+      priceCents: 300,
+      vatRateBp: 0,
+    });
+    await product(t.database.db, regel, { name: 'Brot', ean: inStoreEan(222), priceCents: 400 });
+    const { secret } = await newKey('Kasse Hinweis');
+    const listed = (await till('GET', '/api/pos/products', secret)).json().products as {
+      ean: string;
+      steuerhinweis: string;
+    }[];
+    const note = (ean: string) => listed.find((p) => p.ean === ean)?.steuerhinweis;
+    expect(note(inStoreEan(221))).toBe('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.');
+    expect(note(CHEESE)).toBe('Durchschnittssatz nach § 24 UStG');
+    expect(note(inStoreEan(222))).toBe('');
+    const csv = (await till('GET', '/api/pos/products.csv', secret)).body.split('\n');
+    expect(csv.find((line) => line.startsWith(inStoreEan(221)))).toMatch(
+      /;Gemäß § 19 UStG wird keine Umsatzsteuer berechnet\.$/,
+    );
+    expect(csv.find((line) => line.startsWith(inStoreEan(222)))).toMatch(/96317 Kronach;$/);
+  });
+
+  it('stores a line whose rate the status does not allow, counts it under clarify, never settles it unclarified', async () => {
+    const klein = await producer(t.database.db, {
+      name: 'Klara Klein',
+      taxStatus: 'kleinunternehmer',
+    });
+    const ean = inStoreEan(231);
+    await product(t.database.db, klein, { name: 'Marmelade', ean, priceCents: 450, vatRateBp: 0 });
+    const { secret } = await newKey('Kasse Klären');
+    const line = (position: number, vatRate: number) => ({
+      position,
+      ean,
+      name: 'Marmelade',
+      quantity: 1,
+      unitPriceGrossCents: 450,
+      vatRate,
+    });
+    const body = { receipts: [receipt('KU-1', [line(1, 0), line(2, 19), line(3, 7)])] };
+    const response = await till('POST', '/api/pos/sales', secret, body);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      imported: 3,
+      duplicates: 0,
+      unassigned: 0,
+      clarify: 2,
+      late: null,
+      errors: [],
+    });
+    // stored as they came, never changed
+    const stored = await t.database.db
+      .select()
+      .from(salesLines)
+      .where(eq(salesLines.receiptId, 'KU-1'));
+    expect(stored.map((row) => [row.position, row.vatRateBp]).sort()).toEqual([
+      [1, 0],
+      [2, 1900],
+      [3, 700],
+    ]);
+    // a replay: duplicates, nothing to clarify again
+    const replay = await till('POST', '/api/pos/sales', secret, body);
+    expect(replay.json()).toMatchObject({ imported: 0, duplicates: 3, clarify: 0 });
+    const waiting = await admin('GET', '/api/admin/sales/clarify?search=KU-1');
+    expect(waiting.statusCode, waiting.body).toBe(200);
+    expect(waiting.json().lines).toHaveLength(2);
+    expect(waiting.json().lines[0]).toMatchObject({
+      receiptId: 'KU-1',
+      vendorName: 'Klara Klein',
+      taxStatus: 'kleinunternehmer',
+      allowedRates: [0],
+    });
   });
 });
 
