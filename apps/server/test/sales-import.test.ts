@@ -10,7 +10,7 @@ import {
   salesLines,
   salesLineVatClarifications,
 } from '../src/modules/sales/schema';
-import { salesForSettlement, salesOfVendor } from '../src/modules/sales/public';
+import { salesForSettlement, salesOfVendor, salesToClarify } from '../src/modules/sales/public';
 import { createTestApp, pinDay, signedInAdmin, type TestApp } from './helpers';
 import { producer, product } from './sales-fixtures';
 
@@ -399,6 +399,15 @@ describe('money you can trust: the sales side (issue 30)', () => {
       ]);
     // waiting: the month is settled without it
     expect((await settling()).map((line) => [line.position, line.vatRateBp])).toEqual([[1, 0]]);
+    const march = [
+      new Date('2026-03-01T00:00:00+01:00'),
+      new Date('2026-04-01T00:00:00+02:00'),
+    ] as const;
+    expect(
+      (await salesToClarify(t.database.db, ...march))
+        .filter((line) => line.receiptId === 'Z-1')
+        .map((line) => [line.position, line.vatRateBp, line.lineTotalGrossCents, line.vendorId]),
+    ).toEqual([[2, 1900, 800, klein]]);
 
     const list = await admin('GET', '/api/admin/sales/clarify?search=Z-1');
     expect(list.statusCode, list.body).toBe(200);
@@ -450,6 +459,9 @@ describe('money you can trust: the sales side (issue 30)', () => {
     ]);
     expect(await lineOf('Z-1', 2)).toMatchObject({ vatRateBp: 1900 });
     expect((await admin('GET', '/api/admin/sales/clarify?search=Z-1')).json().lines).toEqual([]);
+    expect(
+      (await salesToClarify(t.database.db, ...march)).filter((line) => line.receiptId === 'Z-1'),
+    ).toEqual([]);
     const again = await admin('POST', `/api/admin/sales/clarify/${waiting!.id}`, { vatRate: 0 });
     expect(again.statusCode).toBe(409);
     const [audit] = await t.database.db

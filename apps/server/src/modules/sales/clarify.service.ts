@@ -20,7 +20,7 @@ import {
   vatRatesFor,
 } from '@housnkuh/shared/vat';
 import { clock } from '@housnkuh/shared/clock';
-import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { containing, pageOf } from '../../lib/admin-lists';
@@ -220,6 +220,49 @@ export async function countToClarify(db: Executor): Promise<number> {
     .from(salesLineVatClarifications)
     .where(isNull(salesLineVatClarifications.clarifiedAt));
   return row?.n ?? 0;
+}
+
+/**
+ * The lines sold in [from, to) that wait under "Zu klären" (for the month's reconciliation: the
+ * till's lines that are no settled sale yet, and why).
+ */
+export async function salesToClarify(
+  db: Executor,
+  from: Date,
+  to: Date,
+): Promise<
+  {
+    id: string;
+    receiptId: string;
+    position: number;
+    soldAt: Date;
+    articleText: string;
+    vendorId: string;
+    vatRateBp: number;
+    lineTotalGrossCents: number;
+  }[]
+> {
+  return db
+    .select({
+      id: salesLines.id,
+      receiptId: salesLines.receiptId,
+      position: salesLines.position,
+      soldAt: salesLines.soldAt,
+      articleText: salesLines.articleText,
+      vendorId: salesLineVatClarifications.vendorId,
+      vatRateBp: salesLines.vatRateBp,
+      lineTotalGrossCents: salesLines.lineTotalGrossCents,
+    })
+    .from(salesLineVatClarifications)
+    .innerJoin(salesLines, eq(salesLines.id, salesLineVatClarifications.salesLineId))
+    .where(
+      and(
+        isNull(salesLineVatClarifications.clarifiedAt),
+        gte(salesLines.soldAt, from),
+        lt(salesLines.soldAt, to),
+      ),
+    )
+    .orderBy(asc(salesLines.soldAt), asc(salesLines.receiptId), asc(salesLines.position));
 }
 
 /** The settlement's rate of a line: the owner's, where a line was clarified; else the till's. */

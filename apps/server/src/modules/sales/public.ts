@@ -8,4 +8,4 @@ export {
   type VendorSalesLine,
 } from './sales-of-vendor.service';
 export { countUnassigned } from './unassigned.service';
-export { countToClarify } from './clarify.service';
+export { countToClarify, salesToClarify } from './clarify.service';
