@@ -480,6 +480,34 @@ describe('POST /api/pos/sales', () => {
     ]);
   });
 
+  it('names a line dated before any VAT rate of the table as its error, never a 500', async () => {
+    const { secret } = await newKey('Kasse Uralt');
+    const line = {
+      position: 1,
+      ean: HONEY,
+      name: 'Honig',
+      quantity: 1,
+      unitPriceGrossCents: 650,
+      vatRate: 7,
+    };
+    const response = await till('POST', '/api/pos/sales', secret, {
+      receipts: [
+        receipt('OLD-1', [line], '1970-01-01T10:00:00+01:00'),
+        receipt('OLD-2', [line], '0000-01-01T10:00:00Z'),
+        receipt('OLD-3', [line]),
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const tooOld = 'Der Zeitpunkt liegt zu weit zurück (frühestens 01.01.2007).';
+    expect(response.json()).toMatchObject({
+      imported: 1,
+      errors: [
+        { line: 'receipts[0].lines[0]', message: tooOld },
+        { line: 'receipts[1].lines[0]', message: tooOld },
+      ],
+    });
+  });
+
   it('takes at most 10,000 lines in one request, 400 in German beyond (issue 30, item 18)', async () => {
     const { secret } = await newKey('Kasse Zeilen');
     const line = (position: number) => ({

@@ -44,6 +44,11 @@ const MAX_UNIT_PRICE = 1_000_000;
  * stays far inside 32 bits, and a month's sums of a producer stay exact (issue 30, item 5).
  */
 export const MAX_LINE_TOTAL = 100_000_000;
+/**
+ * The first day of sale taken: the VAT table (vat.ts) knows every kind of rate from then on; an
+ * earlier day (1970 from a till's reset clock, year 0) is a line's error, never a 500.
+ */
+const FIRST_SALE_DAY = '2007-01-01';
 /** A time a little ahead of the server's clock is the till's clock, not the future. */
 const CLOCK_SKEW_MS = 15 * 60_000;
 // eslint-disable-next-line no-control-regex
@@ -65,6 +70,8 @@ function checkLine(fields: LineFields, raw: string): ParsedLine | string {
   if (soldAt.getTime() > clock.now().getTime() + CLOCK_SKEW_MS)
     return 'Der Zeitpunkt liegt in der Zukunft.';
   const day = isoDayInBerlin(soldAt);
+  if (!(day >= FIRST_SALE_DAY))
+    return 'Der Zeitpunkt liegt zu weit zurück (frühestens 01.01.2007).';
 
   const ean = typeof fields.ean === 'string' ? fields.ean.trim() : '';
   if (!ean) return 'Die EAN fehlt.';
