@@ -622,6 +622,9 @@ describe('the till’s VAT against the producer’s tax status (issue 30, item 6
     // a replay: duplicates, nothing to clarify again
     const replay = await till('POST', '/api/pos/sales', secret, body);
     expect(replay.json()).toMatchObject({ imported: 0, duplicates: 3, clarify: 0 });
+    // the owner's dashboard names them
+    const dashboard = await admin('GET', '/api/admin/dashboard');
+    expect(dashboard.json().todos.salesToClarify).toBeGreaterThanOrEqual(2);
     const waiting = await admin('GET', '/api/admin/sales/clarify?search=KU-1');
     expect(waiting.statusCode, waiting.body).toBe(200);
     expect(waiting.json().lines).toHaveLength(2);
