@@ -465,9 +465,13 @@ describe('money you can trust: the sales side (issue 30)', () => {
     const again = await admin('POST', `/api/admin/sales/clarify/${waiting!.id}`, { vatRate: 0 });
     expect(again.statusCode).toBe(409);
     const [audit] = await t.database.db
-      .select({ summary: adminAudit.summary })
+      .select({ summary: adminAudit.summary, before: adminAudit.before, after: adminAudit.after })
       .from(adminAudit)
       .where(eq(adminAudit.action, 'sales-line.vat-rate'));
+    expect(audit).toMatchObject({
+      before: { vatRate: '19 %' },
+      after: { vatRate: '0 %', taxStatus: 'kleinunternehmer' },
+    });
     expect(audit?.summary).toBe(
       'Steuersatz von Beleg Z-1, Position 2 (Apfelgelee) geklärt: 19 % der Kasse → 0 %',
     );

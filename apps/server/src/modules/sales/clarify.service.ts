@@ -206,8 +206,8 @@ export async function clarifyRate(
       entity: 'sales_line',
       entityId: lineId,
       summary: `Steuersatz von Beleg ${row.receiptId}, Position ${row.position} (${row.articleText}) geklärt: ${formatVatRate(row.vatRateBp)} der Kasse → ${formatVatRate(rateBp)}`,
-      before: { vatRateBp: row.vatRateBp },
-      after: { vatRateBp: rateBp, taxStatus: status },
+      before: { vatRate: formatVatRate(row.vatRateBp) },
+      after: { vatRate: formatVatRate(rateBp), taxStatus: status },
     });
     return { message: SALES_MESSAGES.clarified(formatVatRate(rateBp)) };
   });
