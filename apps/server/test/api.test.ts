@@ -379,6 +379,8 @@ describe('error handling', () => {
         body: () => ({ kind: 'no_vendor', noVendor: 'no_sale' }),
       },
       'GET /api/admin/sales/unassigned': { query: ['page', 'limit', 'search'] },
+      'POST /api/admin/sales/clarify/:lineId': { body: () => ({ vatRate: 7 }) },
+      'GET /api/admin/sales/clarify': { query: ['page', 'limit', 'search'] },
       'GET /api/admin/exports/documents.csv': { query: ['from', 'to'] },
       'GET /api/admin/exports/datev': { query: ['from', 'to'] },
       'GET /api/admin/abrechnungen': { query: ['month'] },

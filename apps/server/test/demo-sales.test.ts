@@ -4,6 +4,7 @@ import path from 'node:path';
 import { isValidEan13 } from '@housnkuh/shared/ean';
 import { lineTotalCents, parseQuantity } from '@housnkuh/shared/products';
 import { parseEuroAmount } from '@housnkuh/shared/format';
+import { percentToBasisPoints, vatRatesFor } from '@housnkuh/shared/vat';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MONEY } from '../src/db/demo-money';
 import { tempDir } from './helpers';
@@ -67,6 +68,15 @@ describe('the demo sales CSV', () => {
     const perReceipt = new Map<string, number>();
     for (const row of rows) perReceipt.set(row.beleg!, (perReceipt.get(row.beleg!) ?? 0) + 1);
     expect(Math.max(...perReceipt.values())).toBeLessThanOrEqual(7); // 6 and a deposit
+  });
+
+  it('sells every demo product at a rate its producer’s tax status allows (nothing to clarify)', () => {
+    for (const vendor of DEMO_MONEY)
+      for (const product of vendor.products)
+        expect(
+          vatRatesFor(vendor.taxStatus, '2026-10-01'),
+          `${vendor.taxStatus}: ${product.name}`,
+        ).toContain(percentToBasisPoints(product.vatRate));
   });
 
   it('is what the script makes for its day, again and again', () => {

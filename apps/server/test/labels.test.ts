@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { clock } from '@housnkuh/shared/clock';
 import { ean13CheckDigit, inStoreEan } from '@housnkuh/shared/ean';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/accounts/sessions.service';
 import { printable } from '../src/modules/products/labels';
@@ -292,6 +293,60 @@ describe('labels PDF (GET /api/vendor-auth/products/labels.pdf)', () => {
   it('needs a producer’s session', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: `${URL}?ids=${honey}` });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('labels under load (issue 30, item 17)', () => {
+  let busy: { id: string; token: string };
+  let jam = '';
+  beforeAll(async () => {
+    busy = await producer('viel@beispiel.de', 'Vera Viel', 'Hof Viel');
+    jam = await product(busy.id, { name: 'Erdbeermarmelade', ean: ean('426055555555') });
+  });
+
+  it('answers /api/health while 8 big label PDFs render, and the same labels again from the cache', async () => {
+    const finished: number[] = [];
+    // eight different PDFs (no two alike, so none comes from the cache), 150 roll labels each
+    const renders = Array.from({ length: 8 }, (_, i) =>
+      labels(busy.token, `ids=${jam}&counts=${150 + i}`).then((response) => {
+        finished.push(i);
+        return response;
+      }),
+    );
+    // give the renders a start, then ask the health route
+    await new Promise((resolve) => setImmediate(resolve));
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const doneWhenHealthy = finished.length;
+    expect(health.statusCode).toBe(200);
+    const responses = await Promise.all(renders);
+    for (const response of responses) expect(response.statusCode).toBe(200);
+    // the health check waited for none of the labels
+    expect(doneWhenHealthy).toBe(0);
+
+    // the same request again: the same bytes (a new render would have a new creation date)
+    const again = await labels(busy.token, `ids=${jam}&counts=150`);
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(responses[0]!.rawPayload)).toBe(true);
+    // a changed product is another PDF
+    await t.database.db.update(products).set({ priceCents: 499 }).where(eq(products.id, jam));
+    const changed = await labels(busy.token, `ids=${jam}&counts=150`);
+    expect(changed.rawPayload.equals(responses[0]!.rawPayload)).toBe(false);
+  });
+
+  it('limits the label PDFs per producer, with a German message', async () => {
+    const heavy = await producer('oft@beispiel.de', 'Otto Oft', null);
+    const bread = await product(heavy.id, { name: 'Brot', ean: ean('426066666666') });
+    for (let i = 0; i < 30; i++) {
+      const response = await labels(heavy.token, `ids=${bread}`);
+      expect(response.statusCode, String(i)).toBe(200);
+    }
+    const refused = await labels(heavy.token, `ids=${bread}`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'Du kannst höchstens 30 Etiketten-PDFs in 10 Minuten erstellen. Bitte versuche es gleich noch einmal.',
+    );
+    // another producer is not held up by it
+    expect((await labels(busy.token, `ids=${jam}&counts=2`)).statusCode).toBe(200);
   });
 });
 

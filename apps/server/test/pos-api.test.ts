@@ -24,6 +24,8 @@ beforeAll(async () => {
   hofId = await producer(t.database.db, {
     name: 'Anna Huber',
     unternehmen: 'Hof "Huber"; Kronach',
+    // a § 24 farmer: 7,8 % for its cheese, 7 % for its (bought-in) honey
+    taxStatus: 'pauschaliert',
   });
   await product(t.database.db, hofId, { name: 'Blütenhonig 500 g', ean: HONEY, priceCents: 650 });
   await product(t.database.db, hofId, {
@@ -166,6 +168,7 @@ describe('the product list of the till', () => {
       vatRate: 7.8,
       unit: 'kg',
       seller: { name: 'Hof "Huber"; Kronach', address: 'Dorfstraße 3, 96317 Kronach' },
+      steuerhinweis: 'Durchschnittssatz nach § 24 UStG',
     });
     expect(listed.map((p) => p.ean)).toContain(HONEY);
     // a deactivated product is not on the till's list
@@ -181,19 +184,59 @@ describe('the product list of the till', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trim().split('\n');
     expect(lines[0]).toBe(
-      'ean;artikel;preis_brutto;mwst_satz;einheit;verkaeufer;verkaeufer_anschrift',
+      'ean;artikel;preis_brutto;mwst_satz;einheit;verkaeufer;verkaeufer_anschrift;steuerhinweis',
     );
     expect(lines).toContain(
-      `${CHEESE};Bergkäse;24,90;7,8;kg;"Hof ""Huber""; Kronach";Dorfstraße 3, 96317 Kronach`,
+      `${CHEESE};Bergkäse;24,90;7,8;kg;"Hof ""Huber""; Kronach";Dorfstraße 3, 96317 Kronach;Durchschnittssatz nach § 24 UStG`,
     );
     expect(lines).toContain(
-      `${HONEY};Blütenhonig 500 g;6,50;7;Stück;"Hof ""Huber""; Kronach";Dorfstraße 3, 96317 Kronach`,
+      `${HONEY};Blütenhonig 500 g;6,50;7;Stück;"Hof ""Huber""; Kronach";Dorfstraße 3, 96317 Kronach;Durchschnittssatz nach § 24 UStG`,
     );
     // the admin downloads the same file
     const download = await admin('GET', '/api/admin/pos/products.csv');
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toContain('kasse-produkte.csv');
     expect(download.body).toBe(response.body);
+  });
+});
+
+describe('one CSV writer (issue 30, item 15)', () => {
+  it('writes a formula-like product name as text in the till’s CSV, for the till and the admin', async () => {
+    const trick = await producer(t.database.db, { name: 'Trick' });
+    await product(t.database.db, trick, {
+      name: '=HYPERLINK("https://example.com","Klick")',
+      ean: inStoreEan(211),
+      priceCents: 100,
+    });
+    await product(t.database.db, trick, {
+      name: '@SUMME(A1)',
+      ean: inStoreEan(212),
+      priceCents: 100,
+    });
+    await product(t.database.db, trick, {
+      name: '-2+3 Eier',
+      ean: inStoreEan(213),
+      priceCents: 100,
+    });
+    const { secret } = await newKey('Kasse Formel');
+    for (const response of [
+      await till('GET', '/api/pos/products.csv', secret),
+      await admin('GET', '/api/admin/pos/products.csv'),
+    ]) {
+      expect(response.statusCode).toBe(200);
+      const lines = response.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n');
+      expect(lines.find((line) => line.startsWith(inStoreEan(211)))).toContain(
+        `;"'=HYPERLINK(""https://example.com"",""Klick"")";`,
+      );
+      expect(lines.find((line) => line.startsWith(inStoreEan(212)))).toContain(`;'@SUMME(A1);`);
+      expect(lines.find((line) => line.startsWith(inStoreEan(213)))).toContain(`;'-2+3 Eier;`);
+      // no cell of the file starts a formula
+      for (const line of lines)
+        for (const cell of line.split(';')) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+@]/);
+    }
   });
 });
 
@@ -296,6 +339,8 @@ describe('POST /api/pos/sales', () => {
       imported: 4,
       duplicates: 0,
       unassigned: 1,
+      clarify: 0,
+      late: null,
       errors: [
         {
           line: 'receipts[1].lines[1]',
@@ -373,11 +418,222 @@ describe('POST /api/pos/sales', () => {
     });
   });
 
+  it('names a line whose total is too big as its error and stores the other lines (issue 30, item 5)', async () => {
+    const { secret } = await newKey('Kasse Überlauf');
+    const response = await till('POST', '/api/pos/sales', secret, {
+      receipts: [
+        receipt('BIG-1', [
+          {
+            position: 1,
+            ean: HONEY,
+            name: 'Honig',
+            quantity: 1,
+            unitPriceGrossCents: 650,
+            vatRate: 7,
+          },
+          // 100.000 × 10.000 € would be 1 billion euros: past a 32-bit integer of cents
+          {
+            position: 2,
+            ean: HONEY,
+            name: 'Honig',
+            quantity: 100000,
+            unitPriceGrossCents: 1_000_000,
+            vatRate: 7,
+          },
+          // just past the bound of 1.000.000,00 €
+          {
+            position: 3,
+            ean: HONEY,
+            name: 'Honig',
+            quantity: 10001,
+            unitPriceGrossCents: 10_000,
+            vatRate: 7,
+          },
+          // the bound itself is fine
+          {
+            position: 4,
+            ean: HONEY,
+            name: 'Honig',
+            quantity: -100,
+            unitPriceGrossCents: 1_000_000,
+            vatRate: 7,
+          },
+        ]),
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const tooBig = 'Der Zeilenbetrag (Menge × Einzelpreis) ist zu hoch (höchstens 1.000.000,00 €).';
+    expect(response.json()).toMatchObject({
+      imported: 2,
+      errors: [
+        { line: 'receipts[0].lines[1]', message: tooBig },
+        { line: 'receipts[0].lines[2]', message: tooBig },
+      ],
+    });
+    const stored = await t.database.db
+      .select()
+      .from(salesLines)
+      .where(eq(salesLines.receiptId, 'BIG-1'));
+    expect(stored.map((line) => [line.position, line.lineTotalGrossCents]).sort()).toEqual([
+      [1, 650],
+      [4, -100_000_000],
+    ]);
+  });
+
+  it('names a line dated before any VAT rate of the table as its error, never a 500', async () => {
+    const { secret } = await newKey('Kasse Uralt');
+    const line = {
+      position: 1,
+      ean: HONEY,
+      name: 'Honig',
+      quantity: 1,
+      unitPriceGrossCents: 650,
+      vatRate: 7,
+    };
+    const response = await till('POST', '/api/pos/sales', secret, {
+      receipts: [
+        receipt('OLD-1', [line], '1970-01-01T10:00:00+01:00'),
+        receipt('OLD-2', [line], '0000-01-01T10:00:00Z'),
+        receipt('OLD-3', [line]),
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const tooOld = 'Der Zeitpunkt liegt zu weit zurück (frühestens 01.01.2007).';
+    expect(response.json()).toMatchObject({
+      imported: 1,
+      errors: [
+        { line: 'receipts[0].lines[0]', message: tooOld },
+        { line: 'receipts[1].lines[0]', message: tooOld },
+      ],
+    });
+  });
+
+  it('takes at most 10,000 lines in one request, 400 in German beyond (issue 30, item 18)', async () => {
+    const { secret } = await newKey('Kasse Zeilen');
+    const line = (position: number) => ({
+      position,
+      ean: HONEY,
+      name: 'Honig',
+      quantity: 1,
+      unitPriceGrossCents: 650,
+      vatRate: 7,
+    });
+    // two receipts (far below the cap on receipts) with 10,001 lines in all
+    const body = {
+      receipts: [
+        receipt(
+          'MANY-1',
+          Array.from({ length: 5000 }, (_, i) => line(i + 1)),
+        ),
+        receipt(
+          'MANY-2',
+          Array.from({ length: 5001 }, (_, i) => line(i + 1)),
+        ),
+      ],
+    };
+    const response = await till('POST', '/api/pos/sales', secret, body);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      message:
+        'Höchstens 10.000 Zeilen auf einmal; bitte die Belege auf mehrere Sendungen verteilen.',
+    });
+    expect(
+      await t.database.db.select().from(salesLines).where(eq(salesLines.receiptId, 'MANY-1')),
+    ).toHaveLength(0);
+  });
+
   it('refuses a body of the wrong shape with 400 in German', async () => {
     const { secret } = await newKey('Kasse Form');
     const response = await till('POST', '/api/pos/sales', secret, { belege: [] });
     expect(response.statusCode).toBe(400);
     expect(response.json().success).toBe(false);
+  });
+});
+
+describe('the till’s VAT against the producer’s tax status (issue 30, item 6)', () => {
+  it('gives each product its producer’s tax note, in the JSON and as the CSV’s last column', async () => {
+    const klein = await producer(t.database.db, {
+      name: 'Karl Klein',
+      taxStatus: 'kleinunternehmer',
+    });
+    const regel = await producer(t.database.db, { name: 'Rita Regel' });
+    await product(t.database.db, klein, {
+      name: 'Eier',
+      ean: inStoreEan(221),
+      priceCents: 300,
+      vatRateBp: 0,
+    });
+    await product(t.database.db, regel, { name: 'Brot', ean: inStoreEan(222), priceCents: 400 });
+    const { secret } = await newKey('Kasse Hinweis');
+    const listed = (await till('GET', '/api/pos/products', secret)).json().products as {
+      ean: string;
+      steuerhinweis: string;
+    }[];
+    const note = (ean: string) => listed.find((p) => p.ean === ean)?.steuerhinweis;
+    expect(note(inStoreEan(221))).toBe('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.');
+    expect(note(CHEESE)).toBe('Durchschnittssatz nach § 24 UStG');
+    expect(note(inStoreEan(222))).toBe('');
+    const csv = (await till('GET', '/api/pos/products.csv', secret)).body.split('\n');
+    expect(csv.find((line) => line.startsWith(inStoreEan(221)))).toMatch(
+      /;Gemäß § 19 UStG wird keine Umsatzsteuer berechnet\.$/,
+    );
+    expect(csv.find((line) => line.startsWith(inStoreEan(222)))).toMatch(/96317 Kronach;$/);
+  });
+
+  it('stores a line whose rate the status does not allow, counts it under clarify, never settles it unclarified', async () => {
+    const klein = await producer(t.database.db, {
+      name: 'Klara Klein',
+      taxStatus: 'kleinunternehmer',
+    });
+    const ean = inStoreEan(231);
+    await product(t.database.db, klein, { name: 'Marmelade', ean, priceCents: 450, vatRateBp: 0 });
+    const { secret } = await newKey('Kasse Klären');
+    const line = (position: number, vatRate: number) => ({
+      position,
+      ean,
+      name: 'Marmelade',
+      quantity: 1,
+      unitPriceGrossCents: 450,
+      vatRate,
+    });
+    const body = { receipts: [receipt('KU-1', [line(1, 0), line(2, 19), line(3, 7)])] };
+    const response = await till('POST', '/api/pos/sales', secret, body);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      imported: 3,
+      duplicates: 0,
+      unassigned: 0,
+      clarify: 2,
+      late: null,
+      errors: [],
+    });
+    // stored as they came, never changed
+    const stored = await t.database.db
+      .select()
+      .from(salesLines)
+      .where(eq(salesLines.receiptId, 'KU-1'));
+    expect(stored.map((row) => [row.position, row.vatRateBp]).sort()).toEqual([
+      [1, 0],
+      [2, 1900],
+      [3, 700],
+    ]);
+    // a replay: duplicates, nothing to clarify again
+    const replay = await till('POST', '/api/pos/sales', secret, body);
+    expect(replay.json()).toMatchObject({ imported: 0, duplicates: 3, clarify: 0 });
+    // the owner's dashboard names them
+    const dashboard = await admin('GET', '/api/admin/dashboard');
+    expect(dashboard.json().todos.salesToClarify).toBeGreaterThanOrEqual(2);
+    const waiting = await admin('GET', '/api/admin/sales/clarify?search=KU-1');
+    expect(waiting.statusCode, waiting.body).toBe(200);
+    expect(waiting.json().lines).toHaveLength(2);
+    expect(waiting.json().lines[0]).toMatchObject({
+      receiptId: 'KU-1',
+      vendorName: 'Klara Klein',
+      taxStatus: 'kleinunternehmer',
+      allowedRates: [0],
+    });
   });
 });
 

@@ -7,7 +7,12 @@ import { vendors } from '../src/modules/vendors/schema';
 
 export async function producer(
   db: Database,
-  fields: { name: string; unternehmen?: string; registrationKind?: string },
+  fields: {
+    name: string;
+    unternehmen?: string;
+    registrationKind?: string;
+    taxStatus?: 'regelbesteuert' | 'kleinunternehmer' | 'pauschaliert' | null;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(vendors)
@@ -19,7 +24,7 @@ export async function producer(
       hausnummer: '3',
       plz: '96317',
       ort: 'Kronach',
-      taxStatus: 'regelbesteuert',
+      taxStatus: fields.taxStatus === undefined ? 'regelbesteuert' : fields.taxStatus,
       registrationKind: fields.registrationKind ?? 'registration',
     })
     .returning({ id: vendors.id });

@@ -1,9 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { inStoreEan } from '@housnkuh/shared/ean';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../src/modules/audit/schema';
-import { salesLineAssignments, salesLines } from '../src/modules/sales/schema';
-import { salesOfVendor } from '../src/modules/sales/public';
+import { closeMonth } from '../src/modules/closing/public';
+import {
+  salesLineAssignments,
+  salesLines,
+  salesLineVatClarifications,
+} from '../src/modules/sales/schema';
+import { salesForSettlement, salesOfVendor, salesToClarify } from '../src/modules/sales/public';
 import { createTestApp, pinDay, signedInAdmin, type TestApp } from './helpers';
 import { producer, product } from './sales-fixtures';
 
@@ -41,7 +48,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const upload = (csv: string, contentType = 'text/csv; charset=utf-8') =>
+const upload = (csv: string | Buffer, contentType = 'text/csv; charset=utf-8') =>
   t.app.inject({
     method: 'POST',
     url: '/api/admin/sales/import',
@@ -78,7 +85,10 @@ describe('POST /api/admin/sales/import', () => {
       imported: 4,
       duplicates: 0,
       unassigned: 1,
+      clarify: 0,
+      late: null,
       errors: [],
+      encoding: 'utf-8',
     });
 
     const cheese = await lineOf('A-1', 2);
@@ -189,6 +199,9 @@ describe('POST /api/admin/sales/import', () => {
       imported: 1,
       duplicates: 2,
       unassigned: 0,
+      clarify: 0,
+      late: null,
+      encoding: 'utf-8',
       errors: [
         { line: 3, message: 'Beleg C-1, Position 2 ist schon mit anderem Inhalt erfasst.' },
         { line: 6, message: 'Beleg C-1, Position 3 ist schon mit anderem Inhalt erfasst.' },
@@ -316,5 +329,213 @@ describe('POST /api/admin/sales/import', () => {
     expect(empty.json().message).toBe(
       'Bitte wähle ein Produkt oder „kein Verkauf eines Direktvermarkters“.',
     );
+  });
+});
+
+describe('money you can trust: the sales side (issue 30)', () => {
+  it('reads a CSV that Excel saved in Windows-1252 with its umlauts and €, and says so (item 19)', async () => {
+    const bytes = readFileSync(
+      new URL('./fixtures/verkaeufe-excel-windows-1252.csv', import.meta.url),
+    );
+    // the file is no UTF-8: read as UTF-8 it would store replacement characters
+    expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow();
+    const response = await upload(bytes, 'text/csv');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      imported: 3,
+      unassigned: 1,
+      errors: [],
+      encoding: 'windows-1252',
+    });
+    expect((await lineOf('W-1', 1))?.articleText).toBe('Blütenhonig „Frühling“');
+    expect((await lineOf('W-1', 2))?.articleText).toBe('Bergkäse Größe M');
+    const voucher = await lineOf('W-1', 3);
+    expect(voucher?.articleText).toBe('Gutschein über 10 € – Weiß');
+    expect(voucher?.raw).toBe(
+      'W-1;3;18.03.2026 09:30;4000000000999;Gutschein über 10 € – Weiß;1;10,00;0',
+    );
+    // the same text as UTF-8 (with a byte order mark) is read as UTF-8: only duplicates
+    const utf8 = await upload(`\uFEFF${iconv.decode(bytes, 'win1252')}`);
+    expect(utf8.json()).toMatchObject({ imported: 0, duplicates: 3, encoding: 'utf-8' });
+  });
+
+  it('names a CSV line whose total is too big with its line number and stores the others (item 5)', async () => {
+    const csv = [
+      HEADER,
+      `O-1;1;18.03.2026 10:00;${HONEY};Honig;1;6,50;7`,
+      `O-1;2;18.03.2026 10:00;${HONEY};Honig;100000;10000,00;7`,
+      `O-1;3;18.03.2026 10:00;${HONEY};Honig;2;6,50;7`,
+    ].join('\n');
+    const response = await upload(csv);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      imported: 2,
+      errors: [
+        {
+          line: 3,
+          message: 'Der Zeilenbetrag (Menge × Einzelpreis) ist zu hoch (höchstens 1.000.000,00 €).',
+        },
+      ],
+    });
+    expect(await lineOf('O-1', 3)).toMatchObject({ lineTotalGrossCents: 1300 });
+  });
+
+  it('keeps a line at a rate the producer may not use out of the settlement until the owner records the right one (item 6)', async () => {
+    const klein = await producer(t.database.db, {
+      name: 'Karla Klein',
+      taxStatus: 'kleinunternehmer',
+    });
+    const ean = inStoreEan(141);
+    await product(t.database.db, klein, { name: 'Apfelgelee', ean, priceCents: 400, vatRateBp: 0 });
+    const csv = [
+      HEADER,
+      `Z-1;1;12.03.2026 10:00;${ean};Apfelgelee;1;4,00;0`,
+      `Z-1;2;12.03.2026 10:00;${ean};Apfelgelee;2;4,00;19`,
+    ].join('\n');
+    const response = await upload(csv);
+    expect(response.json()).toMatchObject({ imported: 2, clarify: 1, late: null, errors: [] });
+
+    const settling = () =>
+      salesForSettlement(t.database.db, new Date('2026-04-01T00:00:00+02:00'), () => sql`false`, [
+        klein,
+      ]);
+    // waiting: the month is settled without it
+    expect((await settling()).map((line) => [line.position, line.vatRateBp])).toEqual([[1, 0]]);
+    const march = [
+      new Date('2026-03-01T00:00:00+01:00'),
+      new Date('2026-04-01T00:00:00+02:00'),
+    ] as const;
+    expect(
+      (await salesToClarify(t.database.db, ...march))
+        .filter((line) => line.receiptId === 'Z-1')
+        .map((line) => [line.position, line.vatRateBp, line.lineTotalGrossCents, line.vendorId]),
+    ).toEqual([[2, 1900, 800, klein]]);
+
+    const list = await admin('GET', '/api/admin/sales/clarify?search=Z-1');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().pagination).toMatchObject({ totalCount: 1 });
+    const [waiting] = list.json().lines as { id: string }[];
+    expect(list.json().lines[0]).toMatchObject({
+      receiptId: 'Z-1',
+      position: 2,
+      vatRate: 19,
+      lineTotalGrossCents: 800,
+      vendorId: klein,
+      vendorName: 'Karla Klein',
+      taxStatus: 'kleinunternehmer',
+      allowedRates: [0],
+    });
+
+    // a rate the status does not allow either, a bad body, an unknown line: refused in German
+    const wrong = await admin('POST', `/api/admin/sales/clarify/${waiting!.id}`, { vatRate: 7 });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(
+      'Der Steuersatz 7 % passt nicht zum Steuerstatus des Direktvermarkters am Verkaufstag (erlaubt: 0 %).',
+    );
+    const bad = await admin('POST', `/api/admin/sales/clarify/${waiting!.id}`, { vatRate: 'x' });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await admin(
+      'POST',
+      '/api/admin/sales/clarify/00000000-0000-0000-0000-000000000000',
+      { vatRate: 0 },
+    );
+    expect(unknown.statusCode).toBe(404);
+    const [fitting] = (await settling()).filter((line) => line.position === 1);
+    const notWaiting = await admin('POST', `/api/admin/sales/clarify/${fitting!.id}`, {
+      vatRate: 0,
+    });
+    expect(notWaiting.statusCode).toBe(409);
+    expect(notWaiting.json().message).toBe('Diese Verkaufszeile wartet auf keinen Steuersatz.');
+
+    const clarified = await admin('POST', `/api/admin/sales/clarify/${waiting!.id}`, {
+      vatRate: 0,
+    });
+    expect(clarified.statusCode, clarified.body).toBe(200);
+    expect(clarified.json().message).toBe(
+      'Steuersatz 0 % erfasst; die Zeile wird mit der nächsten offenen Abrechnung abgerechnet.',
+    );
+    // now settled at the owner's rate; the line itself is unchanged
+    expect((await settling()).map((line) => [line.position, line.vatRateBp])).toEqual([
+      [1, 0],
+      [2, 0],
+    ]);
+    expect(await lineOf('Z-1', 2)).toMatchObject({ vatRateBp: 1900 });
+    expect((await admin('GET', '/api/admin/sales/clarify?search=Z-1')).json().lines).toEqual([]);
+    expect(
+      (await salesToClarify(t.database.db, ...march)).filter((line) => line.receiptId === 'Z-1'),
+    ).toEqual([]);
+    const again = await admin('POST', `/api/admin/sales/clarify/${waiting!.id}`, { vatRate: 0 });
+    expect(again.statusCode).toBe(409);
+    const [audit] = await t.database.db
+      .select({ summary: adminAudit.summary, before: adminAudit.before, after: adminAudit.after })
+      .from(adminAudit)
+      .where(eq(adminAudit.action, 'sales-line.vat-rate'));
+    expect(audit).toMatchObject({
+      before: { vatRate: '19 %' },
+      after: { vatRate: '0 %', taxStatus: 'kleinunternehmer' },
+    });
+    expect(audit?.summary).toBe(
+      'Steuersatz von Beleg Z-1, Position 2 (Apfelgelee) geklärt: 19 % der Kasse → 0 %',
+    );
+    // the record is answered once: the database refuses a change and a delete
+    await expect(
+      t.database.db
+        .update(salesLineVatClarifications)
+        .set({ vatRateBp: 700 })
+        .where(eq(salesLineVatClarifications.salesLineId, waiting!.id)),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db
+        .delete(salesLineVatClarifications)
+        .where(eq(salesLineVatClarifications.salesLineId, waiting!.id)),
+    ).rejects.toThrow();
+  });
+
+  it('checks the rate of an unknown EAN’s line when the admin assigns it to a product (item 6)', async () => {
+    const klein = await producer(t.database.db, {
+      name: 'Kurt Klein',
+      taxStatus: 'kleinunternehmer',
+    });
+    const productId = await product(t.database.db, klein, {
+      name: 'Quittengelee',
+      ean: inStoreEan(142),
+      priceCents: 500,
+      vatRateBp: 0,
+    });
+    await upload(`${HEADER}\nZ-2;1;12.03.2026 10:00;4000000000888;Quittengelee;1;5,00;7`);
+    const [line] = (await admin('GET', '/api/admin/sales/unassigned?search=Z-2')).json().lines as {
+      id: string;
+    }[];
+    const assigned = await admin('POST', `/api/admin/sales/unassigned/${line!.id}`, { productId });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json().message).toBe(
+      'Verkauf zugeordnet. Sein Steuersatz passt nicht zum Steuerstatus des Direktvermarkters: Die Zeile wartet unter „Zu klären“.',
+    );
+    expect(
+      (await admin('GET', '/api/admin/sales/clarify?search=Z-2'))
+        .json()
+        .lines.map((waiting: { id: string }) => waiting.id),
+    ).toEqual([line!.id]);
+  });
+
+  it('answers late lines of a final month as Nachträge of the month after it (item 6, late)', async () => {
+    await t.database.db.transaction((tx) => closeMonth(tx, '2026-02'));
+    const csv = [
+      HEADER,
+      `L-1;1;27.02.2026 10:00;${HONEY};Honig;1;6,50;7`,
+      `L-1;2;27.02.2026 10:00;${CHEESE};Bergkäse;1;24,90;7`,
+      `L-2;1;02.03.2026 10:00;${HONEY};Honig;1;6,50;7`,
+      `L-3;1;27.02.2026 10:00;4000000000777;Unbekannt;1;1,00;7`,
+    ].join('\n');
+    const response = await upload(csv);
+    expect(response.json()).toMatchObject({
+      imported: 4,
+      unassigned: 1,
+      clarify: 0,
+      late: { count: 2, month: '2026-03' },
+    });
+    // none late: null
+    const current = await upload(`${HEADER}\nL-4;1;03.03.2026 10:00;${HONEY};Honig;1;6,50;7`);
+    expect(current.json()).toMatchObject({ imported: 1, late: null });
   });
 });

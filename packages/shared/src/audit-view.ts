@@ -7,6 +7,7 @@
  */
 import { COMMISSION_MODELS, PACKAGE_OPTIONS, VERIFY_STATUS_LABELS } from './catalog';
 import { formatDateTime, formatEuro, formatIsoDay } from './format';
+import { TAX_STATUS_LABELS } from './schemas/vendor-profile';
 
 /** The filter's areas, each with the audit entities ("entity") it covers. */
 export const AUDIT_AREAS = [
@@ -103,6 +104,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   legalForm: 'Rechtsform',
   registerEntry: 'Registereintrag',
   vatId: 'USt-IdNr.',
+  // the till's sales ("Zu klären")
+  taxStatus: 'Steuerstatus',
   contentResponsible: 'Verantwortlich für den Inhalt',
   // contents
   category: 'Kategorie',
@@ -173,6 +176,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   provisionType: Object.fromEntries(COMMISSION_MODELS.map((model) => [model.id, model.name])),
   optionId: Object.fromEntries(PACKAGE_OPTIONS.map((option) => [option.id, option.name])),
   verifyStatus: VERIFY_STATUS_LABELS,
+  taxStatus: TAX_STATUS_LABELS,
   type: { customer: 'Kundin/Kunde', vendor: 'Direktvermarkter' },
   audience: { customer: 'Kundschaft', vendor: 'Direktvermarkter', all: 'alle' },
 };

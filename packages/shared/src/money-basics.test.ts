@@ -11,6 +11,7 @@ import {
 import {
   formatVatRate,
   percentToBasisPoints,
+  taxStatusNote,
   vatRateOn,
   vatRatesFor,
   vatRatesInForce,
@@ -54,6 +55,16 @@ describe('VAT rates', () => {
     expect(vatRatesFor('kleinunternehmer', '2026-10-01')).toEqual([0]);
     expect(vatRatesFor('pauschaliert', '2026-10-01')).toEqual([780, 700, 1900]);
     expect(vatRatesInForce('2026-10-01')).toEqual([0, 700, 780, 1900]);
+  });
+
+  it('a tax status gives the till its note for the receipt', () => {
+    expect(taxStatusNote('kleinunternehmer')).toBe(
+      'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.',
+    );
+    expect(taxStatusNote('pauschaliert')).toBe('Durchschnittssatz nach § 24 UStG');
+    expect(taxStatusNote('regelbesteuert')).toBe('');
+    expect(taxStatusNote(null)).toBe('');
+    expect(taxStatusNote('toString')).toBe('');
   });
 
   it('percent and basis points', () => {

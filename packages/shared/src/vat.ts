@@ -50,6 +50,23 @@ export function vatRatesFor(taxStatus: TaxStatus, isoDay: string): number[] {
   return [...new Set(VAT_KINDS_BY_TAX_STATUS[taxStatus].map((kind) => vatRateOn(kind, isoDay)))];
 }
 
+/**
+ * The producer's tax note the till prints on the receipt (PRODUCT.md "Money"; the documents say
+ * the same): a Kleinunternehmer's and a § 24 farmer's, else none.
+ */
+export const TAX_STATUS_NOTES: Record<TaxStatus, string> = {
+  kleinunternehmer: 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.',
+  pauschaliert: 'Durchschnittssatz nach § 24 UStG',
+  regelbesteuert: '',
+};
+
+/** The tax note of a status ('' for a regularly taxed producer or an unknown status). */
+export function taxStatusNote(taxStatus: string | null | undefined): string {
+  return Object.hasOwn(TAX_STATUS_NOTES, taxStatus ?? '')
+    ? TAX_STATUS_NOTES[taxStatus as TaxStatus]
+    : '';
+}
+
 /** Every rate (basis points) in force on a day, of any kind (a sale's rate is checked against these). */
 export function vatRatesInForce(isoDay: string): number[] {
   const kinds: VatRateKind[] = ['none', 'reduced', 'durchschnitt24', 'standard'];

@@ -103,6 +103,8 @@ export const adminDashboardResponseSchema = z.object({
     contestEntries: z.number(),
     /** Till lines whose EAN named no product, waiting for an assignment. */
     unassignedSales: z.number(),
+    /** Till lines at a VAT rate their producer's tax status does not allow ("Zu klären"). */
+    salesToClarify: z.number(),
     /** Full months since the opening not settled yet, the earliest first. */
     monthsToSettle: z.array(z.string()),
     /** Amounts producers owe (neither paid nor offset). */

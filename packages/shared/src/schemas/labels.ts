@@ -16,6 +16,8 @@ export const LABELS_PER_PRODUCT_MAX = 200;
 export const LABELS_TOTAL_MAX = 500;
 /** At most this many different products in one PDF. */
 export const LABEL_PRODUCTS_MAX = 100;
+/** At most this many label PDFs per producer in 10 minutes (rendering is the costly part). */
+export const LABEL_PDFS_PER_10_MINUTES = 30;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,6 +31,8 @@ export const LABEL_MESSAGES = {
   total: `Ein PDF hat höchstens ${LABELS_TOTAL_MAX} Etiketten. Bitte teile deinen Druck auf.`,
   format: 'Bitte wähle das Format Rollenetikett (rolle-50x30) oder A4-Bogen (a4-3x8).',
   notFound: 'Produkt nicht gefunden.',
+  tooMany: `Du kannst höchstens ${LABEL_PDFS_PER_10_MINUTES} Etiketten-PDFs in 10 Minuten erstellen. Bitte versuche es gleich noch einmal.`,
+  busy: 'Gerade werden viele PDFs erstellt. Bitte versuche es in einer Minute noch einmal.',
   inactive: (name: string) =>
     `„${name}“ ist deaktiviert. Für deaktivierte Produkte gibt es keine Etiketten.`,
 } as const;

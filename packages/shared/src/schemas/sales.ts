@@ -16,8 +16,19 @@ export const SALES_MESSAGES = {
   assigned: 'Verkauf zugeordnet.',
   markedNoVendor: 'Als „kein Verkauf eines Direktvermarkters“ markiert.',
   csvEmpty: 'Die Datei ist leer.',
+  tooManyLines:
+    'Höchstens 10.000 Zeilen auf einmal; bitte die Belege auf mehrere Sendungen verteilen.',
   csvHeader:
     'Die erste Zeile muss lauten: beleg;position;zeitpunkt;ean;artikel;menge;einzelpreis_brutto;mwst_satz (optional ;betrag_brutto).',
+  clarifyNotWaiting: 'Diese Verkaufszeile wartet auf keinen Steuersatz.',
+  clarifyNoStatus: 'Für diesen Direktvermarkter ist kein Steuerstatus erfasst.',
+  clarifyRate: 'Bitte wähle den Steuersatz (z. B. 7 oder 19).',
+  clarifyRateNotAllowed: (rate: string, allowed: string) =>
+    `Der Steuersatz ${rate} passt nicht zum Steuerstatus des Direktvermarkters am Verkaufstag (erlaubt: ${allowed}).`,
+  clarified: (rate: string) =>
+    `Steuersatz ${rate} erfasst; die Zeile wird mit der nächsten offenen Abrechnung abgerechnet.`,
+  assignedToClarify:
+    'Verkauf zugeordnet. Sein Steuersatz passt nicht zum Steuerstatus des Direktvermarkters: Die Zeile wartet unter „Zu klären“.',
   demoBlocked: (count: number) =>
     count === 1
       ? 'Für einen Demo-Direktvermarkter sind Verkäufe erfasst.'
@@ -46,6 +57,7 @@ export const POS_PRODUCTS_CSV_COLUMNS = [
   'einheit',
   'verkaeufer',
   'verkaeufer_anschrift',
+  'steuerhinweis',
 ] as const;
 
 // ---------------------------------------------------------------------------
@@ -94,6 +106,11 @@ export const posProductSchema = z.object({
   vatRate: z.number(),
   unit: z.string(),
   seller: z.object({ name: z.string(), address: z.string() }),
+  /**
+   * The producer's tax note for the receipt: "Gemäß § 19 UStG wird keine Umsatzsteuer
+   * berechnet." (Kleinunternehmer), "Durchschnittssatz nach § 24 UStG" (§ 24 farmer), else ''.
+   */
+  steuerhinweis: z.string(),
 });
 export type PosProduct = z.infer<typeof posProductSchema>;
 
@@ -105,7 +122,7 @@ export const posProductsResponseSchema = z.object({
 // ---------------------------------------------------------------------------
 // Sales in: the till's receipts (JSON) and the admin's CSV; both answer the same
 
-/** At most this many receipts (and lines in all) in one POST /api/pos/sales. */
+/** At most this many receipts, and this many lines in all, in one POST /api/pos/sales. */
 export const POS_SALES_MAX_LINES = 10_000;
 
 /** A receipt line of the till; checked line by line by the server (a bad line is an error). */
@@ -132,12 +149,21 @@ export const posSalesSchema = z.strictObject({
     .max(POS_SALES_MAX_LINES, { error: `Höchstens ${POS_SALES_MAX_LINES} Belege auf einmal.` }),
 });
 
+/** How the CSV's bytes were read: strictly as UTF-8, else as Windows-1252 (Excel's "CSV"). */
+export const CSV_ENCODINGS = ['utf-8', 'windows-1252'] as const;
+
 export const salesImportResultSchema = z.object({
   success: z.literal(true),
   imported: z.number().int(),
   duplicates: z.number().int(),
   unassigned: z.number().int(),
+  /** Lines stored whose VAT rate the producer's tax status does not allow: "Zu klären". */
+  clarify: z.number().int(),
+  /** Lines stored whose month is already final: Nachträge in `month` ('YYYY-MM'), or null. */
+  late: z.object({ count: z.number().int(), month: z.string() }).nullable(),
   errors: z.array(z.object({ line: z.union([z.number(), z.string()]), message: z.string() })),
+  /** The CSV import only: how its bytes were read. */
+  encoding: z.enum(CSV_ENCODINGS).optional(),
 });
 export type SalesImportResult = z.infer<typeof salesImportResultSchema>;
 
@@ -225,4 +251,51 @@ export const productSearchResponseSchema = z.object({
       isActive: z.boolean(),
     }),
   ),
+});
+
+// ---------------------------------------------------------------------------
+// Zu klären: lines whose VAT rate the producer's tax status does not allow (issue 30, item 6)
+
+export const clarifyQuerySchema = unassignedQuerySchema;
+export type ClarifyQuery = z.output<typeof clarifyQuerySchema>;
+
+export const clarifyLineSchema = z.object({
+  id: z.string(),
+  receiptId: z.string(),
+  position: z.number().int(),
+  soldAt: z.string(),
+  ean: z.string(),
+  articleText: z.string(),
+  quantityThousandths: z.number().int(),
+  unitPriceGrossCents: z.number().int(),
+  /** The till's rate (percent), kept as it came. */
+  vatRate: z.number(),
+  lineTotalGrossCents: z.number().int(),
+  vendorId: z.string(),
+  vendorName: z.string(),
+  /** The producer's tax status now (null: none recorded). */
+  taxStatus: z.string().nullable(),
+  /** The rates (percent) the status allows on the day of sale, the usual one first. */
+  allowedRates: z.array(z.number()),
+});
+export type ClarifyLine = z.infer<typeof clarifyLineSchema>;
+
+export const clarifyResponseSchema = z.object({
+  success: z.literal(true),
+  lines: z.array(clarifyLineSchema),
+  pagination: paginationSchema,
+});
+
+/** POST /api/admin/sales/clarify/:lineId: the right rate (percent, e.g. 7, 7.8, 19, 0). */
+export const clarifyRateSchema = z.strictObject({
+  vatRate: z
+    .number({ error: SALES_MESSAGES.clarifyRate })
+    .min(0, { error: SALES_MESSAGES.clarifyRate })
+    .max(100, { error: SALES_MESSAGES.clarifyRate }),
+});
+export type ClarifyRate = z.infer<typeof clarifyRateSchema>;
+
+export const clarifyRateResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
 });

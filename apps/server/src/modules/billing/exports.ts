@@ -6,9 +6,9 @@ import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import { formatMonth } from '@housnkuh/shared/months';
 import { monthEnd } from '@housnkuh/shared/rental-terms';
 import type { InvoiceLine, Settlement } from '@housnkuh/shared/settlement';
-import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
 import type { BookedDocument } from '../documents/public';
+import { writeCsv } from '../../lib/csv';
 
 /** '-12,34' (German decimals, no thousands separator: what spreadsheets and DATEV read). */
 export function decimalEuro(cents: number): string {
@@ -41,8 +41,6 @@ export const DOCUMENT_LINES_CSV_COLUMNS = [
  * sales CSVs, docs/decisions/0032). The statements are no invoices of the shop.
  */
 export function documentLinesCsv(docs: readonly BookedDocument[]): string {
-  // a text that a spreadsheet would run as a formula is kept as text (the figures stay numbers)
-  const text = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
   const rows: string[][] = [];
   for (const doc of docs) {
     const invoiceLike =
@@ -53,20 +51,15 @@ export function documentLinesCsv(docs: readonly BookedDocument[]): string {
         formatIsoDay(doc.issuedOn),
         doc.number,
         `${doc.month.slice(5, 7)}/${doc.month.slice(0, 4)}`,
-        text(doc.vendorName),
-        text(line.text),
+        doc.vendorName,
+        line.text,
         decimalEuro(line.netCents),
         ratePercent(line.vatRateBp),
         decimalEuro(line.vatCents),
         decimalEuro(line.grossCents),
       ]);
   }
-  return stringify(rows, {
-    bom: true,
-    delimiter: ';',
-    header: true,
-    columns: [...DOCUMENT_LINES_CSV_COLUMNS],
-  });
+  return writeCsv(rows, DOCUMENT_LINES_CSV_COLUMNS);
 }
 
 /**

@@ -8,7 +8,6 @@ import {
   type ContestDraw,
 } from '@housnkuh/shared/schemas/admin-contest';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
-import { stringify } from 'csv-stringify/sync';
 import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { containing, pageOf } from '../../lib/admin-lists';
 import type { Database } from '../../db/client';
@@ -17,6 +16,7 @@ import { contestEntries } from './schema';
 import { transaction } from '../../db/transaction';
 import { ConflictError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
+import { writeCsv } from '../../lib/csv';
 
 type EntryRow = typeof contestEntries.$inferSelect;
 
@@ -142,7 +142,7 @@ export async function drawWinner(
  */
 export async function contestCsv(db: Database): Promise<string> {
   const rows = await db.select().from(contestEntries).orderBy(asc(contestEntries.createdAt));
-  return stringify(
+  return writeCsv(
     rows.map((row) => [
       row.createdAt.toISOString(),
       row.name,
@@ -152,13 +152,6 @@ export async function contestCsv(db: Database): Promise<string> {
       row.guesses[1] ?? '',
       row.guesses[2] ?? '',
     ]),
-    {
-      bom: true,
-      delimiter: ';',
-      header: true,
-      columns: ['Eingang', 'Name', 'E-Mail', 'Telefon', 'Tipp 1', 'Tipp 2', 'Tipp 3'],
-      // a cell that a spreadsheet would run as a formula is kept as text
-      cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
-    },
+    ['Eingang', 'Name', 'E-Mail', 'Telefon', 'Tipp 1', 'Tipp 2', 'Tipp 3'],
   );
 }

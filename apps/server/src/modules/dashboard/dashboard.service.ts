@@ -9,7 +9,7 @@ import { countNewContactRequests } from '../contact/public';
 import { countContestEntries } from '../contest/public';
 import { contractAnswers, listMietfaecher } from '../contracts/public';
 import { countSubscribers } from '../newsletter/public';
-import { countUnassigned } from '../sales/public';
+import { countToClarify, countUnassigned } from '../sales/public';
 import { countOpenItems, monthsToSettle } from '../settlement/public';
 import { vendorAccounts, vendorNamesOf } from '../vendors/public';
 
@@ -81,6 +81,8 @@ export async function dashboard(
     countOpenItems(db),
   ]);
 
+  const salesToClarify = await countToClarify(db);
+
   const live = contracts.filter((c) => c.status === 'scheduled' || c.status === 'active');
   const trialHorizon = addDays(today, TRIAL_HORIZON_DAYS);
   const trials = live
@@ -147,6 +149,7 @@ export async function dashboard(
       pendingSubscribers,
       contestEntries: contest,
       unassignedSales,
+      salesToClarify,
       monthsToSettle: toSettle,
       openItems: owed,
     },

@@ -5,6 +5,7 @@ import type { DocumentParties, DocumentType } from '@housnkuh/shared/schemas/doc
 import type { Settlement } from '@housnkuh/shared/settlement';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { pdfQueue, QueueFullError } from '../../lib/pdf-queue';
 import type { ResolvedAttachment } from '../mail/public';
 import { renderDocumentPdf } from './pdf';
 import { findDocument } from './queries.service';
@@ -29,18 +30,34 @@ async function pdfOf(db: Executor, row: DocumentRow): Promise<Buffer> {
     if (row.type === 'verkaufsabrechnung') partnerNumber = other?.number ?? null;
     else if (other) original = { ...other, type: other.type as DocumentType };
   }
-  return renderDocumentPdf({
-    type: row.type as DocumentType,
-    number: row.number,
-    month: row.month,
-    issuedOn: row.issuedOn,
-    content: row.content as Settlement,
-    parties: row.parties as DocumentParties,
-    reason: row.reason,
-    createdAt: row.createdAt,
-    partnerNumber,
-    original,
-  });
+  // in the server's PDF queue with the labels: two renders at a time (docs/decisions/0038-sales);
+  // a full queue makes the caller wait for its turn here rather than refuse a stored document
+  return renderInQueue(() =>
+    renderDocumentPdf({
+      type: row.type as DocumentType,
+      number: row.number,
+      month: row.month,
+      issuedOn: row.issuedOn,
+      content: row.content as Settlement,
+      parties: row.parties as DocumentParties,
+      reason: row.reason,
+      createdAt: row.createdAt,
+      partnerNumber,
+      original,
+    }),
+  );
+}
+
+/** Runs a document's render in the PDF queue; when the queue is full, tries again shortly. */
+async function renderInQueue(render: () => Promise<Buffer>): Promise<Buffer> {
+  for (;;) {
+    try {
+      return await pdfQueue.run(render);
+    } catch (error) {
+      if (!(error instanceof QueueFullError)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 /**

@@ -7,7 +7,6 @@ import {
 } from '@housnkuh/shared/schemas/admin-newsletter';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
-import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { containing, pageOf } from '../../lib/admin-lists';
 import type { Database } from '../../db/client';
@@ -24,6 +23,7 @@ import { enqueueDeferredMail, enqueueMail, renderDraft } from '../mail/public';
 import { hashToken } from '../../lib/tokens';
 import { newsletterIssueMail } from './mails';
 import { unsubscribeUrl } from './newsletter.service';
+import { writeCsv } from '../../lib/csv';
 
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -94,7 +94,7 @@ export async function subscribersCsv(db: Database): Promise<string> {
     .leftJoin(newsletterConsents, eq(newsletterConsents.subscriberId, newsletterSubscribers.id))
     .where(eq(newsletterSubscribers.status, 'confirmed'))
     .orderBy(asc(newsletterSubscribers.confirmedAt));
-  return stringify(
+  return writeCsv(
     rows.map(({ subscriber, consent }) => [
       subscriber.email,
       subscriber.name ?? '',
@@ -103,20 +103,7 @@ export async function subscribersCsv(db: Database): Promise<string> {
       iso(consent?.confirmedAt ?? subscriber.confirmedAt) ?? '',
       consent?.textVersion ?? '',
     ]),
-    {
-      bom: true,
-      delimiter: ';',
-      header: true,
-      columns: [
-        'E-Mail',
-        'Name',
-        'Art',
-        'Einwilligung erteilt',
-        'Einwilligung bestätigt',
-        'Text-Version',
-      ],
-      cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
-    },
+    ['E-Mail', 'Name', 'Art', 'Einwilligung erteilt', 'Einwilligung bestätigt', 'Text-Version'],
   );
 }
 

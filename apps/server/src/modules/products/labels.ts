@@ -6,6 +6,7 @@ import { formatEuro } from '@housnkuh/shared/format';
 import type { LabelFormat } from '@housnkuh/shared/schemas/labels';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { yieldToEventLoop } from '../../lib/pdf-queue';
 
 /** What one label shows. */
 export interface LabelItem {
@@ -244,9 +245,13 @@ function drawLabel(doc: Doc, item: LabelItem, box: [number, number, number, numb
   doc.text(vendor.lines[0] ?? '', left, vendorTop, { lineBreak: false });
 }
 
+/** Labels drawn between two turns of the event loop (one roll label takes about 5 ms). */
+const LABELS_PER_TURN = 4;
+
 /**
  * The PDF of `labels` (each item `count` times, in order) in `format`: the roll label one per
- * page, the A4 sheet 24 per page, row by row, as many pages as needed.
+ * page, the A4 sheet 24 per page, row by row, as many pages as needed. Every few labels it
+ * yields to the event loop, so that a big PDF never holds up other requests for long.
  */
 export async function renderLabels(
   labels: { item: LabelItem; count: number }[],
@@ -285,6 +290,7 @@ export async function renderLabels(
         sheet,
       );
       slot++;
+      if (slot % LABELS_PER_TURN === 0) await yieldToEventLoop();
     }
   }
   if (slot === 0) doc.addPage();

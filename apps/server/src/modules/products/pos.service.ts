@@ -2,11 +2,11 @@
 // list with each producer as seller, the producer behind an EAN, and a search for the admin's
 // assignment of a sale whose EAN was unknown.
 import { normalizeForSearch } from '@housnkuh/shared/search';
-import { basisPointsToPercent } from '@housnkuh/shared/vat';
+import { basisPointsToPercent, taxStatusNote } from '@housnkuh/shared/vat';
 import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containing } from '../../lib/admin-lists';
-import { vendorAccounts } from '../vendors/public';
+import { billingPartiesOf, vendorAccounts } from '../vendors/public';
 import { products } from './schema';
 
 /** A product as the till sells it, with its producer as seller (§ 33 UStDV: name and address). */
@@ -18,6 +18,8 @@ export interface PosProductRow {
   vatRate: number;
   unit: string;
   seller: { name: string; address: string };
+  /** The producer's tax note for the receipt ('' for a regularly taxed producer). */
+  steuerhinweis: string;
 }
 
 function sellerName(vendor: { name: string; unternehmen: string | null }): string {
@@ -44,6 +46,7 @@ export async function posProductList(db: Executor): Promise<PosProductRow[]> {
       priceCents: products.priceCents,
       vatRateBp: products.vatRateBp,
       unit: products.unit,
+      vendorId: products.vendorId,
       vendorName: vendorAccounts.name,
       unternehmen: vendorAccounts.unternehmen,
       strasse: vendorAccounts.strasse,
@@ -55,6 +58,12 @@ export async function posProductList(db: Executor): Promise<PosProductRow[]> {
     .innerJoin(vendorAccounts, eq(vendorAccounts.id, products.vendorId))
     .where(eq(products.isActive, true))
     .orderBy(asc(products.ean));
+  const statuses = new Map(
+    (await billingPartiesOf(db, [...new Set(rows.map((row) => row.vendorId))])).map((party) => [
+      party.id,
+      party.taxStatus,
+    ]),
+  );
   return rows.map((row) => ({
     ean: row.ean,
     name: row.name,
@@ -65,6 +74,7 @@ export async function posProductList(db: Executor): Promise<PosProductRow[]> {
       name: sellerName({ name: row.vendorName, unternehmen: row.unternehmen }),
       address: sellerAddress(row),
     },
+    steuerhinweis: taxStatusNote(statuses.get(row.vendorId)),
   }));
 }
 

@@ -1,23 +1,34 @@
 // Sales in (docs/decisions/0031): the admin's CSV and the till's receipts, both idempotent by
 // (receipt, position). Good lines go in, bad ones are named with a German reason and nothing of
 // them is stored; the same key with the same content is a duplicate, with other content an error.
-import type { SalesImportResult } from '@housnkuh/shared/schemas/sales';
-import { SALES_MESSAGES } from '@housnkuh/shared/schemas/sales';
+import type { CSV_ENCODINGS, SalesImportResult } from '@housnkuh/shared/schemas/sales';
+import { POS_SALES_MAX_LINES, SALES_MESSAGES } from '@housnkuh/shared/schemas/sales';
 import { clock } from '@housnkuh/shared/clock';
+import { isoDayInBerlin } from '@housnkuh/shared/format';
+import { addMonths } from '@housnkuh/shared/rental-terms';
 import { sql } from 'drizzle-orm';
+import iconv from 'iconv-lite';
 import type { Database, Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { InvalidError } from '../../lib/domain-errors';
+import { lastClosedMonth } from '../closing/public';
 import { productsByEans } from '../products/public';
+import { recordUnfitRates } from './clarify.service';
 import { csvHeaderColumns, parseCsvLine, parseJsonLine, type ParsedLine } from './sales-lines';
 import { salesLines } from './schema';
 import { saleLineColumns } from './line-columns';
 
 type LineId = number | string;
+type CsvEncoding = (typeof CSV_ENCODINGS)[number];
 type ImportError = { line: LineId; message: string };
 
 /** Rows per INSERT (one array per column). */
 const BATCH = 5000;
+
+/** 'YYYY-MM' of a sale in Kronach. */
+const monthInBerlin = (instant: Date) => isoDayInBerlin(instant).slice(0, 7);
+/** '2026-10' → '2026-11' */
+const nextMonth = (month: string) => addMonths(`${month}-01`, 1).slice(0, 7);
 
 const key = (line: { receiptId: string; position: number }) =>
   `${line.receiptId}\u0000${line.position}`;
@@ -52,6 +63,9 @@ async function storeLines(
   let imported = 0;
   let duplicates = 0;
   let unassigned = 0;
+  let clarify = 0;
+  let lateCount = 0;
+  let lateMonth: string | null = null;
 
   // the same key twice in one delivery: the first counts, the second is a duplicate or an error
   const firstOf = new Map<string, ParsedLine>();
@@ -67,6 +81,8 @@ async function storeLines(
   }
 
   await transaction(db, async (tx) => {
+    // the last final month: a line of it or before is a Nachtrag of the month after it
+    const lastFinal = await lastClosedMonth(tx);
     const owners = await productsByEans(
       tx,
       fresh.map((entry) => entry.parsed.ean),
@@ -94,6 +110,17 @@ async function storeLines(
       const inserted = await insertLines(tx, source, toInsert, owners);
       imported += inserted.length;
       unassigned += inserted.filter((row) => row.vendorId === null).length;
+      const assigned = inserted.filter(
+        (row): row is typeof row & { vendorId: string } => row.vendorId !== null,
+      );
+      const waiting = await recordUnfitRates(tx, assigned);
+      clarify += waiting.size;
+      if (lastFinal) {
+        lateMonth = nextMonth(lastFinal);
+        lateCount += assigned.filter(
+          (row) => !waiting.has(row.id) && monthInBerlin(row.soldAt) <= lastFinal,
+        ).length;
+      }
       if (inserted.length === toInsert.length) continue;
       // stored meanwhile by another delivery: compared like the others
       const stored = new Set(inserted.map(key));
@@ -109,7 +136,15 @@ async function storeLines(
   errors.sort((a, b) =>
     typeof a.line === 'number' && typeof b.line === 'number' ? a.line - b.line : 0,
   );
-  return { success: true, imported, duplicates, unassigned, errors };
+  return {
+    success: true,
+    imported,
+    duplicates,
+    unassigned,
+    clarify,
+    late: lateCount > 0 && lateMonth ? { count: lateCount, month: lateMonth } : null,
+    errors,
+  };
 }
 
 /**
@@ -121,14 +156,27 @@ async function insertLines(
   source: 'csv' | 'pos',
   batch: readonly { parsed: ParsedLine }[],
   owners: Map<string, { productId: string; vendorId: string }>,
-): Promise<{ receiptId: string; position: number; vendorId: string | null }[]> {
+): Promise<
+  {
+    id: string;
+    receiptId: string;
+    position: number;
+    soldAt: Date;
+    vatRateBp: number;
+    vendorId: string | null;
+  }[]
+> {
   const column = <T>(pick: (line: ParsedLine) => T) =>
     sql.param(batch.map(({ parsed }) => pick(parsed)));
-  const result = await db.execute<{
+  type Row = {
+    id: string;
     receipt_id: string;
     position: number;
+    sold_at: string | Date;
+    vat_rate_bp: number;
     vendor_id: string | null;
-  }>(sql`
+  };
+  const result = await db.execute<Row>(sql`
     insert into sales_lines (receipt_id, position, sold_at, ean, article_text,
       quantity_thousandths, unit_price_gross_cents, vat_rate_bp, line_total_gross_cents,
       product_id, vendor_id, raw, source, imported_at)
@@ -147,15 +195,14 @@ async function insertLines(
       ${column((line) => line.raw)}::text[]
     )
     on conflict (receipt_id, position) do nothing
-    returning receipt_id, position, vendor_id`);
-  const rows = (
-    result as unknown as {
-      rows: { receipt_id: string; position: number; vendor_id: string | null }[];
-    }
-  ).rows;
+    returning id, receipt_id, position, sold_at, vat_rate_bp, vendor_id`);
+  const rows = (result as unknown as { rows: Row[] }).rows;
   return rows.map((row) => ({
+    id: row.id,
     receiptId: row.receipt_id,
     position: row.position,
+    soldAt: new Date(row.sold_at),
+    vatRateBp: Number(row.vat_rate_bp),
     vendorId: row.vendor_id,
   }));
 }
@@ -182,8 +229,25 @@ async function existingLines(
   return found;
 }
 
+/**
+ * The CSV's text: strictly UTF-8 (a byte order mark dropped), else Windows-1252, which Excel
+ * writes as "CSV" on Windows; never a guess that stores replacement characters.
+ */
+export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    return { text, encoding: 'utf-8' };
+  } catch {
+    return { text: iconv.decode(Buffer.from(bytes), 'win1252'), encoding: 'windows-1252' };
+  }
+}
+
 /** POST /api/admin/sales/import: the CSV's lines; line numbers count the header as 1. */
-export async function importSalesCsv(db: Database, text: string): Promise<SalesImportResult> {
+export async function importSalesCsv(
+  db: Database,
+  bytes: Uint8Array,
+): Promise<SalesImportResult & { encoding: CsvEncoding }> {
+  const { text, encoding } = decodeCsv(bytes);
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
   if (lines.length === 0) throw new InvalidError(SALES_MESSAGES.csvEmpty);
@@ -198,7 +262,7 @@ export async function importSalesCsv(db: Database, text: string): Promise<SalesI
     if (typeof result === 'string') errors.push({ line: index + 1, message: result });
     else parsed.push({ line: index + 1, parsed: result });
   }
-  return storeLines(db, 'csv', parsed, errors);
+  return { ...(await storeLines(db, 'csv', parsed, errors)), encoding };
 }
 
 /** POST /api/pos/sales: the till's receipts; a line is named receipts[i].lines[j]. */
@@ -206,6 +270,9 @@ export async function importPosReceipts(
   db: Database,
   receipts: readonly { id: unknown; time: unknown; lines: readonly Record<string, unknown>[] }[],
 ): Promise<SalesImportResult> {
+  // receipts are capped by the body's schema, lines here (50.000 lines were taken once)
+  const lineCount = receipts.reduce((sum, receipt) => sum + receipt.lines.length, 0);
+  if (lineCount > POS_SALES_MAX_LINES) throw new InvalidError(SALES_MESSAGES.tooManyLines);
   const errors: ImportError[] = [];
   const parsed: { line: string; parsed: ParsedLine }[] = [];
   receipts.forEach((receipt, i) =>

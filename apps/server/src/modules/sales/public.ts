@@ -10,3 +10,4 @@ export {
 export { productIdsOfSalesLines } from './line-products.service';
 export { countUnassigned } from './unassigned.service';
 export { tillLinesBetween, type TillLine } from './month-lines.service';
+export { countToClarify, salesToClarify } from './clarify.service';

@@ -8,12 +8,12 @@ import {
   type SalesReportQuery,
   type SalesReportRow,
 } from '@housnkuh/shared/schemas/sales-report';
-import { stringify } from 'csv-stringify/sync';
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { productNames } from '../products/public';
 import { assignmentOfLine, effectiveProductId, isSaleOfVendor } from './effective-vendor';
 import { salesLineAssignments, salesLines } from './schema';
+import { writeCsv } from '../../lib/csv';
 
 /** A producer's sales per Berlin day and product in a period (ISO days, both included). */
 async function dailySales(db: Executor, vendorId: string, from: string, to: string) {
@@ -113,18 +113,11 @@ const GROUP_COLUMN = { day: 'Tag', week: 'Woche', month: 'Monat', product: 'Prod
  * euros; a last line with the total.
  */
 export function salesReportCsv(report: SalesReport, query: SalesReportQuery): string {
-  // a name that a spreadsheet would run as a formula is kept as text (the figures stay numbers)
-  const text = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
   const lines = report.rows.map((row) => [
-    query.groupBy === 'product' ? text(row.label ?? row.key) : periodLabel(row.key),
+    query.groupBy === 'product' ? (row.label ?? row.key) : periodLabel(row.key),
     germanDecimal(row.quantityThousandths),
     germanEuro(row.grossCents),
   ]);
   lines.push(['Summe', '', germanEuro(report.totalGrossCents)]);
-  return stringify(lines, {
-    bom: true,
-    delimiter: ';',
-    header: true,
-    columns: [GROUP_COLUMN[query.groupBy], 'Menge', 'Umsatz brutto (EUR)'],
-  });
+  return writeCsv(lines, [GROUP_COLUMN[query.groupBy], 'Menge', 'Umsatz brutto (EUR)']);
 }

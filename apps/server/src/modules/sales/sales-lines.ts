@@ -39,6 +39,16 @@ export const MAX_ARTICLE_TEXT = 200;
 /** 100.000 units (thousandths) and 10.000 € a unit keep every product exact in a double. */
 const MAX_QUANTITY = 100_000_000;
 const MAX_UNIT_PRICE = 1_000_000;
+/**
+ * A line's total (quantity × unit price) at most 1.000.000,00 € either way: every stored integer
+ * stays far inside 32 bits, and a month's sums of a producer stay exact (issue 30, item 5).
+ */
+export const MAX_LINE_TOTAL = 100_000_000;
+/**
+ * The first day of sale taken: the VAT table (vat.ts) knows every kind of rate from then on; an
+ * earlier day (1970 from a till's reset clock, year 0) is a line's error, never a 500.
+ */
+const FIRST_SALE_DAY = '2007-01-01';
 /** A time a little ahead of the server's clock is the till's clock, not the future. */
 const CLOCK_SKEW_MS = 15 * 60_000;
 // eslint-disable-next-line no-control-regex
@@ -60,6 +70,8 @@ function checkLine(fields: LineFields, raw: string): ParsedLine | string {
   if (soldAt.getTime() > clock.now().getTime() + CLOCK_SKEW_MS)
     return 'Der Zeitpunkt liegt in der Zukunft.';
   const day = isoDayInBerlin(soldAt);
+  if (!(day >= FIRST_SALE_DAY))
+    return 'Der Zeitpunkt liegt zu weit zurück (frühestens 01.01.2007).';
 
   const ean = typeof fields.ean === 'string' ? fields.ean.trim() : '';
   if (!ean) return 'Die EAN fehlt.';
@@ -87,6 +99,8 @@ function checkLine(fields: LineFields, raw: string): ParsedLine | string {
     return `Den Steuersatz ${formatVatRate(vatRateBp)} gab es am Verkaufstag nicht (erlaubt: ${inForce.map(formatVatRate).join(', ')}).`;
 
   const total = lineTotalCents(quantity, unitPrice);
+  if (Math.abs(total) > MAX_LINE_TOTAL)
+    return 'Der Zeilenbetrag (Menge × Einzelpreis) ist zu hoch (höchstens 1.000.000,00 €).';
   const printed = fields.lineTotalGrossCents;
   if (typeof printed === 'string') return printed;
   if (printed !== undefined && printed !== total)

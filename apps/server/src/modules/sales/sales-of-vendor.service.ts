@@ -5,6 +5,7 @@ import {
   and,
   asc,
   countDistinct,
+  eq,
   gte,
   inArray,
   isNotNull,
@@ -15,6 +16,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
+import { settledVatRateBp } from './clarify.service';
 import type { Executor } from '../../db/client';
 import {
   assignmentOfLine,
@@ -23,7 +25,7 @@ import {
   isSaleOfVendor,
 } from './effective-vendor';
 import { saleLineColumns } from './line-columns';
-import { salesLineAssignments, salesLines } from './schema';
+import { salesLineAssignments, salesLines, salesLineVatClarifications } from './schema';
 
 /** A producer's sales line (the effective producer: EAN at import, else the admin's assignment). */
 export interface VendorSalesLine {
@@ -100,7 +102,9 @@ export interface SettlementSalesLine extends Omit<VendorSalesLine, 'ean' | 'prod
  * The lines the monthly settlement counts (docs/decisions/0033): every line with an effective
  * producer (docs/decisions/0031) sold before `before` (the first instant of the next month) for
  * which `isSettled(line id)` does not hold: the month's lines and late lines of earlier months
- * not yet settled. Optionally only these producers'.
+ * not yet settled. Optionally only these producers'. A line whose rate its producer's tax status
+ * does not allow is left out while it waits under "Zu klären", and counted at the owner's rate
+ * once clarified (docs/decisions/0038-sales): `vatRateBp` is that rate.
  */
 export async function salesForSettlement(
   db: Executor,
@@ -112,14 +116,21 @@ export async function salesForSettlement(
     .select({
       id: salesLines.id,
       ...saleLineColumns,
+      vatRateBp: settledVatRateBp,
       vendorId: effectiveVendorId,
     })
     .from(salesLines)
     .leftJoin(salesLineAssignments, assignmentOfLine)
+    .leftJoin(salesLineVatClarifications, eq(salesLineVatClarifications.salesLineId, salesLines.id))
     .where(
       and(
         lt(salesLines.soldAt, before),
         isNotNull(effectiveVendorId),
+        // waiting under "Zu klären": a record without the owner's rate
+        or(
+          isNull(salesLineVatClarifications.salesLineId),
+          isNotNull(salesLineVatClarifications.vatRateBp),
+        ),
         not(isSettled(salesLines.id)),
         vendorIds
           ? or(

@@ -1,8 +1,11 @@
-import { stringify } from 'csv-stringify/sync';
 import { idParamsSchema } from '@housnkuh/shared/schemas/params';
 import {
   assignLineResponseSchema,
   assignLineSchema,
+  clarifyQuerySchema,
+  clarifyRateResponseSchema,
+  clarifyRateSchema,
+  clarifyResponseSchema,
   createPosKeySchema,
   lineIdParamsSchema,
   POS_PRODUCTS_CSV_COLUMNS,
@@ -26,9 +29,11 @@ import {
   searchProductsForAssignment,
   type PosProductRow,
 } from '../products/public';
+import { clarifyRate, listToClarify } from './clarify.service';
 import { importPosReceipts, importSalesCsv } from './import.service';
 import { createPosKey, listPosKeys, revokePosKey } from './pos-keys.service';
 import { assignLine, listUnassigned } from './unassigned.service';
+import { writeCsv } from '../../lib/csv';
 
 /** The CSV import takes up to 10 MB (100.000 lines and more). */
 export const SALES_CSV_LIMIT = 10 * 1024 * 1024;
@@ -45,7 +50,7 @@ function euros(cents: number): string {
 
 /** The till's product list as CSV: semicolons, UTF-8 with BOM, German decimals. */
 export function posProductsCsv(products: readonly PosProductRow[]): string {
-  return stringify(
+  return writeCsv(
     products.map((product) => [
       product.ean,
       product.name,
@@ -54,8 +59,9 @@ export function posProductsCsv(products: readonly PosProductRow[]): string {
       product.unit,
       product.seller.name,
       product.seller.address,
+      product.steuerhinweis,
     ]),
-    { bom: true, delimiter: ';', header: true, columns: [...POS_PRODUCTS_CSV_COLUMNS] },
+    POS_PRODUCTS_CSV_COLUMNS,
   );
 }
 
@@ -72,10 +78,11 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'admin' } as const;
   const pos = { access: 'pos' } as const;
 
-  // the CSV arrives as the body, as it is (text/csv, also text/plain from a plain upload)
+  // the CSV arrives as the body, as it is (text/csv, also text/plain from a plain upload): its
+  // bytes, read by the import (UTF-8, else Windows-1252)
   app.addContentTypeParser(
     /^text\/(csv|plain)/,
-    { parseAs: 'string', bodyLimit: SALES_CSV_LIMIT },
+    { parseAs: 'buffer', bodyLimit: SALES_CSV_LIMIT },
     (_request, body, done) => done(null, body),
   );
 
@@ -148,7 +155,8 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: salesImportResultSchema } },
       config: admin,
     },
-    async (request) => importSalesCsv(app.db, typeof request.body === 'string' ? request.body : ''),
+    async (request) =>
+      importSalesCsv(app.db, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)),
   );
 
   app.get(
@@ -176,6 +184,35 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       ...(await assignLine(app.db, adminActorOf(request), request.params.lineId, request.body)),
+    }),
+  );
+
+  // ---- Zu klären: lines whose VAT rate the producer's tax status does not allow
+  app.get(
+    '/admin/sales/clarify',
+    {
+      schema: { querystring: clarifyQuerySchema, response: { 200: clarifyResponseSchema } },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listToClarify(app.db, request.query)),
+    }),
+  );
+
+  app.post(
+    '/admin/sales/clarify/:lineId',
+    {
+      schema: {
+        params: lineIdParamsSchema,
+        body: clarifyRateSchema,
+        response: { 200: clarifyRateResponseSchema },
+      },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await clarifyRate(app.db, adminActorOf(request), request.params.lineId, request.body)),
     }),
   );
 

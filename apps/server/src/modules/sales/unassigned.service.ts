@@ -18,6 +18,7 @@ import { containing, pageOf } from '../../lib/admin-lists';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
 import { productOwner } from '../products/public';
+import { recordUnfitRates } from './clarify.service';
 import { assignmentOfLine, isUnassigned } from './effective-vendor';
 import { saleLineColumns } from './line-columns';
 import { salesLineAssignments, salesLines } from './schema';
@@ -81,6 +82,7 @@ export async function assignLine(
         ean: salesLines.ean,
         articleText: salesLines.articleText,
         vendorId: salesLines.vendorId,
+        soldAt: salesLines.soldAt,
         vatRateBp: salesLines.vatRateBp,
       })
       .from(salesLines)
@@ -113,7 +115,11 @@ export async function assignLine(
         before: null,
         after: { product: product.name, productId: product.productId, vendorId: product.vendorId },
       });
-      return { message: SALES_MESSAGES.assigned };
+      // its rate is checked against its producer's tax status now (docs/decisions/0038-sales)
+      const waiting = await recordUnfitRates(tx, [{ ...line, vendorId: product.vendorId }]);
+      return {
+        message: waiting.size > 0 ? SALES_MESSAGES.assignedToClarify : SALES_MESSAGES.assigned,
+      };
     }
     // the shop's own sale carries its rate (the line's, unless the admin names 19 % or 7 %)
     const ownSale = body.noVendor === 'own_sale';

@@ -5,7 +5,6 @@ import { isoDayInBerlin } from '@housnkuh/shared/format';
 import { monthEnd } from '@housnkuh/shared/rental-terms';
 import type { RevenueVat, VatByRate } from '@housnkuh/shared/schemas/books';
 import type { RevenueMonth } from '@housnkuh/shared/schemas/settlement';
-import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client';
 import { decimalEuro } from '../billing/public';
 import { listMietfaecher } from '../contracts/public';
@@ -13,8 +12,10 @@ import type { Executor } from '../../db/client';
 import { and, gte, lte } from 'drizzle-orm';
 import { firstOfNextMonth } from '@housnkuh/shared/format';
 import type { Settlement } from '@housnkuh/shared/settlement';
+import { writeCsv } from '../../lib/csv';
 import { firstDay } from './month';
 import { needsNoSettling } from './order.service';
+import { revenueVatByMonth } from './revenue-books.service';
 import { settlementItems, settlementMonths } from './schema';
 
 /**
@@ -76,7 +77,6 @@ export async function revenueByMonth(
   }
   return answer;
 }
-import { revenueVatByMonth } from './revenue-books.service';
 
 const NO_VAT: RevenueVat = { invoices: [], ownSales: [], shop: [], producers: [] };
 
@@ -140,7 +140,7 @@ const ofRate = (entries: readonly VatByRate[] | undefined, rate: number) =>
 
 /** GET /api/admin/revenue.csv: the same months, semicolons, UTF-8 with BOM, German decimals. */
 export function revenueCsv(months: readonly RevenueMonth[]): string {
-  return stringify(
+  return writeCsv(
     months.map((month) => [
       month.month,
       {
@@ -168,6 +168,6 @@ export function revenueCsv(months: readonly RevenueMonth[]): string {
         decimalEuro(ofRate(month.vat?.producers, rate)?.grossCents ?? 0),
       ),
     ]),
-    { bom: true, delimiter: ';', header: true, columns: [...REVENUE_CSV_COLUMNS] },
+    REVENUE_CSV_COLUMNS,
   );
 }

@@ -314,6 +314,13 @@ export function AdminDashboardPage() {
                 many="Verkaufszeilen ohne Zuordnung"
               />
               <Todo
+                to="/admin/verkaeufe"
+                icon={Receipt}
+                n={dashboard.data.todos.salesToClarify}
+                one="Verkaufszeile zu klären (Steuersatz)"
+                many="Verkaufszeilen zu klären (Steuersatz)"
+              />
+              <Todo
                 to={
                   dashboard.data.todos.monthsToSettle[0]
                     ? `/admin/revenue?monat=${dashboard.data.todos.monthsToSettle[0]}`

@@ -1,10 +1,13 @@
 import { formatEuro } from '@housnkuh/shared/format';
+import { formatMonth } from '@housnkuh/shared/months';
 import { formatQuantity } from '@housnkuh/shared/products';
 import {
   NO_VENDOR_CHOICE,
+  type ClarifyLine,
   type SalesImportResult,
   type UnassignedLine,
 } from '@housnkuh/shared/schemas/sales';
+import { TAX_STATUS_LABELS, type TaxStatus } from '@housnkuh/shared/schemas/vendor-profile';
 import { useRef, useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ConfirmBox } from '../../../components/admin/confirm-box';
@@ -16,7 +19,14 @@ import { LoadError } from '../../../components/ui/load-error';
 import { SearchInput } from '../../../components/ui/search-input';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useAssignLine, useImportSales, useProductSearch, useUnassigned } from './api/sales';
+import {
+  useAssignLine,
+  useClarifyRate,
+  useImportSales,
+  useProductSearch,
+  useToClarify,
+  useUnassigned,
+} from './api/sales';
 
 const when = new Intl.DateTimeFormat('de-DE', {
   dateStyle: 'medium',
@@ -35,8 +45,21 @@ function ImportResult({ result }: { result: SalesImportResult }) {
           {count(result.imported, 'Zeile importiert', 'Zeilen importiert')},{' '}
           {count(result.duplicates, 'Duplikat', 'Duplikate')} übersprungen,{' '}
           {count(result.unassigned, 'Zeile', 'Zeilen')} ohne bekannte EAN,{' '}
+          {count(result.clarify, 'Zeile', 'Zeilen')} zu klären (Steuersatz),{' '}
           {count(result.errors.length, 'fehlerhafte Zeile', 'fehlerhafte Zeilen')}.
         </p>
+        {result.late && (
+          <p>
+            {count(result.late.count, 'Zeile gehört', 'Zeilen gehören')} zu einem schon
+            abgeschlossenen Monat und {result.late.count === 1 ? 'wird' : 'werden'} als Nachtrag mit{' '}
+            {formatMonth(result.late.month)} abgerechnet.
+          </p>
+        )}
+        {result.encoding === 'windows-1252' && (
+          <p>
+            Die Datei war nicht in UTF-8 gespeichert und wurde als Windows-1252 (Excel) gelesen.
+          </p>
+        )}
       </Alert>
       {result.errors.length > 0 && (
         <div>
@@ -335,6 +358,120 @@ function UnassignedSection() {
   );
 }
 
+const percent = (rate: number) => `${String(rate).replace('.', ',')} %`;
+
+function ClarifyRow({ line, onDone }: { line: ClarifyLine; onDone: (text: string) => void }) {
+  const [rate, setRate] = useState<number | null>(null);
+  const clarify = useClarifyRate();
+  const status = line.taxStatus
+    ? (TAX_STATUS_LABELS[line.taxStatus as TaxStatus] ?? line.taxStatus)
+    : 'kein Steuerstatus erfasst';
+  return (
+    <li className="p-4">
+      <p className="font-semibold break-words">{line.articleText}</p>
+      <p className="text-sm text-gray-800">
+        {line.vendorName} ({status}) · EAN {line.ean} · Beleg {line.receiptId}, Position{' '}
+        {line.position} · {when.format(new Date(line.soldAt))}
+      </p>
+      <p className="text-sm text-gray-800">
+        {formatQuantity(line.quantityThousandths)} × {formatEuro(line.unitPriceGrossCents)} ={' '}
+        {formatEuro(line.lineTotalGrossCents)} · Steuersatz der Kasse {percent(line.vatRate)}
+      </p>
+      {rate === null && (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {line.allowedRates.length === 0 && (
+            <p className="text-sm">Bitte zuerst den Steuerstatus des Direktvermarkters erfassen.</p>
+          )}
+          {line.allowedRates.map((allowed) => (
+            <Button
+              key={allowed}
+              variant="secondary"
+              aria-label={`Steuersatz ${percent(allowed)} für ${line.articleText}`}
+              onClick={() => setRate(allowed)}
+            >
+              {percent(allowed)}
+            </Button>
+          ))}
+        </div>
+      )}
+      {rate !== null && (
+        <div className="mt-3">
+          <ConfirmBox
+            confirmLabel="Ja, Steuersatz erfassen"
+            busy={clarify.isPending}
+            error={clarify.error}
+            onConfirm={() =>
+              clarify.mutate(
+                { lineId: line.id, vatRate: rate },
+                { onSuccess: () => onDone(line.articleText) },
+              )
+            }
+            onCancel={() => {
+              clarify.reset();
+              setRate(null);
+            }}
+          >
+            {`„${line.articleText}“ mit ${percent(rate)} abrechnen? Die Zeile der Kasse bleibt unverändert; sie folgt als Nachtrag in der nächsten offenen Abrechnung.`}
+          </ConfirmBox>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Zu klären: lines at a rate the producer's tax status does not allow, until the owner's rate. */
+function ClarifySection() {
+  const [page, setPage] = useState(1);
+  const lines = useToClarify({ page });
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <section aria-labelledby="clarify" className="mt-8">
+      <h2 id="clarify" className="text-xl font-bold">
+        Zu klären
+      </h2>
+      <p className="mt-1 mb-3 text-sm text-gray-800">
+        Verkäufe, deren Steuersatz nicht zum Steuerstatus des Direktvermarkters am Verkaufstag passt
+        (Kleinunternehmer 0 %, § 24 UStG der Durchschnittssatz oder 7 %/19 %, sonst 7 % oder 19 %).
+        Sie werden erst abgerechnet, wenn der richtige Steuersatz erfasst ist, und folgen dann als
+        Nachtrag. Die Zeile der Kasse bleibt unverändert.
+      </p>
+      {done && (
+        <Alert tone="success" focusOnShow>
+          <p>Der Steuersatz für „{done}“ ist erfasst.</p>
+        </Alert>
+      )}
+      {lines.isPending && <p role="status">Wird geladen...</p>}
+      {lines.isError && (
+        <LoadError
+          title="Die Verkäufe zum Klären konnten nicht geladen werden."
+          onRetry={() => void lines.refetch()}
+        />
+      )}
+      {lines.data && (
+        <>
+          <p className="mb-2" aria-live="polite">
+            {count(lines.data.pagination.totalCount, 'Verkauf wartet', 'Verkäufe warten')} auf einen
+            Steuersatz
+          </p>
+          {lines.data.lines.length > 0 && (
+            <ul aria-label="Zu klären" className="divide-y divide-gray-200 rounded-xl bg-white">
+              {lines.data.lines.map((line) => (
+                <ClarifyRow key={line.id} line={line} onDone={setDone} />
+              ))}
+            </ul>
+          )}
+          <Pager
+            page={lines.data.pagination.page}
+            pageCount={lines.data.pagination.totalPages}
+            onPage={setPage}
+            label="Seiten der Verkäufe zum Klären"
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
 /** /admin/verkaeufe: the till's sales in (CSV import) and the ones waiting for a producer. */
 export function AdminVerkaeufePage() {
   usePageMeta('Verkäufe', 'Verkäufe der Kasse importieren und zuordnen.');
@@ -345,6 +482,7 @@ export function AdminVerkaeufePage() {
         description="Die Verkäufe der Kasse: Import als CSV und Verkäufe, die noch keinem Direktvermarkter gehören."
       />
       <ImportSection />
+      <ClarifySection />
       <UnassignedSection />
     </>
   );

@@ -1,5 +1,7 @@
 import {
   assignLineResponseSchema,
+  clarifyRateResponseSchema,
+  clarifyResponseSchema,
   productSearchResponseSchema,
   salesImportResultSchema,
   unassignedResponseSchema,
@@ -25,6 +27,32 @@ export function useUnassigned(params: { search: string; page: number }) {
         signal,
       }),
     staleTime: 0,
+  });
+}
+
+/** Zu klären: lines whose VAT rate the producer's tax status does not allow, a page of them. */
+export function useToClarify(params: { page: number }) {
+  const key = useSalesKey();
+  const query = new URLSearchParams({ page: String(params.page), limit: '25' });
+  return useQuery({
+    queryKey: [...key, 'clarify', params],
+    queryFn: ({ signal }) =>
+      adminRequest(`/admin/sales/clarify?${query}`, { schema: clarifyResponseSchema, signal }),
+    staleTime: 0,
+  });
+}
+
+/** The owner's rate for a line to clarify (percent). */
+export function useClarifyRate() {
+  const client = useQueryClient();
+  const key = useSalesKey();
+  return useMutation({
+    mutationFn: ({ lineId, vatRate }: { lineId: string; vatRate: number }) =>
+      adminRequest(`/admin/sales/clarify/${encodeURIComponent(lineId)}`, {
+        body: { vatRate },
+        schema: clarifyRateResponseSchema,
+      }),
+    onSettled: () => void client.invalidateQueries({ queryKey: key }),
   });
 }
 
