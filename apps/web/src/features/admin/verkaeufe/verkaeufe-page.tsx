@@ -175,7 +175,7 @@ function AssignBox({ line, onDone }: { line: UnassignedLine; onDone: () => void 
         >
           {choice.kind === 'product'
             ? `„${line.articleText}“ (EAN ${line.ean}) dem Produkt ${choice.label} zuordnen? Der Verkauf zählt dann für diesen Direktvermarkter.`
-            : `„${line.articleText}“ (EAN ${line.ean}) als „kein Verkauf eines Direktvermarkters“ markieren (z. B. Pfand oder Gutschein)?`}
+            : `„${line.articleText}“ (EAN ${line.ean}) als „kein Verkauf eines Direktvermarkters“ markieren (z. B. ein Gutschein)?`}
         </ConfirmBox>
       )}
     </div>
@@ -232,9 +232,10 @@ function UnassignedSection() {
         Nicht zugeordnete Verkäufe
       </h2>
       <p className="mt-1 mb-3 text-sm text-gray-800">
-        Verkäufe, deren EAN zu keinem Produkt gehört. Ordne sie einem Produkt zu oder markiere sie
-        als „kein Verkauf eines Direktvermarkters“ (Pfand, Gutscheine). Die Zeile selbst bleibt
-        unverändert.
+        Verkäufe, deren EAN zu keinem Produkt gehört. Ordne sie einem Produkt zu (Pfand auf einer
+        Flasche oder einem Glas gehört zum Verkauf des Direktvermarkters, dem die Flasche gehört)
+        oder markiere sie als „kein Verkauf eines Direktvermarkters“ (z. B. Gutscheine). Die Zeile
+        selbst bleibt unverändert.
       </p>
       <div className="mb-4 rounded-xl bg-white p-4">
         <SearchField
