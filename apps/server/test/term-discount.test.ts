@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { closeMonth } from '../src/modules/closing/public';
 import { runContractLifecycle } from '../src/modules/contracts/lifecycle.service';
 import { settlementContracts } from '../src/modules/contracts/public';
+import { modelPreview } from '../src/modules/contracts/versions.service';
 import { contractVersions } from '../src/modules/contracts/schema';
 import { appWithSmtp, pinDay, signedInAdmin } from './helpers';
 
@@ -92,8 +93,8 @@ describe('the duration discount holds for the booked term (AGB § 4 Abs. 3)', ()
       .where(eq(contractVersions.contractId, contractId));
     expect(before.map((v) => [v.validFrom, v.monthlyPriceCents])).toEqual([[today, 1425]]);
 
-    await run(from);
-    await run(from);
+    // two instances at once, and again later: one version
+    await Promise.all([run(from), run(from)]);
     await run(addDays(from, 3));
     const detail = await admin('GET', `/api/admin/vertraege/${contractId}`);
     expect(detail.statusCode, detail.body).toBe(200);
@@ -136,6 +137,17 @@ describe('the duration discount holds for the booked term (AGB § 4 Abs. 3)', ()
       });
     };
     expect((await settle(seventh)).rentGrossCents).toBe(1500);
+
+    // the producer's preview of a model switch after the term: the price without the discount
+    const preview = await modelPreview(
+      t.database.db,
+      vendorId,
+      contractId,
+      'premium',
+      today,
+      addDays(termEnd, 5),
+    );
+    expect(preview).toMatchObject({ currentMonthlyPriceCents: 1500, monthlyPriceCents: 1500 });
     const days = Number(monthEnd(termEnd).slice(8, 10));
     const inTerm = Number(termEnd.slice(8, 10));
     expect((await settle(termMonth)).rentGrossCents).toBe(

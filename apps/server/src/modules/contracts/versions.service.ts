@@ -390,14 +390,16 @@ export async function changeContract(
 /**
  * What the producer's switch to `provisionType` would be: from the first of
  * next month (not before the contract starts), the monthly price before and
- * after, the extra services a Basismodell ends. Only the producer's own,
- * running contract (another's: not found).
+ * after (without the duration discount from a day after the booked term, as
+ * changeContract prices it), the extra services a Basismodell ends. Only the
+ * producer's own, running contract (another's: not found).
  */
 export async function modelPreview(
   db: Executor,
   vendorId: string,
   contractId: string,
   provisionType: 'basic' | 'premium',
+  openingDate: string | null,
   today = isoDayInBerlin(),
 ) {
   if (!isUuid(contractId)) throw new NotFoundError(CHANGE_MESSAGES.notFound);
@@ -425,6 +427,10 @@ export async function modelPreview(
   const services = current.zusatzleistungen as Services;
   const zusatzleistungen: Services =
     provisionType === 'premium' ? services : { lagerservice: false, versandservice: false };
+  const termEnd = rentalTerms(
+    openingDate,
+    await db.select().from(contracts).where(eq(contracts.vendorId, contract.vendorId)),
+  ).of(contract).termEnd;
   return {
     validFrom,
     currentProvisionType: current.provisionType,
@@ -434,6 +440,7 @@ export async function modelPreview(
       units: current.units as VersionUnit[],
       zusatzleistungen,
       rentalDuration: contract.rentalDuration,
+      ...(termEnd !== null && validFrom > termEnd ? { discount: 0 } : {}),
     }),
     droppedServices:
       provisionType === 'basic'
