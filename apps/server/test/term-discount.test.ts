@@ -217,6 +217,35 @@ describe('the duration discount holds for the booked term (AGB § 4 Abs. 3)', ()
     ]);
   });
 
+  it('a Premium contract with Lagerservice: after the term the services’ part is undiscounted too', async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor-auth/register',
+      payload: registrationBody('premium@beispiel.de'),
+    });
+    const vendorId = registered.json().userId as string;
+    const booking = (await admin('GET', '/api/admin/pending-bookings'))
+      .json()
+      .bookings.find((b: { vendor: { id: string } }) => b.vendor.id === vendorId);
+    const units = (await admin('GET', '/api/admin/mietfaecher?optionId=block-b')).json()
+      .mietfaecher;
+    const approved = await admin('POST', `/api/admin/pending-bookings/${booking.id}/approve`, {
+      mietfachIds: [units[4].id],
+      startDate: today,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const termEnd = periodEnd(addDays(today, 30), 6);
+    await run(addDays(termEnd, 1));
+    const month = addDays(monthEnd(addDays(termEnd, 1)), 1).slice(0, 7);
+    const own = (await settlementContracts(t.database.db, month, today)).get(vendorId)!;
+    const versions = own.contracts[0]!.versions;
+    // 15,00 € + Lagerservice 20,00 €: 33,25 € in the term (5 % off), 35,00 € after it
+    expect(versions.map((v) => [v.monthlyPriceCents, v.servicesMonthlyCents])).toEqual([
+      [3325, 1900],
+      [3500, 2000],
+    ]);
+  });
+
   it('a job that runs late never writes into a settled month: from the first day of the next open month', async () => {
     const { contractId } = await sixMonthContract('spaet@beispiel.de', 2, today);
     const termEnd = periodEnd(addDays(today, 30), 6);
