@@ -100,7 +100,7 @@ export async function endOfTerms(
     if (!after) continue;
     const priceAfter = discounted ? undiscountedPrice(after) : after.monthlyPriceCents;
 
-    // the reminder: only while no notice is given, and the term is not over
+    // the reminder: only while no notice is given, up to the last day a notice reaches the term
     const { noticeBy, remindOn } = termEndReminder(termEnd);
     const vendor = people.find((person) => person.id === row.vendorId);
     if (vendor && !row.endDate && !done(row.id, TERM_ENDING) && today <= noticeBy) {
