@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Demo till sales for the demo producers (docs/decisions/0032): writes demo/kassenverkaeufe.csv,
-// believable receipts over the last two full months before today, ready for the owner to import
-// under Verkäufe (POST /api/admin/sales/import). No dependencies; the products come from
+// Demo till sales for the demo producers (docs/decisions/0032, 0043): writes
+// demo/kassenverkaeufe.csv, believable receipts over the demo's months (from its opening, the
+// first of the month four months before today's, to the end of last month), ready for the owner
+// to import under Verkäufe (POST /api/admin/sales/import). No dependencies; the products come from
 // apps/server/src/db/demo-products.json, the file the seed reads too.
 //
 //   node scripts/demo-sales.mjs [--today=YYYY-MM-DD] [--out=path]
@@ -17,10 +18,22 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PRODUCTS_FILE = path.join(ROOT, 'apps/server/src/db/demo-products.json');
 const DEFAULT_OUT = path.join(ROOT, 'demo/kassenverkaeufe.csv');
 
-/** Lines with an EAN no product has: the deposit of a returnable bottle (assigned by the owner). */
+/**
+ * Lines with an EAN no product has: twice the cashier rang up a bottle's deposit on the till's
+ * own deposit key instead of Kelterei Bauer's. The deposit is part of the producer's sale, so
+ * the owner assigns these lines to Kelterei Bauer's "Pfand Mehrwegflasche".
+ */
 export const UNKNOWN_EAN_LINES = [
   { ean: '2990000000019', artikel: 'Pfand Mehrwegflasche', priceCents: 15, vatRate: 19 },
 ];
+
+/**
+ * Holzwerkstatt Fischer brings new pieces every other month: in even months (February, April,
+ * …) its shelf is empty and it sells nothing, so its rent makes that month negative (an open
+ * amount), offset in the next month. A rule of the calendar, so a day's receipts never depend on
+ * the day the file is made.
+ */
+const EVERY_OTHER_MONTH = 'werkstatt@holzwerkstatt-fischer.example';
 
 export const HEADER =
   'beleg;position;zeitpunkt;ean;artikel;menge;einzelpreis_brutto;mwst_satz;betrag_brutto';
@@ -69,9 +82,12 @@ function addDays(day, days) {
   return date.toISOString().slice(0, 10);
 }
 
-/** The first and last day of the two full months before `today`'s month. */
+/**
+ * The demo's months: from its opening, the first day of the month four months before `today`'s
+ * month (packages/shared/src/demo-months.ts), to the last day of the month before.
+ */
 export function demoPeriod(today) {
-  const first = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 3, 1, 12));
+  const first = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 5, 1, 12));
   const firstOfThisMonth = `${today.slice(0, 7)}-01`;
   return { from: first.toISOString().slice(0, 10), to: addDays(firstOfThisMonth, -1) };
 }
@@ -148,28 +164,46 @@ function receiptsOfDay(day, products) {
 
 /** The CSV text for `today`: every receipt line of the period, one per row. */
 export function demoSalesCsv(today, vendors) {
-  const products = vendors.flatMap((vendor) => vendor.products);
+  // deposits are never picked on their own: they follow the bottle they are on
+  const shelf = (vendor) => vendor.products.filter((product) => !product.isDeposit);
+  const everyMonth = vendors.filter((vendor) => vendor.email !== EVERY_OTHER_MONTH).flatMap(shelf);
+  const allProducts = vendors.flatMap(shelf);
+  const depositOf = new Map(
+    vendors.flatMap((vendor) => {
+      const deposit = vendor.products.find((product) => product.isDeposit);
+      return deposit ? shelf(vendor).map((product) => [product, deposit]) : [];
+    }),
+  );
   const { from, to } = demoPeriod(today);
   const rows = [HEADER];
   let unknownLeft = 2;
   for (let day = from; day <= to; day = addDays(day, 1)) {
     const [year, month, date] = day.split('-');
+    const products = Number(month) % 2 === 0 ? everyMonth : allProducts;
     for (const receipt of receiptsOfDay(day, products)) {
-      const lines = receipt.lines.map(({ product, quantity }) => ({
-        ean: product.ean,
-        artikel: product.name,
-        quantity,
-        priceCents: product.priceCents,
-        vatRate: product.vatRate,
-      }));
-      // a juice bottle's deposit, twice in the period (its EAN is no product's: the owner assigns it)
-      if (unknownLeft > 0 && day >= addDays(from, unknownLeft === 2 ? 9 : 40)) {
-        const bottle = receipt.lines.find(({ product }) => /saft/i.test(product.name));
-        if (bottle && bottle.quantity > 0) {
-          const deposit = UNKNOWN_EAN_LINES[0];
-          lines.push({ ...deposit, quantity: bottle.quantity });
-          unknownLeft--;
-        }
+      const lines = [];
+      for (const { product, quantity } of receipt.lines) {
+        lines.push({
+          ean: product.ean,
+          artikel: product.name,
+          quantity,
+          priceCents: product.priceCents,
+          vatRate: product.vatRate,
+        });
+        // a bottle's deposit: the producer's, at the bottle's rate (part of its sale); twice in
+        // the period rung up on the till's own deposit key (no product's EAN: the owner assigns it)
+        const deposit = product.withDeposit ? depositOf.get(product) : undefined;
+        if (!deposit) continue;
+        const onTillKey =
+          unknownLeft > 0 && quantity > 0 && day >= addDays(from, unknownLeft === 2 ? 9 : 40);
+        if (onTillKey) unknownLeft--;
+        lines.push({
+          ...(onTillKey
+            ? UNKNOWN_EAN_LINES[0]
+            : { ean: deposit.ean, artikel: deposit.name, priceCents: deposit.priceCents }),
+          vatRate: product.vatRate,
+          quantity,
+        });
       }
       lines.forEach((line, index) => {
         rows.push(

@@ -1,4 +1,4 @@
--- The settlement's rows allow only the transitions the settlement needs (docs/decisions/0038-core).
+-- The settlement's rows allow only the transitions the settlement needs (docs/decisions/0038).
 -- Refused changes raise SQLSTATE 23001 (restrict_violation) with a German text, like the
 -- documents' trigger (0021).
 --

@@ -1,5 +1,5 @@
 -- Payouts and payment runs change only as the settlement changes them (issue 30, item 20;
--- docs/decisions/0038-runs). Custom SQL: drizzle-kit does not write triggers.
+-- docs/decisions/0039). Custom SQL: drizzle-kit does not write triggers.
 --
 -- payouts: amount, producer, month, statement, payee and the payout it replaces never change.
 --   run_id: set from null while unpaid and not returned, into a run neither downloaded, discarded

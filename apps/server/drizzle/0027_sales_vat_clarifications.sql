@@ -11,7 +11,7 @@ CREATE TABLE "sales_line_vat_clarifications" (
 ALTER TABLE "sales_line_vat_clarifications" ADD CONSTRAINT "sales_line_vat_clarifications_sales_line_id_sales_lines_id_fk" FOREIGN KEY ("sales_line_id") REFERENCES "public"."sales_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_line_vat_clarifications" ADD CONSTRAINT "sales_line_vat_clarifications_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sales_line_vat_clarifications_waiting_idx" ON "sales_line_vat_clarifications" USING btree ("clarified_at");--> statement-breakpoint
--- Custom SQL (docs/decisions/0038-sales): a line to clarify is recorded once and answered once.
+-- Custom SQL (docs/decisions/0042): a line to clarify is recorded once and answered once.
 -- The one update allowed sets the owner's rate, who and when (all null before, all set after,
 -- every other column unchanged); no delete, no truncate.
 CREATE FUNCTION sales_line_vat_clarifications_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -40,6 +40,7 @@ describe('/api/admin/email-templates', () => {
       'booking-rejected',
       'booking-approved',
       'booking-cancelled',
+      'term-ending',
       'contact-confirmation',
       'contact-notification',
       'settlement-documents',

@@ -78,8 +78,9 @@ describe('demo data', () => {
       const own = storedProducts.filter((product) => product.vendorId === vendor.id);
       expect(own.map((product) => product.ean)).toEqual(money.products.map((p) => p.ean));
       for (const product of money.products) {
-        // the EANs follow the counter 1, 2, 3 … in the file's order: the same on every install
-        expect(product.ean).toBe(inStoreEan(++counter));
+        // the EANs follow the counter 1, 2, 3 … in the file's order: the same on every install;
+        // Kelterei Bauer's deposit came later and has the next number (an EAN never changes)
+        expect(product.ean).toBe(inStoreEan(product.isDeposit ? 60 : ++counter));
         expect(isValidEan13(product.ean)).toBe(true);
         expect(SELLING_UNITS).toContain(product.unit);
         // a rate of the producer's tax status (in the demo sales' months and today)
@@ -96,7 +97,8 @@ describe('demo data', () => {
       .select()
       .from(numberSeries)
       .where(eq(numberSeries.series, IN_STORE_EAN_SERIES));
-    expect(series).toMatchObject({ year: 0, last: counter });
+    expect(counter).toBe(59);
+    expect(series).toMatchObject({ year: 0, last: 60 });
   });
 
   it('keeps the demo data while a check finds sales or documents (the hook for the money module)', async () => {

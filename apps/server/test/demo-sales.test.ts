@@ -13,8 +13,12 @@ import { tempDir } from './helpers';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const CSV = path.join(ROOT, 'demo/kassenverkaeufe.csv');
 const SCRIPT = path.join(ROOT, 'scripts/demo-sales.mjs');
-/** The deposit line the owner assigns ("kein Verkauf eines Direktvermarkters"). */
+/** The till's own deposit key: the owner assigns these lines to Kelterei Bauer's deposit. */
 const UNKNOWN_EANS = ['2990000000019'];
+const KELTEREI = DEMO_MONEY.find((vendor) => vendor.email === 'saft@kelterei-bauer.example')!;
+const FISCHER = DEMO_MONEY.find(
+  (vendor) => vendor.email === 'werkstatt@holzwerkstatt-fischer.example',
+)!;
 
 function rowsOf(text: string) {
   const [header, ...lines] = text.trimEnd().split('\n');
@@ -67,7 +71,43 @@ describe('the demo sales CSV', () => {
     expect(keys.size).toBe(rows.length);
     const perReceipt = new Map<string, number>();
     for (const row of rows) perReceipt.set(row.beleg!, (perReceipt.get(row.beleg!) ?? 0) + 1);
-    expect(Math.max(...perReceipt.values())).toBeLessThanOrEqual(7); // 6 and a deposit
+    // 6 products, two of them Kelterei Bauer's juices with their deposits
+    expect(Math.max(...perReceipt.values())).toBeLessThanOrEqual(8);
+  });
+
+  it('puts the deposit of a juice bottle right after it: Kelterei Bauer’s product, at the juice’s rate', () => {
+    const deposit = KELTEREI.products.find((product) => product.isDeposit)!;
+    expect(deposit).toMatchObject({ name: 'Pfand Mehrwegflasche', priceCents: 15, vatRate: 19 });
+    const juices = new Set(
+      KELTEREI.products.filter((product) => product.withDeposit).map((p) => p.ean),
+    );
+    let bottles = 0;
+    rows.forEach((row, index) => {
+      if (juices.has(row.ean!)) {
+        bottles += 1;
+        const next = rows[index + 1]!;
+        expect(next.beleg).toBe(row.beleg);
+        expect([deposit.ean, ...UNKNOWN_EANS]).toContain(next.ean);
+        expect(next.menge).toBe(row.menge);
+        expect(next.mwst).toBe(row.mwst);
+      }
+      // a deposit is never sold on its own
+      if (row.ean === deposit.ean || UNKNOWN_EANS.includes(row.ean!))
+        expect(juices.has(rows[index - 1]!.ean!)).toBe(true);
+    });
+    expect(bottles).toBeGreaterThan(100);
+  });
+
+  it('covers the four months from the demo opening; Holzwerkstatt Fischer sells only in odd months', () => {
+    const months = [...new Set(rows.map((row) => row.zeitpunkt!.slice(3, 10)))];
+    expect(months).toHaveLength(4);
+    const fischer = new Set(FISCHER.products.map((product) => product.ean));
+    const sold = new Set(
+      rows.filter((row) => fischer.has(row.ean!)).map((row) => row.zeitpunkt!.slice(3, 10)),
+    );
+    expect([...sold].sort()).toEqual(
+      months.filter((month) => Number(month.slice(0, 2)) % 2 === 1).sort(),
+    );
   });
 
   it('sells every demo product at a rate its producer’s tax status allows (nothing to clarify)', () => {
@@ -80,7 +120,7 @@ describe('the demo sales CSV', () => {
   });
 
   it('is what the script makes for its day, again and again', () => {
-    // the committed file covers two full months: the script, run on the first of the month after
+    // the committed file covers four full months: the script, run on the first of the month after
     const [, month, year] = rows.at(-1)!.zeitpunkt!.slice(0, 10).split('.');
     const next = new Date(Date.UTC(Number(year), Number(month), 1)).toISOString().slice(0, 10);
     const out = path.join(tempDir(), 'sales.csv');

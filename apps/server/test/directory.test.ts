@@ -378,7 +378,7 @@ describe('GET /api/vendor-auth/public/profiles', () => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json().vendor as PublicVendor;
     };
-    // before the opening (none set) every demo contract is scheduled from today
+    // before the opening (none set) every demo contract is scheduled from the demo's opening
     const [contract] = await t.database.db
       .select()
       .from(contracts)

@@ -21,7 +21,7 @@ import { producer } from './documents-fixtures';
 import { createTestApp, tempDir, type TestApp } from './helpers';
 import { product } from './sales-fixtures';
 
-// Payment runs (issue 30, docs/decisions/0038-runs): two producers settled for September 2026,
+// Payment runs (issue 30, docs/decisions/0039): two producers settled for September 2026,
 // paid in runs whose files never change and never pay a payout twice; a returned transfer paid
 // again; a correction after the transfer pays only the difference.
 

@@ -13,7 +13,7 @@ import {
 import { createTestApp, signedInAdmin, type TestApp } from './helpers';
 import { producer } from './sales-fixtures';
 
-// The month's books (issue 30, docs/decisions/0038-books): every till line of October 2026
+// The month's books (issue 30, docs/decisions/0041): every till line of October 2026
 // against the settled sales, each difference explained line by line; the shop's own output VAT
 // and the producers' sales per rate on the revenue overview and its CSV.
 

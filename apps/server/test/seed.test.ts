@@ -1,4 +1,5 @@
 import { FAQ_CATEGORIES, PRODUCT_CATEGORIES } from '@housnkuh/shared/catalog';
+import { demoOpening } from '@housnkuh/shared/demo-months';
 import { isoDayInBerlin } from '@housnkuh/shared/format';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,12 +55,19 @@ describe('initial and demo data', () => {
     );
 
     // a fresh install has no opening date: like an approval's, every demo contract is
-    // scheduled from today, and the producers are listed "ab der Eröffnung dabei"
+    // scheduled, from the demo's opening (the 1st of the month four months before this one,
+    // docs/decisions/0043-discount-term-and-demo.md), numbered in its start year; listed "ab der Eröffnung dabei"
     const contractRows = await db.select().from(contracts);
     expect(contractRows.length).toBe(vendorRows.length);
+    const opening = demoOpening(isoDayInBerlin());
     expect(new Set(contractRows.map((c) => `${c.status} ${c.startDate}`))).toEqual(
-      new Set([`scheduled ${isoDayInBerlin()}`]),
+      new Set([`scheduled ${opening}`]),
     );
+    for (const contract of contractRows) {
+      expect(contract.number).toMatch(new RegExp(`^V-${opening.slice(0, 4)}-\\d{4}$`));
+      // registered before the opening
+      expect(contract.createdAt.toISOString().slice(0, 10) < opening).toBe(true);
+    }
 
     // each rented unit is held by exactly one contract
     const held = await db

@@ -18,7 +18,7 @@ import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { producer } from './documents-fixtures';
 import { createTestApp, signedInAdmin, type TestApp } from './helpers';
 
-// The settlement's core (issue 30, docs/decisions/0038-core): months in order from "Abrechnung
+// The settlement's core (issue 30, docs/decisions/0038): months in order from "Abrechnung
 // ab", Nachträge, blocked producers whose later months wait, a producer whose settling fails
 // listed as blocked, sums past 2^31 cents, the settlement-wide lock, and the database's
 // transitions of open items, settlement items and manual lines. Producers and sales lines are

@@ -33,6 +33,16 @@ test.beforeEach(async ({ page }) => {
   await withoutContestBanner(page);
 });
 
+/** The first and last day of the demo CSV's lines ('YYYY-MM-DD'). */
+function demoPeriod() {
+  const days = readFileSync(DEMO_CSV, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split(';')[2]!.slice(0, 10).split('.').reverse().join('-'));
+  return { from: days[0]!, to: days.at(-1)! };
+}
+
 /** The demo CSV's sales of Hof Müller's products (EANs 2000000000015–…053) in cents. */
 function demoSalesOfHofMueller(): number {
   const eans = new Set([
@@ -130,7 +140,7 @@ test(
     await page.getByRole('link', { name: 'Verkäufe' }).click();
     await page.getByLabel('CSV-Datei').setInputFiles(DEMO_CSV);
     await page.getByRole('button', { name: 'Importieren' }).click();
-    await expect(page.getByText(/^2\.572 Zeilen importiert|^2572 Zeilen importiert/)).toBeVisible();
+    await expect(page.getByText(/^5\.467 Zeilen importiert|^5467 Zeilen importiert/)).toBeVisible();
 
     // the loose eggs were Hof Müller's
     const waiting = page.getByRole('list', { name: 'Nicht zugeordnete Verkäufe' });
@@ -160,8 +170,10 @@ test(
       .getByRole('group', { name: 'Zeitraum' })
       .getByRole('button', { name: 'Eigener Zeitraum' })
       .click();
-    await producer.getByLabel('Von', { exact: true }).fill('2026-09-01');
-    await producer.getByLabel('Bis', { exact: true }).fill('2026-10-31');
+    // the demo months: the file's first and last day (made for an install in November 2026)
+    const { from, to } = demoPeriod();
+    await producer.getByLabel('Von', { exact: true }).fill(from);
+    await producer.getByLabel('Bis', { exact: true }).fill(to);
     await producer.getByRole('button', { name: 'Anzeigen' }).click();
     const months = producer.getByRole('table', { name: /^Umsatz pro / });
     await expect(months.getByRole('row', { name: 'Summe' })).toContainText(

@@ -20,6 +20,15 @@ import type { DatabaseQuery } from './shop-server';
 const PRODUCER = 'info@hof-mueller.example';
 const DEMO_CSV = fileURLToPath(new URL('../../../demo/kassenverkaeufe.csv', import.meta.url));
 const MONTH = '2026-10';
+/** The first day of the demo sales' first month. */
+const DEMO_OPENING = readFileSync(DEMO_CSV, 'utf8')
+  .split('\n')[1]!
+  .split(';')[2]!
+  .slice(3, 10)
+  .split('.')
+  .reverse()
+  .join('-')
+  .concat('-01');
 
 async function producerPassword(query: DatabaseQuery) {
   await setDemoProducerPassword(query, PRODUCER);
@@ -36,10 +45,11 @@ test(
   'the owner settles October with the demo sales, downloads the SEPA file and the DATEV export; the producer gets both documents',
   { tag: '@db' },
   async ({ page, browser }) => {
-    test.setTimeout(120_000);
-    // the opening date, before the demo sales (September and October 2026)
+    test.setTimeout(240_000);
+    // the opening date: the demo's opening, the first day of the demo sales (made for an install
+    // in November 2026: July to October 2026)
     await signInAsAdmin(page, '/admin/settings');
-    await page.getByLabel('Eröffnungsdatum').fill('2026-08-01');
+    await page.getByLabel('Eröffnungsdatum').fill(DEMO_OPENING);
     // the owner's name, which the invoices carry (§ 14 Abs. 4 Nr. 1 UStG)
     await page.getByLabel('Inhaber oder Geschäftsführung').fill('Eva Muster');
     await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
@@ -60,7 +70,7 @@ test(
     await page.getByRole('link', { name: 'Verkäufe' }).click();
     await page.getByLabel('CSV-Datei').setInputFiles(DEMO_CSV);
     await page.getByRole('button', { name: 'Importieren' }).click();
-    await expect(page.getByText(/^2\.572 Zeilen importiert/)).toBeVisible();
+    await expect(page.getByText(/^5\.467 Zeilen importiert/)).toBeVisible();
 
     // Umsätze: October is waiting on the dashboard; its drafts, then finalized
     await page.getByRole('link', { name: 'Dashboard' }).click();
@@ -75,7 +85,10 @@ test(
     await expect(hofMueller).toBeVisible();
     await settlement.getByRole('button', { name: 'Abschließen' }).click();
     await settlement.getByRole('button', { name: 'Oktober 2026 abschließen' }).click();
-    await expect(settlement.getByText(/^Abgeschlossen: \d+ Belege ausgestellt/)).toBeVisible();
+    // October takes every demo line not settled yet (July to October): 14 producers' documents
+    await expect(settlement.getByText(/^Abgeschlossen: \d+ Belege ausgestellt/)).toBeVisible({
+      timeout: 90_000,
+    });
     await expect(settlement.getByText('Stand: abgeschlossen')).toBeVisible();
     const documents = settlement.getByRole('list', { name: 'Belege' });
     await expect(documents.getByText(/RE-2026-\d{5}.*Hof Müller/)).toBeVisible();

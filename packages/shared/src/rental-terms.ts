@@ -1,4 +1,4 @@
-import { addDays } from './format';
+import { addDays, firstOfNextMonth } from './format';
 
 /**
  * Calendar helpers for a rental contract's time, on calendar days
@@ -42,6 +42,30 @@ export function periodEnd(start: string, months: number): string {
   const date = Number(start.slice(8, 10));
   const target = addMonths(start, months);
   return Number(target.slice(8, 10)) === date ? addDays(target, -1) : target;
+}
+
+/**
+ * AGB § 4 Abs. 3: "Der Rabatt gilt für die gebuchte Laufzeit". The first day a
+ * contract that runs on after its booked term (`termEnd`) pays the price
+ * without the duration discount: the day after the term. A settled month
+ * never changes, so when that day lies in a month already settled (the
+ * latest settled month `lastSettledMonth`, 'YYYY-MM', and everything before
+ * it) it is the first day of the month after that one.
+ */
+export function undiscountedFrom(termEnd: string, lastSettledMonth: string | null): string {
+  const dayAfter = addDays(termEnd, 1);
+  if (!lastSettledMonth || dayAfter.slice(0, 7) > lastSettledMonth) return dayAfter;
+  return firstOfNextMonth(`${lastSettledMonth}-01`);
+}
+
+/**
+ * The notice reminder before the booked term ends: the last day a notice
+ * reaches the term's end (four weeks before the end of the month the term
+ * ends in), and the reminder two weeks before that.
+ */
+export function termEndReminder(termEnd: string): { noticeBy: string; remindOn: string } {
+  const noticeBy = addDays(monthEnd(termEnd), -NOTICE_DAYS);
+  return { noticeBy, remindOn: addDays(noticeBy, -14) };
 }
 
 /** The trial and the booked term of one contract (server: contracts/rental-terms.ts). */

@@ -1,6 +1,6 @@
 // Text in the SEPA character set German banks take (DK, DFÜ-Abkommen Anlage 3): what the SEPA
 // file writes (billing module) and what the forms check an account holder against (issue 30,
-// item 16; docs/decisions/0038-runs). Pure.
+// item 16; docs/decisions/0039). Pure.
 
 /** The characters of the SEPA set: Latin letters without accents, digits, / ? : ( ) . , ' + - space. */
 const SEPA_CHARACTERS = /[^A-Za-z0-9/?:().,'+\- ]/g;

@@ -1,6 +1,6 @@
 // TARGET2 business days (the days SEPA transfers are settled): every weekday except New Year's
 // Day, Good Friday, Easter Monday, 1 May, Christmas Day and 26 December (ECB). Pure: days are
-// 'YYYY-MM-DD'. A payment run's requested execution date is one of them (docs/decisions/0038-runs).
+// 'YYYY-MM-DD'. A payment run's requested execution date is one of them (docs/decisions/0039).
 import { addDays } from './format';
 
 /** Easter Sunday of a year (Gregorian; the anonymous algorithm of Meeus/Jones/Butcher). */

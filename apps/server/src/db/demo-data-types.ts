@@ -46,7 +46,10 @@ export interface DemoVendor {
   verifyStatus: VerifyStatus;
   /** Names of the DemoRentalUnit entries this vendor rents. */
   mietfaecher: string[];
-  /** Months since the contract started (for registration date and contract start). */
-  monthsActive: number;
+  /**
+   * How many months before the demo's opening the producer pre-registered (its registration
+   * date; every demo contract starts on the demo's opening, docs/decisions/0043-discount-term-and-demo.md).
+   */
+  registeredMonthsBefore: number;
   provisionType: 'basic' | 'premium';
 }

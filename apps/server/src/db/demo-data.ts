@@ -38,7 +38,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     tags: ['obst-gemuese', 'eier'],
     verifyStatus: 'verified',
     mietfaecher: ['A1', 'V1'],
-    monthsActive: 8,
+    registeredMonthsBefore: 8,
     provisionType: 'basic',
   },
   {
@@ -71,7 +71,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     tags: ['backwaren'],
     verifyStatus: 'verified',
     mietfaecher: ['A2', 'B1'],
-    monthsActive: 6,
+    registeredMonthsBefore: 6,
     provisionType: 'premium',
   },
   {
@@ -104,7 +104,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     tags: ['fleisch-wurst'],
     verifyStatus: 'verified',
     mietfaecher: ['K1', 'K2', 'T1'],
-    monthsActive: 9,
+    registeredMonthsBefore: 9,
     provisionType: 'premium',
   },
   {
@@ -137,7 +137,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     tags: ['honig'],
     verifyStatus: 'verified',
     mietfaecher: ['A3', 'S1'],
-    monthsActive: 10,
+    registeredMonthsBefore: 10,
     provisionType: 'basic',
   },
   {
@@ -170,7 +170,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     tags: ['milchprodukte'],
     verifyStatus: 'verified',
     mietfaecher: ['K3', 'K4'],
-    monthsActive: 7,
+    registeredMonthsBefore: 7,
     provisionType: 'premium',
   },
   {
@@ -203,7 +203,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     tags: ['saefte', 'oele-essig'],
     verifyStatus: 'verified',
     mietfaecher: ['A4', 'B2', 'B3'],
-    monthsActive: 5,
+    registeredMonthsBefore: 5,
     provisionType: 'basic',
   },
   {
@@ -236,7 +236,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     tags: ['wein-spirituosen'],
     verifyStatus: 'verified',
     mietfaecher: ['A5', 'S3'],
-    monthsActive: 4,
+    registeredMonthsBefore: 4,
     provisionType: 'premium',
   },
   {
@@ -269,7 +269,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     tags: ['marmeladen'],
     verifyStatus: 'pending',
     mietfaecher: ['A6', 'B4'],
-    monthsActive: 2,
+    registeredMonthsBefore: 2,
     provisionType: 'basic',
   },
   {
@@ -302,7 +302,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     tags: ['gewuerze-kraeuter', 'oele-essig'],
     verifyStatus: 'verified',
     mietfaecher: ['A7', 'B5'],
-    monthsActive: 6,
+    registeredMonthsBefore: 6,
     provisionType: 'basic',
   },
   {
@@ -335,7 +335,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     tags: ['tee', 'gewuerze-kraeuter'],
     verifyStatus: 'unverified',
     mietfaecher: ['B6'],
-    monthsActive: 1,
+    registeredMonthsBefore: 1,
     provisionType: 'basic',
   },
   {
@@ -368,7 +368,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     tags: ['eier', 'fleisch-wurst'],
     verifyStatus: 'verified',
     mietfaecher: ['A8', 'T2'],
-    monthsActive: 3,
+    registeredMonthsBefore: 3,
     provisionType: 'premium',
   },
   {
@@ -401,7 +401,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     tags: ['nuesse-trockenfruechte', 'obst-gemuese'],
     verifyStatus: 'pending',
     mietfaecher: ['A9', 'B7'],
-    monthsActive: 2,
+    registeredMonthsBefore: 2,
     provisionType: 'premium',
   },
   {
@@ -434,7 +434,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     tags: ['handwerk'],
     verifyStatus: 'pending',
     mietfaecher: ['V2', 'S2'],
-    monthsActive: 1,
+    registeredMonthsBefore: 1,
     provisionType: 'basic',
   },
   {
@@ -467,7 +467,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     tags: ['obst-gemuese', 'fleisch-wurst'],
     verifyStatus: 'unverified',
     mietfaecher: ['V3', 'T3'],
-    monthsActive: 0,
+    registeredMonthsBefore: 0,
     provisionType: 'basic',
   },
 ];

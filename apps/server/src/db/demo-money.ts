@@ -19,6 +19,13 @@ export interface DemoProduct {
   contentMeasure?: 'g' | 'kg' | 'ml' | 'l';
   /** Percent, one of the rates of the producer's tax status (7, 19, 0, 7.8). */
   vatRate: number;
+  /** Sold in a returnable bottle: each sale carries the producer's deposit product. */
+  withDeposit?: boolean;
+  /**
+   * The producer's deposit (Pfand): part of its sale, at the rate of the product it is on
+   * (PRODUCT.md "Money"); never picked on its own by the demo sales.
+   */
+  isDeposit?: boolean;
 }
 
 export interface DemoMoney {

@@ -1,4 +1,5 @@
 import { clock } from '@housnkuh/shared/clock';
+import { demoOpening } from '@housnkuh/shared/demo-months';
 import { addDays, isoDayInBerlin } from '@housnkuh/shared/format';
 import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
 import { PRODUCT_CATEGORIES } from '@housnkuh/shared/catalog';
@@ -71,19 +72,6 @@ function monthsBefore(day: string, months: number): string {
   return result.toISOString().slice(0, 10);
 }
 
-/**
- * When a demo producer's contract starts, by the rules of an admin's approval
- * (PRODUCT.md "Vendor lifecycle"): before the opening it is scheduled from the
- * opening day (or from today while no opening date is set); once the shop is
- * open it started `monthsActive` months ago, not before the opening.
- */
-function demoStart(openingDate: string | null, today: string, monthsActive: number): string {
-  if (openingDate === null) return today;
-  if (openingDate > today) return openingDate;
-  const start = monthsBefore(today, monthsActive);
-  return start > openingDate ? start : openingDate;
-}
-
 async function seedDemoData(
   tx: Transaction,
   today: Date,
@@ -93,6 +81,9 @@ async function seedDemoData(
   // the settings the seed has just written
   const { openingDate } = INITIAL_SITE_SETTINGS;
   const todayIso = isoDayInBerlin(today);
+  // the demo shop opened four months before the install month, and every demo contract starts
+  // then (docs/decisions/0043-discount-term-and-demo.md): the demo sales' months have rent, a free month, …
+  const start = demoOpening(todayIso);
   const categoryBySlug = new Map(PRODUCT_CATEGORIES.map((category) => [category.slug, category]));
   const moneyByEmail = new Map(DEMO_MONEY.map((money) => [money.email, money]));
 
@@ -104,10 +95,9 @@ async function seedDemoData(
     });
     const money = moneyByEmail.get(demo.email);
     if (!money) throw new Error(`Demo data: no tax status and products for ${demo.email}`);
-    const start = demoStart(openingDate, todayIso, demo.monthsActive);
-    // pre-registered some months ago, the longest-standing first (at noon)
+    // pre-registered some months before the opening, the longest-standing first (at noon)
     const registered = new Date(
-      `${addDays(monthsBefore(todayIso, demo.monthsActive), -14)}T12:00:00Z`,
+      `${addDays(monthsBefore(start, demo.registeredMonthsBefore), -14)}T12:00:00Z`,
     );
     const vendorId = await createVendor(
       tx,

@@ -1,4 +1,4 @@
-// The one CSV writer of the server (issue 30, item 15; docs/decisions/0038-sales): every CSV a
+// The one CSV writer of the server (issue 30, item 15; docs/decisions/0042): every CSV a
 // spreadsheet opens (the till's product list, the reports, the revenue, the document lines, the
 // contest and newsletter lists) is written here: semicolons, UTF-8 with a byte order mark,
 // quotes where a field needs them, and no cell that a spreadsheet would run as a formula.

@@ -1,4 +1,4 @@
-// PDFs are rendered one or two at a time (issue 30, item 17; docs/decisions/0038-sales): pdfkit
+// PDFs are rendered one or two at a time (issue 30, item 17; docs/decisions/0042): pdfkit
 // draws on the event loop, so eight big label PDFs at once stalled every other request for
 // seconds. Renders wait here in order; a long one yields to the event loop between its pages
 // (yieldToEventLoop), so /api/health and the other requests are answered meanwhile. A queue too

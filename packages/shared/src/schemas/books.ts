@@ -1,4 +1,4 @@
-// The month's books for the owner (issue 30, docs/decisions/0038-books): the reconciliation of the
+// The month's books for the owner (issue 30, docs/decisions/0041): the reconciliation of the
 // till against the settled sales, and the VAT per rate of the revenue overview.
 import { z } from './zod';
 

@@ -1,4 +1,4 @@
-// Payment runs (Zahlungsläufe) and payouts (issue 30, docs/decisions/0038-runs): a run holds the
+// Payment runs (Zahlungsläufe) and payouts (issue 30, docs/decisions/0039): a run holds the
 // positive, unpaid payouts of a final month in one SEPA file that never changes.
 import { requiredLine } from './common';
 import { monthSchema } from './settlement';

@@ -1,4 +1,4 @@
-// The accountant's files (issue 26, docs/decisions/0035, 0038-books): every invoice line of a
+// The accountant's files (issue 26, docs/decisions/0035, 0041): every invoice line of a
 // period as a CSV for a spreadsheet, and the DATEV Buchungsstapel (EXTF) for the tax adviser's
 // DATEV with the revenue, the offsets against the collected sales and the refunds.
 import type { BillingSettings } from '@housnkuh/shared/schemas/billing';
@@ -233,7 +233,7 @@ function refundsOf(figures: Settlement): FiguresRefund[] {
 }
 
 /**
- * The account and BU key of an invoice line (docs/decisions/0035, 0038): rent and services at
+ * The account and BU key of an invoice line (docs/decisions/0035, 0041): rent and services at
  * 19 % on the rent account, commission on the commission account, a charge at 19 % on the rent
  * account and at 7 % on the reduced-rate account, all automatic accounts without a BU key; a line
  * of an older document at another rate (0 %, 7,8 %) on the clearing account.
@@ -256,7 +256,7 @@ function revenueAccount(
 export type BookableDocument = BookedDocument;
 
 /**
- * The bookings of one document (docs/decisions/0038-books):
+ * The bookings of one document (docs/decisions/0041):
  * - an invoice: each line, the producer's debitor against the revenue account (S: the producer
  *   owes it; a credit line H);
  * - a statement: the refunds that are no supply (expense against the clearing account), then the

@@ -593,9 +593,10 @@ export async function rentalUnitsByName(tx: Executor): Promise<Map<string, Renta
 }
 
 /**
- * A contract entered as it stands (the demo data): active since `startDate`,
- * numbered in the year `registered` falls in, its units held from the start
- * at their prices, its first version.
+ * A contract entered as it stands (the demo data): from `startDate` (active
+ * once that day and the opening have come), numbered in the year it starts
+ * (V-2026-… for a start in 2026, whenever the producer registered), its units
+ * held from the start at their prices, its first version.
  */
 export async function createRunningContract(
   tx: Executor,
@@ -622,7 +623,7 @@ export async function createRunningContract(
       provisionType: input.pkg.provisionType,
       rentalDuration: input.pkg.rentalDuration,
       monthlyPriceCents: input.pkg.price.monthlyTotal,
-      number: await nextContractNumber(tx, input.registered.getUTCFullYear()),
+      number: await nextContractNumber(tx, Number(input.startDate.slice(0, 4))),
       startDate: input.startDate,
       packageSnapshot: input.pkg,
       createdAt: input.registered,

@@ -12,6 +12,7 @@ import { enqueueMail } from '../mail/public';
 import { termStartedMail, trialEndingMail } from './mails';
 import { vendorNamesOf } from '../vendors/public';
 import { rentalTerms } from './rental-terms';
+import { endOfTerms } from './term-end.service';
 
 export const LIFECYCLE_JOB = 'contract-lifecycle';
 /** Any fixed number: one instance runs the lifecycle at a time. */
@@ -61,7 +62,7 @@ const NOTICE_NAMES: Record<string, string> = {
  * when the regular term begins, each mail once. A mail whose day had passed
  * before the contract was approved (a start in the past, docs/decisions/0028)
  * is recorded as skipped, not sent. After the booked term a contract runs on
- * month by month: nothing changes for that.
+ * month by month, without the duration discount (term-end.service.ts).
  */
 export async function runContractLifecycle(
   db: Database,
@@ -224,6 +225,9 @@ export async function runContractLifecycle(
         }
       }
     }
+
+    // the booked term's end: the reminder, and the price without the duration discount after it
+    result.mails += (await endOfTerms(tx, settings, publicUrl, today)).mails;
 
     await tx
       .insert(jobRuns)

@@ -119,6 +119,53 @@ const termStarted: MailTemplate = {
   ],
 };
 
+const termEnding: MailTemplate = {
+  key: 'term-ending',
+  title: 'Gebuchte Laufzeit endet bald',
+  recipient: 'Direktvermarkter',
+  occasion:
+    'Zwei Wochen bevor eine Kündigung zum Ende der gebuchten Laufzeit zuletzt möglich ist (nur bei Verträgen ohne Kündigung)',
+  subject: 'Deine gebuchte Laufzeit bei {{laden}} endet am {{mindestlaufzeit}}',
+  body: [
+    'Hallo {{name}},',
+    'die gebuchte Laufzeit deines Vertrags {{vertrag}} ({{mietfaecher}}) endet am {{mindestlaufzeit}}. Danach läuft er Monat für Monat weiter; kündigen kannst du mit 4 Wochen Frist zum Monatsende. Soll er zum {{fruehestesEnde}} enden, muss deine Kündigung bis zum {{kuendigenBis}} bei uns sein: {{kontolink}}',
+    '{{preisDanach}}',
+  ].join('\n\n'),
+  placeholders: [
+    vendorNamePlaceholder,
+    { name: 'vertrag', description: 'Vertragsnummer', sample: 'V-2026-0001' },
+    { name: 'mietfaecher', description: 'Die Mietfächer des Vertrags', sample: 'A1, K1' },
+    {
+      name: 'mindestlaufzeit',
+      description: 'Letzter Tag der gebuchten Laufzeit',
+      sample: '28.02.2027',
+    },
+    {
+      name: 'fruehestesEnde',
+      description: 'Das früheste Vertragsende (Monatsende)',
+      sample: '28.02.2027',
+    },
+    {
+      name: 'kuendigenBis',
+      description: 'Bis wann eine Kündigung zu diesem Ende da sein muss',
+      sample: '31.01.2027',
+    },
+    {
+      name: 'preisDanach',
+      description:
+        'Der Monatspreis nach der gebuchten Laufzeit; mit Laufzeitrabatt: dass er endet, und der neue Preis',
+      sample:
+        'Dein Laufzeitrabatt gilt nur für die gebuchte Laufzeit (AGB § 4 Abs. 3): Ab dem 01.03.2027 zahlst du 80,00 € statt 76,00 € im Monat.',
+      bodyOnly: true,
+    },
+    {
+      name: 'kontolink',
+      description: 'Link zur Kündigungsseite im Konto',
+      sample: 'https://example.org/vendor/settings/cancel',
+    },
+  ],
+};
+
 const contractChanged: MailTemplate = {
   key: 'contract-changed',
   title: 'Vertrag geändert',
@@ -165,6 +212,7 @@ export const contractsMailTemplates: readonly MailTemplate[] = [
   contractCancelled,
   trialEnding,
   termStarted,
+  termEnding,
   contractChanged,
 ];
 
@@ -243,6 +291,42 @@ export function termStartedMail(
     vertrag: data.number,
     preis: formatEuro(data.monthlyPriceCents),
     mindestlaufzeit: formatIsoDay(data.termEnd),
+  });
+}
+
+/**
+ * The reminder before the booked term ends (docs/decisions/0043-discount-term-and-demo.md): when notice must be
+ * given to end with the term, and the price after it: without the duration discount, which
+ * holds for the booked term only (AGB § 4 Abs. 3).
+ */
+export function termEndingMail(
+  settings: SiteSettings,
+  data: {
+    name: string;
+    number: string;
+    units: readonly string[];
+    termEnd: string;
+    earliestEnd: string;
+    noticeBy: string;
+    /** The first day after the term, and the monthly price before and after it. */
+    priceFrom: string;
+    before: number;
+    after: number;
+    cancelUrl: string;
+  },
+): MailDraft {
+  return mailDraft(termEnding, settings, {
+    name: data.name,
+    vertrag: data.number,
+    mietfaecher: data.units.join(', ') || 'ohne Mietfächer',
+    mindestlaufzeit: formatIsoDay(data.termEnd),
+    fruehestesEnde: formatIsoDay(data.earliestEnd),
+    kuendigenBis: formatIsoDay(data.noticeBy),
+    preisDanach:
+      data.after > data.before
+        ? `Dein Laufzeitrabatt gilt nur für die gebuchte Laufzeit (AGB § 4 Abs. 3): Ab dem ${formatIsoDay(data.priceFrom)} zahlst du ${formatEuro(data.after)} statt ${formatEuro(data.before)} im Monat.`
+        : `Dein Monatspreis bleibt ${formatEuro(data.after)}.`,
+    kontolink: data.cancelUrl,
   });
 }
 

@@ -12,7 +12,7 @@ import type { SettlementContract, SettlementVersion } from '@housnkuh/shared/set
 import { and, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { byName } from './mietfaecher.service';
-import { freeMonthOf, isStorniert, type FreeMonth } from './rental-terms';
+import { contractDates, freeMonthOf, isStorniert, type FreeMonth } from './rental-terms';
 import { contracts } from './schema';
 import { versionsOf, type Services, type VersionRow, type VersionUnit } from './versions.service';
 
@@ -38,9 +38,10 @@ export function versionLabel(
 /**
  * The extra services' part of a version's monthly price: the catalog prices of the services it
  * has (Premium only), less the duration discount the whole price has (as the configurator
- * computes it: pricing.ts).
+ * computes it: pricing.ts); a version from a day after the booked term has no discount (AGB § 4
+ * Abs. 3, docs/decisions/0043-discount-term-and-demo.md).
  */
-function servicesMonthly(row: VersionRow, rentalDuration: number): number {
+function servicesMonthly(row: VersionRow, rentalDuration: number, afterTerm: boolean): number {
   const services = row.zusatzleistungen as Services;
   if (row.provisionType !== 'premium') return 0;
   const catalog = EXTRA_SERVICES.reduce(
@@ -49,11 +50,15 @@ function servicesMonthly(row: VersionRow, rentalDuration: number): number {
   );
   return Math.min(
     row.monthlyPriceCents,
-    catalog - Math.round(catalog * discountForDuration(rentalDuration)),
+    catalog - (afterTerm ? 0 : Math.round(catalog * discountForDuration(rentalDuration))),
   );
 }
 
-function settlementVersion(row: VersionRow, rentalDuration: number): SettlementVersion {
+function settlementVersion(
+  row: VersionRow,
+  rentalDuration: number,
+  termEnd: string | null,
+): SettlementVersion {
   const provisionType = row.provisionType as ProvisionType;
   return {
     validFrom: row.validFrom,
@@ -61,7 +66,11 @@ function settlementVersion(row: VersionRow, rentalDuration: number): SettlementV
     commissionRateBp: commissionModel(provisionType).rate * 100,
     monthlyPriceCents: row.monthlyPriceCents,
     label: versionLabel(row),
-    servicesMonthlyCents: servicesMonthly(row, rentalDuration),
+    servicesMonthlyCents: servicesMonthly(
+      row,
+      rentalDuration,
+      termEnd !== null && row.validFrom > termEnd,
+    ),
   };
 }
 
@@ -99,8 +108,9 @@ export async function settlementContracts(
   );
   for (const vendorId of vendorIds) {
     const own = rows.filter((row) => row.vendorId === vendorId);
+    const freeMonth = freeMonthOf(openingDate, own);
     result.set(vendorId, {
-      freeMonth: freeMonthOf(openingDate, own),
+      freeMonth,
       contracts: own
         .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id))
         .map((row) => ({
@@ -110,7 +120,7 @@ export async function settlementContracts(
           endDate: row.endDate,
           cancelled: isStorniert(row),
           versions: (versions.get(row.id) ?? []).map((version) =>
-            settlementVersion(version, row.rentalDuration),
+            settlementVersion(version, row.rentalDuration, contractDates(row, freeMonth).termEnd),
           ),
         })),
     });

@@ -77,6 +77,7 @@ export const vendorContractsRoutes: FastifyPluginAsyncZod = async (app) => {
         vendorIdOf(request),
         request.params.id,
         request.query.provisionType,
+        (await app.settings.get()).openingDate,
       )),
     }),
   );
@@ -99,6 +100,7 @@ export const vendorContractsRoutes: FastifyPluginAsyncZod = async (app) => {
         vendorId,
         request.params.id,
         request.body.provisionType,
+        settings.openingDate,
       );
       await transaction(app.db, (tx) =>
         changeContract(

@@ -39,12 +39,16 @@ export interface Services {
   versandservice: boolean;
 }
 
-/** The monthly price of these terms, computed like the configurator's (catalog rules). */
+/**
+ * The monthly price of these terms, computed like the configurator's (catalog rules); `discount`
+ * 0 for the days after the booked term (AGB § 4 Abs. 3), else the duration's discount.
+ */
 export function monthlyPriceOf(terms: {
   provisionType: string;
   units: readonly VersionUnit[];
   zusatzleistungen: Services;
   rentalDuration: number;
+  discount?: number;
 }): number {
   return calculatePrice({
     packageOptions: terms.units.map((unit) => ({
@@ -58,6 +62,7 @@ export function monthlyPriceOf(terms: {
         : { lagerservice: false, versandservice: false },
     rentalDuration: terms.rentalDuration,
     provisionRate: commissionModel(terms.provisionType as ProvisionType).rate,
+    ...(terms.discount === undefined ? {} : { discount: terms.discount }),
   }).monthlyTotal;
 }
 
@@ -245,11 +250,19 @@ export async function changeContract(
         unit.priceCents,
     }))
     .sort(byName);
+  // the duration discount holds for the booked term only (AGB § 4 Abs. 3): a change from a day
+  // after it is priced without it
+  const producer = rentalTerms(
+    mail.settings.openingDate,
+    await tx.select().from(contracts).where(eq(contracts.vendorId, contract.vendorId)),
+  );
+  const termEnd = producer.of(contract).termEnd;
   const monthlyPriceCents = monthlyPriceOf({
     provisionType,
     units,
     zusatzleistungen,
     rentalDuration: contract.rentalDuration,
+    ...(termEnd !== null && from > termEnd ? { discount: 0 } : {}),
   });
   const unchanged =
     provisionType === current.provisionType &&
@@ -334,10 +347,6 @@ export async function changeContract(
   });
   const [vendor] = await vendorNamesOf(tx, [contract.vendorId]);
   // the new price starting inside the free month: the mail says until when no rent is due
-  const producer = rentalTerms(
-    mail.settings.openingDate,
-    await tx.select().from(contracts).where(eq(contracts.vendorId, contract.vendorId)),
-  );
   const freeDays = producer.of(contract).trial;
   const inFreeMonth = freeDays !== null && from >= freeDays.start && from <= freeDays.end;
   if (vendor) {
@@ -381,14 +390,16 @@ export async function changeContract(
 /**
  * What the producer's switch to `provisionType` would be: from the first of
  * next month (not before the contract starts), the monthly price before and
- * after, the extra services a Basismodell ends. Only the producer's own,
- * running contract (another's: not found).
+ * after (without the duration discount from a day after the booked term, as
+ * changeContract prices it), the extra services a Basismodell ends. Only the
+ * producer's own, running contract (another's: not found).
  */
 export async function modelPreview(
   db: Executor,
   vendorId: string,
   contractId: string,
   provisionType: 'basic' | 'premium',
+  openingDate: string | null,
   today = isoDayInBerlin(),
 ) {
   if (!isUuid(contractId)) throw new NotFoundError(CHANGE_MESSAGES.notFound);
@@ -416,6 +427,10 @@ export async function modelPreview(
   const services = current.zusatzleistungen as Services;
   const zusatzleistungen: Services =
     provisionType === 'premium' ? services : { lagerservice: false, versandservice: false };
+  const termEnd = rentalTerms(
+    openingDate,
+    await db.select().from(contracts).where(eq(contracts.vendorId, contract.vendorId)),
+  ).of(contract).termEnd;
   return {
     validFrom,
     currentProvisionType: current.provisionType,
@@ -425,6 +440,7 @@ export async function modelPreview(
       units: current.units as VersionUnit[],
       zusatzleistungen,
       rentalDuration: contract.rentalDuration,
+      ...(termEnd !== null && validFrom > termEnd ? { discount: 0 } : {}),
     }),
     droppedServices:
       provisionType === 'basic'

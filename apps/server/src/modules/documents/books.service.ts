@@ -1,4 +1,4 @@
-// The documents as the shop's books read them (issue 30, docs/decisions/0038-books): every
+// The documents as the shop's books read them (issue 30, docs/decisions/0041): every
 // invoice, statement and cancellation of a period, with the figures they were issued with, for
 // the DATEV file (the revenue, the offsets, the refunds) and the documents CSV.
 import type { DocumentParties } from '@housnkuh/shared/schemas/documents';

@@ -269,7 +269,7 @@ export async function findDocument(db: Executor, id: string, vendorId?: string) 
 /**
  * The statements (Verkaufsabrechnungen) with these ids as issued: the payout they print and the
  * payee (account holder and IBAN) printed on them. The payment runs check each payout against it
- * (docs/decisions/0038-runs).
+ * (docs/decisions/0039).
  */
 export async function statementPayouts(db: Executor, ids: readonly string[]) {
   const wanted = [...new Set(ids)].filter(isUuid);

@@ -30,7 +30,7 @@ async function pdfOf(db: Executor, row: DocumentRow): Promise<Buffer> {
     if (row.type === 'verkaufsabrechnung') partnerNumber = other?.number ?? null;
     else if (other) original = { ...other, type: other.type as DocumentType };
   }
-  // in the server's PDF queue with the labels: two renders at a time (docs/decisions/0038-sales);
+  // in the server's PDF queue with the labels: two renders at a time (docs/decisions/0042);
   // a full queue makes the caller wait for its turn here rather than refuse a stored document
   return renderInQueue(() =>
     renderDocumentPdf({

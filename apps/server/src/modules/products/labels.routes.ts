@@ -15,7 +15,7 @@ import { labelItems } from './labels.service';
  * GET /api/vendor-auth/products/labels.pdf?ids=<id>,<id>&counts=<n>,<n>&format=rolle-50x30|a4-3x8:
  * the signed-in producer's labels as a PDF (docs/decisions/0030). Per producer at most
  * LABEL_PDFS_PER_10_MINUTES; rendered in the server's PDF queue (two at a time, yielding to
- * other requests); the same labels again come from a bounded cache (docs/decisions/0038-sales).
+ * other requests); the same labels again come from a bounded cache (docs/decisions/0042).
  */
 export const labelsRoutes: FastifyPluginAsyncZod = async (app) => {
   // what the labels show (names, prices, EANs) and the format are the key: a changed product

@@ -1,4 +1,4 @@
-// Zu klären (issue 30, item 6; docs/decisions/0038-sales): the till's VAT rate of a line must be
+// Zu klären (issue 30, item 6; docs/decisions/0042): the till's VAT rate of a line must be
 // one its producer's tax status allows on the day of sale (Kleinunternehmer 0 %; § 24 farmer the
 // average rate of the day, or 7 %/19 % for bought-in goods; otherwise 7 % or 19 %). A line that
 // does not fit is stored all the same (never changed, never lost), recorded here when it comes in

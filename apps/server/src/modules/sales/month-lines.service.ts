@@ -1,4 +1,4 @@
-// Every till line of a period with what it is (issue 30, docs/decisions/0038-books): a
+// Every till line of a period with what it is (issue 30, docs/decisions/0041): a
 // producer's sale (its effective producer), a line marked "kein Verkauf eines
 // Direktvermarkters" (the shop's own sale at its rate, or no sale at all), or a line still
 // waiting. For the month's reconciliation and the shop's own output VAT.

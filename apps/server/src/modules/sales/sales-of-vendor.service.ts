@@ -104,7 +104,7 @@ export interface SettlementSalesLine extends Omit<VendorSalesLine, 'ean' | 'prod
  * which `isSettled(line id)` does not hold: the month's lines and late lines of earlier months
  * not yet settled. Optionally only these producers'. A line whose rate its producer's tax status
  * does not allow is left out while it waits under "Zu klären", and counted at the owner's rate
- * once clarified (docs/decisions/0038-sales): `vatRateBp` is that rate.
+ * once clarified (docs/decisions/0042): `vatRateBp` is that rate.
  */
 export async function salesForSettlement(
   db: Executor,

@@ -1,7 +1,7 @@
 // The sales module's tables (only it writes them; docs/decisions/0013): the till's keys and the
 // receipt lines it sold (PRODUCT.md "Money"). Sales lines are never changed or deleted; a line
 // whose VAT rate its producer's tax status does not allow waits for the owner's rate (a record of
-// sales_line_vat_clarifications, docs/decisions/0038-sales).
+// sales_line_vat_clarifications, docs/decisions/0042).
 import { clock } from '@housnkuh/shared/clock';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
@@ -86,7 +86,7 @@ export const salesLineAssignments = pgTable('sales_line_assignments', {
 });
 
 /**
- * "Zu klären" (issue 30, item 6; docs/decisions/0038-sales): a line whose VAT rate the tax status
+ * "Zu klären" (issue 30, item 6; docs/decisions/0042): a line whose VAT rate the tax status
  * of its producer did not allow on the day of sale, found when the line came in (or when the
  * admin assigned it). The line itself stays as it came; the settlement leaves it out until the
  * owner records the right rate here, once (a trigger refuses any other change and any delete).

@@ -115,7 +115,7 @@ export async function assignLine(
         before: null,
         after: { product: product.name, productId: product.productId, vendorId: product.vendorId },
       });
-      // its rate is checked against its producer's tax status now (docs/decisions/0038-sales)
+      // its rate is checked against its producer's tax status now (docs/decisions/0042)
       const waiting = await recordUnfitRates(tx, [{ ...line, vendorId: product.vendorId }]);
       return {
         message: waiting.size > 0 ? SALES_MESSAGES.assignedToClarify : SALES_MESSAGES.assigned,

@@ -1,4 +1,4 @@
-// Corrections (issue 30, docs/decisions/0038-runs): cancelling a producer's settlement of a
+// Corrections (issue 30, docs/decisions/0039): cancelling a producer's settlement of a
 // month so that it can be issued again.
 import { isoDayInBerlin } from '@housnkuh/shared/format';
 import { formatMonth } from '@housnkuh/shared/months';

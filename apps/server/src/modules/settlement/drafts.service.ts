@@ -92,7 +92,7 @@ export const hasSomething = (figures: Settlement) =>
 
 /**
  * The earliest earlier month in which each producer still has a draft (blocked in a month that
- * is final): its later months wait for it (docs/decisions/0038-core).
+ * is final): its later months wait for it (docs/decisions/0038).
  */
 async function earlierOpenMonths(tx: Executor, month: string): Promise<Map<string, string>> {
   const rows = await tx

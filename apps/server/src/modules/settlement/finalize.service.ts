@@ -33,7 +33,7 @@ async function documentsOfMonth(db: Executor, month: string): Promise<IssuedDocu
 }
 
 /**
- * What each final (month, producer) already counted (docs/decisions/0038-core): its payouts that
+ * What each final (month, producer) already counted (docs/decisions/0038): its payouts that
  * are paid or in a run and not returned, less its open items that are paid or offset. A
  * correction pays or claims only the difference to this.
  */

@@ -34,7 +34,7 @@ const SETTLEMENT_LOCK = 260_033;
 /**
  * The settlement-wide lock, taken first in every transaction that drafts, recomputes, changes a
  * manual line, finalizes or cancels: one at a time, so no open item is offset by two months and
- * no sales line counted twice (docs/decisions/0038-core). Held until the transaction ends.
+ * no sales line counted twice (docs/decisions/0038). Held until the transaction ends.
  */
 export async function lockSettlement(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${SETTLEMENT_LOCK}::int)`);

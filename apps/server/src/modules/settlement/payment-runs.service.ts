@@ -1,4 +1,4 @@
-// Payment runs (Zahlungsläufe; issue 30, docs/decisions/0038-runs): the positive, unpaid payouts
+// Payment runs (Zahlungsläufe; issue 30, docs/decisions/0039): the positive, unpaid payouts
 // of a final month that are in no run go into one SEPA file with a fixed message id and execution
 // date, written once; downloaded, transferred, or discarded while never downloaded.
 import { randomBytes } from 'node:crypto';

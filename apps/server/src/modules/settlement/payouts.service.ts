@@ -1,4 +1,4 @@
-// Payouts (issue 30, docs/decisions/0038-runs): the month's payouts with their payee, marking
+// Payouts (issue 30, docs/decisions/0039): the month's payouts with their payee, marking
 // them paid, a transfer the bank returned, and what a (re)issued statement pays or claims. Payment
 // runs are in payment-runs.service.ts, corrections in correct.service.ts.
 import { clock } from '@housnkuh/shared/clock';

@@ -1,4 +1,4 @@
-// The month's books for the owner (issue 30, docs/decisions/0038-books): the reconciliation of
+// The month's books for the owner (issue 30, docs/decisions/0041): the reconciliation of
 // every till line of a month against the sales its settlements count, each difference explained
 // line by line, and the VAT per rate of the revenue overview (the shop's own output VAT: its
 // invoices and the till lines recorded as its own sales; the producers' sales).

@@ -7,7 +7,7 @@ import { revenueCsv, revenueWithOccupancy } from './revenue.service';
 /**
  * /api/admin/revenue.csv: Umsätze per month as CSV (admin only; the JSON is in
  * settlement.routes), and /api/admin/abrechnungen/:month/abgleich: the month's reconciliation of
- * the till against the settled sales (docs/decisions/0038-books).
+ * the till against the settled sales (docs/decisions/0041).
  */
 export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,4 +1,4 @@
-// The month's books on the Umsätze page (issue 30, docs/decisions/0038-books): the reconciliation
+// The month's books on the Umsätze page (issue 30, docs/decisions/0041): the reconciliation
 // of the till against the settled sales, and the VAT per rate of the revenue overview.
 import { formatEuro, formatDateTime } from '@housnkuh/shared/format';
 import { formatMonth } from '@housnkuh/shared/months';

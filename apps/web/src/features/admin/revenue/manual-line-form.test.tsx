@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ManualLineFormSection } from './manual-line-form';
 
 // A manual line is a charge by the shop (19 % or 7 %, either direction) or a refund that is no
-// supply (no rate): the form sends the API's body with its kind (docs/decisions/0038-core).
+// supply (no rate): the form sends the API's body with its kind (docs/decisions/0038).
 describe('ManualLineFormSection', () => {
   it('sends a charge with its rate, a refund without one; only 19 % and 7 % are offered', async () => {
     const user = userEvent.setup();

@@ -307,9 +307,10 @@ function UnassignedSection() {
         Nicht zugeordnete Verkäufe
       </h2>
       <p className="mt-1 mb-3 text-sm text-gray-800">
-        Verkäufe, deren EAN zu keinem Produkt gehört. Ordne sie einem Produkt zu oder markiere sie
-        als „kein Verkauf eines Direktvermarkters“ (Pfand, Gutscheine). Die Zeile selbst bleibt
-        unverändert.
+        Verkäufe, deren EAN zu keinem Produkt gehört. Ordne sie einem Produkt zu (Pfand auf einer
+        Flasche oder einem Glas gehört zum Verkauf des Direktvermarkters, dem die Flasche gehört)
+        oder markiere sie als „kein Verkauf eines Direktvermarkters“ (z. B. Gutscheine). Die Zeile
+        selbst bleibt unverändert.
       </p>
       <div className="mb-4 rounded-xl bg-white p-4">
         <SearchField
