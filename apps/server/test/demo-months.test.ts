@@ -93,7 +93,11 @@ describe('the demo months, settled in order', () => {
   });
 
   it('imports the demo sales; the deposits on the till’s own key go to Kelterei Bauer’s deposit', async () => {
-    await t.app.settings.update({ openingDate: demoOpening(INSTALL) });
+    await t.app.settings.update({
+      openingDate: demoOpening(INSTALL),
+      // the invoices name the owner (§ 14 Abs. 4 Nr. 1 UStG): no finalize without
+      legal: { ...(await t.app.settings.get()).legal, ownerName: 'Eva Muster' },
+    });
     const billing = (await call('GET', '/api/admin/billing-settings')).json().settings;
     const entered = await call('PUT', '/api/admin/billing-settings', {
       ...billing,

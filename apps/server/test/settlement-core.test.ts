@@ -45,7 +45,11 @@ beforeAll(async () => {
     config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
   });
   token = await signedInAdmin(t);
-  await t.app.settings.update({ openingDate: '2026-07-01' });
+  await t.app.settings.update({
+    openingDate: '2026-07-01',
+    // the invoices name the owner (§ 14 Abs. 4 Nr. 1 UStG): no finalize without
+    legal: { ...(await t.app.settings.get()).legal, ownerName: 'Eva Muster' },
+  });
   // earlier months were settled elsewhere: this system settles from September 2026
   await t.database.db.insert(billingSettings).values({
     id: 1,
