@@ -60,7 +60,7 @@ test('the owner imports a CSV of till sales and answers the line with an unknown
   await signInAsAdmin(page, '/admin');
   await page.getByRole('link', { name: 'Verkäufe' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Verkäufe' })).toBeVisible();
-  await expect(page.getByText('0 Verkäufe warten')).toBeVisible();
+  await expect(page.getByText('0 Verkäufe warten', { exact: true })).toBeVisible();
 
   const csv = [
     'beleg;position;zeitpunkt;ean;artikel;menge;einzelpreis_brutto;mwst_satz;betrag_brutto',
@@ -86,7 +86,7 @@ test('the owner imports a CSV of till sales and answers the line with an unknown
   await expectNoSeriousA11yViolations(page);
 
   const waiting = page.getByRole('list', { name: 'Nicht zugeordnete Verkäufe' });
-  await expect(page.getByText('1 Verkauf wartet')).toBeVisible();
+  await expect(page.getByText('1 Verkauf wartet', { exact: true })).toBeVisible();
   await expect(waiting.getByText('Gutschein Weihnachten', { exact: true })).toBeVisible();
   await waiting.getByRole('button', { name: 'Zuordnen: Gutschein Weihnachten' }).click();
   await waiting.getByLabel('Produkt suchen (Name, EAN oder Direktvermarkter)').fill('Gutschein');
@@ -102,7 +102,7 @@ test('the owner imports a CSV of till sales and answers the line with an unknown
   await waiting.getByLabel('Kein Verkauf (z. B. Gutschein)').check();
   await waiting.getByRole('button', { name: 'Ja, markieren' }).click();
   await expect(page.getByText('„Gutschein Weihnachten“ ist zugeordnet.')).toBeVisible();
-  await expect(page.getByText('0 Verkäufe warten')).toBeVisible();
+  await expect(page.getByText('0 Verkäufe warten', { exact: true })).toBeVisible();
 
   // the same file again: nothing new, the good line a duplicate
   await page.getByRole('button', { name: 'Importieren' }).click();

@@ -12,10 +12,12 @@ import {
 } from './fixtures';
 import type { DatabaseQuery } from './shop-server';
 
-// Issue "Money, part 2", done when: on a fresh install with demo data the owner sets an opening
-// date before the demo sales, enters the billing data, imports the demo sales, settles the last
-// full month of them (October 2026), downloads the SEPA file and the accountant's export, and a
-// producer sees its invoice and its statement. Hof Müller is a demo producer (its password is
+// Issues "Money, part 2" and "Money you can trust", done when: on a fresh install with demo data
+// the owner sets the demo's opening date, enters the billing data and the owner's name, imports
+// the demo sales, settles the demo's months in order (October first is refused), pays October's
+// payouts in a payment run whose SEPA file is the same at every download (a second run: nothing
+// left to pay), downloads the accountant's export, and a producer sees its invoice and its
+// statement. Hof Müller is a demo producer (its password is
 // the only thing set in the database before the server starts).
 const PRODUCER = 'info@hof-mueller.example';
 const DEMO_CSV = fileURLToPath(new URL('../../../demo/kassenverkaeufe.csv', import.meta.url));
@@ -30,6 +32,16 @@ const DEMO_OPENING = readFileSync(DEMO_CSV, 'utf8')
   .join('-')
   .concat('-01');
 
+/** 'YYYY-MM' as the pages name it ("Juli 2026"). */
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+const nextMonth = (month: string) => {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+};
+
 async function producerPassword(query: DatabaseQuery) {
   await setDemoProducerPassword(query, PRODUCER);
 }
@@ -42,7 +54,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test(
-  'the owner settles October with the demo sales, downloads the SEPA file and the DATEV export; the producer gets both documents',
+  'the owner settles the demo months in order, pays October in a payment run, downloads the DATEV export; the producer gets both documents',
   { tag: '@db' },
   async ({ page, browser }) => {
     test.setTimeout(240_000);
@@ -72,24 +84,41 @@ test(
     await page.getByRole('button', { name: 'Importieren' }).click();
     await expect(page.getByText(/^5\.467 Zeilen importiert/)).toBeVisible();
 
-    // Umsätze: October is waiting on the dashboard; its drafts, then finalized
+    // Umsätze: the months wait on the dashboard. October first is refused: months are settled
+    // in order, from the opening month on
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('link', { name: /Monate? warten? auf die Abrechnung/ }).click();
     await page.getByLabel('Monat', { exact: true }).selectOption(MONTH);
-    const settlement = page.getByRole('region', { name: 'Monatsabrechnung Oktober 2026' });
-    await settlement.getByRole('button', { name: 'Entwurf berechnen' }).click();
+    const october = page.getByRole('region', { name: 'Monatsabrechnung Oktober 2026' });
+    await october.getByRole('button', { name: 'Entwurf berechnen' }).click();
+    await expect(
+      october.getByText(`Bitte zuerst ${monthName(DEMO_OPENING.slice(0, 7))} abrechnen`),
+    ).toBeVisible();
+
+    // so the owner settles the demo's months in order: each drafted, then finalized
+    const settle = async (month: string) => {
+      await page.getByLabel('Monat', { exact: true }).selectOption(month);
+      const region = page.getByRole('region', { name: `Monatsabrechnung ${monthName(month)}` });
+      await region.getByRole('button', { name: 'Entwurf berechnen' }).click();
+      await expect(
+        region.getByRole('table', { name: `Abrechnung ${monthName(month)} je Direktvermarkter` }),
+      ).toBeVisible();
+      await region.getByRole('button', { name: 'Abschließen' }).click();
+      await region.getByRole('button', { name: `${monthName(month)} abschließen` }).click();
+      await expect(region.getByText(/^Abgeschlossen: \d+ Belege ausgestellt/)).toBeVisible({
+        timeout: 60_000,
+      });
+      await expect(region.getByText('Stand: abgeschlossen')).toBeVisible();
+      return region;
+    };
+    for (let month = DEMO_OPENING.slice(0, 7); month < MONTH; month = nextMonth(month))
+      await settle(month);
+    const settlement = await settle(MONTH);
     const table = settlement.getByRole('table', {
       name: 'Abrechnung Oktober 2026 je Direktvermarkter',
     });
     const hofMueller = table.getByRole('row', { name: /Hof Müller/ });
     await expect(hofMueller).toBeVisible();
-    await settlement.getByRole('button', { name: 'Abschließen' }).click();
-    await settlement.getByRole('button', { name: 'Oktober 2026 abschließen' }).click();
-    // October takes every demo line not settled yet (July to October): 14 producers' documents
-    await expect(settlement.getByText(/^Abgeschlossen: \d+ Belege ausgestellt/)).toBeVisible({
-      timeout: 90_000,
-    });
-    await expect(settlement.getByText('Stand: abgeschlossen')).toBeVisible();
     const documents = settlement.getByRole('list', { name: 'Belege' });
     await expect(documents.getByText(/RE-2026-\d{5}.*Hof Müller/)).toBeVisible();
     await expect(documents.getByText(/VA-2026-\d{5}.*Hof Müller/)).toBeVisible();
@@ -123,9 +152,11 @@ test(
     await runs.getByRole('button', { name: 'Als überwiesen markieren', exact: true }).click();
     await expect(runs.getByText('überwiesen', { exact: true })).toBeVisible();
     await settlement.getByRole('button', { name: 'Zahlungslauf anlegen' }).click();
-    await expect(settlement.getByText('Keine offenen Auszahlungen', { exact: true })).toHaveCount(
-      2,
-    );
+    // the second run: nothing left to pay (the server's answer), and the month says so
+    await expect(settlement.getByText('Keine offenen Auszahlungen', { exact: true })).toBeVisible();
+    await expect(
+      settlement.getByText('Keine offenen Auszahlungen.', { exact: true }),
+    ).toBeVisible();
 
     // the accountant's export: the DATEV Buchungsstapel of October
     const exports = page.getByRole('region', { name: 'Für die Steuerberatung' });
@@ -148,8 +179,9 @@ test(
     const menu = producer.getByRole('navigation', { name: 'Direktvermarkter-Bereich' });
     await menu.getByRole('link', { name: 'Rechnungen', exact: true }).click();
     const invoiceHeading = producer.getByRole('heading', { name: /^Rechnung RE-2026-\d{5}$/ });
-    await expect(invoiceHeading).toHaveCount(1);
-    const invoiceNumber = (await invoiceHeading.textContent())!.replace('Rechnung ', '');
+    // one invoice per settled month (the demo's four)
+    await expect(invoiceHeading).toHaveCount(4);
+    const invoiceNumber = (await invoiceHeading.first().textContent())!.replace('Rechnung ', '');
     const invoiceDownload = producer.waitForEvent('download');
     await producer.getByRole('button', { name: `PDF ${invoiceNumber}` }).click();
     const invoicePdf = readFileSync((await (await invoiceDownload).path())!);
@@ -159,13 +191,16 @@ test(
     const statementHeading = producer.getByRole('heading', {
       name: /^Verkaufsabrechnung VA-2026-\d{5}$/,
     });
-    await expect(statementHeading).toHaveCount(1);
-    const statementNumber = (await statementHeading.textContent())!.replace(
+    await expect(statementHeading).toHaveCount(4);
+    const statementNumber = (await statementHeading.first().textContent())!.replace(
       'Verkaufsabrechnung ',
       '',
     );
     // its receipt lines: Hof Müller's October sales
-    await producer.getByText(/^Kassenzeilen \(\d+\)$/).click();
+    await producer
+      .getByText(/^Kassenzeilen \(\d+\)$/)
+      .first()
+      .click();
     await expect(
       producer.getByRole('table', { name: `Kassenzeilen der Abrechnung ${statementNumber}` }),
     ).toContainText('Freilandeier');

@@ -45,7 +45,8 @@ function ImportResult({ result }: { result: SalesImportResult }) {
           {count(result.imported, 'Zeile importiert', 'Zeilen importiert')},{' '}
           {count(result.duplicates, 'Duplikat', 'Duplikate')} übersprungen,{' '}
           {count(result.unassigned, 'Zeile', 'Zeilen')} ohne bekannte EAN,{' '}
-          {count(result.clarify, 'Zeile', 'Zeilen')} zu klären (Steuersatz),{' '}
+          {result.clarify > 0 &&
+            `${count(result.clarify, 'Zeile', 'Zeilen')} zu klären (Steuersatz), `}
           {count(result.errors.length, 'fehlerhafte Zeile', 'fehlerhafte Zeilen')}.
         </p>
         {result.late && (
