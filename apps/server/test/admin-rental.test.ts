@@ -322,6 +322,7 @@ describe('/api/admin/vertraege', () => {
     expect(paged.pagination).toMatchObject({ page: 2, limit: 1, totalCount: list.length });
     const found = (await admin('GET', `/api/admin/vertraege?search=${huber.number}`)).json();
     expect(found.vertraege.map((c: { id: string }) => c.id)).toEqual([huber.id]);
+    expect((await admin('GET', '/api/admin/vertraege?search=%00')).statusCode).toBe(400);
 
     const url = `/api/admin/vertraege/${huber.id}`;
     const earliest = (query: string) =>

@@ -396,6 +396,11 @@ describe('products of every producer (/api/admin/products)', () => {
     expect((await list(`vendorId=${hof.id}`)).pagination.totalCount).toBe(1);
     expect((await list('vendorId=kein')).products).toEqual([]);
     expect((await list('limit=1')).products).toHaveLength(1);
+    // a control character in the search is refused, never sent to the database (a NUL: 500 on
+    // PostgreSQL before, found by the API fuzz)
+    const nul = await call(adminToken, 'GET', '/api/admin/products?search=%00');
+    expect(nul.statusCode).toBe(400);
+    expect(JSON.stringify(nul.json())).toContain('unzulässige Steuerzeichen');
 
     const url = `/api/admin/products/${created.id}`;
     const fixed = await call(adminToken, 'PATCH', url, {

@@ -2,7 +2,7 @@ import { PACKAGE_OPTIONS } from '../catalog';
 import { pageQuery, paginationSchema } from './admin';
 import { packageDataAnswerSchema } from './booking';
 import { z } from './zod';
-import { optionalLine, optionalText, requiredLine, requiredText } from './common';
+import { optionalLine, optionalText, plainText, requiredLine, requiredText } from './common';
 import { isoDay } from './settings';
 
 /** /api/admin/mietfaecher and /api/admin/pending-bookings: the shop floor and the booking queue. */
@@ -216,7 +216,7 @@ export const contractEventSchema = z.object({
 export const vertraegeQuerySchema = z.object({
   ...pageQuery,
   phase: z.enum(['', ...CONTRACT_PHASES]).optional(),
-  search: z.string().max(100).optional(),
+  search: plainText(z.string()).max(100, { error: 'Höchstens 100 Zeichen' }).optional(),
 });
 export const lifecycleRunSummarySchema = z.object({
   day: z.string(),

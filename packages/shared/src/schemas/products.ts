@@ -186,7 +186,9 @@ export const PRODUCT_SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string>
 const flag = z
   .enum(['true', 'false'], { error: 'Bitte „true“ oder „false“.' })
   .transform((value) => value === 'true');
-const searchField = z.string().trim().max(100, { error: 'Höchstens 100 Zeichen' }).optional();
+const searchField = plainText(z.string().trim())
+  .max(100, { error: 'Höchstens 100 Zeichen' })
+  .optional();
 
 /** GET /api/vendor-auth/products: search in name and EAN (`search`, or `q`), sort, page. */
 export const productQuerySchema = z.object({
