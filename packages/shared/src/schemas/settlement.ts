@@ -7,7 +7,7 @@ import { z } from './zod';
 export const SETTLEMENT_MESSAGES = {
   month: 'Bitte einen Monat im Format JJJJ-MM angeben',
   noOpeningDate:
-    'Abrechnen geht erst, wenn das Eröffnungsdatum des Ladens feststeht (Einstellungen → Allgemein).',
+    'Abrechnen geht erst, wenn das Eröffnungsdatum des Ladens feststeht (Einstellungen → Laden und Kontakt → Eröffnungsdatum).',
   monthNotOver: 'Ein Monat kann erst abgerechnet werden, wenn er vorbei ist.',
   monthBeforeOpening: 'Dieser Monat liegt vor der Eröffnung des Ladens.',
   notFound: 'Für diesen Monat gibt es noch keine Abrechnung.',
