@@ -33,8 +33,6 @@ export const SETTLEMENT_MESSAGES = {
   openItemOffset: 'Dieser offene Posten wurde schon mit einer späteren Abrechnung verrechnet.',
   notFinal: 'Auszahlungen gibt es erst, wenn der Monat abgeschlossen ist.',
   documentNotFound: 'Beleg nicht gefunden',
-  cancelPaid:
-    'Die Auszahlung dieser Abrechnung ist schon überwiesen: ein Storno ist nur vor der Überweisung möglich.',
   cancelOpenItemSettled:
     'Der offene Betrag dieser Abrechnung ist schon bezahlt oder verrechnet: ein Storno ist nicht mehr möglich.',
   revenueOrder: 'Der letzte Monat darf nicht vor dem ersten liegen',
@@ -196,9 +194,13 @@ export const manualLineResponseSchema = z.object({
   manualLine: manualLineAnswer,
 });
 
+const stornoSchema = z.object({ id: z.string(), number: z.string(), refersToId: z.string() });
 export const cancelResponseSchema = z.object({
   success: z.literal(true),
-  storno: z.object({ id: z.string(), number: z.string(), refersToId: z.string() }),
+  /** the storno of the requested document */
+  storno: stornoSchema,
+  /** every storno issued: the requested document's first, then the rest of its pair (RE and VA) */
+  stornos: z.array(stornoSchema),
 });
 
 export const okResponseSchema = z.object({ success: z.literal(true), message: z.string() });
