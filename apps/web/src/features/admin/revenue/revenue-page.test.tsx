@@ -88,6 +88,21 @@ function open() {
           },
         ],
       });
+    if (url.includes('/admin/exports/datev'))
+      return jsonResponse(409, {
+        success: false,
+        message:
+          'Für den DATEV-Export fehlen die Berater- und die Mandantennummer (Einstellungen → Abrechnung).',
+      });
+    if (url.includes('/admin/exports/documents.csv'))
+      return jsonResponse(400, {
+        success: false,
+        message: 'Bitte prüfe die Eingaben.',
+        errors: [
+          { field: 'to', message: 'Das Ende des Zeitraums darf nicht vor seinem Beginn liegen' },
+          { field: 'from', message: 'Der Zeitraum darf höchstens zwei Jahre umfassen' },
+        ],
+      });
     return jsonResponse(500, { success: false, message: 'nicht im Test' });
   });
   localStorage.setItem('adminToken', 'token-1');
@@ -134,5 +149,22 @@ describe('AdminRevenuePage', () => {
       ),
     ).toBeTruthy();
     await waitFor(() => expect(screen.getByLabelText(/Grund der Stornierung/)).toBeTruthy());
+  });
+
+  it("a refused download shows the server's German reasons, several as a list", async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'DATEV-Export' }));
+    expect(
+      await screen.findByText(
+        'Für den DATEV-Export fehlen die Berater- und die Mandantennummer (Einstellungen → Abrechnung).',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Das hat nicht geklappt/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Belegliste (CSV)' }));
+    expect(
+      await screen.findByText('Das Ende des Zeitraums darf nicht vor seinem Beginn liegen'),
+    ).toBeTruthy();
+    expect(screen.getByText('Der Zeitraum darf höchstens zwei Jahre umfassen').tagName).toBe('LI');
   });
 });

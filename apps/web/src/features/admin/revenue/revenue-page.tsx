@@ -11,13 +11,14 @@ import { formatMonth } from '@housnkuh/shared/months';
 import { formatVatRate } from '@housnkuh/shared/vat';
 import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdminErrorText } from '../../../components/admin/admin-error-text';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ConfirmBox } from '../../../components/admin/confirm-box';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { adminDownload, adminErrorMessage } from '../../../lib/admin-api';
+import { adminDownload } from '../../../lib/admin-api';
 import { usePageMeta } from '../../../lib/page-meta';
 import {
   useAddManualLine,
@@ -49,13 +50,23 @@ const TYPE_LABELS: Record<AdminDocument['type'], string> = {
   storno: 'Storno',
 };
 
+/** A download; what went wrong is the server's German answer (DownloadError shows it). */
 function useDownload() {
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const download = (path: string, filename: string) => {
     setError(null);
-    adminDownload(path, filename).catch((failure) => setError(adminErrorMessage(failure)));
+    adminDownload(path, filename).catch((failure: unknown) => setError(failure ?? 'Fehler'));
   };
   return { error, download };
+}
+
+function DownloadError({ error }: { error: unknown }) {
+  if (error == null) return null;
+  return (
+    <Alert tone="error" focusOnShow>
+      <AdminErrorText error={error} />
+    </Alert>
+  );
 }
 
 /** The month to settle: the last 24 months, the last full one first chosen. */
@@ -289,7 +300,7 @@ function ManualLines({ data }: { data: SettlementResponse }) {
       )}
       {remove.isError && (
         <Alert tone="error" focusOnShow>
-          <p>{adminErrorMessage(remove.error)}</p>
+          <AdminErrorText error={remove.error} />
         </Alert>
       )}
       <details className="mt-3 rounded-xl bg-white p-4">
@@ -355,7 +366,7 @@ function FinalPart({ data }: { data: SettlementResponse }) {
           </p>
         </Alert>
       )}
-      {error && <p role="alert">{error}</p>}
+      <DownloadError error={error} />
       {documents.isError && (
         <LoadError
           title="Die Belege konnten nicht geladen werden."
@@ -457,7 +468,7 @@ function SettlementSection({ month }: { month: string }) {
           </Button>
           {create.isError && (
             <Alert tone="error" focusOnShow>
-              <p>{adminErrorMessage(create.error)}</p>
+              <AdminErrorText error={create.error} />
             </Alert>
           )}
         </div>
@@ -498,7 +509,7 @@ function SettlementSection({ month }: { month: string }) {
           )}
           {recompute.isError && (
             <Alert tone="error" focusOnShow>
-              <p>{adminErrorMessage(recompute.error)}</p>
+              <AdminErrorText error={recompute.error} />
             </Alert>
           )}
           {askFinalize && (
@@ -680,7 +691,7 @@ function ExportsSection() {
           DATEV-Export
         </Button>
       </div>
-      {error && <p role="alert">{error}</p>}
+      <DownloadError error={error} />
     </section>
   );
 }
@@ -781,7 +792,7 @@ function RevenueSection() {
           Umsätze als CSV
         </Button>
       </div>
-      {error && <p role="alert">{error}</p>}
+      <DownloadError error={error} />
       {revenue.isError && (
         <LoadError
           title="Die Umsätze konnten nicht geladen werden."
