@@ -2,6 +2,12 @@ import { clock } from '@housnkuh/shared/clock';
 import { berlinInstant } from '@housnkuh/shared/format';
 import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  progressEnded,
+  progressIssuing,
+  progressStarted,
+  progressStep,
+} from '../src/modules/settlement/progress.service';
 import { createTestApp, signedInAdmin, type TestApp } from './helpers';
 
 // The owner's money pages (issue 31, docs/decisions/0044-adminmoney): a month whose draft was
@@ -58,5 +64,42 @@ describe('months with nothing to settle', () => {
     ]);
     const dashboard = (await call('GET', '/api/admin/dashboard')).json();
     expect(dashboard.todos.monthsToSettle).toEqual([]);
+  });
+});
+
+describe('finalizing progress', () => {
+  it("says how far a running finalize is, and how many of the month's PDFs are rendered", async () => {
+    const idle = await call('GET', '/api/admin/abrechnungen/2026-09/fortschritt');
+    expect(idle.statusCode, idle.body).toBe(200);
+    expect(idle.json()).toEqual({
+      success: true,
+      finalizing: null,
+      pdfs: { rendered: 0, total: 0 },
+    });
+    // what the finalize call records while it runs (its transaction hides its rows)
+    progressStarted('2026-09');
+    expect((await call('GET', '/api/admin/abrechnungen/2026-09/fortschritt')).json()).toMatchObject(
+      { finalizing: { phase: 'pruefen', done: 0, total: 0 } },
+    );
+    progressIssuing('2026-09', 14);
+    progressStep('2026-09');
+    progressStep('2026-09');
+    expect((await call('GET', '/api/admin/abrechnungen/2026-09/fortschritt')).json()).toMatchObject(
+      { finalizing: { phase: 'belege', done: 2, total: 14 } },
+    );
+    progressEnded('2026-09');
+    expect(
+      (await call('GET', '/api/admin/abrechnungen/2026-09/fortschritt')).json().finalizing,
+    ).toBeNull();
+  });
+
+  it('admins only; a bad month is 404', async () => {
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/abrechnungen/2026-09/fortschritt',
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const bad = await call('GET', '/api/admin/abrechnungen/2026-13/fortschritt');
+    expect(bad.statusCode).toBe(404);
   });
 });

@@ -283,3 +283,21 @@ export const revenueResponseSchema = z.object({
   success: z.literal(true),
   months: z.array(revenueMonthSchema),
 });
+
+/**
+ * GET /api/admin/abrechnungen/:month/fortschritt: a running finalize ("pruefen": the data checked
+ * and the drafts computed; "belege": documents issued for `done` of `total` producers; null: none
+ * running) and how many of the month's PDFs are rendered (they are rendered after finalizing).
+ */
+export const finalizeProgressSchema = z.object({
+  phase: z.enum(['pruefen', 'belege']),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type FinalizeProgress = z.infer<typeof finalizeProgressSchema>;
+export const settlementProgressResponseSchema = z.object({
+  success: z.literal(true),
+  finalizing: finalizeProgressSchema.nullable(),
+  pdfs: z.object({ rendered: z.number().int(), total: z.number().int() }),
+});
+export type SettlementProgressResponse = z.infer<typeof settlementProgressResponseSchema>;

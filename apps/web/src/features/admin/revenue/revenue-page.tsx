@@ -9,7 +9,7 @@ import type {
 } from '@housnkuh/shared/schemas/settlement';
 import { formatMonth } from '@housnkuh/shared/months';
 import { formatVatRate } from '@housnkuh/shared/vat';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminErrorText } from '../../../components/admin/admin-error-text';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
@@ -33,6 +33,7 @@ import {
   useRecompute,
   useRevenue,
   useSettlement,
+  useSettlementProgress,
 } from './api/revenue';
 import { ReconcileSection, VatTable } from './books-sections';
 import { CancelForm } from './cancel-form';
@@ -439,6 +440,39 @@ function FinalPart({ data }: { data: SettlementResponse }) {
   );
 }
 
+/**
+ * While finalizing runs: how many producers are done and what comes next; after it, how many of
+ * the month's PDFs are rendered (asked every second until all are).
+ */
+function FinalizeProgressNote({ month, running }: { month: string; running: boolean }) {
+  const [watching, setWatching] = useState(true);
+  const progress = useSettlementProgress(month, running || watching);
+  const data = progress.data;
+  const pdfsPending = data ? data.pdfs.rendered < data.pdfs.total : true;
+  const allRendered = !running && data !== undefined && !pdfsPending;
+  useEffect(() => {
+    if (allRendered) setWatching(false);
+  }, [allRendered]);
+  if (!data) return running ? <p role="status">Abschluss läuft …</p> : null;
+  let text: string;
+  if (running) {
+    const step = data.finalizing;
+    text =
+      !step || step.phase === 'pruefen'
+        ? 'Abschluss läuft: Die Daten werden geprüft und die Abrechnungen berechnet. Danach werden die Belege ausgestellt.'
+        : `Abschluss läuft: Belege für ${step.done} von ${step.total} Direktvermarktern ausgestellt. Danach werden die PDFs erzeugt und die E-Mails verschickt.`;
+  } else if (pdfsPending) {
+    text = `PDFs werden erzeugt: ${data.pdfs.rendered} von ${data.pdfs.total} fertig. Danach gehen die E-Mails an die Direktvermarkter.`;
+  } else {
+    text = `Alle ${data.pdfs.total} PDFs des Monats sind erzeugt.`;
+  }
+  return (
+    <p role="status" className="mt-2 font-semibold">
+      {text}
+    </p>
+  );
+}
+
 /** Monatsabrechnung: compute the drafts, add manual lines, recompute, finalize. */
 function SettlementSection({ month }: { month: string }) {
   const settlement = useSettlement(month);
@@ -527,6 +561,9 @@ function SettlementSection({ month }: { month: string }) {
               {drafts.length > ready.length &&
                 ` ${drafts.length - ready.length} blockierte bleiben Entwurf, bis ihre Daten vollständig sind.`}
             </ConfirmBox>
+          )}
+          {(finalize.isPending || finalize.isSuccess) && (
+            <FinalizeProgressNote month={month} running={finalize.isPending} />
           )}
           {finalize.isSuccess && (
             <Alert tone="success" focusOnShow>

@@ -7,6 +7,7 @@ import {
   openItemsResponseSchema,
   payoutsPaidResponseSchema,
   revenueResponseSchema,
+  settlementProgressResponseSchema,
   settlementResponseSchema,
   type ManualLineInput,
 } from '@housnkuh/shared/schemas/settlement';
@@ -160,4 +161,23 @@ export function useCancelDocument() {
       schema: cancelResponseSchema,
     }),
   );
+}
+
+/**
+ * How far finalizing `value` is, and how many of its PDFs are rendered: asked every second
+ * while `active` (finalizing runs, or PDFs of the month are still being rendered).
+ */
+export function useSettlementProgress(value: string, active: boolean) {
+  const key = useMoneyKey();
+  return useQuery({
+    queryKey: [...key, 'progress', value],
+    queryFn: ({ signal }) =>
+      adminRequest(`/admin/abrechnungen/${month(value)}/fortschritt`, {
+        schema: settlementProgressResponseSchema,
+        signal,
+      }),
+    enabled: active,
+    refetchInterval: active ? 1000 : false,
+    staleTime: 0,
+  });
 }
