@@ -116,7 +116,11 @@ afterEach(() => clearAdminSession());
 describe('AdminRevenuePage', () => {
   it('actions are verbs, states are badges; the count leaves out the transferred payout', async () => {
     open();
-    const table = await screen.findByRole('table', { name: /Abrechnung September 2026/ });
+    const table = await screen.findByRole(
+      'table',
+      { name: /Abrechnung September 2026/ },
+      { timeout: 5000 },
+    );
     expect(within(table).queryByText('Überwiesen?')).toBeNull();
     expect(within(table).getByText('überwiesen am 06.10.2026')).toBeTruthy();
     expect(within(table).getAllByRole('button', { name: /als überwiesen markieren/ })).toHaveLength(
@@ -139,9 +143,15 @@ describe('AdminRevenuePage', () => {
   it('the storno of a transferred statement names both documents and what happens', async () => {
     const user = userEvent.setup();
     open();
-    await user.click(await screen.findByRole('button', { name: 'VA-2026-00002 stornieren' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'VA-2026-00002 stornieren' }, { timeout: 5000 }),
+    );
     expect(
-      screen.getByText(/Es werden zwei Stornobelege .* \(für VA-2026-00002 und RE-2026-00001\)/),
+      await screen.findByText(
+        /Es werden zwei Stornobelege .* \(für VA-2026-00002 und RE-2026-00001\)/,
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     expect(
       screen.getByText(

@@ -9,7 +9,7 @@ import type {
 } from '@housnkuh/shared/schemas/settlement';
 import { formatMonth } from '@housnkuh/shared/months';
 import { formatVatRate } from '@housnkuh/shared/vat';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminErrorText } from '../../../components/admin/admin-error-text';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
@@ -445,14 +445,9 @@ function FinalPart({ data }: { data: SettlementResponse }) {
  * the month's PDFs are rendered (asked every second until all are).
  */
 function FinalizeProgressNote({ month, running }: { month: string; running: boolean }) {
-  const [watching, setWatching] = useState(true);
-  const progress = useSettlementProgress(month, running || watching);
+  const progress = useSettlementProgress(month, running);
   const data = progress.data;
   const pdfsPending = data ? data.pdfs.rendered < data.pdfs.total : true;
-  const allRendered = !running && data !== undefined && !pdfsPending;
-  useEffect(() => {
-    if (allRendered) setWatching(false);
-  }, [allRendered]);
   if (!data) return running ? <p role="status">Abschluss läuft …</p> : null;
   let text: string;
   if (running) {

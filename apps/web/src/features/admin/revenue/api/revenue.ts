@@ -165,9 +165,9 @@ export function useCancelDocument() {
 
 /**
  * How far finalizing `value` is, and how many of its PDFs are rendered: asked every second
- * while `active` (finalizing runs, or PDFs of the month are still being rendered).
+ * while finalizing runs (`running`) and until every PDF of the month is rendered.
  */
-export function useSettlementProgress(value: string, active: boolean) {
+export function useSettlementProgress(value: string, running: boolean) {
   const key = useMoneyKey();
   return useQuery({
     queryKey: [...key, 'progress', value],
@@ -176,8 +176,11 @@ export function useSettlementProgress(value: string, active: boolean) {
         schema: settlementProgressResponseSchema,
         signal,
       }),
-    enabled: active,
-    refetchInterval: active ? 1000 : false,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      const pending = !data || data.finalizing !== null || data.pdfs.rendered < data.pdfs.total;
+      return running || pending ? 1000 : false;
+    },
     staleTime: 0,
   });
 }
