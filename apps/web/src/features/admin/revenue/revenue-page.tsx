@@ -520,7 +520,17 @@ function SettlementSection({ month }: { month: string }) {
           {data.status === 'nothing' ? null : data.items.length > 0 ? (
             <ItemsTable data={data} />
           ) : (
-            <p className="mt-2">Niemand abzurechnen.</p>
+            // a draft nobody is in, though someone has something now (imported since): recompute
+            <div className="mt-2 space-y-2">
+              <p>Seit der Berechnung ist etwas dazugekommen: Bitte neu berechnen.</p>
+              <Button
+                variant="secondary"
+                disabled={recompute.isPending}
+                onClick={() => recompute.mutate(month)}
+              >
+                {recompute.isPending ? 'Wird berechnet …' : 'Neu berechnen'}
+              </Button>
+            </div>
           )}
           {drafts.length > 0 && (
             <div className="mt-4 flex flex-wrap gap-2">
