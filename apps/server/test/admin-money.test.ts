@@ -30,7 +30,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
   t.app.inject({
     method,
     url,
@@ -101,5 +101,36 @@ describe('finalizing progress', () => {
     expect(anonymous.statusCode).toBe(401);
     const bad = await call('GET', '/api/admin/abrechnungen/2026-13/fortschritt');
     expect(bad.statusCode).toBe(404);
+  });
+});
+
+describe('the VAT id is asked once', () => {
+  it('lives in the billing data and the Impressum publishes it; the Steuernummer never', async () => {
+    const saved = await call('PUT', '/api/admin/billing-settings', {
+      steuernummer: '218/123/45678',
+      ustIdNr: 'de 123456789',
+      iban: 'de89 3704 0044 0532 0130 00',
+      bic: null,
+      kontoinhaber: 'Eva Muster',
+      zahlungszielTage: 14,
+      besteuerung: 'soll',
+      abrechnungAb: null,
+      datev: {
+        beraternummer: null,
+        mandantennummer: null,
+        sachkontenlaenge: 4,
+        erloeskontoMiete: 8400,
+        erloeskontoProvision: 8519,
+        erloeskontoErmaessigt: 8300,
+        debitorenkontoStart: 10000,
+        verrechnungskonto: 1590,
+        aufwandskontoErstattung: 4980,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
+    expect(published.statusCode).toBe(200);
+    expect(published.body).toContain('DE123456789');
+    expect(published.body).not.toContain('218/123/45678');
   });
 });

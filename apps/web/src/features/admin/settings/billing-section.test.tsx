@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
 import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
 import { BillingSection } from './billing-section';
+import { PublishedVatId } from './settings-page';
 
 // Einstellungen → Abrechnung (issue 31): the DATEV numbers are marked as needed for the DATEV
 // export before the owner tries it.
@@ -42,5 +43,26 @@ describe('BillingSection', () => {
     show({ beraternummer: 1234567, mandantennummer: 12345 });
     await screen.findByLabelText(/^Beraternummer/);
     expect(screen.queryByText(/Für den DATEV-Export nötig:/)).toBeNull();
+  });
+});
+
+describe('PublishedVatId', () => {
+  it('shows the billing data’s VAT id read-only, with a link to the billing data', async () => {
+    stubFetch(() =>
+      jsonResponse(200, {
+        success: true,
+        settings: { ...DEFAULT_BILLING_SETTINGS, ustIdNr: 'DE123456789', steuernummer: '218/1/2' },
+        blockers: [],
+      }),
+    );
+    localStorage.setItem('adminToken', 'token-1');
+    localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+    renderWithRouter(<PublishedVatId />);
+    expect(await screen.findByText(/DE123456789/)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Ändern unter „Abrechnung“' }).getAttribute('href'),
+    ).toBe('#abrechnung');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByText(/218\/1\/2/)).toBeNull();
   });
 });
