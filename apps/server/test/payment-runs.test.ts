@@ -381,6 +381,12 @@ describe('payment runs', () => {
       reason: 'Gutschrift vergessen, neue Bankverbindung',
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // both documents of the pair are cancelled: the answer names both stornos, the asked one first
+    const { storno, stornos } = cancelled.json();
+    expect(stornos).toHaveLength(2);
+    expect(stornos[0]).toEqual(storno);
+    expect(stornos.map((s: { refersToId: string }) => s.refersToId)).toContain(statement);
+    expect(new Set(stornos.map((s: { number: string }) => s.number)).size).toBe(2);
     await t.database.db.insert(settlementManualLines).values({
       month: '2026-09',
       vendorId: bernd,

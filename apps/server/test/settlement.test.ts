@@ -551,6 +551,11 @@ describe('the monthly settlement', () => {
     expect(cancelled.json()).toEqual({
       success: true,
       storno: { id: expect.any(String), number: 'ST-2026-00001', refersToId: invoiceId },
+      // the pair: the invoice's storno first, then the statement's
+      stornos: [
+        { id: expect.any(String), number: 'ST-2026-00001', refersToId: invoiceId },
+        { id: expect.any(String), number: 'ST-2026-00002', refersToId: expect.any(String) },
+      ],
     });
     const stornos = await t.database.db
       .select()

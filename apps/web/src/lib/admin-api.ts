@@ -73,13 +73,20 @@ export async function adminDownload(path: string, filename: string): Promise<voi
   if (!response.ok) {
     if (response.status === 401) clearAdminSession();
     // the server's German reason (e.g. "Keine offenen Auszahlungen"), when it sent one
-    const message = await response
-      .json()
-      .then((body: { message?: unknown }) =>
-        typeof body?.message === 'string' ? body.message : undefined,
-      )
-      .catch(() => undefined);
-    throw new ApiError('http', message, response.status);
+    const body = (await response.json().catch(() => undefined)) as
+      { message?: unknown; errors?: unknown } | undefined;
+    const message = typeof body?.message === 'string' ? body.message : undefined;
+    // each missing piece (the DATEV numbers) as its own reason
+    const reasons = Array.isArray(body?.errors)
+      ? body.errors.flatMap((entry: unknown) =>
+          typeof entry === 'string'
+            ? [entry]
+            : typeof (entry as { message?: unknown })?.message === 'string'
+              ? [(entry as { message: string }).message]
+              : [],
+        )
+      : [];
+    throw new ApiError('http', message, response.status, [], reasons);
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -7,7 +7,7 @@ import { z } from './zod';
 export const SETTLEMENT_MESSAGES = {
   month: 'Bitte einen Monat im Format JJJJ-MM angeben',
   noOpeningDate:
-    'Abrechnen geht erst, wenn das Eröffnungsdatum des Ladens feststeht (Einstellungen → Allgemein).',
+    'Abrechnen geht erst, wenn das Eröffnungsdatum des Ladens feststeht (Einstellungen → Laden und Kontakt → Eröffnungsdatum).',
   monthNotOver: 'Ein Monat kann erst abgerechnet werden, wenn er vorbei ist.',
   monthBeforeOpening: 'Dieser Monat liegt vor der Eröffnung des Ladens.',
   notFound: 'Für diesen Monat gibt es noch keine Abrechnung.',
@@ -33,8 +33,6 @@ export const SETTLEMENT_MESSAGES = {
   openItemOffset: 'Dieser offene Posten wurde schon mit einer späteren Abrechnung verrechnet.',
   notFinal: 'Auszahlungen gibt es erst, wenn der Monat abgeschlossen ist.',
   documentNotFound: 'Beleg nicht gefunden',
-  cancelPaid:
-    'Die Auszahlung dieser Abrechnung ist schon überwiesen: ein Storno ist nur vor der Überweisung möglich.',
   cancelOpenItemSettled:
     'Der offene Betrag dieser Abrechnung ist schon bezahlt oder verrechnet: ein Storno ist nicht mehr möglich.',
   revenueOrder: 'Der letzte Monat darf nicht vor dem ersten liegen',
@@ -196,9 +194,13 @@ export const manualLineResponseSchema = z.object({
   manualLine: manualLineAnswer,
 });
 
+const stornoSchema = z.object({ id: z.string(), number: z.string(), refersToId: z.string() });
 export const cancelResponseSchema = z.object({
   success: z.literal(true),
-  storno: z.object({ id: z.string(), number: z.string(), refersToId: z.string() }),
+  /** the storno of the requested document */
+  storno: stornoSchema,
+  /** every storno issued: the requested document's first, then the rest of its pair (RE and VA) */
+  stornos: z.array(stornoSchema),
 });
 
 export const okResponseSchema = z.object({ success: z.literal(true), message: z.string() });
@@ -281,3 +283,21 @@ export const revenueResponseSchema = z.object({
   success: z.literal(true),
   months: z.array(revenueMonthSchema),
 });
+
+/**
+ * GET /api/admin/abrechnungen/:month/fortschritt: a running finalize ("pruefen": the data checked
+ * and the drafts computed; "belege": documents issued for `done` of `total` producers; null: none
+ * running) and how many of the month's PDFs are rendered (they are rendered after finalizing).
+ */
+export const finalizeProgressSchema = z.object({
+  phase: z.enum(['pruefen', 'belege']),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type FinalizeProgress = z.infer<typeof finalizeProgressSchema>;
+export const settlementProgressResponseSchema = z.object({
+  success: z.literal(true),
+  finalizing: finalizeProgressSchema.nullable(),
+  pdfs: z.object({ rendered: z.number().int(), total: z.number().int() }),
+});
+export type SettlementProgressResponse = z.infer<typeof settlementProgressResponseSchema>;

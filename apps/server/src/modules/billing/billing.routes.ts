@@ -29,6 +29,10 @@ export const billingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const settings = await putBillingSettings(app.db, adminActorOf(request), request.body);
+      // the VAT id is kept here only; the Impressum publishes it (the Steuernummer never)
+      const legal = (await app.settings.get()).legal;
+      const vatId = settings.ustIdNr ?? '';
+      if (legal.vatId !== vatId) await app.settings.update({ legal: { ...legal, vatId } });
       return { success: true as const, settings, blockers: billingBlockers(settings) };
     },
   );

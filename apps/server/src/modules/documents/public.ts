@@ -11,6 +11,7 @@ export {
   documentLinesInPeriod,
   documentRecordsOf,
   hasDocuments,
+  pdfCountOfMonth,
   statementPayouts,
   vendorHasDocuments,
   vendorsWithDocuments,

@@ -298,3 +298,18 @@ export async function statementPayouts(db: Executor, ids: readonly string[]) {
     };
   });
 }
+
+/** How many of the month's documents have their PDF rendered (the settlement's progress). */
+export async function pdfCountOfMonth(
+  db: Executor,
+  month: string,
+): Promise<{ rendered: number; total: number }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      rendered: sql<number>`count(${documents.pdf})::int`,
+    })
+    .from(documents)
+    .where(eq(documents.month, month));
+  return { rendered: Number(row?.rendered ?? 0), total: Number(row?.total ?? 0) };
+}

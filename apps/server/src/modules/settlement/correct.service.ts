@@ -24,7 +24,8 @@ import { openItems, paymentRuns, payouts, settledSalesLines, settlementItems } f
  * claimed: payouts paid, in a downloaded run or returned, open amounts paid or offset later; the
  * open items of earlier months this month offset stay offset to it. Finalizing the month again
  * issues the corrected pair, which pays or claims only the difference. Refused while a payout of
- * the month is in a run whose file was never downloaded (discard the run first).
+ * the month is in a run whose file was never downloaded (discard the run first). Answers every
+ * storno issued, the requested document's first.
  */
 export async function cancelSettlementDocument(
   db: Executor,
@@ -47,7 +48,7 @@ export async function cancelSettlementDocument(
       // a storno, one cancelled already, or none at all: the documents module says which
       const storno = await insertCancellation(tx, documentId, reason, isoDayInBerlin());
       await enqueueCancellationMail(tx, [storno.id], reason);
-      return storno;
+      return [storno];
     }
     await lockSettlementMonth(tx, item.month);
     const { month, vendorId } = item;
@@ -59,7 +60,7 @@ export async function cancelSettlementDocument(
     if (still?.status !== 'final') {
       const storno = await insertCancellation(tx, documentId, reason, isoDayInBerlin());
       await enqueueCancellationMail(tx, [storno.id], reason);
-      return storno;
+      return [storno];
     }
     // a payout in a run whose file was never downloaded: the owner discards the run first
     const [inOpenRun] = await tx
@@ -134,6 +135,6 @@ export async function cancelSettlementDocument(
         .map((storno) => storno.number)
         .join(', ')}): ${reason}; Abrechnung ${formatMonth(month)} wieder offen`,
     });
-    return stornos[0]!;
+    return stornos;
   });
 }

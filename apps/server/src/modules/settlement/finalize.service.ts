@@ -22,6 +22,7 @@ import { openItems, payouts, settledSalesLines, settlementItems, settlementMonth
 import { computeDrafts } from './drafts.service';
 import { lockMonth, lockSettlement, monthOfPath } from './month';
 import { refuseOutOfOrder } from './order.service';
+import { progressEnded, progressIssuing, progressStarted, progressStep } from './progress.service';
 
 async function documentsOfMonth(db: Executor, month: string): Promise<IssuedDocument[]> {
   const items = await db
@@ -158,6 +159,7 @@ async function settleProducers(tx: Executor, items: readonly Item[], settling: S
       .update(settlementItems)
       .set({ status: 'final', documents: own, finalizedAt: clock.now() })
       .where(and(eq(settlementItems.month, month), eq(settlementItems.vendorId, item.vendorId)));
+    progressStep(month);
   }
 }
 
@@ -179,6 +181,21 @@ export async function finalizeMonth(
   log?: { error: (details: object, message: string) => void },
 ) {
   monthOfPath(month);
+  progressStarted(month);
+  try {
+    return await finalizeInTransaction(db, actor, month, settings, log);
+  } finally {
+    progressEnded(month);
+  }
+}
+
+async function finalizeInTransaction(
+  db: Executor,
+  actor: Actor,
+  month: string,
+  settings: SiteSettings,
+  log?: { error: (details: object, message: string) => void },
+) {
   const openingDate = settings.openingDate;
   return transaction(db, async (tx) => {
     await lockSettlement(tx);
@@ -216,6 +233,7 @@ export async function finalizeMonth(
         issuedOn,
         dueOn: addDays(issuedOn, await paymentTermDays(tx)),
       };
+      progressIssuing(month, ready.length);
       try {
         // all at once in one savepoint (the numbers and the documents in one go)
         await transaction(tx, (savepoint) => settleProducers(savepoint, ready, settling));
@@ -223,6 +241,7 @@ export async function finalizeMonth(
       } catch {
         // something failed: each producer in a savepoint of its own; one that fails is listed as
         // blocked and stays a draft, the others are settled
+        progressIssuing(month, ready.length);
         for (const item of ready) {
           try {
             await transaction(tx, (savepoint) => settleProducers(savepoint, [item], settling));

@@ -94,6 +94,13 @@ export async function settlementOfMonth(
     (a, b) =>
       a.vendorName.localeCompare(b.vendorName, 'de') || a.vendorId.localeCompare(b.vendorId),
   );
+  // a draft computed while nobody had anything (and nobody has now): settled by itself
+  if (
+    row.status === 'draft' &&
+    answer.length === 0 &&
+    (await needsNoSettling(db, month, openingDate))
+  )
+    return { month, status: 'nothing' as const, items: answer };
   return { month, status: row.status as 'draft' | 'final' | 'nothing', items: answer };
 }
 

@@ -56,7 +56,7 @@ export async function openSettlementMonth(
         summary: `Abrechnung ${formatMonth(month)} begonnen`,
       });
   });
-  return settlementOfMonth(db, month);
+  return settlementOfMonth(db, month, openingDate);
 }
 
 /** POST /api/admin/abrechnungen/:month/recompute */
@@ -68,5 +68,5 @@ export async function recomputeMonth(db: Executor, month: string, openingDate: s
     if (row.status !== 'final') await refuseOutOfOrder(tx, month, openingDate);
     await computeDrafts(tx, row, openingDate);
   });
-  return settlementOfMonth(db, month);
+  return settlementOfMonth(db, month, openingDate);
 }

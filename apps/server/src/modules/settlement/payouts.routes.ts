@@ -81,16 +81,19 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
     },
     async (request) => {
-      const storno = await cancelSettlementDocument(
-        app.db,
-        adminActorOf(request),
-        request.params.id,
-        request.body.reason,
-      );
-      return {
-        success: true as const,
-        storno: { id: storno.id, number: storno.number, refersToId: storno.refersToId },
-      };
+      const stornos = (
+        await cancelSettlementDocument(
+          app.db,
+          adminActorOf(request),
+          request.params.id,
+          request.body.reason,
+        )
+      ).map((storno) => ({
+        id: storno.id,
+        number: storno.number,
+        refersToId: storno.refersToId,
+      }));
+      return { success: true as const, storno: stornos[0]!, stornos };
     },
   );
 

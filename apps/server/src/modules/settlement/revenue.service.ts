@@ -47,8 +47,9 @@ export async function revenueByMonth(
   for (let month = from; month <= to; month = firstOfNextMonth(firstDay(month)).slice(0, 7)) {
     let status: 'none' | 'draft' | 'final' | 'nothing' = statusOf.get(month) ?? 'none';
     // a month over that needs no settling: "Nichts abzurechnen" (counts as settled)
+    // (or a draft computed while nobody had anything, and nobody has now)
     if (
-      status === 'none' &&
+      (status === 'none' || (status === 'draft' && !items.some((item) => item.month === month))) &&
       openingDate &&
       firstOfNextMonth(firstDay(month)) <= today &&
       monthEnd(firstDay(month)) >= openingDate &&

@@ -12,6 +12,7 @@ import {
   revenueResponseSchema,
   settlementMonthParamsSchema,
   settlementQuerySchema,
+  settlementProgressResponseSchema,
   settlementResponseSchema,
 } from '@housnkuh/shared/schemas/settlement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +21,7 @@ import { revenueWithOccupancy } from './revenue.service';
 import { settlementOfMonth } from './month-view.service';
 import { openSettlementMonth, recomputeMonth } from './open-month.service';
 import { finalizeMonth } from './finalize.service';
+import { progressOfMonth } from './progress.service';
 import { addManualLine, deleteManualLine } from './manual-lines.service';
 import { listOpenItems, markOpenItemPaid } from './open-items.service';
 
@@ -54,6 +56,22 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       ...(await settlementOfMonth(app.db, request.query.month, await openingDate())),
+    }),
+  );
+
+  // while finalizing runs: how far it is; after it: how many of the month's PDFs are rendered
+  app.get(
+    '/admin/abrechnungen/:month/fortschritt',
+    {
+      schema: {
+        params: settlementMonthParamsSchema,
+        response: { 200: settlementProgressResponseSchema },
+      },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await progressOfMonth(app.db, request.params.month)),
     }),
   );
 

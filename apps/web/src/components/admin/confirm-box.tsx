@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { adminErrorMessage } from '../../lib/admin-api';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { AdminErrorText } from './admin-error-text';
 
 /** "Really …?" beside the thing it is about: the question, what went wrong, yes and cancel. */
 export function ConfirmBox({
@@ -24,7 +24,7 @@ export function ConfirmBox({
       <p>{children}</p>
       {error != null && (
         <Alert tone="error" focusOnShow>
-          <p>{adminErrorMessage(error)}</p>
+          <AdminErrorText error={error} />
         </Alert>
       )}
       <div className="flex flex-wrap gap-2">

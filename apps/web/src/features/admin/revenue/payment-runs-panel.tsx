@@ -7,6 +7,11 @@ import type {
   RunPayout,
 } from '@housnkuh/shared/schemas/payment-runs';
 import { useState } from 'react';
+import {
+  AdminErrorText,
+  adminFormError,
+  ReasonList,
+} from '../../../components/admin/admin-error-text';
 import { FormDateField } from '../../../components/form/date-field';
 import { FormTextField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
@@ -68,7 +73,7 @@ function CreateRunForm({ month }: { month: string }) {
     validation: createValidation,
     defaultValues: { executionDate: undefined },
     submit: (values: CreatePaymentRunInput) => create.mutateAsync(values.executionDate),
-    errorMessage: adminErrorMessage,
+    errorMessage: adminFormError,
     successMessage: (result) =>
       `Zahlungslauf angelegt: ${result.run.count === 1 ? '1 Auszahlung' : `${result.run.count} Auszahlungen`}, ${formatEuro(result.run.totalCents)}, Ausführung am ${formatIsoDay(result.run.executionDate)}.`,
     resetOnSuccess: true,
@@ -81,7 +86,7 @@ function CreateRunForm({ month }: { month: string }) {
         label="Ausführungsdatum"
         hint="Leer lassen: der nächste Bankarbeitstag."
       />
-      <SubmitOutcome outcome={outcome} />
+      <SubmitOutcome outcome={outcome} error={(failed) => <ReasonList error={failed.error} />} />
       <SubmitButton busy={busy} busyLabel="Wird angelegt …">
         Zahlungslauf anlegen
       </SubmitButton>
@@ -241,12 +246,12 @@ function RunItem({ run }: { run: PaymentRunDetail }) {
       </div>
       {download.isError && (
         <Alert tone="error" focusOnShow>
-          <p>{adminErrorMessage(download.error)}</p>
+          <AdminErrorText error={download.error} />
         </Alert>
       )}
       {discard.isError && (
         <Alert tone="error" focusOnShow>
-          <p>{adminErrorMessage(discard.error)}</p>
+          <AdminErrorText error={discard.error} />
         </Alert>
       )}
       {discard.isSuccess && (

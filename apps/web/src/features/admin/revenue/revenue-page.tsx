@@ -9,15 +9,16 @@ import type {
 } from '@housnkuh/shared/schemas/settlement';
 import { formatMonth } from '@housnkuh/shared/months';
 import { formatVatRate } from '@housnkuh/shared/vat';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdminErrorText } from '../../../components/admin/admin-error-text';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ConfirmBox } from '../../../components/admin/confirm-box';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { adminDownload, adminErrorMessage } from '../../../lib/admin-api';
+import { adminDownload } from '../../../lib/admin-api';
 import { usePageMeta } from '../../../lib/page-meta';
 import {
   useAddManualLine,
@@ -32,6 +33,7 @@ import {
   useRecompute,
   useRevenue,
   useSettlement,
+  useSettlementProgress,
 } from './api/revenue';
 import { ReconcileSection, VatTable } from './books-sections';
 import { CancelForm } from './cancel-form';
@@ -49,13 +51,23 @@ const TYPE_LABELS: Record<AdminDocument['type'], string> = {
   storno: 'Storno',
 };
 
+/** A download; what went wrong is the server's German answer (DownloadError shows it). */
 function useDownload() {
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const download = (path: string, filename: string) => {
     setError(null);
-    adminDownload(path, filename).catch((failure) => setError(adminErrorMessage(failure)));
+    adminDownload(path, filename).catch((failure: unknown) => setError(failure ?? 'Fehler'));
   };
   return { error, download };
+}
+
+function DownloadError({ error }: { error: unknown }) {
+  if (error == null) return null;
+  return (
+    <Alert tone="error" focusOnShow>
+      <AdminErrorText error={error} />
+    </Alert>
+  );
 }
 
 /** The month to settle: the last 24 months, the last full one first chosen. */
@@ -85,22 +97,51 @@ function MonthChoice({ month, onChange }: { month: string; onChange: (month: str
   );
 }
 
-const TH = 'px-3 py-2 text-left font-semibold';
-const TD = 'px-3 py-2 align-top';
+// money tables: one line per row; wider than the screen they scroll with the first column fixed
+const TH = 'px-3 py-2 text-left font-semibold whitespace-nowrap';
+const TD = 'px-3 py-2 align-top whitespace-nowrap';
 const NUM = 'px-3 py-2 text-right align-top tabular-nums whitespace-nowrap';
+/** the first column (the row's header) stays in view while the table scrolls sideways */
+const FIRST = 'sticky left-0 z-10 bg-white';
+
+const BADGE_TONES = {
+  done: 'bg-green-100 text-green-950',
+  open: 'bg-amber-100 text-amber-950',
+  neutral: 'bg-gray-200 text-gray-900',
+  blocked: 'bg-red-100 text-red-950',
+} as const;
+
+/** A state, shown as a badge (never a button). */
+export function Badge({ tone, children }: { tone: keyof typeof BADGE_TONES; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${BADGE_TONES[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
 
 /** A final producer: its payout transferred (when), or the mark for one payout, confirmed first. */
 function PaidCell({ month, item }: { month: string; item: SettlementItem }) {
   const paid = useMarkPaid(month);
   const [asking, setAsking] = useState(false);
-  if (item.payoutCents <= 0) return <>abgeschlossen</>;
+  if (item.payoutCents <= 0) return <Badge tone="done">abgeschlossen</Badge>;
   if (item.payoutPaidAt)
     return (
-      <>abgeschlossen · überwiesen am {formatIsoDay(isoDayInBerlin(new Date(item.payoutPaidAt)))}</>
+      <span className="flex flex-wrap gap-1">
+        <Badge tone="done">abgeschlossen</Badge>
+        <Badge tone="done">
+          überwiesen am {formatIsoDay(isoDayInBerlin(new Date(item.payoutPaidAt)))}
+        </Badge>
+      </span>
     );
   return (
     <>
-      abgeschlossen
+      <span className="flex flex-wrap items-center gap-1">
+        <Badge tone="done">abgeschlossen</Badge>
+        <Badge tone="open">nicht überwiesen</Badge>
+      </span>
       {asking ? (
         <ConfirmBox
           confirmLabel="Als überwiesen markieren"
@@ -119,7 +160,7 @@ function PaidCell({ month, item }: { month: string; item: SettlementItem }) {
           onClick={() => setAsking(true)}
           aria-label={`Auszahlung an ${item.vendorName} als überwiesen markieren`}
         >
-          Überwiesen?
+          Als überwiesen markieren
         </Button>
       )}
     </>
@@ -134,13 +175,13 @@ function ItemsTable({ data }: { data: SettlementResponse }) {
       label={`Tabelle der Abrechnung ${formatMonth(data.month)}`}
       className="mt-4 rounded-xl bg-white"
     >
-      <table className="w-full min-w-[52rem] text-sm">
+      <table className="w-full text-sm">
         <caption className="sr-only">
           Abrechnung {formatMonth(data.month)} je Direktvermarkter
         </caption>
         <thead className="border-b border-gray-300">
           <tr>
-            <th scope="col" className={TH}>
+            <th scope="col" className={`${TH} ${FIRST}`}>
               Direktvermarkter
             </th>
             <th scope="col" className={`${TH} text-right`}>
@@ -169,7 +210,7 @@ function ItemsTable({ data }: { data: SettlementResponse }) {
         <tbody className="divide-y divide-gray-200">
           {data.items.map((item) => (
             <tr key={item.vendorId}>
-              <th scope="row" className={`${TD} font-semibold`}>
+              <th scope="row" className={`${TD} ${FIRST} font-semibold`}>
                 {item.vendorName}
               </th>
               <td className={NUM}>{formatEuro(item.salesGrossCents)}</td>
@@ -180,11 +221,18 @@ function ItemsTable({ data }: { data: SettlementResponse }) {
               <td className={`${NUM} font-semibold`}>{formatEuro(item.payoutCents)}</td>
               <td className={TD}>
                 {item.blockers.length > 0 ? (
-                  <span className="text-coral-dark">Blockiert: {item.blockers.join('; ')}</span>
+                  <span className="flex flex-col items-start gap-1">
+                    <Badge tone="blocked">blockiert</Badge>
+                    <ul className="list-disc pl-5 text-coral-dark">
+                      {item.blockers.map((blocker) => (
+                        <li key={blocker}>{blocker}</li>
+                      ))}
+                    </ul>
+                  </span>
                 ) : item.status === 'final' ? (
                   <PaidCell month={data.month} item={item} />
                 ) : (
-                  'Entwurf'
+                  <Badge tone="neutral">Entwurf</Badge>
                 )}
               </td>
             </tr>
@@ -192,7 +240,7 @@ function ItemsTable({ data }: { data: SettlementResponse }) {
         </tbody>
         <tfoot className="border-t border-gray-300 font-semibold">
           <tr>
-            <th scope="row" className={TD}>
+            <th scope="row" className={`${TD} ${FIRST}`}>
               Summe
             </th>
             <td className={NUM}>{formatEuro(total((item) => item.salesGrossCents))}</td>
@@ -253,7 +301,7 @@ function ManualLines({ data }: { data: SettlementResponse }) {
       )}
       {remove.isError && (
         <Alert tone="error" focusOnShow>
-          <p>{adminErrorMessage(remove.error)}</p>
+          <AdminErrorText error={remove.error} />
         </Alert>
       )}
       <details className="mt-3 rounded-xl bg-white p-4">
@@ -277,7 +325,10 @@ function FinalPart({ data }: { data: SettlementResponse }) {
   const [askAll, setAskAll] = useState(false);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const cancel = useCancelDocument();
-  const payouts = data.items.filter((item) => item.status === 'final' && item.payoutCents > 0);
+  // only the payouts not transferred yet: the count stays true once one is marked
+  const payouts = data.items.filter(
+    (item) => item.status === 'final' && item.payoutCents > 0 && !item.payoutPaidAt,
+  );
   return (
     <section aria-labelledby="belege" className="mt-6 space-y-4">
       <h3 id="belege" className="text-lg font-bold">
@@ -287,32 +338,36 @@ function FinalPart({ data }: { data: SettlementResponse }) {
       <div className="flex flex-wrap gap-2">
         {payouts.length > 0 && (
           <Button variant="secondary" onClick={() => setAskAll(true)}>
-            Alle Auszahlungen als bezahlt markieren
+            {payouts.length === 1
+              ? 'Offene Auszahlung als überwiesen markieren'
+              : `Alle ${payouts.length} offenen Auszahlungen als überwiesen markieren`}
           </Button>
         )}
       </div>
       {askAll && (
         <ConfirmBox
-          confirmLabel="Als bezahlt markieren"
+          confirmLabel="Als überwiesen markieren"
           busy={paid.isPending}
           error={paid.error}
           onConfirm={() => paid.mutate(undefined, { onSuccess: () => setAskAll(false) })}
           onCancel={() => setAskAll(false)}
         >
-          {payouts.length === 1 ? 'Die Auszahlung' : `Alle ${payouts.length} Auszahlungen`} für{' '}
-          {formatMonth(data.month)} als überwiesen markieren?
+          {payouts.length === 1
+            ? 'Die offene Auszahlung'
+            : `Alle ${payouts.length} offenen Auszahlungen`}{' '}
+          für {formatMonth(data.month)} als überwiesen markieren?
         </ConfirmBox>
       )}
       {paid.isSuccess && (
         <Alert tone="success" focusOnShow>
           <p>
             {paid.data.paid === 1
-              ? '1 Auszahlung ist als bezahlt markiert.'
-              : `${paid.data.paid} Auszahlungen sind als bezahlt markiert.`}
+              ? '1 Auszahlung ist als überwiesen markiert.'
+              : `${paid.data.paid} Auszahlungen sind als überwiesen markiert.`}
           </p>
         </Alert>
       )}
-      {error && <p role="alert">{error}</p>}
+      <DownloadError error={error} />
       {documents.isError && (
         <LoadError
           title="Die Belege konnten nicht geladen werden."
@@ -359,6 +414,19 @@ function FinalPart({ data }: { data: SettlementResponse }) {
                   <div className="basis-full">
                     <CancelForm
                       number={document.number}
+                      pair={documents.data.documents
+                        .filter(
+                          (other) =>
+                            other.id !== document.id &&
+                            other.vendorId === document.vendorId &&
+                            other.type !== 'storno' &&
+                            !other.cancelledBy,
+                        )
+                        .map((other) => other.number)}
+                      transferred={Boolean(
+                        data.items.find((item) => item.vendorId === document.vendorId)
+                          ?.payoutPaidAt,
+                      )}
                       send={(reason) => cancel.mutateAsync({ id: document.id, reason })}
                       onCancel={() => setCancelling(null)}
                     />
@@ -369,6 +437,34 @@ function FinalPart({ data }: { data: SettlementResponse }) {
           </ul>
         ))}
     </section>
+  );
+}
+
+/**
+ * While finalizing runs: how many producers are done and what comes next; after it, how many of
+ * the month's PDFs are rendered (asked every second until all are).
+ */
+function FinalizeProgressNote({ month, running }: { month: string; running: boolean }) {
+  const progress = useSettlementProgress(month, running);
+  const data = progress.data;
+  const pdfsPending = data ? data.pdfs.rendered < data.pdfs.total : true;
+  if (!data) return running ? <p role="status">Abschluss läuft …</p> : null;
+  let text: string;
+  if (running) {
+    const step = data.finalizing;
+    text =
+      !step || step.phase === 'pruefen'
+        ? 'Abschluss läuft: Die Daten werden geprüft und die Abrechnungen berechnet. Danach werden die Belege ausgestellt.'
+        : `Abschluss läuft: Belege für ${step.done} von ${step.total} Direktvermarktern ausgestellt. Danach werden die PDFs erzeugt und die E-Mails verschickt.`;
+  } else if (pdfsPending) {
+    text = `PDFs werden erzeugt: ${data.pdfs.rendered} von ${data.pdfs.total} fertig. Danach gehen die E-Mails an die Direktvermarkter.`;
+  } else {
+    text = `Alle ${data.pdfs.total} PDFs des Monats sind erzeugt.`;
+  }
+  return (
+    <p role="status" className="mt-2 font-semibold">
+      {text}
+    </p>
   );
 }
 
@@ -401,7 +497,7 @@ function SettlementSection({ month }: { month: string }) {
           </Button>
           {create.isError && (
             <Alert tone="error" focusOnShow>
-              <p>{adminErrorMessage(create.error)}</p>
+              <AdminErrorText error={create.error} />
             </Alert>
           )}
         </div>
@@ -424,7 +520,17 @@ function SettlementSection({ month }: { month: string }) {
           {data.status === 'nothing' ? null : data.items.length > 0 ? (
             <ItemsTable data={data} />
           ) : (
-            <p className="mt-2">Niemand abzurechnen.</p>
+            // a draft nobody is in, though someone has something now (imported since): recompute
+            <div className="mt-2 space-y-2">
+              <p>Seit der Berechnung ist etwas dazugekommen: Bitte neu berechnen.</p>
+              <Button
+                variant="secondary"
+                disabled={recompute.isPending}
+                onClick={() => recompute.mutate(month)}
+              >
+                {recompute.isPending ? 'Wird berechnet …' : 'Neu berechnen'}
+              </Button>
+            </div>
           )}
           {drafts.length > 0 && (
             <div className="mt-4 flex flex-wrap gap-2">
@@ -442,7 +548,7 @@ function SettlementSection({ month }: { month: string }) {
           )}
           {recompute.isError && (
             <Alert tone="error" focusOnShow>
-              <p>{adminErrorMessage(recompute.error)}</p>
+              <AdminErrorText error={recompute.error} />
             </Alert>
           )}
           {askFinalize && (
@@ -460,6 +566,9 @@ function SettlementSection({ month }: { month: string }) {
               {drafts.length > ready.length &&
                 ` ${drafts.length - ready.length} blockierte bleiben Entwurf, bis ihre Daten vollständig sind.`}
             </ConfirmBox>
+          )}
+          {(finalize.isPending || finalize.isSuccess) && (
+            <FinalizeProgressNote month={month} running={finalize.isPending} />
           )}
           {finalize.isSuccess && (
             <Alert tone="success" focusOnShow>
@@ -511,10 +620,15 @@ function OpenItemsSection() {
                   <span>
                     {item.vendorName} · {formatMonth(item.month)} · {formatEuro(item.amountCents)} ·
                     fällig am {formatIsoDay(item.dueOn)}
-                    {item.documentNumber && ` · ${item.documentNumber}`}
+                    {item.documentNumber && ` · ${item.documentNumber}`}{' '}
+                    <Badge tone="open">offen</Badge>
                   </span>
-                  <Button variant="ghost" onClick={() => setAsking(item.id)}>
-                    Zahlung erfasst
+                  <Button
+                    variant="ghost"
+                    onClick={() => setAsking(item.id)}
+                    aria-label={`Zahlung von ${item.vendorName} erfassen (${formatEuro(item.amountCents)})`}
+                  >
+                    Zahlung erfassen
                   </Button>
                 </div>
                 {asking === item.id && (
@@ -619,7 +733,7 @@ function ExportsSection() {
           DATEV-Export
         </Button>
       </div>
-      {error && <p role="alert">{error}</p>}
+      <DownloadError error={error} />
     </section>
   );
 }
@@ -692,6 +806,12 @@ const STATUS_LABELS: Record<RevenueMonth['status'], string> = {
   none: 'nicht abgerechnet',
   nothing: 'Nichts abzurechnen',
 };
+const STATUS_TONES: Record<RevenueMonth['status'], keyof typeof BADGE_TONES> = {
+  final: 'done',
+  draft: 'open',
+  none: 'open',
+  nothing: 'done',
+};
 
 /** Umsätze je Monat: the figures of the settlements, the occupancy, a chart and the CSV. */
 function RevenueSection() {
@@ -714,7 +834,7 @@ function RevenueSection() {
           Umsätze als CSV
         </Button>
       </div>
-      {error && <p role="alert">{error}</p>}
+      <DownloadError error={error} />
       {revenue.isError && (
         <LoadError
           title="Die Umsätze konnten nicht geladen werden."
@@ -725,11 +845,11 @@ function RevenueSection() {
         <>
           <IncomeChart months={revenue.data.months} />
           <ScrollRegion label="Tabelle der Umsätze je Monat" className="mt-4">
-            <table className="w-full min-w-[56rem] text-sm">
+            <table className="w-full text-sm">
               <caption className="sr-only">Umsätze je Monat</caption>
               <thead className="border-b border-gray-300">
                 <tr>
-                  <th scope="col" className={TH}>
+                  <th scope="col" className={`${TH} ${FIRST}`}>
                     Monat
                   </th>
                   <th scope="col" className={`${TH} text-right`}>
@@ -758,11 +878,9 @@ function RevenueSection() {
               <tbody className="divide-y divide-gray-200">
                 {[...revenue.data.months].reverse().map((month) => (
                   <tr key={month.month}>
-                    <th scope="row" className={`${TD} font-semibold`}>
-                      {formatMonth(month.month)}
-                      <span className="block text-xs font-normal text-gray-800">
-                        {STATUS_LABELS[month.status]}
-                      </span>
+                    <th scope="row" className={`${TD} ${FIRST} font-semibold`}>
+                      {formatMonth(month.month)}{' '}
+                      <Badge tone={STATUS_TONES[month.status]}>{STATUS_LABELS[month.status]}</Badge>
                     </th>
                     <td className={NUM}>{formatEuro(month.salesGrossCents)}</td>
                     <td className={NUM}>{formatEuro(month.rentGrossCents)}</td>
@@ -775,7 +893,7 @@ function RevenueSection() {
                         ? '–'
                         : month.occupancy
                             .map((entry) => `${entry.name} ${entry.occupied}/${entry.total}`)
-                            .join(', ')}
+                            .join(' · ')}
                     </td>
                   </tr>
                 ))}
@@ -801,7 +919,8 @@ export function AdminRevenuePage() {
         description="Die Monatsabrechnung mit jedem Direktvermarkter, Auszahlungen, offene Posten, die Exporte für die Steuerberatung und die Umsätze je Monat."
       />
       <MonthChoice month={month} onChange={(next) => setParams({ monat: next })} />
-      <SettlementSection month={month} />
+      {/* keyed by month: no result of another month ("28 Belege ausgestellt") stays up */}
+      <SettlementSection key={month} month={month} />
       <ReconcileSection month={month} />
       <OpenItemsSection />
       <ExportsSection />

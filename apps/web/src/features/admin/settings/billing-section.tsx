@@ -104,6 +104,9 @@ function BillingForm({ data }: { data: BillingSettingsResponse }) {
   ) => <FormTextField form={form} name={name} label={label} {...extra} />;
   const number = { inputMode: 'numeric', autoComplete: 'off' };
   const blockers = save.data?.blockers ?? data.blockers;
+  const saved = save.data?.settings ?? data.settings;
+  // marked before the owner tries the export (the export refuses without them)
+  const datevMissing = !saved.datev.beraternummer || !saved.datev.mandantennummer;
 
   return (
     <Form formProps={formProps} className="mt-4 space-y-6">
@@ -150,12 +153,29 @@ function BillingForm({ data }: { data: BillingSettingsResponse }) {
           ...number,
           maxLength: 2,
           required: true,
-          hint: 'Bis wann Erzeuger einen offenen Betrag zahlen (0 bis 90 Tage).',
+          hint: 'Bis wann Direktvermarkter einen offenen Betrag zahlen (0 bis 90 Tage).',
         })}
       </Group>
       <Group title="DATEV">
-        {field('datev.beraternummer', 'Beraternummer', { ...number, maxLength: 7 })}
-        {field('datev.mandantennummer', 'Mandantennummer', { ...number, maxLength: 5 })}
+        {datevMissing && (
+          <p
+            id="datev-noetig"
+            className="rounded-lg border-2 border-amber-700 bg-amber-50 p-3 text-amber-950 sm:col-span-2"
+          >
+            Für den DATEV-Export nötig: die Beraternummer und die Mandantennummer (von der
+            Steuerberatung). Ohne sie lässt sich der DATEV-Export nicht herunterladen.
+          </p>
+        )}
+        {field('datev.beraternummer', 'Beraternummer', {
+          ...number,
+          maxLength: 7,
+          hint: 'Nötig für den DATEV-Export.',
+        })}
+        {field('datev.mandantennummer', 'Mandantennummer', {
+          ...number,
+          maxLength: 5,
+          hint: 'Nötig für den DATEV-Export.',
+        })}
         {field('datev.sachkontenlaenge', 'Sachkontenlänge', {
           ...number,
           maxLength: 1,
@@ -183,13 +203,13 @@ function BillingForm({ data }: { data: BillingSettingsResponse }) {
           ...number,
           maxLength: 9,
           required: true,
-          hint: 'Jeder Erzeuger bekommt beim ersten Export das nächste freie Konto ab hier.',
+          hint: 'Jeder Direktvermarkter bekommt beim ersten Export das nächste freie Konto ab hier.',
         })}
         {field('datev.verrechnungskonto', 'Verrechnungskonto', {
           ...number,
           maxLength: 8,
           required: true,
-          hint: 'SKR03: 1590 Durchlaufende Posten (die für die Erzeuger kassierten Verkäufe)',
+          hint: 'SKR03: 1590 Durchlaufende Posten (die für die Direktvermarkter kassierten Verkäufe)',
         })}
         {field('datev.aufwandskontoErstattung', 'Aufwandskonto Erstattungen', {
           ...number,

@@ -100,6 +100,63 @@ function KeyRow({ posKey }: { posKey: PosKey }) {
   );
 }
 
+/** A value to paste elsewhere (the key, an address): a copy button that says when it worked. */
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Button
+        variant="secondary"
+        aria-label={label}
+        onClick={() => {
+          const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+          if (!clipboard) {
+            setCopied('failed');
+            return;
+          }
+          clipboard.writeText(text).then(
+            () => setCopied('ok'),
+            () => setCopied('failed'),
+          );
+        }}
+      >
+        Kopieren
+      </Button>
+      <span role="status" className="text-sm">
+        {copied === 'ok'
+          ? 'Kopiert.'
+          : copied === 'failed'
+            ? 'Kopieren ging nicht – bitte markieren und kopieren.'
+            : ''}
+      </span>
+    </span>
+  );
+}
+
+/** The till's addresses on this server, each with a copy button. */
+function TillAddresses() {
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const addresses = [
+    { label: 'Produktliste (abrufen)', url: `${origin}/api/pos/products` },
+    { label: 'Verkäufe (senden)', url: `${origin}/api/pos/sales` },
+  ];
+  return (
+    <dl className="mt-3 space-y-2">
+      {addresses.map((address) => (
+        <div key={address.url}>
+          <dt className="font-semibold">{address.label}</dt>
+          <dd className="flex flex-wrap items-center gap-2">
+            <code className="rounded bg-white px-2 py-1 font-mono break-all text-gray-900">
+              {address.url}
+            </code>
+            <CopyButton text={address.url} label={`Adresse ${address.label} kopieren`} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** Einstellungen → Kasse: the till's keys and its product list. */
 export function PosKeysSection() {
   const keys = usePosKeys();
@@ -111,9 +168,11 @@ export function PosKeysSection() {
         Kasse
       </h2>
       <p className="mt-2">
-        Mit einem Schlüssel holt die Kasse die Produktliste und sendet ihre Verkäufe (Authorization:
-        Bearer &lt;Schlüssel&gt;). Jede Kasse bekommt ihren eigenen.
+        Die Kasse braucht einen Schlüssel: Damit holt sie die Produktliste und schickt ihre Verkäufe
+        an diese Adressen. Jede Kasse bekommt ihren eigenen Schlüssel; wer die Kasse einrichtet,
+        trägt ihn dort ein (technisch: im Kopf „Authorization: Bearer“ und dann der Schlüssel).
       </p>
+      <TillAddresses />
       <div className="mt-4">
         <NewKeyForm onCreated={setCreated} />
       </div>
@@ -130,6 +189,9 @@ export function PosKeysSection() {
             >
               {created.secret}
             </code>
+          </p>
+          <p className="mt-2">
+            <CopyButton text={created.secret} label="Schlüssel kopieren" />
           </p>
         </Alert>
       )}

@@ -12,6 +12,7 @@ import { Modal } from '../../../components/ui/modal';
 import { LoadError } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useBillingSettings } from './api/billing-settings';
 import { useAdminSettings, useSaveSettings } from './api/settings';
 import { BillingSection } from './billing-section';
 import { PosKeysSection } from './pos-keys-section';
@@ -21,6 +22,31 @@ import {
   toSettings,
   type SettingsFormValues,
 } from './settings-form';
+
+/**
+ * The VAT id in the Impressum: entered once, in the billing data (Abrechnung), and shown here
+ * read-only with a link there. The Steuernummer is never public.
+ */
+export function PublishedVatId() {
+  const billing = useBillingSettings();
+  const vatId = billing.data?.settings.ustIdNr ?? null;
+  return (
+    <div>
+      <p className="mb-1 block font-semibold">USt-IdNr.</p>
+      <p>
+        {billing.isPending ? '…' : vatId ? vatId : 'keine'}
+        {' · '}
+        <a href="#abrechnung" className="font-semibold underline underline-offset-2">
+          Ändern unter „Abrechnung“
+        </a>
+      </p>
+      <p className="mt-1 text-sm text-gray-800">
+        Das Impressum zeigt die USt-IdNr. aus den Abrechnungsdaten. Die Steuernummer ist nie
+        öffentlich.
+      </p>
+    </div>
+  );
+}
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -136,7 +162,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
           hint: 'Vor- und Nachname. Rechnungen und Abrechnungen nennen ihn (z. B. „housnkuh – Inh. Eva Beispiel“, bei einer GmbH „housnkuh GmbH“); ohne ihn lässt sich kein Monat abschließen.',
         })}
         {field('legal.legalForm', 'Rechtsform', { maxLength: 60 })}
-        {field('legal.vatId', 'USt-IdNr.', { maxLength: 40 })}
+        <PublishedVatId />
         {field('legal.registerEntry', 'Registereintrag', { maxLength: 120 })}
         {field('legal.contentResponsible', 'Verantwortlich für den Inhalt', { maxLength: 200 })}
       </Group>

@@ -7,6 +7,7 @@ import {
   openItemsResponseSchema,
   payoutsPaidResponseSchema,
   revenueResponseSchema,
+  settlementProgressResponseSchema,
   settlementResponseSchema,
   type ManualLineInput,
 } from '@housnkuh/shared/schemas/settlement';
@@ -160,4 +161,26 @@ export function useCancelDocument() {
       schema: cancelResponseSchema,
     }),
   );
+}
+
+/**
+ * How far finalizing `value` is, and how many of its PDFs are rendered: asked every second
+ * while finalizing runs (`running`) and until every PDF of the month is rendered.
+ */
+export function useSettlementProgress(value: string, running: boolean) {
+  const key = useMoneyKey();
+  return useQuery({
+    queryKey: [...key, 'progress', value],
+    queryFn: ({ signal }) =>
+      adminRequest(`/admin/abrechnungen/${month(value)}/fortschritt`, {
+        schema: settlementProgressResponseSchema,
+        signal,
+      }),
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      const pending = !data || data.finalizing !== null || data.pdfs.rendered < data.pdfs.total;
+      return running || pending ? 1000 : false;
+    },
+    staleTime: 0,
+  });
 }
