@@ -1,7 +1,7 @@
 import { formatEuro } from '@housnkuh/shared/format';
 import type { LabelFormat, LabelsFormOutput } from '@housnkuh/shared/schemas/labels';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FormRadioGroup } from '../../../components/form/choice-fields';
 import { FormTextField } from '../../../components/form/field';
 import { GroupError } from '../../../components/form/field-notes';
@@ -40,6 +40,9 @@ export function LabelsPage() {
     settings.shopName,
   );
   const products = useActiveProducts();
+  const [params] = useSearchParams();
+  // ?produkte=<id>,<id>: the products whose price just changed, one label each
+  const preselected = (params.get('produkte') ?? '').split(',').filter(Boolean);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <BackToDashboard />
@@ -65,13 +68,20 @@ export function LabelsPage() {
           an.
         </p>
       ) : (
-        <LabelsForm products={products.data} />
+        <LabelsForm products={products.data} preselected={preselected} />
       )}
     </div>
   );
 }
 
-function LabelsForm({ products }: { products: LabelProduct[] }) {
+function LabelsForm({
+  products,
+  preselected,
+}: {
+  products: LabelProduct[];
+  preselected: readonly string[];
+}) {
+  const chosen = products.filter((product) => preselected.includes(product.id));
   const pdf = useLabelsPdf();
   const [link, setLink] = useState<string>();
   // the last PDF's link lives until the next one or the page is left
@@ -84,7 +94,10 @@ function LabelsForm({ products }: { products: LabelProduct[] }) {
   >({
     validation,
     defaultValues: {
-      items: products.map((product) => ({ id: product.id, count: '' })),
+      items: products.map((product) => ({
+        id: product.id,
+        count: preselected.includes(product.id) ? '1' : '',
+      })),
       format: 'rolle-50x30',
     },
     submit: (choice) => pdf.mutateAsync(choice),
@@ -98,6 +111,12 @@ function LabelsForm({ products }: { products: LabelProduct[] }) {
   });
   return (
     <Form formProps={formProps} className="mt-6 space-y-6">
+      {chosen.length > 0 && (
+        <p className="rounded-lg bg-white p-3 shadow-sm">
+          Vorausgewählt, weil sich der Preis geändert hat:{' '}
+          <strong>{chosen.map((product) => product.name).join(', ')}</strong> (je 1 Etikett).
+        </p>
+      )}
       <fieldset>
         <legend className="text-lg font-bold">Anzahl Etiketten je Produkt</legend>
         <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

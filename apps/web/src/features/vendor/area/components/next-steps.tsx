@@ -4,7 +4,11 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useContracts } from '../api/contracts';
+import { useProducts } from '../api/products';
 import { useOwnProfile } from '../api/profile';
+import { BANK_LINK, BUSINESS_LINK } from './iban-notice';
+
+const FIRST_PAGE = { search: '', sort: '', page: 1 };
 
 /** Contracts that still run or are still to come (a storniert one never ran). */
 function live(contracts: readonly ContractAnswer[]) {
@@ -34,6 +38,7 @@ function Step({ to, children }: { to: string; children: ReactNode }) {
 export function NextSteps({ status }: { status: string }) {
   const contracts = useContracts();
   const profile = useOwnProfile();
+  const products = useProducts(FIRST_PAGE);
   const today = isoDayInBerlin();
   if (contracts.isPending || profile.isPending) {
     return <p role="status">Dein Stand wird geladen …</p>;
@@ -98,6 +103,7 @@ export function NextSteps({ status }: { status: string }) {
 
   const profileIncomplete = !me.beschreibung || !me.profilBild || me.tagIds.length === 0;
   const businessMissing = !me.business.taxStatus || !me.business.ibanMasked;
+  const noProducts = products.data?.pagination.totalCount === 0;
 
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -145,9 +151,22 @@ export function NextSteps({ status }: { status: string }) {
               Profil vervollständigen (Beschreibung, Bild, Kategorien), damit Kunden dich finden
             </Step>
           )}
-          {businessMissing && (
-            <Step to="/vendor/profile">
-              Geschäftsdaten für die Abrechnung eintragen (Steuer, Bankverbindung)
+          {!me.business.taxStatus && (
+            <Step to={BUSINESS_LINK}>Geschäftsdaten für die Abrechnung eintragen (Umsatzsteuer)</Step>
+          )}
+          {!me.business.ibanMasked && (
+            <Step to={BANK_LINK}>
+              IBAN eintragen: Ohne sie können wir dir keine Auszahlung überweisen
+            </Step>
+          )}
+          {running.length > 0 && noProducts && (
+            <Step to="/vendor/products">
+              Produkte mit Preis eintragen, dann ihre Etiketten drucken und ins Regal stellen
+            </Step>
+          )}
+          {running.length > 0 && !noProducts && (
+            <Step to="/vendor/products/etiketten">
+              Etiketten drucken, wenn ein Produkt neu ist oder sein Preis sich ändert
             </Step>
           )}
           {me.profileVisible && !me.isPublic && running.length > 0 && (
@@ -160,7 +179,11 @@ export function NextSteps({ status }: { status: string }) {
               Was nach dem Probemonat kommt (weitermachen geht von selbst)
             </Step>
           )}
-          {running.length > 0 && !profileIncomplete && !businessMissing && !inFreeMonth && (
+          {running.length > 0 &&
+            !profileIncomplete &&
+            !businessMissing &&
+            !inFreeMonth &&
+            !noProducts && (
             <li className="text-gray-800">Alles erledigt. Gute Verkäufe!</li>
           )}
         </ul>
