@@ -469,7 +469,8 @@ test(
     await page.keyboard.press('Enter');
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(area(page).getByRole('link')).toHaveCount(10);
-    for (const link of await area(page).getByRole('link').all()) await expect(link).toBeInViewport();
+    for (const link of await area(page).getByRole('link').all())
+      await expect(link).toBeInViewport();
     await expectNoSeriousA11yViolations(page);
     await area(page).getByRole('link', { name: 'Probemonat' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Probemonat/ })).toBeVisible();

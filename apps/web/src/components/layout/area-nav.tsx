@@ -59,9 +59,7 @@ export function AreaNav({ label, links }: { label: string; links: readonly AreaL
           {items(() => setOpen(false))}
         </ul>
       </div>
-      <ul className="mx-auto hidden max-w-5xl flex-wrap gap-x-0.5 px-4 py-1 sm:flex">
-        {items()}
-      </ul>
+      <ul className="mx-auto hidden max-w-5xl flex-wrap gap-x-0.5 px-4 py-1 sm:flex">{items()}</ul>
     </nav>
   );
 }

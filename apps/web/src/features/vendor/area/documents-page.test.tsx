@@ -99,7 +99,8 @@ function stub({
   return stubFetch((url) => {
     if (url === '/api/vendor-auth/login')
       return jsonResponse(200, { success: true, token: 'T'.repeat(43), user: USER });
-    if (url === '/api/vendor-auth/documents') return jsonResponse(200, { success: true, documents });
+    if (url === '/api/vendor-auth/documents')
+      return jsonResponse(200, { success: true, documents });
     if (url === '/api/vendor-auth/payouts')
       return jsonResponse(200, { success: true, months: payouts });
     if (url === `/api/vendor-auth/profile/${USER.id}`)

@@ -10,10 +10,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { usePageMeta } from '../../../lib/page-meta';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { useSiteSettings } from '../../../lib/site-settings';
-import {
-  payoutStateText,
-  type VendorPayoutMonth,
-} from '@housnkuh/shared/schemas/vendor-payouts';
+import { payoutStateText, type VendorPayoutMonth } from '@housnkuh/shared/schemas/vendor-payouts';
 import { useDownloadDocument, useVendorDocuments } from './api/documents';
 import { useVendorPayouts } from './api/payouts';
 import { vendorErrorMessage } from './api/profile';
@@ -87,8 +84,8 @@ function PayoutSummary({
     <>
       Verkäufe <strong className="whitespace-nowrap">{formatEuro(payout.salesGrossCents)}</strong> ·
       Abzüge <strong className="whitespace-nowrap">{formatEuro(payout.deductionsCents)}</strong> ·
-      Auszahlung: <strong className="whitespace-nowrap">{formatEuro(payout.payoutCents)}</strong>{' '}
-      · <span className="font-semibold">{payoutStateText(payout)}</span>
+      Auszahlung: <strong className="whitespace-nowrap">{formatEuro(payout.payoutCents)}</strong> ·{' '}
+      <span className="font-semibold">{payoutStateText(payout)}</span>
     </>
   );
 }

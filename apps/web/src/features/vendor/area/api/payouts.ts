@@ -9,9 +9,8 @@ export function useVendorPayouts() {
   return useQuery({
     queryKey: ['vendor', token, 'payouts'],
     queryFn: async ({ signal }) => {
-      const { vendorPayoutsResponseSchema } = await import(
-        '@housnkuh/shared/schemas/vendor-payouts'
-      );
+      const { vendorPayoutsResponseSchema } =
+        await import('@housnkuh/shared/schemas/vendor-payouts');
       return apiRequest('/vendor-auth/payouts', {
         token,
         schema: vendorPayoutsResponseSchema,

@@ -19,10 +19,10 @@ export function LastMonthMoney() {
         Dein Geld im {formatMonth(last.month)}
       </h2>
       <p className="mt-2">
-        Verkäufe <strong className="whitespace-nowrap">{formatEuro(last.salesGrossCents)}</strong>{' '}
-        · Abzüge <strong className="whitespace-nowrap">{formatEuro(last.deductionsCents)}</strong>{' '}
-        · Auszahlung <strong className="whitespace-nowrap">{formatEuro(last.payoutCents)}</strong>{' '}
-        · <span className="font-semibold">{payoutStateText(last)}</span>
+        Verkäufe <strong className="whitespace-nowrap">{formatEuro(last.salesGrossCents)}</strong> ·
+        Abzüge <strong className="whitespace-nowrap">{formatEuro(last.deductionsCents)}</strong> ·
+        Auszahlung <strong className="whitespace-nowrap">{formatEuro(last.payoutCents)}</strong> ·{' '}
+        <span className="font-semibold">{payoutStateText(last)}</span>
       </p>
       <p className="mt-2">
         {last.state === 'missingIban' ? (
@@ -30,7 +30,10 @@ export function LastMonthMoney() {
             IBAN eintragen, damit wir überweisen können
           </Link>
         ) : (
-          <Link to="/vendor/customer-invoices" className="font-semibold underline underline-offset-2">
+          <Link
+            to="/vendor/customer-invoices"
+            className="font-semibold underline underline-offset-2"
+          >
             Zu den Verkaufsabrechnungen
           </Link>
         )}

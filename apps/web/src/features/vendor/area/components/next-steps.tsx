@@ -152,7 +152,9 @@ export function NextSteps({ status }: { status: string }) {
             </Step>
           )}
           {!me.business.taxStatus && (
-            <Step to={BUSINESS_LINK}>Geschäftsdaten für die Abrechnung eintragen (Umsatzsteuer)</Step>
+            <Step to={BUSINESS_LINK}>
+              Geschäftsdaten für die Abrechnung eintragen (Umsatzsteuer)
+            </Step>
           )}
           {!me.business.ibanMasked && (
             <Step to={BANK_LINK}>
@@ -183,9 +185,7 @@ export function NextSteps({ status }: { status: string }) {
             !profileIncomplete &&
             !businessMissing &&
             !inFreeMonth &&
-            !noProducts && (
-            <li className="text-gray-800">Alles erledigt. Gute Verkäufe!</li>
-          )}
+            !noProducts && <li className="text-gray-800">Alles erledigt. Gute Verkäufe!</li>}
         </ul>
       </section>
     </div>
