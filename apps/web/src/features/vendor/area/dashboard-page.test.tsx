@@ -1,4 +1,5 @@
 import type { VendorUser } from '@housnkuh/shared/schemas/vendor';
+import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -53,7 +54,7 @@ describe('DashboardPage', () => {
     expect(calls.filter((c) => c.url.startsWith('/api/vendor-auth/bookings/'))).toHaveLength(2);
   });
 
-  it('shows last month in one line (sales, deductions, payout, status) and links straight to the IBAN', async () => {
+  it('in an open shop says Registriert, not Vor-registriert; shows last month in one line (sales, deductions, payout, status) and links straight to the IBAN', async () => {
     stubFetch((url) => {
       if (url.startsWith('/api/vendor-auth/bookings/'))
         return jsonResponse(200, { success: true, bookings: [] });
@@ -63,6 +64,11 @@ describe('DashboardPage', () => {
         return jsonResponse(200, {
           success: true,
           profile: ownProfile(USER, { ibanMasked: null }),
+        });
+      if (url === '/api/settings/public')
+        return jsonResponse(200, {
+          success: true,
+          settings: { ...INITIAL_SITE_SETTINGS, openingDate: '2026-07-01' },
         });
       if (url === '/api/vendor-auth/payouts')
         return jsonResponse(200, {
@@ -99,6 +105,9 @@ describe('DashboardPage', () => {
     expect(money).toHaveTextContent(
       /Verkäufe 25,50\s€ · Abzüge 16,21\s€ · Auszahlung 9,29\s€ · wird bis 15\.12\. überwiesen/,
     );
+    // registered in an open shop: no pre-registration
+    expect(await screen.findByText('Registriert: Noch keine Verkaufsfläche gebucht')).toBeVisible();
+    expect(screen.queryByText('Vor-registriert')).toBeNull();
     const next = await screen.findByRole('region', { name: 'Als Nächstes' });
     expect(
       await within(next).findByRole('link', {

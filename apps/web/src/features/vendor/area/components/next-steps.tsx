@@ -1,8 +1,10 @@
 import { daysBetween, formatEuro, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import type { ContractAnswer } from '@housnkuh/shared/schemas/admin-rental';
+import { isOpen, shopPhase } from '@housnkuh/shared/shop-phase';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useSiteSettings } from '../../../../lib/site-settings';
 import { useContracts } from '../api/contracts';
 import { useProducts } from '../api/products';
 import { useOwnProfile } from '../api/profile';
@@ -38,6 +40,7 @@ function Step({ to, children }: { to: string; children: ReactNode }) {
 export function NextSteps({ status }: { status: string }) {
   const contracts = useContracts();
   const profile = useOwnProfile();
+  const settings = useSiteSettings();
   const products = useProducts(FIRST_PAGE);
   const today = isoDayInBerlin();
   if (contracts.isPending || profile.isPending) {
@@ -91,15 +94,20 @@ export function NextSteps({ status }: { status: string }) {
   const freeMonth = running.find((contract) => contract.freeMonth)?.freeMonth;
   const inFreeMonth = freeMonth && freeMonth.start <= today && today <= freeMonth.end;
   const ended = running.find((contract) => contract.endDate);
+  // a request waiting for the shop: nothing to book now, the shop answers
+  const waiting = me.pendingBooking !== null;
+  const shopOpen = isOpen(shopPhase(settings.openingDate ?? null, today));
   const headline =
     freeMonth && inFreeMonth
       ? `Probemonat aktiv: noch ${daysBetween(today, freeMonth.end) + 1} Tage (bis ${formatIsoDay(freeMonth.end)})`
       : ended?.endDate && status === 'Gekündigt'
         ? `Gekündigt zum ${formatIsoDay(ended.endDate)}`
-        : status;
-
-  // a request waiting for the shop: nothing to book now, the shop answers
-  const waiting = me.pendingBooking !== null;
+        : status === 'Vor-registriert' && shopOpen
+          ? // a registration in an open shop is no pre-registration (only before the opening)
+            waiting
+            ? 'Registriert: Deine Buchungsanfrage wird geprüft'
+            : 'Registriert: Noch keine Verkaufsfläche gebucht'
+          : status;
 
   const profileIncomplete = !me.beschreibung || !me.profilBild || me.tagIds.length === 0;
   const businessMissing = !me.business.taxStatus || !me.business.ibanMasked;
