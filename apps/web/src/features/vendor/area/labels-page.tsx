@@ -1,6 +1,7 @@
 import { formatEuro } from '@housnkuh/shared/format';
 import type { LabelFormat, LabelsFormOutput } from '@housnkuh/shared/schemas/labels';
 import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { FormRadioGroup } from '../../../components/form/choice-fields';
 import { FormTextField } from '../../../components/form/field';
@@ -20,6 +21,8 @@ import { BackToDashboard } from './components/back-to-dashboard';
 interface LabelsValues {
   items: { id: string; count: string }[];
   format: LabelFormat;
+  /** A4: the first free place of a partly used sheet ('' = 1) */
+  start: string;
 }
 
 const validation = lazyZodResolver<LabelsValues, LabelsFormOutput>(
@@ -99,6 +102,7 @@ function LabelsForm({
         count: preselected.includes(product.id) ? '1' : '',
       })),
       format: 'rolle-50x30',
+      start: '',
     },
     submit: (choice) => pdf.mutateAsync(choice),
     pending: pdf.isPending,
@@ -109,6 +113,7 @@ function LabelsForm({
         : `Dein PDF mit ${count} Etiketten ist erstellt und wird heruntergeladen.`,
     onSuccess: ({ url }) => setLink(url),
   });
+  const format = useWatch({ control: form.control, name: 'format' });
   return (
     <Form formProps={formProps} className="mt-6 space-y-6">
       {chosen.length > 0 && (
@@ -136,6 +141,19 @@ function LabelsForm({
         <GroupError form={form} name="items" />
       </fieldset>
       <FormRadioGroup form={form} name="format" legend="Format" choices={FORMATS} />
+      {format === 'a4-3x8' && (
+        <div className="max-w-sm">
+          <FormTextField
+            form={form}
+            name="start"
+            label="Erstes freies Etikett auf dem Bogen"
+            hint="Für einen angebrochenen Bogen: zeilenweise von links oben gezählt, 1 = links oben, 24 = rechts unten. Leer lassen für einen neuen Bogen."
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={2}
+          />
+        </div>
+      )}
       <SubmitButton busy={busy} busyLabel="PDF wird erstellt …">
         PDF erstellen
       </SubmitButton>

@@ -119,4 +119,33 @@ describe('the producer’s products', () => {
     expect(screen.getByLabelText('Blütenhonig')).toHaveValue('1');
     expect(screen.getByLabelText('Rapshonig')).toHaveValue('');
   });
+
+  it('labels on a partly used A4 sheet: the first free place goes into the PDF’s link', async () => {
+    const calls = stubFetch((url) =>
+      url.startsWith('/api/vendor-auth/products?')
+        ? jsonResponse(200, {
+            success: true,
+            products: [HONEY],
+            pagination: { page: 1, limit: 100, totalCount: 1, totalPages: 1 },
+          })
+        : url.startsWith('/api/vendor-auth/products/labels.pdf')
+          ? new Response('%PDF-1.3', { status: 200 })
+          : jsonResponse(500, { success: false, message: 'Interner Fehler' }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:etiketten');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    saveVendorSession('T'.repeat(43), USER);
+    renderWithRouter(<LabelsPage />, { path: '/vendor/products/etiketten' });
+    await userEvent.type(await screen.findByLabelText('Blütenhonig'), '2');
+    expect(screen.queryByLabelText('Erstes freies Etikett auf dem Bogen')).toBeNull();
+    await userEvent.click(screen.getByLabelText(/A4-Bogen/));
+    await userEvent.type(screen.getByLabelText('Erstes freies Etikett auf dem Bogen'), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'PDF erstellen' }));
+    await vi.waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain(
+        `/api/vendor-auth/products/labels.pdf?ids=${HONEY.id}&counts=2&format=a4-3x8&start=7`,
+      ),
+    );
+  });
 });
