@@ -351,7 +351,7 @@ describe('error handling', () => {
         body: () => ({ name: 'Waldhonig', priceCents: 700, vatRate: 19, isActive: false }),
       },
       'GET /api/geocode': { query: ['address'] },
-      'GET /api/vendor-auth/products/labels.pdf': { query: ['ids', 'counts', 'format'] },
+      'GET /api/vendor-auth/products/labels.pdf': { query: ['ids', 'counts', 'format', 'start'] },
       'GET /api/vendor-auth/sales': { query: ['from', 'to', 'groupBy'] },
       'GET /api/vendor-auth/sales.csv': { query: ['from', 'to', 'groupBy'] },
       'GET /api/admin/documents': { query: ['vendorId', 'month'] },

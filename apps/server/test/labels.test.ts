@@ -4,6 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { clock } from '@housnkuh/shared/clock';
+import { LABEL_MESSAGES } from '@housnkuh/shared/schemas/labels';
 import { ean13CheckDigit, inStoreEan } from '@housnkuh/shared/ean';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -231,6 +232,31 @@ describe('labels PDF (GET /api/vendor-auth/products/labels.pdf)', () => {
     expect(text).toContain('Eier');
     expect(text).toContain('3,90 € / Packung');
     expect(text).toContain('Imkerei Größenbühl');
+  });
+
+  it('a partly used A4 sheet: the labels start at the place given, the rest goes on a new sheet', async () => {
+    const response = await labels(
+      own.token,
+      `ids=${eggs},${honey}&counts=2,1&format=a4-3x8&start=23`,
+    );
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const found = decodeLabels(response.rawPayload, 'a4-start', {
+      columns: 3,
+      rows: 8,
+      width: 70,
+      height: 37,
+      top: 0.5,
+    });
+    expect(found).toHaveLength(48);
+    // places 1–22 of the first sheet stay empty (already used)
+    expect(found.slice(0, 22).every((codes) => codes.length === 0)).toBe(true);
+    expect(found.slice(22, 25)).toEqual([[eggsEan], [eggsEan], [honeyEan]]);
+    expect(found.slice(25).every((codes) => codes.length === 0)).toBe(true);
+    for (const start of ['0', '25', 'x', '1.5']) {
+      const refused = await labels(own.token, `ids=${eggs}&format=a4-3x8&start=${start}`);
+      expect(refused.statusCode, start).toBe(400);
+      expect(refused.json().message).toBe(LABEL_MESSAGES.start);
+    }
   });
 
   it('without counts one label each, and the roll label by default; scans at 150 dpi too', async () => {

@@ -122,32 +122,32 @@ describe('the producer’s sales report', () => {
     expect(byDay.json()).toEqual({
       success: true,
       rows: [
-        { key: '2026-10-30', quantity: 2.352, grossCents: 1580 + 1017 },
-        { key: '2026-10-31', quantity: -1, grossCents: -790 },
-        { key: '2026-11-01', quantity: 0, grossCents: 0 },
-        { key: '2026-11-02', quantity: 1, grossCents: 790 },
+        { key: '2026-10-30', quantity: 2.352, unit: 'Stück', grossCents: 1580 + 1017 },
+        { key: '2026-10-31', quantity: -1, unit: 'Stück', grossCents: -790 },
+        { key: '2026-11-01', quantity: 0, unit: null, grossCents: 0 },
+        { key: '2026-11-02', quantity: 1, unit: 'Stück', grossCents: 790 },
       ],
       totalGrossCents: 1580 + 1017 - 790 + 790,
     });
 
     const byWeek = (await report(honey.token, 'from=2026-10-30&to=2026-11-02&groupBy=week')).json();
     expect(byWeek.rows).toEqual([
-      { key: '2026-W44', quantity: 1.352, grossCents: 1580 + 1017 - 790 },
-      { key: '2026-W45', quantity: 1, grossCents: 790 },
+      { key: '2026-W44', quantity: 1.352, unit: 'Stück', grossCents: 1580 + 1017 - 790 },
+      { key: '2026-W45', quantity: 1, unit: 'Stück', grossCents: 790 },
     ]);
     const byMonth = (
       await report(honey.token, 'from=2026-10-01&to=2026-11-30&groupBy=month')
     ).json();
     expect(byMonth.rows).toEqual([
-      { key: '2026-10', quantity: 1.352, grossCents: 1807 },
-      { key: '2026-11', quantity: 1, grossCents: 790 },
+      { key: '2026-10', quantity: 1.352, unit: 'Stück', grossCents: 1807 },
+      { key: '2026-11', quantity: 1, unit: 'Stück', grossCents: 790 },
     ]);
     const byProduct = (
       await report(honey.token, 'from=2026-10-01&to=2026-11-30&groupBy=product')
     ).json();
     expect(byProduct.rows).toEqual([
-      { key: honig.id, label: 'Blütenhonig', quantity: 2, grossCents: 1580 },
-      { key: kaese.id, label: 'Käse am Stück', quantity: 0.352, grossCents: 1017 },
+      { key: honig.id, label: 'Blütenhonig', quantity: 2, unit: 'Stück', grossCents: 1580 },
+      { key: kaese.id, label: 'Käse am Stück', quantity: 0.352, unit: 'Stück', grossCents: 1017 },
     ]);
     expect(byProduct.totalGrossCents).toBe(2597);
 
@@ -167,11 +167,13 @@ describe('the producer’s sales report', () => {
     await sold('2026-12-20T23:00:00Z', p.products[0]!, p.id, 2000);
     const summer = (await report(p.token, 'from=2026-08-14&to=2026-08-15')).json();
     expect(summer.rows).toEqual([
-      { key: '2026-08-14', quantity: 0, grossCents: 0 },
-      { key: '2026-08-15', quantity: 1, grossCents: 300 },
+      { key: '2026-08-14', quantity: 0, unit: null, grossCents: 0 },
+      { key: '2026-08-15', quantity: 1, unit: 'Stück', grossCents: 300 },
     ]);
     const winter = (await report(p.token, 'from=2026-12-20&to=2026-12-20')).json();
-    expect(winter.rows).toEqual([{ key: '2026-12-20', quantity: 1, grossCents: 300 }]);
+    expect(winter.rows).toEqual([
+      { key: '2026-12-20', quantity: 1, unit: 'Stück', grossCents: 300 },
+    ]);
     expect(winter.totalGrossCents).toBe(300);
   });
 

@@ -435,7 +435,7 @@ test(
 );
 
 test(
-  "the area's tab bar: one row on a desktop, compact on a phone; Meine Buchungen names where to give notice",
+  "the area's menu shows every entry: all ten on a desktop, a Menü button on a phone; Meine Buchungen names where to give notice",
   { tag: '@db' },
   async ({ page, request, shop }) => {
     const { email } = await confirmedProducer(request, shop, 'Reiter');
@@ -443,18 +443,20 @@ test(
     await signInAsProducer(page, email);
     const links = area(page).getByRole('link');
     await expect(links).toHaveCount(10);
-    const tops = new Set<number>();
-    for (const link of await links.all()) tops.add(Math.round((await link.boundingBox())!.y));
-    expect([...tops]).toHaveLength(1);
+    // every entry is on the screen, none scrolled away sideways
+    for (const link of await links.all()) await expect(link).toBeInViewport();
+    const navBox = (await area(page).boundingBox())!;
 
     await area(page).getByRole('link', { name: 'Meine Buchungen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Meine Buchungen' })).toBeVisible();
+    // the bar does not move from page to page
+    expect((await area(page).boundingBox())!.height).toBe(navBox.height);
     await page.getByRole('link', { name: 'Vertrag kündigen' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Konto und Kündigung' }),
     ).toBeVisible();
 
-    // a phone: one compact row that scrolls sideways, the page itself does not
+    // a phone: one compact row with the Menü button, the page itself does not scroll sideways
     await page.setViewportSize({ width: 390, height: 844 });
     const bar = (await area(page).boundingBox())!;
     expect(bar.height).toBeLessThanOrEqual(48);
@@ -462,8 +464,19 @@ test(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await area(page).getByRole('link', { name: 'Konto und Kündigung' }).focus();
-    await expect(area(page).getByRole('link', { name: 'Konto und Kündigung' })).toBeInViewport();
+    const menu = area(page).getByRole('button', { name: 'Menü: Konto und Kündigung' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(area(page).getByRole('link')).toHaveCount(10);
+    for (const link of await area(page).getByRole('link').all())
+      await expect(link).toBeInViewport();
     await expectNoSeriousA11yViolations(page);
+    await area(page).getByRole('link', { name: 'Probemonat' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Probemonat/ })).toBeVisible();
+    await expect(area(page).getByRole('button', { name: /^Menü/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 );

@@ -13,7 +13,7 @@ describe('labels', () => {
       ],
       format: 'a4-3x8',
     });
-    expect(form).toEqual({ items: [{ id: A, count: 3 }], format: 'a4-3x8' });
+    expect(form).toEqual({ items: [{ id: A, count: 3 }], format: 'a4-3x8', start: 1 });
     const link = labelsPdfPath(form.items, form.format);
     expect(link).toBe(`/vendor-auth/products/labels.pdf?ids=${A}&counts=3&format=a4-3x8`);
     const query = Object.fromEntries(
@@ -22,7 +22,34 @@ describe('labels', () => {
         .split('&')
         .map((pair) => pair.split('=')),
     );
-    expect(labelsQuerySchema.parse(query)).toEqual({ format: 'a4-3x8', items: form.items });
+    expect(labelsQuerySchema.parse(query)).toEqual({
+      format: 'a4-3x8',
+      start: 1,
+      items: form.items,
+    });
+  });
+
+  it('a partly used A4 sheet starts at a later place; a roll always at the first', () => {
+    const form = labelsFormSchema.parse({
+      items: [{ id: A, count: '2' }],
+      format: 'a4-3x8',
+      start: ' 7 ',
+    });
+    expect(form.start).toBe(7);
+    const link = labelsPdfPath(form.items, form.format, form.start);
+    expect(link).toBe(`/vendor-auth/products/labels.pdf?ids=${A}&counts=2&format=a4-3x8&start=7`);
+    expect(labelsQuerySchema.parse({ ids: A, format: 'a4-3x8', start: '7' }).start).toBe(7);
+    expect(labelsQuerySchema.parse({ ids: A, format: 'rolle-50x30', start: '7' }).start).toBe(1);
+    const roll = labelsFormSchema.parse({
+      items: [{ id: A, count: '2' }],
+      format: 'rolle-50x30',
+      start: '7',
+    });
+    expect(labelsPdfPath(roll.items, roll.format, roll.start)).not.toContain('start=');
+    expect(
+      labelsFormSchema.safeParse({ items: [{ id: A, count: '1' }], format: 'a4-3x8', start: '25' })
+        .success,
+    ).toBe(false);
   });
 
   it('refuses an empty choice, bad counts and too many labels in the form', () => {

@@ -11,6 +11,9 @@ export const LABEL_FORMAT_NAMES: Record<LabelFormat, string> = {
   'a4-3x8': 'A4-Bogen mit 3 × 8 Etiketten (70 × 37 mm)',
 };
 
+/** The places on an A4 sheet (3 × 8): a partly used sheet starts at a later one. */
+export const A4_SHEET_PLACES = 24;
+
 /** At most this many labels of one product, and in one PDF. */
 export const LABELS_PER_PRODUCT_MAX = 200;
 export const LABELS_TOTAL_MAX = 500;
@@ -29,6 +32,7 @@ export const LABEL_MESSAGES = {
   counts: `Die Anzahl je Produkt muss eine ganze Zahl von 1 bis ${LABELS_PER_PRODUCT_MAX} sein.`,
   countsLength: 'Gib für jedes ausgewählte Produkt genau eine Anzahl an.',
   total: `Ein PDF hat höchstens ${LABELS_TOTAL_MAX} Etiketten. Bitte teile deinen Druck auf.`,
+  start: `Die Startposition muss eine ganze Zahl von 1 bis ${A4_SHEET_PLACES} sein (Etiketten zeilenweise von links oben gezählt).`,
   format: 'Bitte wähle das Format Rollenetikett (rolle-50x30) oder A4-Bogen (a4-3x8).',
   notFound: 'Produkt nicht gefunden.',
   tooMany: `Du kannst höchstens ${LABEL_PDFS_PER_10_MINUTES} Etiketten-PDFs in 10 Minuten erstellen. Bitte versuche es gleich noch einmal.`,
@@ -81,6 +85,19 @@ export const labelsQuerySchema = z
       )
       .optional(),
     format: z.enum(LABEL_FORMATS, { error: LABEL_MESSAGES.format }).default('rolle-50x30'),
+    /** A4: the first free place of a partly used sheet (1 = top left, row by row). */
+    start: z
+      .string({ error: LABEL_MESSAGES.start })
+      .regex(/^\d{1,2}$/, { error: LABEL_MESSAGES.start })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, { error: LABEL_MESSAGES.start })
+          .max(A4_SHEET_PLACES, { error: LABEL_MESSAGES.start }),
+      )
+      .optional(),
   })
   .transform((query, context) => {
     const counts = query.counts ?? query.ids.map(() => 1);
@@ -94,16 +111,23 @@ export const labelsQuerySchema = z
     }
     return {
       format: query.format,
+      // a roll has no used places
+      start: query.format === 'a4-3x8' ? (query.start ?? 1) : 1,
       items: query.ids.map((id, index) => ({ id: id.toLowerCase(), count: counts[index]! })),
     };
   });
 export type LabelsQuery = z.output<typeof labelsQuerySchema>;
 
 /** The link of the labels PDF for a choice of products (the web page builds it with this). */
-export function labelsPdfPath(items: { id: string; count: number }[], format: LabelFormat): string {
+export function labelsPdfPath(
+  items: { id: string; count: number }[],
+  format: LabelFormat,
+  start = 1,
+): string {
   const ids = items.map((item) => item.id).join(',');
   const counts = items.map((item) => item.count).join(',');
-  return `/vendor-auth/products/labels.pdf?ids=${ids}&counts=${counts}&format=${format}`;
+  const from = format === 'a4-3x8' && start > 1 ? `&start=${start}` : '';
+  return `/vendor-auth/products/labels.pdf?ids=${ids}&counts=${counts}&format=${format}${from}`;
 }
 
 /**
@@ -129,6 +153,17 @@ export const labelsFormSchema = z
       }),
     ),
     format: z.enum(LABEL_FORMATS, { error: 'Bitte wähle ein Format.' }),
+    /** A4 only: the first free place, '' = 1 */
+    start: z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          value === '' ||
+          (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= A4_SHEET_PLACES),
+        { error: `Bitte eine ganze Zahl von 1 bis ${A4_SHEET_PLACES}.` },
+      )
+      .optional(),
   })
   .transform((values, context) => {
     const items = values.items
@@ -154,6 +189,7 @@ export const labelsFormSchema = z
       context.addIssue({ code: 'custom', path: ['items'], message: LABEL_MESSAGES.total });
       return z.NEVER;
     }
-    return { items, format: values.format };
+    const start = values.format === 'a4-3x8' && values.start ? Number(values.start) : 1;
+    return { items, format: values.format, start };
   });
 export type LabelsFormOutput = z.output<typeof labelsFormSchema>;

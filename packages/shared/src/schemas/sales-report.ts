@@ -40,6 +40,8 @@ export const salesReportRowSchema = z.object({
   label: z.string().optional(),
   /** Units sold, returns subtracted, as a decimal number (0,352 kg = 0.352). */
   quantity: z.number(),
+  /** The selling unit of the quantity ('kg', 'Glas'); null when the row mixes units. */
+  unit: z.string().nullable().optional(),
   grossCents: z.number().int(),
 });
 export type SalesReportRow = z.infer<typeof salesReportRowSchema>;

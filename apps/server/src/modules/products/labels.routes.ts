@@ -43,11 +43,11 @@ export const labelsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new InvalidError(query.error.issues[0]?.message ?? SERVER.badRequest);
       }
       const labels = await labelItems(app.db, vendorIdOf(request), query.data.items);
-      const format = query.data.format;
+      const { format, start } = query.data;
       let pdf: Buffer;
       try {
-        pdf = await cache.get(RenderCache.keyOf({ format, labels }), () =>
-          pdfQueue.run(() => renderLabels(labels, format)),
+        pdf = await cache.get(RenderCache.keyOf({ format, start, labels }), () =>
+          pdfQueue.run(() => renderLabels(labels, format, start)),
         );
       } catch (error) {
         if (error instanceof QueueFullError)

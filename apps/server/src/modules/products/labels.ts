@@ -250,12 +250,14 @@ const LABELS_PER_TURN = 4;
 
 /**
  * The PDF of `labels` (each item `count` times, in order) in `format`: the roll label one per
- * page, the A4 sheet 24 per page, row by row, as many pages as needed. Every few labels it
+ * page, the A4 sheet 24 per page, row by row from place `start` of the first sheet, as many
+ * pages as needed. Every few labels it
  * yields to the event loop, so that a big PDF never holds up other requests for long.
  */
 export async function renderLabels(
   labels: { item: LabelItem; count: number }[],
   format: LabelFormat,
+  start = 1,
 ): Promise<Buffer> {
   const sheet = SHEETS[format];
   const doc = new PDFDocument({
@@ -271,11 +273,13 @@ export async function renderLabels(
     doc.on('error', reject);
   });
   const perPage = sheet.columns * sheet.rows;
-  let slot = 0;
+  // a partly used sheet: its first `start - 1` places stay empty (row by row from the top left)
+  const skipped = Math.min(Math.max(start, 1), perPage) - 1;
+  let slot = skipped;
   for (const { item, count } of labels) {
     for (let copy = 0; copy < count; copy++) {
       const onPage = slot % perPage;
-      if (onPage === 0) doc.addPage();
+      if (onPage === 0 || slot === skipped) doc.addPage();
       const column = onPage % sheet.columns;
       const row = Math.floor(onPage / sheet.columns);
       drawLabel(
@@ -293,7 +297,7 @@ export async function renderLabels(
       if (slot % LABELS_PER_TURN === 0) await yieldToEventLoop();
     }
   }
-  if (slot === 0) doc.addPage();
+  if (slot === skipped) doc.addPage();
   doc.end();
   return done;
 }

@@ -10,7 +10,7 @@ import {
 } from '@housnkuh/shared/schemas/sales-report';
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { productNames } from '../products/public';
+import { productNames, productUnits } from '../products/public';
 import { assignmentOfLine, effectiveProductId, isSaleOfVendor } from './effective-vendor';
 import { salesLineAssignments, salesLines } from './schema';
 import { writeCsv } from '../../lib/csv';
@@ -59,20 +59,33 @@ export async function salesReport(
   query: SalesReportQuery,
 ): Promise<SalesReport> {
   const daily = await dailySales(db, vendorId, query.from, query.to);
-  const sums = new Map<string, { quantityThousandths: number; grossCents: number }>();
-  const add = (key: string, line: { quantityThousandths: number; grossCents: number }) => {
-    const sum = sums.get(key) ?? { quantityThousandths: 0, grossCents: 0 };
+  const units = await productUnits(db, [
+    ...new Set(daily.flatMap((line) => (line.productId ? [line.productId] : []))),
+  ]);
+  const sums = new Map<
+    string,
+    { quantityThousandths: number; grossCents: number; units: Set<string | null> }
+  >();
+  const add = (
+    key: string,
+    line: { quantityThousandths: number; grossCents: number; productId: string | null },
+  ) => {
+    const sum = sums.get(key) ?? { quantityThousandths: 0, grossCents: 0, units: new Set() };
     sum.quantityThousandths += line.quantityThousandths;
     sum.grossCents += line.grossCents;
+    sum.units.add((line.productId && units.get(line.productId)) || null);
     sums.set(key, sum);
   };
   const totalGrossCents = daily.reduce((total, line) => total + line.grossCents, 0);
   const row = (key: string, label?: string) => {
-    const sum = sums.get(key) ?? { quantityThousandths: 0, grossCents: 0 };
+    const sum = sums.get(key) ?? { quantityThousandths: 0, grossCents: 0, units: new Set() };
+    // one unit for the row: the quantity reads "3 Glas"; mixed units have no common one
+    const unit = sum.units.size === 1 ? ([...sum.units][0] ?? null) : null;
     return {
       key,
       ...(label === undefined ? {} : { label }),
       quantity: sum.quantityThousandths / 1000,
+      unit,
       quantityThousandths: sum.quantityThousandths,
       grossCents: sum.grossCents,
     };

@@ -16,8 +16,9 @@ import {
   payoutsPaidSchema,
   settlementMonthParamsSchema,
 } from '@housnkuh/shared/schemas/settlement';
+import { vendorPayoutsResponseSchema } from '@housnkuh/shared/schemas/vendor-payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminActorOf } from '../../plugins/auth';
+import { adminActorOf, vendorIdOf } from '../../plugins/auth';
 import { cancelSettlementDocument } from './correct.service';
 import {
   createPaymentRun,
@@ -28,10 +29,26 @@ import {
   sepaFileOfMonth,
 } from './payment-runs.service';
 import { markPayoutReturned, markPayoutsPaid } from './payouts.service';
+import { vendorPayoutMonths } from './vendor-payouts.service';
 
-/** Payouts, payment runs and corrections of the monthly settlement (admin only). */
+/**
+ * Payouts, payment runs and corrections of the monthly settlement (admin), and the signed-in
+ * producer's own months with where each payout stands (never another producer's).
+ */
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'admin' } as const;
+
+  app.get(
+    '/vendor-auth/payouts',
+    {
+      schema: { response: { 200: vendorPayoutsResponseSchema } },
+      config: { access: 'vendor' },
+    },
+    async (request) => ({
+      success: true as const,
+      months: await vendorPayoutMonths(app.db, vendorIdOf(request)),
+    }),
+  );
 
   app.get(
     '/admin/abrechnungen/:month/sepa.xml',

@@ -5,3 +5,4 @@ export { settlementFigures } from './month-view.service';
 export { payoutsOfMonth } from './payouts.service';
 export type { DocumentRequest, IssuedDocument } from './documents-bridge';
 export { countOpenItems, monthsToSettle } from './todos.service';
+export { vendorPayoutMonths } from './vendor-payouts.service';

@@ -1,10 +1,12 @@
 import type { VendorUser } from '@housnkuh/shared/schemas/vendor';
-import { screen } from '@testing-library/react';
+import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearVendorSession, saveVendorSession } from '../../../lib/vendor-token';
 import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
 import { DashboardPage } from './dashboard-page';
+import { ownProfile } from './test-profile';
 
 const USER: VendorUser = {
   id: '3f2a0c4e-0000-4000-8000-000000000001',
@@ -50,5 +52,71 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Du hast noch keine Verkaufsfläche gebucht.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Neu laden' })).toBeNull();
     expect(calls.filter((c) => c.url.startsWith('/api/vendor-auth/bookings/'))).toHaveLength(2);
+  });
+
+  it('in an open shop says Registriert, not Vor-registriert; shows last month in one line (sales, deductions, payout, status) and links straight to the IBAN', async () => {
+    stubFetch((url) => {
+      if (url.startsWith('/api/vendor-auth/bookings/'))
+        return jsonResponse(200, { success: true, bookings: [] });
+      if (url === '/api/vendor-auth/contracts')
+        return jsonResponse(200, { success: true, contracts: [] });
+      if (url === `/api/vendor-auth/profile/${USER.id}`)
+        return jsonResponse(200, {
+          success: true,
+          profile: ownProfile(USER, { ibanMasked: null }),
+        });
+      if (url === '/api/settings/public')
+        return jsonResponse(200, {
+          success: true,
+          settings: { ...INITIAL_SITE_SETTINGS, openingDate: '2026-07-01' },
+        });
+      if (url === '/api/vendor-auth/payouts')
+        return jsonResponse(200, {
+          success: true,
+          months: [
+            {
+              month: '2026-11',
+              statementNumber: 'VA-2026-00014',
+              salesGrossCents: 2550,
+              deductionsCents: 1621,
+              payoutCents: 929,
+              state: 'pending',
+              day: '2026-12-15',
+              offsetInMonth: null,
+            },
+            {
+              month: '2026-10',
+              statementNumber: 'VA-2026-00003',
+              salesGrossCents: 100,
+              deductionsCents: 100,
+              payoutCents: 0,
+              state: 'nothing',
+              day: null,
+              offsetInMonth: null,
+            },
+          ],
+        });
+      return jsonResponse(500, { success: false, message: 'Interner Fehler' });
+    });
+    saveVendorSession('T'.repeat(43), USER);
+    renderWithRouter(<DashboardPage />);
+
+    const money = await screen.findByRole('region', { name: 'Dein Geld im November 2026' });
+    expect(money).toHaveTextContent(
+      /Verkäufe 25,50\s€ · Abzüge 16,21\s€ · Auszahlung 9,29\s€ · wird bis 15\.12\. überwiesen/,
+    );
+    // registered in an open shop: no pre-registration
+    expect(await screen.findByText('Registriert: Noch keine Verkaufsfläche gebucht')).toBeVisible();
+    expect(screen.queryByText('Vor-registriert')).toBeNull();
+    const next = await screen.findByRole('region', { name: 'Als Nächstes' });
+    expect(
+      await within(next).findByRole('link', {
+        name: 'IBAN eintragen: Ohne sie können wir dir keine Auszahlung überweisen',
+      }),
+    ).toHaveAttribute('href', '/vendor/profile#bankverbindung');
+    expect(screen.getByRole('link', { name: 'Geschäftsdaten und Bankverbindung' })).toHaveAttribute(
+      'href',
+      '/vendor/profile#geschaeftsdaten',
+    );
   });
 });

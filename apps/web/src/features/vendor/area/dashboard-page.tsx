@@ -8,6 +8,8 @@ import { useStoredVendorSession } from '../../../lib/vendor-token';
 import { useVendorLogout } from './api/logout';
 import { useTrialStatus } from './api/trial-status';
 import { BookingsList } from './components/bookings-list';
+import { BUSINESS_LINK } from './components/iban-notice';
+import { LastMonthMoney } from './components/last-month-money';
 import { NextSteps } from './components/next-steps';
 
 /**
@@ -62,6 +64,10 @@ export function DashboardPage() {
         <NextSteps status={user.accountStatus} />
       </div>
 
+      <div className="mt-4">
+        <LastMonthMoney />
+      </div>
+
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <section aria-labelledby="account-title" className="rounded-xl bg-white p-5 shadow-sm">
           <h2 id="account-title" className="text-lg font-bold">
@@ -71,7 +77,12 @@ export function DashboardPage() {
           <ul className="mt-3 space-y-1">
             <li>
               <Link to="/vendor/profile" className="font-semibold underline underline-offset-2">
-                Mein Profil und Geschäftsdaten
+                Mein Profil
+              </Link>
+            </li>
+            <li>
+              <Link to={BUSINESS_LINK} className="font-semibold underline underline-offset-2">
+                Geschäftsdaten und Bankverbindung
               </Link>
             </li>
             <li>

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearVendorSession, saveVendorSession } from '../../../lib/vendor-token';
 import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
 import { CustomerInvoicesPage, HousnkuhInvoicesPage } from './documents-page';
+import { ownProfile } from './test-profile';
 
 const USER: VendorUser = {
   id: '3f2a0c4e-0000-4000-8000-000000000001',
@@ -77,12 +78,36 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function stub() {
+const PAYOUTS = [
+  {
+    month: '2026-10',
+    statementNumber: 'VA-2026-00001',
+    salesGrossCents: 2550,
+    deductionsCents: 1621,
+    payoutCents: 929,
+    state: 'transferred',
+    day: '2026-11-12',
+    offsetInMonth: null,
+  },
+];
+
+function stub({
+  documents = DOCUMENTS,
+  payouts = PAYOUTS,
+  iban = 'DE89 **** **** **** **30 00' as string | null,
+} = {}) {
   return stubFetch((url) => {
     if (url === '/api/vendor-auth/login')
       return jsonResponse(200, { success: true, token: 'T'.repeat(43), user: USER });
     if (url === '/api/vendor-auth/documents')
-      return jsonResponse(200, { success: true, documents: DOCUMENTS });
+      return jsonResponse(200, { success: true, documents });
+    if (url === '/api/vendor-auth/payouts')
+      return jsonResponse(200, { success: true, months: payouts });
+    if (url === `/api/vendor-auth/profile/${USER.id}`)
+      return jsonResponse(200, {
+        success: true,
+        profile: ownProfile(USER, { ibanMasked: iban }),
+      });
     if (url.endsWith('/pdf')) return new Response('%PDF-1.3', { status: 200 });
     return jsonResponse(500, { success: false, message: 'Interner Fehler' });
   });
@@ -111,7 +136,7 @@ describe('the producer’s documents', () => {
   });
 
   it('Verkaufsabrechnungen lists the statements with their receipt lines', async () => {
-    stub();
+    stub({ payouts: [] });
     saveVendorSession('T'.repeat(43), USER);
     renderWithRouter(<CustomerInvoicesPage />);
 
@@ -125,5 +150,44 @@ describe('the producer’s documents', () => {
     expect(within(table).getByText('Blütenhonig 500 g')).toBeVisible();
     expect(within(table).getByText('02.10.2026')).toBeVisible();
     expect(within(table).getByText('10,00 €')).toBeVisible();
+  });
+
+  it('a statement says its money first and where the payout stands: überwiesen am …', async () => {
+    stub();
+    saveVendorSession('T'.repeat(43), USER);
+    renderWithRouter(<CustomerInvoicesPage />);
+    const item = (
+      await screen.findByRole('heading', { name: 'Verkaufsabrechnung VA-2026-00001' })
+    ).closest('li')!;
+    await vi.waitFor(() => expect(item).toHaveTextContent('überwiesen am 12.11.2026'));
+    expect(item).toHaveTextContent(/Verkäufe 25,50\s€ · Abzüge 16,21\s€ · Auszahlung: 9,29\s€/);
+    // the receipt number never breaks
+    expect(within(item).getByText('VA-2026-00001')).toHaveClass('whitespace-nowrap');
+    // with an IBAN, no notice
+    expect(screen.queryByRole('link', { name: 'IBAN jetzt eintragen' })).toBeNull();
+  });
+
+  it('a payout still to come: "wird bis 15.12. überwiesen"; without an IBAN a link straight to it', async () => {
+    stub({
+      documents: DOCUMENTS.map((document) => ({ ...document, month: '2026-11' })),
+      payouts: [{ ...PAYOUTS[0]!, month: '2026-11', state: 'pending', day: '2026-12-15' }],
+      iban: null,
+    });
+    saveVendorSession('T'.repeat(43), USER);
+    renderWithRouter(<CustomerInvoicesPage />);
+    expect(await screen.findByText('wird bis 15.12. überwiesen')).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'IBAN jetzt eintragen' })).toHaveAttribute(
+      'href',
+      '/vendor/profile#bankverbindung',
+    );
+  });
+
+  it('the empty Rechnungen page says when the first one comes', async () => {
+    stub({ documents: [], payouts: [] });
+    saveVendorSession('T'.repeat(43), USER);
+    renderWithRouter(<HousnkuhInvoicesPage />);
+    expect(
+      await screen.findByText(/Du hast noch keine Rechnungen\. Die erste kommt Anfang des Monats/),
+    ).toBeVisible();
   });
 });

@@ -10,9 +10,12 @@ import { LoadError } from '../../../components/ui/load-error';
 import { usePageMeta } from '../../../lib/page-meta';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { useSiteSettings } from '../../../lib/site-settings';
+import { payoutStateText, type VendorPayoutMonth } from '@housnkuh/shared/schemas/vendor-payouts';
 import { useDownloadDocument, useVendorDocuments } from './api/documents';
+import { useVendorPayouts } from './api/payouts';
 import { vendorErrorMessage } from './api/profile';
 import { BackToDashboard } from './components/back-to-dashboard';
+import { IbanNotice } from './components/iban-notice';
 
 const TYPE_LABEL: Record<VendorDocument['type'], string> = {
   rechnung: 'Rechnung',
@@ -49,7 +52,7 @@ function Heading({ document }: { document: VendorDocument }) {
   return (
     <div>
       <h2 className="text-lg font-bold">
-        {TYPE_LABEL[document.type]} {document.number}
+        {TYPE_LABEL[document.type]} <span className="whitespace-nowrap">{document.number}</span>
       </h2>
       <p className="text-gray-800">
         {formatMonth(document.month)} · ausgestellt am {formatIsoDay(document.issuedOn)}
@@ -62,14 +65,41 @@ function Heading({ document }: { document: VendorDocument }) {
   );
 }
 
+/** A statement's money first: sales, deductions, payout and where the payout stands. */
+function PayoutSummary({
+  document,
+  payout,
+}: {
+  document: VendorDocument;
+  payout: VendorPayoutMonth | undefined;
+}) {
+  if (!payout || document.cancelledBy) {
+    return (
+      <>
+        Auszahlung: <strong>{formatEuro(document.payoutCents ?? 0)}</strong>
+      </>
+    );
+  }
+  return (
+    <>
+      Verkäufe <strong className="whitespace-nowrap">{formatEuro(payout.salesGrossCents)}</strong> ·
+      Abzüge <strong className="whitespace-nowrap">{formatEuro(payout.deductionsCents)}</strong> ·
+      Auszahlung: <strong className="whitespace-nowrap">{formatEuro(payout.payoutCents)}</strong> ·{' '}
+      <span className="font-semibold">{payoutStateText(payout)}</span>
+    </>
+  );
+}
+
 function DocumentList({
   documents,
   empty,
   lines,
+  payouts,
 }: {
   documents: VendorDocument[];
   empty: string;
   lines: boolean;
+  payouts: VendorPayoutMonth[];
 }) {
   if (documents.length === 0) return <p className="mt-6 text-gray-800">{empty}</p>;
   return (
@@ -82,9 +112,13 @@ function DocumentList({
           </div>
           <p className="mt-2 text-lg">
             {document.type === 'verkaufsabrechnung' ? (
-              <>
-                Auszahlung: <strong>{formatEuro(document.payoutCents ?? 0)}</strong>
-              </>
+              <PayoutSummary
+                document={document}
+                payout={payouts.find(
+                  (payout) =>
+                    payout.month === document.month && payout.statementNumber === document.number,
+                )}
+              />
             ) : (
               <>
                 Betrag: <strong>{formatEuro(document.totalGrossCents)}</strong>
@@ -181,12 +215,14 @@ function DocumentsPage({
   const settings = useSiteSettings();
   usePageMeta(title, `${title} von ${settings.shopName}.`, settings.shopName);
   const query = useVendorDocuments();
+  const payouts = useVendorPayouts();
   const all = query.data?.documents ?? [];
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <BackToDashboard />
       <h1 className="text-3xl font-extrabold">{title}</h1>
       <p className="mt-2 text-gray-800">{intro}</p>
+      <IbanNotice />
       {query.isError ? (
         <div className="mt-6">
           <LoadError title={title} onRetry={() => void query.refetch()} />
@@ -198,6 +234,7 @@ function DocumentsPage({
           documents={all.filter((document) => pick(document, all))}
           empty={empty}
           lines={lines}
+          payouts={payouts.data?.months ?? []}
         />
       )}
     </div>
@@ -214,7 +251,7 @@ export function HousnkuhInvoicesPage() {
     <DocumentsPage
       title="Rechnungen"
       intro="Die Rechnungen des Ladens an dich (Miete, Zusatzleistungen und Provision) und ihre Stornorechnungen. Jede Rechnung wird mit der Auszahlung aus der Verkaufsabrechnung desselben Monats verrechnet."
-      empty="Du hast noch keine Rechnungen."
+      empty="Du hast noch keine Rechnungen. Die erste kommt Anfang des Monats nach dem ersten Monat, in dem du verkaufst oder Miete zahlst (im Probemonat zahlst du keine Miete); sie wird mit deiner Auszahlung verrechnet."
       pick={(document, all) =>
         document.type === 'rechnung' ||
         (document.type === 'storno' && typeOf(all, document.refersToNumber) === 'rechnung')
@@ -230,7 +267,7 @@ export function CustomerInvoicesPage() {
     <DocumentsPage
       title="Verkaufsabrechnungen"
       intro="Was der Laden in deinem Namen verkauft hat, Monat für Monat, mit den Kassenzeilen, den Abzügen und der Auszahlung. Eine Verkaufsabrechnung ist keine Rechnung im Sinne des UStG."
-      empty="Du hast noch keine Verkaufsabrechnungen."
+      empty="Du hast noch keine Verkaufsabrechnungen. Die erste kommt nach dem Ende des ersten Monats, in dem du verkauft hast; die Auszahlung wird bis zum 15. des Folgemonats überwiesen."
       pick={(document, all) =>
         document.type === 'verkaufsabrechnung' ||
         (document.type === 'storno' &&

@@ -1,7 +1,8 @@
 import { formatEuro } from '@housnkuh/shared/format';
 import type { LabelFormat, LabelsFormOutput } from '@housnkuh/shared/schemas/labels';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useWatch } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
 import { FormRadioGroup } from '../../../components/form/choice-fields';
 import { FormTextField } from '../../../components/form/field';
 import { GroupError } from '../../../components/form/field-notes';
@@ -20,6 +21,8 @@ import { BackToDashboard } from './components/back-to-dashboard';
 interface LabelsValues {
   items: { id: string; count: string }[];
   format: LabelFormat;
+  /** A4: the first free place of a partly used sheet ('' = 1) */
+  start: string;
 }
 
 const validation = lazyZodResolver<LabelsValues, LabelsFormOutput>(
@@ -40,6 +43,9 @@ export function LabelsPage() {
     settings.shopName,
   );
   const products = useActiveProducts();
+  const [params] = useSearchParams();
+  // ?produkte=<id>,<id>: the products whose price just changed, one label each
+  const preselected = (params.get('produkte') ?? '').split(',').filter(Boolean);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <BackToDashboard />
@@ -65,13 +71,20 @@ export function LabelsPage() {
           an.
         </p>
       ) : (
-        <LabelsForm products={products.data} />
+        <LabelsForm products={products.data} preselected={preselected} />
       )}
     </div>
   );
 }
 
-function LabelsForm({ products }: { products: LabelProduct[] }) {
+function LabelsForm({
+  products,
+  preselected,
+}: {
+  products: LabelProduct[];
+  preselected: readonly string[];
+}) {
+  const chosen = products.filter((product) => preselected.includes(product.id));
   const pdf = useLabelsPdf();
   const [link, setLink] = useState<string>();
   // the last PDF's link lives until the next one or the page is left
@@ -84,8 +97,12 @@ function LabelsForm({ products }: { products: LabelProduct[] }) {
   >({
     validation,
     defaultValues: {
-      items: products.map((product) => ({ id: product.id, count: '' })),
+      items: products.map((product) => ({
+        id: product.id,
+        count: preselected.includes(product.id) ? '1' : '',
+      })),
       format: 'rolle-50x30',
+      start: '',
     },
     submit: (choice) => pdf.mutateAsync(choice),
     pending: pdf.isPending,
@@ -96,8 +113,15 @@ function LabelsForm({ products }: { products: LabelProduct[] }) {
         : `Dein PDF mit ${count} Etiketten ist erstellt und wird heruntergeladen.`,
     onSuccess: ({ url }) => setLink(url),
   });
+  const format = useWatch({ control: form.control, name: 'format' });
   return (
     <Form formProps={formProps} className="mt-6 space-y-6">
+      {chosen.length > 0 && (
+        <p className="rounded-lg bg-white p-3 shadow-sm">
+          Vorausgewählt, weil sich der Preis geändert hat:{' '}
+          <strong>{chosen.map((product) => product.name).join(', ')}</strong> (je 1 Etikett).
+        </p>
+      )}
       <fieldset>
         <legend className="text-lg font-bold">Anzahl Etiketten je Produkt</legend>
         <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -117,6 +141,19 @@ function LabelsForm({ products }: { products: LabelProduct[] }) {
         <GroupError form={form} name="items" />
       </fieldset>
       <FormRadioGroup form={form} name="format" legend="Format" choices={FORMATS} />
+      {format === 'a4-3x8' && (
+        <div className="max-w-sm">
+          <FormTextField
+            form={form}
+            name="start"
+            label="Erstes freies Etikett auf dem Bogen"
+            hint="Für einen angebrochenen Bogen: zeilenweise von links oben gezählt, 1 = links oben, 24 = rechts unten. Leer lassen für einen neuen Bogen."
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={2}
+          />
+        </div>
+      )}
       <SubmitButton busy={busy} busyLabel="PDF wird erstellt …">
         PDF erstellen
       </SubmitButton>

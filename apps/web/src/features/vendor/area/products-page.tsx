@@ -7,6 +7,7 @@ import {
 } from '@housnkuh/shared/schemas/products';
 import { Plus, Printer } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { FilterSelect, SearchField, useListParams } from '../../../components/admin/list-params';
 import { Pager } from '../../../components/admin/pager';
 import { ProductForm } from '../../../components/products/product-form';
@@ -24,6 +25,7 @@ import {
 } from './api/products';
 import { BackToDashboard } from './components/back-to-dashboard';
 import { BusinessForm } from './components/business-form';
+import { IbanNotice } from './components/iban-notice';
 
 const percent = (rate: number) => `${String(rate).replace('.', ',')} %`;
 
@@ -107,7 +109,61 @@ function NewProduct({ vatRates }: { vatRates: readonly VatChoice[] }) {
   );
 }
 
-function ProductItem({ product, vatRates }: { product: Product; vatRates: readonly VatChoice[] }) {
+/** A price changed on this page: the labels in the shelf show the old one. */
+interface PriceChange {
+  id: string;
+  name: string;
+  fromCents: number;
+  toCents: number;
+}
+
+/** The labels page with the changed products chosen (one label each). */
+export const labelsOf = (ids: readonly string[]) =>
+  `/vendor/products/etiketten?produkte=${ids.join(',')}`;
+
+/** After saving: confirmed; a changed price asks to reprint the labels of the changed products. */
+function SavedNotice({ saved, changes }: { saved: string | null; changes: PriceChange[] }) {
+  if (!saved && changes.length === 0) return null;
+  return (
+    <Alert tone="success" title={saved ? `${saved} ist gespeichert.` : 'Gespeichert.'} focusOnShow>
+      {changes.length > 0 && (
+        <>
+          <p>
+            Neuer Preis:{' '}
+            {changes
+              .map(
+                (change) =>
+                  `${change.name} ${formatEuro(change.fromCents)} → ${formatEuro(change.toCents)}`,
+              )
+              .join(', ')}
+            . Die Etiketten im Regal zeigen noch den alten Preis: Druck sie neu und tausch sie aus,
+            damit Kasse und Regal übereinstimmen.
+          </p>
+          <p className="mt-2">
+            <Link
+              to={labelsOf(changes.map((change) => change.id))}
+              className="font-semibold underline underline-offset-2"
+            >
+              {changes.length === 1
+                ? 'Etikett des geänderten Produkts drucken'
+                : `Etiketten der ${changes.length} geänderten Produkte drucken`}
+            </Link>
+          </p>
+        </>
+      )}
+    </Alert>
+  );
+}
+
+function ProductItem({
+  product,
+  vatRates,
+  onSaved,
+}: {
+  product: Product;
+  vatRates: readonly VatChoice[];
+  onSaved: (before: Product, after: Product) => void;
+}) {
   const update = useUpdateProduct(product.id);
   const [editing, setEditing] = useState(false);
   const [note, setNote] = useState<string | null>(null);
@@ -180,7 +236,10 @@ function ProductItem({ product, vatRates }: { product: Product; vatRates: readon
             submit={(body) => update.mutateAsync(body)}
             pending={update.isPending}
             errorMessage={vendorErrorMessage}
-            onSaved={() => setEditing(false)}
+            onSaved={(result) => {
+              setEditing(false);
+              onSaved(product, result.product);
+            }}
             onCancel={() => setEditing(false)}
             submitLabel="Änderungen speichern"
           />
@@ -198,6 +257,21 @@ export function ProductsPage() {
   const products = useProducts({ ...filters, page });
   const refresh = useRefreshProducts();
   const data = products.data;
+  const [saved, setSaved] = useState<string | null>(null);
+  const [changes, setChanges] = useState<PriceChange[]>([]);
+  const productSaved = (before: Product, after: Product) => {
+    setSaved(after.name);
+    if (before.priceCents === after.priceCents) return;
+    setChanges((list) => {
+      const earlier = list.find((change) => change.id === after.id);
+      const rest = list.filter((change) => change.id !== after.id);
+      const fromCents = earlier?.fromCents ?? before.priceCents;
+      // back at the price the labels show: nothing to reprint for it
+      return fromCents === after.priceCents
+        ? rest
+        : [...rest, { id: after.id, name: after.name, fromCents, toCents: after.priceCents }];
+    });
+  };
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <BackToDashboard />
@@ -208,6 +282,7 @@ export function ProductsPage() {
           Etiketten drucken
         </ButtonLink>
       </div>
+      <IbanNotice />
       <p className="mt-2 max-w-3xl text-gray-800">
         Deine Artikel, wie die Kasse sie verkauft und die Etiketten sie zeigen: Preis, Inhalt mit
         Grundpreis, Mehrwertsteuer und EAN. Ein Produkt wird nie gelöscht – nimmst du es aus dem
@@ -223,6 +298,9 @@ export function ProductsPage() {
       {data && data.taxStatus === null && <TaxStatusFirst onSaved={refresh} />}
       {data && data.taxStatus !== null && (
         <div className="mt-6 space-y-4">
+          <div aria-live="polite">
+            <SavedNotice saved={saved} changes={changes} />
+          </div>
           <NewProduct vatRates={data.vatRates} />
           <div className="grid gap-3 rounded-xl bg-white p-4 md:grid-cols-[2fr_1fr]">
             <SearchField
@@ -256,7 +334,12 @@ export function ProductsPage() {
               className="divide-y divide-gray-200 rounded-xl bg-white"
             >
               {data.products.map((product) => (
-                <ProductItem key={product.id} product={product} vatRates={data.vatRates} />
+                <ProductItem
+                  key={product.id}
+                  product={product}
+                  vatRates={data.vatRates}
+                  onSaved={productSaved}
+                />
               ))}
             </ul>
           )}

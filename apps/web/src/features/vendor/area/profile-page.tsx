@@ -3,9 +3,9 @@ import type { PublicTag } from '@housnkuh/shared/schemas/directory';
 import type { VendorProfileUpdateInput } from '@housnkuh/shared/schemas/vendor-profile';
 import { WEEKDAY_LABELS, WEEKDAYS } from '@housnkuh/shared/weekdays';
 import { ExternalLink, Eye, ImageUp, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { FormTextAreaField, FormTextField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
@@ -514,6 +514,16 @@ export function ProfilePage() {
   );
   const profile = useOwnProfile();
   const tags = useTagChoices();
+  const { hash } = useLocation();
+  const loaded = Boolean(profile.data && tags.data);
+  // a link to #geschaeftsdaten or #bankverbindung lands at that section once it is there
+  useEffect(() => {
+    if (!loaded || !/^#(geschaeftsdaten|bankverbindung)$/.test(hash)) return;
+    const target = document.getElementById(hash.slice(1));
+    if (!target) return;
+    target.scrollIntoView?.({ block: 'start' });
+    target.focus({ preventScroll: true });
+  }, [loaded, hash]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <BackToDashboard />

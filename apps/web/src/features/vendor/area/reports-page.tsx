@@ -1,3 +1,4 @@
+import { formatQuantity } from '@housnkuh/shared/quantity';
 import { addDays, formatEuro, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import {
   periodLabel,
@@ -249,7 +250,22 @@ export function ReportsPage() {
               <p className="mt-3 text-gray-800">In diesem Zeitraum hast du nichts verkauft.</p>
             ) : (
               <div className="mt-4">
+                {/* a phone gets a narrow, taller drawing with larger text */}
                 <SalesChart
+                  size="phone"
+                  className="sm:hidden"
+                  bars={rows.map((row) => ({
+                    key: row.key,
+                    label:
+                      period.groupBy === 'day'
+                        ? `${row.key.slice(8, 10)}.${row.key.slice(5, 7)}.`
+                        : name(row.key, row.label),
+                    grossCents: row.grossCents,
+                  }))}
+                  summary={`Balkendiagramm: ${caption}, zusammen ${formatEuro(report.data.totalGrossCents)}${best ? `; am meisten ${name(best.key, best.label)} mit ${formatEuro(best.grossCents)}` : ''}. Alle Werte in der Tabelle darunter.`}
+                />
+                <SalesChart
+                  className="hidden sm:block"
                   bars={rows.map((row) => ({
                     key: row.key,
                     label:
@@ -285,7 +301,7 @@ export function ReportsPage() {
                         {name(row.key, row.label)}
                       </th>
                       <td className="py-1.5 pr-4 text-right tabular-nums">
-                        {row.quantity.toLocaleString('de-DE', { maximumFractionDigits: 3 })}
+                        {formatQuantity(Math.round(row.quantity * 1000), row.unit)}
                       </td>
                       <td className="py-1.5 text-right tabular-nums">
                         {formatEuro(row.grossCents)}

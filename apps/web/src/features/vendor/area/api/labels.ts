@@ -53,7 +53,7 @@ export function useLabelsPdf() {
     mutationFn: async (choice: LabelsFormOutput) => {
       let response: Response;
       try {
-        response = await fetch(`/api${labelsPdfPath(choice.items, choice.format)}`, {
+        response = await fetch(`/api${labelsPdfPath(choice.items, choice.format, choice.start)}`, {
           headers: { authorization: `Bearer ${session?.token ?? ''}` },
         });
       } catch (error) {

@@ -11,6 +11,7 @@ import { useSchemaForm } from '../../../../components/form/use-schema-form';
 import { SubmitButton } from '../../../../components/ui/button';
 import { lazyZodResolver } from '../../../../lib/lazy-resolver';
 import { useSaveBusiness, vendorErrorMessage } from '../api/profile';
+import { IBAN_WHY } from './iban-notice';
 
 interface Values {
   taxStatus: string;
@@ -64,8 +65,12 @@ export function BusinessForm({
   });
   const taxError = form.formState.errors.taxStatus?.message;
   return (
-    <section aria-labelledby="business-title" className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="business-title" className="text-lg font-bold">
+    <section
+      id="geschaeftsdaten"
+      aria-labelledby="business-title"
+      className="scroll-mt-4 rounded-xl bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="business-title" tabIndex={-1} className="text-lg font-bold">
         Geschäftsdaten
       </h2>
       <p className="mt-1 max-w-3xl text-gray-800">
@@ -112,19 +117,19 @@ export function BusinessForm({
             placeholder="z. B. DE123456789"
           />
         </div>
-        <fieldset className="space-y-4">
+        <fieldset id="bankverbindung" tabIndex={-1} className="scroll-mt-4 space-y-4">
           <legend className="font-semibold">Bankverbindung für Auszahlungen</legend>
           <p className="text-gray-800">
             {business.ibanMasked
               ? `Hinterlegt: ${business.ibanMasked} (${business.kontoinhaber ?? ''}). Nur ausfüllen, wenn du sie ändern möchtest.`
-              : 'Noch keine Bankverbindung hinterlegt.'}
+              : `Noch keine Bankverbindung hinterlegt. ${IBAN_WHY}`}
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormTextField
               form={form}
               name="iban"
               label={business.ibanMasked ? 'Neue IBAN' : 'IBAN'}
-              optional
+              hint={business.ibanMasked ? undefined : IBAN_WHY}
               maxLength={42}
               autoComplete="off"
               spellCheck={false}
@@ -134,7 +139,6 @@ export function BusinessForm({
               form={form}
               name="kontoinhaber"
               label="Kontoinhaber"
-              optional
               maxLength={PROFILE_LIMITS.kontoinhaber}
             />
             <FormTextField

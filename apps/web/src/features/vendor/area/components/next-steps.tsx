@@ -1,10 +1,16 @@
 import { daysBetween, formatEuro, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import type { ContractAnswer } from '@housnkuh/shared/schemas/admin-rental';
+import { isOpen, shopPhase } from '@housnkuh/shared/shop-phase';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useSiteSettings } from '../../../../lib/site-settings';
 import { useContracts } from '../api/contracts';
+import { useProducts } from '../api/products';
 import { useOwnProfile } from '../api/profile';
+import { BANK_LINK, BUSINESS_LINK } from './iban-notice';
+
+const FIRST_PAGE = { search: '', sort: '', page: 1 };
 
 /** Contracts that still run or are still to come (a storniert one never ran). */
 function live(contracts: readonly ContractAnswer[]) {
@@ -34,6 +40,8 @@ function Step({ to, children }: { to: string; children: ReactNode }) {
 export function NextSteps({ status }: { status: string }) {
   const contracts = useContracts();
   const profile = useOwnProfile();
+  const settings = useSiteSettings();
+  const products = useProducts(FIRST_PAGE);
   const today = isoDayInBerlin();
   if (contracts.isPending || profile.isPending) {
     return <p role="status">Dein Stand wird geladen …</p>;
@@ -86,18 +94,24 @@ export function NextSteps({ status }: { status: string }) {
   const freeMonth = running.find((contract) => contract.freeMonth)?.freeMonth;
   const inFreeMonth = freeMonth && freeMonth.start <= today && today <= freeMonth.end;
   const ended = running.find((contract) => contract.endDate);
+  // a request waiting for the shop: nothing to book now, the shop answers
+  const waiting = me.pendingBooking !== null;
+  const shopOpen = isOpen(shopPhase(settings.openingDate ?? null, today));
   const headline =
     freeMonth && inFreeMonth
       ? `Probemonat aktiv: noch ${daysBetween(today, freeMonth.end) + 1} Tage (bis ${formatIsoDay(freeMonth.end)})`
       : ended?.endDate && status === 'Gekündigt'
         ? `Gekündigt zum ${formatIsoDay(ended.endDate)}`
-        : status;
-
-  // a request waiting for the shop: nothing to book now, the shop answers
-  const waiting = me.pendingBooking !== null;
+        : status === 'Vor-registriert' && shopOpen
+          ? // a registration in an open shop is no pre-registration (only before the opening)
+            waiting
+            ? 'Registriert: Deine Buchungsanfrage wird geprüft'
+            : 'Registriert: Noch keine Verkaufsfläche gebucht'
+          : status;
 
   const profileIncomplete = !me.beschreibung || !me.profilBild || me.tagIds.length === 0;
   const businessMissing = !me.business.taxStatus || !me.business.ibanMasked;
+  const noProducts = products.data?.pagination.totalCount === 0;
 
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -145,9 +159,24 @@ export function NextSteps({ status }: { status: string }) {
               Profil vervollständigen (Beschreibung, Bild, Kategorien), damit Kunden dich finden
             </Step>
           )}
-          {businessMissing && (
-            <Step to="/vendor/profile">
-              Geschäftsdaten für die Abrechnung eintragen (Steuer, Bankverbindung)
+          {!me.business.taxStatus && (
+            <Step to={BUSINESS_LINK}>
+              Geschäftsdaten für die Abrechnung eintragen (Umsatzsteuer)
+            </Step>
+          )}
+          {!me.business.ibanMasked && (
+            <Step to={BANK_LINK}>
+              IBAN eintragen: Ohne sie können wir dir keine Auszahlung überweisen
+            </Step>
+          )}
+          {running.length > 0 && noProducts && (
+            <Step to="/vendor/products">
+              Produkte mit Preis eintragen, dann ihre Etiketten drucken und ins Regal stellen
+            </Step>
+          )}
+          {running.length > 0 && !noProducts && (
+            <Step to="/vendor/products/etiketten">
+              Etiketten drucken, wenn ein Produkt neu ist oder sein Preis sich ändert
             </Step>
           )}
           {me.profileVisible && !me.isPublic && running.length > 0 && (
@@ -160,9 +189,11 @@ export function NextSteps({ status }: { status: string }) {
               Was nach dem Probemonat kommt (weitermachen geht von selbst)
             </Step>
           )}
-          {running.length > 0 && !profileIncomplete && !businessMissing && !inFreeMonth && (
-            <li className="text-gray-800">Alles erledigt. Gute Verkäufe!</li>
-          )}
+          {running.length > 0 &&
+            !profileIncomplete &&
+            !businessMissing &&
+            !inFreeMonth &&
+            !noProducts && <li className="text-gray-800">Alles erledigt. Gute Verkäufe!</li>}
         </ul>
       </section>
     </div>

@@ -27,4 +27,20 @@ describe('SalesChart', () => {
     const html = renderToStaticMarkup(<SalesChart summary="leer" bars={[]} />);
     expect(html).not.toContain('NaN');
   });
+
+  it('on a phone: a narrow, taller drawing with larger text, fewer labels under the bars', () => {
+    const bars = Array.from({ length: 30 }, (_, index) => ({
+      key: String(index),
+      label: `${String(index + 1).padStart(2, '0')}.11.`,
+      grossCents: 100 * index,
+    }));
+    const phone = renderToStaticMarkup(<SalesChart summary="Monat" bars={bars} size="phone" />);
+    const wide = renderToStaticMarkup(<SalesChart summary="Monat" bars={bars} />);
+    expect(phone).toContain('viewBox="0 0 360 300"');
+    expect(phone).toContain('font-size="13"');
+    expect(wide).toContain('viewBox="0 0 720 260"');
+    const labels = (html: string) => (html.match(/\d\d\.11\./g) ?? []).length;
+    expect(labels(phone)).toBeLessThanOrEqual(6);
+    expect(labels(wide)).toBeGreaterThan(labels(phone));
+  });
 });

@@ -7,9 +7,23 @@ export interface ChartBar {
   grossCents: number;
 }
 
-const WIDTH = 720;
-const HEIGHT = 260;
-const PAD = { top: 16, right: 8, bottom: 40, left: 64 };
+/** The drawing's size: wide for a desktop, narrow and taller for a phone (text stays legible). */
+const SIZES = {
+  wide: {
+    width: 720,
+    height: 260,
+    pad: { top: 16, right: 8, bottom: 40, left: 64 },
+    font: 11,
+    labels: 12,
+  },
+  phone: {
+    width: 360,
+    height: 300,
+    pad: { top: 14, right: 6, bottom: 36, left: 54 },
+    font: 13,
+    labels: 6,
+  },
+} as const;
 
 /** Round steps for the axis: 1, 2, 5 × 10ⁿ euros. */
 function niceStep(maxCents: number): number {
@@ -24,7 +38,18 @@ function niceStep(maxCents: number): number {
  * one bar per period or product, returns below the line. Marked as an image with a short
  * summary; the table beside it is the accessible alternative with every figure.
  */
-export function SalesChart({ bars, summary }: { bars: readonly ChartBar[]; summary: string }) {
+export function SalesChart({
+  bars,
+  summary,
+  size = 'wide',
+  className = '',
+}: {
+  bars: readonly ChartBar[];
+  summary: string;
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
+  const { width: WIDTH, height: HEIGHT, pad: PAD, font, labels } = SIZES[size];
   const max = Math.max(0, ...bars.map((bar) => bar.grossCents));
   const min = Math.min(0, ...bars.map((bar) => bar.grossCents));
   const step = niceStep(max - min);
@@ -35,8 +60,8 @@ export function SalesChart({ bars, summary }: { bars: readonly ChartBar[]; summa
   const y = (cents: number) => PAD.top + ((top - cents) / (top - bottom)) * plotHeight;
   const slot = plotWidth / Math.max(1, bars.length);
   const barWidth = Math.max(1, Math.min(48, slot * 0.7));
-  // at most about 12 labels under the bars
-  const labelEvery = Math.max(1, Math.ceil(bars.length / 12));
+  // at most about 12 labels under the bars (6 on a phone)
+  const labelEvery = Math.max(1, Math.ceil(bars.length / labels));
   const ticks: number[] = [];
   for (let value = bottom; value <= top; value += step) ticks.push(value);
 
@@ -45,7 +70,7 @@ export function SalesChart({ bars, summary }: { bars: readonly ChartBar[]; summa
       role="img"
       aria-label={summary}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className="h-auto w-full"
+      className={`h-auto w-full ${className}`}
       preserveAspectRatio="xMidYMid meet"
     >
       {ticks.map((value) => (
@@ -58,7 +83,7 @@ export function SalesChart({ bars, summary }: { bars: readonly ChartBar[]; summa
             stroke={value === 0 ? '#4b5563' : '#e5e7eb'}
             strokeWidth={1}
           />
-          <text x={PAD.left - 6} y={y(value) + 4} textAnchor="end" fontSize={11} fill="#374151">
+          <text x={PAD.left - 6} y={y(value) + 4} textAnchor="end" fontSize={font} fill="#374151">
             {formatEuro(value).replace(',00', '')}
           </text>
         </g>
@@ -81,7 +106,7 @@ export function SalesChart({ bars, summary }: { bars: readonly ChartBar[]; summa
                 x={x + barWidth / 2}
                 y={HEIGHT - PAD.bottom + 16}
                 textAnchor="middle"
-                fontSize={11}
+                fontSize={font}
                 fill="#374151"
               >
                 {bar.label.length > 14 ? `${bar.label.slice(0, 13)}…` : bar.label}

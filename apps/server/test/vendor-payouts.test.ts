@@ -1,0 +1,155 @@
+import { clock } from '@housnkuh/shared/clock';
+import { inStoreEan } from '@housnkuh/shared/ean';
+import { berlinInstant } from '@housnkuh/shared/format';
+import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../src/modules/accounts/public';
+import { createSession } from '../src/modules/accounts/sessions.service';
+import { producer } from './documents-fixtures';
+import { createTestApp, type TestApp } from './helpers';
+import { product } from './sales-fixtures';
+
+// The producer's money per settled month (issue 31 item 8, docs/decisions/0044-producer):
+// sales, deductions, payout and "überwiesen am …" / "wird bis 15.10. überwiesen" / owed, only
+// ever the signed-in producer's own months.
+
+const at = (day: string) => clock.set(berlinInstant(day, '10:00'));
+at('2026-09-20');
+afterAll(() => clock.reset());
+
+let t: TestApp;
+let anna = '';
+let bernd = '';
+let clara = '';
+
+beforeAll(async () => {
+  t = await createTestApp({
+    config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
+  });
+  await createAdmin(t.database.db, {
+    username: 'eva',
+    name: 'Eva Muster',
+    password: TEST_PASSWORD,
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function admin() {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'eva', password: TEST_PASSWORD },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  return login.json().token as string;
+}
+const call = (token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+const vendorToken = async (id: string) => (await createSession(t.database.db, 'vendor', id)).token;
+const monthsOf = async (id: string) => {
+  const response = await call(await vendorToken(id), 'GET', '/api/vendor-auth/payouts');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().months as Record<string, unknown>[];
+};
+
+describe('the producer’s payouts', () => {
+  it('nothing before a month is final; only signed-in producers may ask', async () => {
+    anna = (await producer(t.database.db, 'Anna Müller')).id;
+    bernd = (await producer(t.database.db, 'Bernd Huber')).id;
+    clara = (await producer(t.database.db, 'Clara Vogel')).id;
+    expect(await monthsOf(anna)).toEqual([]);
+    expect((await call(null, 'GET', '/api/vendor-auth/payouts')).statusCode).toBe(401);
+    const token = await admin();
+    expect((await call(token, 'GET', '/api/vendor-auth/payouts')).statusCode).toBe(401);
+  });
+
+  it('a final month: pending until the 15th of the next month, then transferred on the day marked; owed with its due day; never another producer’s', async () => {
+    const token = await admin();
+    const settings = await t.app.settings.get();
+    await t.app.settings.update({
+      openingDate: '2026-09-01',
+      legal: { ...settings.legal, ownerName: 'Eva Muster', legalForm: 'Einzelunternehmen' },
+    });
+    const billing = (await call(token, 'GET', '/api/admin/billing-settings')).json().settings;
+    const entered = await call(token, 'PUT', '/api/admin/billing-settings', {
+      ...billing,
+      steuernummer: '218/123/45678',
+      iban: 'DE89370400440532013000',
+      kontoinhaber: 'Eva Muster',
+    });
+    expect(entered.statusCode, entered.body).toBe(200);
+    await product(t.database.db, anna, { name: 'Honig', ean: inStoreEan(2801), priceCents: 1000 });
+    await product(t.database.db, bernd, { name: 'Käse', ean: inStoreEan(2802), priceCents: 2000 });
+    await product(t.database.db, clara, { name: 'Eier', ean: inStoreEan(2803), priceCents: 100 });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/sales/import',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv; charset=utf-8' },
+      payload: [
+        'beleg;position;zeitpunkt;ean;artikel;menge;einzelpreis_brutto;mwst_satz',
+        `R-1;1;10.09.2026 09:15;${inStoreEan(2801)};Honig;1;10,00;7`,
+        `R-2;1;11.09.2026 10:15;${inStoreEan(2802)};Käse;1;20,00;7`,
+        `R-3;1;12.09.2026 11:15;${inStoreEan(2803)};Eier;1;1,00;7`,
+      ].join('\r\n'),
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+
+    at('2026-10-05');
+    const later = await admin();
+    expect(
+      (await call(later, 'POST', '/api/admin/abrechnungen', { month: '2026-09' })).statusCode,
+    ).toBe(200);
+    const charged = await call(later, 'POST', '/api/admin/abrechnungen/2026-09/manual-lines', {
+      vendorId: clara,
+      kind: 'charge',
+      text: 'Regalreinigung',
+      grossCents: 500,
+      vatRateBp: 1900,
+    });
+    expect(charged.statusCode, charged.body).toBe(200);
+    const final = await call(later, 'POST', '/api/admin/abrechnungen/2026-09/finalize');
+    expect(final.statusCode, final.body).toBe(200);
+
+    const [annaMonth] = await monthsOf(anna);
+    expect(annaMonth).toMatchObject({
+      month: '2026-09',
+      statementNumber: expect.stringMatching(/^VA-2026-\d{5}$/),
+      salesGrossCents: 1000,
+      payoutCents: 952,
+      deductionsCents: 48,
+      state: 'pending',
+      day: '2026-10-15',
+    });
+    const [claraMonth] = await monthsOf(clara);
+    expect(claraMonth).toMatchObject({
+      salesGrossCents: 100,
+      payoutCents: 100 - 5 - 500,
+      deductionsCents: 505,
+      state: 'owed',
+      day: expect.stringMatching(/^2026-10-\d\d$/),
+    });
+
+    at('2026-10-07');
+    const marker = await admin();
+    const paid = await call(marker, 'POST', '/api/admin/abrechnungen/2026-09/payouts/paid', {
+      vendorIds: [anna],
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await monthsOf(anna)).toEqual([
+      expect.objectContaining({ month: '2026-09', state: 'transferred', day: '2026-10-07' }),
+    ]);
+    // Hof Huber's is still to come, and it sees only its own month
+    const bernds = await monthsOf(bernd);
+    expect(bernds).toEqual([
+      expect.objectContaining({ salesGrossCents: 2000, state: 'pending', day: '2026-10-15' }),
+    ]);
+    expect(bernds[0]!.statementNumber).not.toBe(annaMonth!.statementNumber);
+  });
+});
