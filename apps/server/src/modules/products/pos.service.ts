@@ -153,3 +153,18 @@ export async function searchProductsForAssignment(db: Executor, text: string, li
     vendorName: sellerName({ name: row.vendorName, unternehmen: row.unternehmen }),
   }));
 }
+
+/** Every product with its producer's name: what an unknown EAN or article text is compared with. */
+export async function productsForSuggestions(db: Executor) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      ean: products.ean,
+      isActive: products.isActive,
+      vendorName: vendorAccounts.name,
+    })
+    .from(products)
+    .innerJoin(vendorAccounts, eq(vendorAccounts.id, products.vendorId))
+    .orderBy(desc(products.isActive), asc(products.name), asc(products.id));
+}

@@ -5,6 +5,7 @@ export {
   posProductList,
   productOwner,
   productsByEans,
+  productsForSuggestions,
   searchProductsForAssignment,
   type PosProductRow,
 } from './pos.service';

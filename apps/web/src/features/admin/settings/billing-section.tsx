@@ -150,7 +150,7 @@ function BillingForm({ data }: { data: BillingSettingsResponse }) {
           ...number,
           maxLength: 2,
           required: true,
-          hint: 'Bis wann Erzeuger einen offenen Betrag zahlen (0 bis 90 Tage).',
+          hint: 'Bis wann Direktvermarkter einen offenen Betrag zahlen (0 bis 90 Tage).',
         })}
       </Group>
       <Group title="DATEV">
@@ -183,13 +183,13 @@ function BillingForm({ data }: { data: BillingSettingsResponse }) {
           ...number,
           maxLength: 9,
           required: true,
-          hint: 'Jeder Erzeuger bekommt beim ersten Export das nächste freie Konto ab hier.',
+          hint: 'Jeder Direktvermarkter bekommt beim ersten Export das nächste freie Konto ab hier.',
         })}
         {field('datev.verrechnungskonto', 'Verrechnungskonto', {
           ...number,
           maxLength: 8,
           required: true,
-          hint: 'SKR03: 1590 Durchlaufende Posten (die für die Erzeuger kassierten Verkäufe)',
+          hint: 'SKR03: 1590 Durchlaufende Posten (die für die Direktvermarkter kassierten Verkäufe)',
         })}
         {field('datev.aufwandskontoErstattung', 'Aufwandskonto Erstattungen', {
           ...number,

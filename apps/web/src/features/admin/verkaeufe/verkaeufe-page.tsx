@@ -51,9 +51,9 @@ function ImportResult({ result }: { result: SalesImportResult }) {
         </p>
         {result.late && (
           <p>
-            {count(result.late.count, 'Zeile gehört', 'Zeilen gehören')} zu einem schon
-            abgeschlossenen Monat und {result.late.count === 1 ? 'wird' : 'werden'} als Nachtrag mit{' '}
-            {formatMonth(result.late.month)} abgerechnet.
+            {count(result.late.count, 'Zeile gehört', 'Zeilen gehören')} zu einem abgeschlossenen
+            Monat und {result.late.count === 1 ? 'kommt' : 'kommen'} als Nachtrag in die Abrechnung{' '}
+            {formatMonth(result.late.month)}.
           </p>
         )}
         {result.encoding === 'windows-1252' && (
