@@ -101,7 +101,9 @@ test('the owner imports a CSV of till sales and answers the line with an unknown
   await expect(waiting.getByRole('alert')).toContainText('Bitte wähle');
   await waiting.getByLabel('Kein Verkauf (z. B. Gutschein)').check();
   await waiting.getByRole('button', { name: 'Ja, markieren' }).click();
-  await expect(page.getByText('„Gutschein Weihnachten“ ist zugeordnet.')).toBeVisible();
+  await expect(
+    page.getByText('Als „kein Verkauf“ erfasst: Die Zeile wird nicht abgerechnet.'),
+  ).toBeVisible();
   await expect(page.getByText('0 Verkäufe warten', { exact: true })).toBeVisible();
 
   // the same file again: nothing new, the good line a duplicate
