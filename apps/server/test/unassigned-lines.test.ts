@@ -1,10 +1,11 @@
 // Issue 31, item 14: the unassigned lines say what happened, take one answer for several lines
 // (never "kein Verkauf" for a deposit) and suggest the product an unknown EAN or text probably is.
 import { inStoreEan } from '@housnkuh/shared/ean';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../src/modules/audit/schema';
-import { salesLineAssignments } from '../src/modules/sales/schema';
+import { products } from '../src/modules/products/schema';
+import { salesLineAssignments, salesLines } from '../src/modules/sales/schema';
 import { createTestApp, pinDay, signedInAdmin, type TestApp } from './helpers';
 import { producer, product } from './sales-fixtures';
 
@@ -233,5 +234,46 @@ describe('POST /api/admin/sales/unassigned: one answer for several lines', () =>
       payload: { lineIds: ['00000000-0000-0000-0000-000000000000'], productId: eggsId },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('a product carries its deposit (EAN and amount)', () => {
+  it('assigns the deposit line after the product at import, and suggests the product otherwise', async () => {
+    const bottleId = await product(t.database.db, hofId, {
+      name: 'Birnensaft 0,7 l',
+      ean: inStoreEan(303),
+      priceCents: 320,
+    });
+    await t.database.db
+      .update(products)
+      .set({ depositEan: 'PFAND-MEHRWEG', depositCents: 15 })
+      .where(eq(products.id, bottleId));
+    const result = await upload(
+      [
+        HEADER,
+        `P-1;1;18.03.2026 09:00;${inStoreEan(303)};Birnensaft;2;3,20;19`,
+        `P-1;2;18.03.2026 09:00;PFAND-MEHRWEG;Mehrweg;2;0,15;19`,
+        // the deposit after another product: not assigned, but offered and never "kein Verkauf"
+        `P-2;1;18.03.2026 09:10;${EGGS};Eier lose;6;0,40;7`,
+        `P-2;2;18.03.2026 09:10;PFAND-MEHRWEG;Mehrweg;1;0,15;19`,
+      ].join('\n'),
+    );
+    expect(result.json()).toMatchObject({ imported: 4, unassigned: 1 });
+    const [assigned] = await t.database.db
+      .select()
+      .from(salesLines)
+      .where(and(eq(salesLines.receiptId, 'P-1'), eq(salesLines.position, 2)));
+    expect(assigned).toMatchObject({ productId: bottleId, vendorId: hofId });
+
+    const [waiting] = await waitingOf('P-2');
+    expect(waiting).toMatchObject({
+      deposit: true,
+      suggestion: { productId: eggsId, reason: 'deposit' },
+    });
+    const noSale = await admin('POST', `/api/admin/sales/unassigned/${waiting!.id}`, {
+      kind: 'no_vendor',
+      noVendor: 'no_sale',
+    });
+    expect(noSale.statusCode).toBe(400);
   });
 });

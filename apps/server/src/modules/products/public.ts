@@ -4,6 +4,7 @@ export { productNames, productUnits } from './lookup.service';
 export {
   posProductList,
   productOwner,
+  productsByDepositEans,
   productsByEans,
   productsForSuggestions,
   searchProductsForAssignment,

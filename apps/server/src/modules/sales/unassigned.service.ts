@@ -24,7 +24,7 @@ import { transaction } from '../../db/transaction';
 import { containing, pageOf } from '../../lib/admin-lists';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
-import { productOwner, productsForSuggestions } from '../products/public';
+import { productOwner, productsByDepositEans, productsForSuggestions } from '../products/public';
 import { recordUnfitRates } from './clarify.service';
 import { assignmentOfLine, effectiveProductId, isUnassigned } from './effective-vendor';
 import { saleLineColumns } from './line-columns';
@@ -60,13 +60,13 @@ export async function listUnassigned(
     .orderBy(desc(salesLines.soldAt), asc(salesLines.receiptId), asc(salesLines.position))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  const suggestions = await suggestionsFor(db, rows);
+  const { suggestions, deposits } = await suggestionsFor(db, rows);
   return {
     lines: rows.map(({ vatRateBp, soldAt, ...row }) => ({
       ...row,
       soldAt: soldAt.toISOString(),
       vatRate: basisPointsToPercent(vatRateBp),
-      deposit: isDepositText(row.articleText),
+      deposit: deposits.has(row.id),
       suggestion: suggestions.get(row.id) ?? null,
     })),
     pagination: pageOf(query, total?.n ?? 0),
@@ -89,10 +89,12 @@ async function suggestionsFor(
     ean: string;
     articleText: string;
   }[],
-): Promise<Map<string, Suggestion>> {
+): Promise<{ suggestions: Map<string, Suggestion>; deposits: Set<string> }> {
   const found = new Map<string, Suggestion>();
-  if (lines.length === 0) return found;
+  const deposits = new Set<string>();
+  if (lines.length === 0) return { suggestions: found, deposits };
   const known = await productsForSuggestions(db);
+  const depositEans = new Set(known.map((product) => product.depositEan).filter(Boolean));
   const byId = new Map(known.map((product) => [product.id, product]));
   const of = (product: (typeof known)[number], reason: SuggestionReason): Suggestion => ({
     productId: product.id,
@@ -103,7 +105,9 @@ async function suggestionsFor(
     reasonText: SUGGESTION_REASONS[reason],
   });
   for (const line of lines) {
-    if (isDepositText(line.articleText)) {
+    // a deposit: by its text, or its EAN is the deposit EAN a product carries
+    if (isDepositText(line.articleText) || depositEans.has(line.ean)) {
+      deposits.add(line.id);
       const [before] = await db
         .select({ productId: effectiveProductId })
         .from(salesLines)
@@ -120,7 +124,7 @@ async function suggestionsFor(
     const match = suggestProduct(line, known);
     if (match) found.set(line.id, of(match.product, match.reason));
   }
-  return found;
+  return { suggestions: found, deposits };
 }
 
 /** The admin's answer for a waiting line: a product (its producer), or no producer's sale. */
@@ -234,8 +238,14 @@ async function answerLines(
       };
     }
     // a deposit is the sale of the producer whose bottle or jar it is (PRODUCT.md): never no sale
-    if (body.noVendor === 'no_sale' && lines.some((line) => isDepositText(line.articleText)))
-      throw new InvalidError(SALES_MESSAGES.depositNoSale);
+    if (body.noVendor === 'no_sale') {
+      const carried = await productsByDepositEans(
+        tx,
+        lines.map((line) => line.ean),
+      );
+      if (lines.some((line) => isDepositText(line.articleText) || carried.has(line.ean)))
+        throw new InvalidError(SALES_MESSAGES.depositNoSale);
+    }
     // the shop's own sale carries its rate (the line's, unless the admin names 19 % or 7 %)
     const ownSale = body.noVendor === 'own_sale';
     const rates = lines.map((line) => (ownSale ? (body.vatRateBp ?? line.vatRateBp) : null));
