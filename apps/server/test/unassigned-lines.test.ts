@@ -244,10 +244,23 @@ describe('a product carries its deposit (EAN and amount)', () => {
       ean: inStoreEan(303),
       priceCents: 320,
     });
-    await t.database.db
-      .update(products)
-      .set({ depositEan: 'PFAND-MEHRWEG', depositCents: 15 })
-      .where(eq(products.id, bottleId));
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${bottleId}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { deposit: { ean: 'Pfand 0,15', cents: 0 } },
+    });
+    expect(bad.statusCode).toBe(400);
+    const carried = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${bottleId}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { deposit: { ean: 'PFAND-MEHRWEG', cents: 15 } },
+    });
+    expect(carried.statusCode, carried.body).toBe(200);
+    expect(carried.json().product.deposit).toEqual({ ean: 'PFAND-MEHRWEG', cents: 15 });
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, bottleId));
+    expect(row).toMatchObject({ depositEan: 'PFAND-MEHRWEG', depositCents: 15 });
     const result = await upload(
       [
         HEADER,
