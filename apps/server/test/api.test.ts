@@ -375,6 +375,13 @@ describe('error handling', () => {
           ],
         }),
       },
+      'POST /api/admin/sales/unassigned': {
+        body: () => ({
+          lineIds: ['00000000-0000-0000-0000-000000000000'],
+          kind: 'no_vendor',
+          noVendor: 'no_sale',
+        }),
+      },
       'POST /api/admin/sales/unassigned/:lineId': {
         body: () => ({ kind: 'no_vendor', noVendor: 'no_sale' }),
       },

@@ -244,17 +244,17 @@ describe('POST /api/admin/sales/import', () => {
     const csv = [
       HEADER,
       `D-1;1;15.03.2026 12:00;4000000000017;Ziegenkäse Hof Huber;1;5,20;7`,
-      `D-1;2;15.03.2026 12:00;PFAND-015;Pfand;2;0,15;19`,
+      `D-1;2;15.03.2026 12:00;GUTSCHEIN-10;Gutschein;1;10,00;19`,
     ].join('\n');
     expect((await upload(csv)).json()).toMatchObject({ imported: 2, unassigned: 2 });
 
     const list = await admin('GET', '/api/admin/sales/unassigned?search=D-1');
     expect(list.statusCode, list.body).toBe(200);
     const waiting = list.json().lines as { id: string; ean: string; vatRate: number }[];
-    expect(waiting.map((line) => line.ean)).toEqual(['4000000000017', 'PFAND-015']);
+    expect(waiting.map((line) => line.ean)).toEqual(['4000000000017', 'GUTSCHEIN-10']);
     expect(list.json().pagination).toMatchObject({ page: 1, totalCount: 2 });
     const goat = waiting[0]!;
-    const deposit = waiting[1]!;
+    const voucher = waiting[1]!;
 
     const found = await admin('GET', '/api/admin/sales/product-search?q=berg');
     expect(found.json().products).toEqual([
@@ -265,12 +265,15 @@ describe('POST /api/admin/sales/import', () => {
       productId: cheeseId,
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
-    expect(assigned.json().message).toBe('Verkauf zugeordnet.');
-    const marked = await admin('POST', `/api/admin/sales/unassigned/${deposit.id}`, {
+    expect(assigned.json().message).toBe('Verkauf dem Produkt „Bergkäse“ zugeordnet.');
+    const marked = await admin('POST', `/api/admin/sales/unassigned/${voucher.id}`, {
       kind: 'no_vendor',
       noVendor: 'no_sale',
     });
-    expect(marked.json().message).toBe('Als „kein Verkauf eines Direktvermarkters“ markiert.');
+    // what happened, not "zugeordnet"
+    expect(marked.json().message).toBe(
+      'Als „kein Verkauf“ erfasst: Die Zeile wird nicht abgerechnet.',
+    );
 
     // the line itself stays as it came; the assignment is its own record
     expect(await lineOf('D-1', 1)).toMatchObject({ productId: null, vendorId: null });
@@ -279,7 +282,7 @@ describe('POST /api/admin/sales/import', () => {
       .from(salesLineAssignments)
       .where(eq(salesLineAssignments.salesLineId, goat.id));
     expect(assignment).toMatchObject({ kind: 'product', productId: cheeseId, vendorId: hofId });
-    // the effective producer: the assigned line is Hof Huber's sale, the deposit nobody's
+    // the effective producer: the assigned line is Hof Huber's sale, the voucher nobody's
     const ofHof = await salesOfVendor(
       t.database.db,
       hofId,

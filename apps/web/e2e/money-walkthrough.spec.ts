@@ -148,7 +148,9 @@ test(
     await waiting.getByLabel('Produkt suchen (Name, EAN oder Direktvermarkter)').fill(EGGS);
     await waiting.getByRole('button', { name: 'Auswählen: Freilandeier, 10 Stück' }).click();
     await waiting.getByRole('button', { name: 'Ja, zuordnen' }).click();
-    await expect(page.getByText('„Eier lose“ ist zugeordnet.')).toBeVisible();
+    await expect(
+      page.getByText('Verkauf dem Produkt „Freilandeier, 10 Stück“ zugeordnet.'),
+    ).toBeVisible();
 
     // Hof Müller sees today's sales, and the demo months
     const producer = await browser.newPage();

@@ -29,7 +29,7 @@ export const DEFAULT_FAQS: readonly FaqEntry[] = [
     category: 'Allgemein',
     question: 'Was ist housnkuh?',
     answer:
-      'housnkuh ist ein Selbstbedienungsladen für regionale Produkte in der Strauer Str. 15 in Kronach. Erzeugerinnen und Erzeuger aus der Region mieten bei uns Regalfächer, Kühlfächer, Verkaufstische oder Schaufensterflächen und verkaufen dort ihre Waren. Du kaufst an 7 Tagen die Woche zu erweiterten Öffnungszeiten ein und bekommst frische Lebensmittel und Handwerk direkt von den Menschen, die sie herstellen.',
+      'housnkuh ist ein Selbstbedienungsladen für regionale Produkte in der Strauer Str. 15 in Kronach. Direktvermarkterinnen und Direktvermarkter aus der Region mieten bei uns Regalfächer, Kühlfächer, Verkaufstische oder Schaufensterflächen und verkaufen dort ihre Waren. Du kaufst an 7 Tagen die Woche zu erweiterten Öffnungszeiten ein und bekommst frische Lebensmittel und Handwerk direkt von den Menschen, die sie herstellen.',
     keywords: ['housnkuh', 'hofladen', 'selbstbedienung', 'regional', 'kronach'],
   },
   {
@@ -37,7 +37,7 @@ export const DEFAULT_FAQS: readonly FaqEntry[] = [
     category: 'Allgemein',
     question: 'Was bedeutet der Name „housnkuh“?',
     answer:
-      '„housnkuh“ kommt aus dem oberfränkischen Dialekt und bedeutet so viel wie „Haus-Kuh“: die Kuh, die direkt am eigenen Haus gehalten wird. Für uns steht sie für die Tradition, dass ein Haushalt das, was er selbst erzeugt, gleich an der Haustür an Nachbarn und Bekannte weitergibt. Genau diesen Gedanken wollen wir aufgreifen – nur dass bei uns viele Erzeuger aus der Region unter einem Dach zusammenkommen.',
+      '„housnkuh“ kommt aus dem oberfränkischen Dialekt und bedeutet so viel wie „Haus-Kuh“: die Kuh, die direkt am eigenen Haus gehalten wird. Für uns steht sie für die Tradition, dass ein Haushalt das, was er selbst erzeugt, gleich an der Haustür an Nachbarn und Bekannte weitergibt. Genau diesen Gedanken wollen wir aufgreifen – nur dass bei uns viele Direktvermarkter aus der Region unter einem Dach zusammenkommen.',
     keywords: ['name', 'bedeutung', 'dialekt', 'oberfranken', 'hauskuh'],
   },
   {
@@ -201,7 +201,7 @@ export const DEFAULT_FAQS: readonly FaqEntry[] = [
     category: 'Produkte',
     question: 'Welche Produkte bekomme ich bei housnkuh?',
     answer:
-      'Alle Produkte stammen von Erzeugern aus der Region Kronach. Du findest Obst und Gemüse, Fleisch und Wurst, Milchprodukte, Backwaren, Honig und Eier, dazu Wein und Spirituosen, Marmeladen, Gewürze, Öle, Säfte, Tee sowie Nüsse und Trockenfrüchte. Ergänzt wird das Sortiment durch Handwerk aus der Region. Was es gerade gibt, hängt von der Saison und unseren Direktvermarktern ab.',
+      'Alle Produkte stammen von Direktvermarktern aus der Region Kronach. Du findest Obst und Gemüse, Fleisch und Wurst, Milchprodukte, Backwaren, Honig und Eier, dazu Wein und Spirituosen, Marmeladen, Gewürze, Öle, Säfte, Tee sowie Nüsse und Trockenfrüchte. Ergänzt wird das Sortiment durch Handwerk aus der Region. Was es gerade gibt, hängt von der Saison und unseren Direktvermarktern ab.',
     keywords: ['sortiment', 'produkte', 'lebensmittel', 'regional', 'saison'],
   },
   {
@@ -209,7 +209,7 @@ export const DEFAULT_FAQS: readonly FaqEntry[] = [
     category: 'Produkte',
     question: 'Was darf ich als Direktvermarkter verkaufen?',
     answer:
-      'Bei uns verkaufen Erzeuger aus der Region Kronach ihre eigenen Produkte: Lebensmittel von Obst, Gemüse und Fleisch über Käse, Brot und Honig bis zu Säften, Tee oder Likör, außerdem Handwerk wie Holz- oder Töpferwaren. Wenn du dir bei einem Produkt nicht sicher bist, schreib uns vorher kurz. Wir schauen gemeinsam, ob und auf welcher Fläche es gut in den Laden passt.',
+      'Bei uns verkaufen Direktvermarkter aus der Region Kronach ihre eigenen Produkte: Lebensmittel von Obst, Gemüse und Fleisch über Käse, Brot und Honig bis zu Säften, Tee oder Likör, außerdem Handwerk wie Holz- oder Töpferwaren. Wenn du dir bei einem Produkt nicht sicher bist, schreib uns vorher kurz. Wir schauen gemeinsam, ob und auf welcher Fläche es gut in den Laden passt.',
     keywords: ['erlaubt', 'verkaufen', 'eigene produkte', 'handwerk', 'erzeuger'],
   },
   {
@@ -233,7 +233,7 @@ export const DEFAULT_FAQS: readonly FaqEntry[] = [
     category: 'Produkte',
     question: 'Gibt es bei housnkuh auch Alkohol?',
     answer:
-      'Ja, regionale Erzeuger bieten bei uns zum Beispiel Wein, Obstbrände und Liköre an. Alkoholische Getränke werden nur an Erwachsene verkauft. Als Direktvermarkter achtest du bei alkoholischen Produkten zusätzlich auf die vorgeschriebene Kennzeichnung, zum Beispiel den Alkoholgehalt.',
+      'Ja, regionale Direktvermarkter bieten bei uns zum Beispiel Wein, Obstbrände und Liköre an. Alkoholische Getränke werden nur an Erwachsene verkauft. Als Direktvermarkter achtest du bei alkoholischen Produkten zusätzlich auf die vorgeschriebene Kennzeichnung, zum Beispiel den Alkoholgehalt.',
     keywords: ['alkohol', 'wein', 'spirituosen', 'jugendschutz', 'likör'],
   },
   {

@@ -43,6 +43,9 @@ export const PRODUCT_MESSAGES = {
     `Die Prüfziffer der EAN stimmt nicht: Die letzte Ziffer müsste ${expected} sein. Bitte prüf die Nummer.`,
   eanInStorePrefix:
     'EANs, die mit 20 beginnen, vergibt der Laden selbst. Lass das Feld leer, dann bekommst du so eine Nummer automatisch.',
+  depositEan:
+    'Bitte gib die EAN des Pfands an, wie die Kasse es bonniert (Ziffern, Buchstaben, Bindestrich; höchstens 40 Zeichen).',
+  depositCents: 'Bitte gib den Pfandbetrag in Cent an (1 bis 10.000).',
   eanTaken: 'Diese EAN ist im Laden schon vergeben. Jede EAN darf nur zu einem Produkt gehören.',
   eanFixed:
     'Die EAN kann nach dem Anlegen nicht mehr geändert werden. Ist sie falsch, deaktiviere das Produkt und leg es neu an.',
@@ -120,6 +123,25 @@ const eanField = z.preprocess(
 const bothOrNeither = (value: { inhalt?: number | null; inhaltEinheit?: string | null }) =>
   (value.inhalt == null) === (value.inhaltEinheit == null);
 
+/** A product's deposit (Pfand): the EAN the till rings it up with and its gross amount. */
+const depositField = z
+  .strictObject(
+    {
+      ean: z
+        .string({ error: PRODUCT_MESSAGES.depositEan })
+        .trim()
+        .regex(/^[0-9A-Za-z-]{1,40}$/, { error: PRODUCT_MESSAGES.depositEan }),
+      cents: z
+        .number({ error: PRODUCT_MESSAGES.depositCents })
+        .int({ error: PRODUCT_MESSAGES.depositCents })
+        .min(1, { error: PRODUCT_MESSAGES.depositCents })
+        .max(10_000, { error: PRODUCT_MESSAGES.depositCents }),
+    },
+    { error: PRODUCT_MESSAGES.depositEan },
+  )
+  .nullable()
+  .optional();
+
 /** POST /api/vendor-auth/products */
 export const productCreateSchema = z
   .strictObject({
@@ -165,6 +187,8 @@ export const productUpdateSchema = z
     isActive: z
       .boolean({ error: 'Bitte gib an, ob das Produkt aktiv ist (ja oder nein).' })
       .optional(),
+    /** The deposit the product carries (the till's deposit EAN, gross cents); null removes it. */
+    deposit: depositField,
   })
   .refine(
     (value) =>
@@ -222,6 +246,8 @@ export const productSchema = z.object({
   inhaltEinheit: z.enum(CONTENT_MEASURES).nullable(),
   /** PAngV: the price per 1 kg or 1 l, when the content is known. */
   basePrice: z.object({ cents: z.number(), per: z.enum(['1 kg', '1 l']) }).nullable(),
+  /** The deposit the product carries (docs/decisions/0044-unassigned), or none. */
+  deposit: z.object({ ean: z.string(), cents: z.number() }).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -13,8 +13,30 @@ export const SALES_MESSAGES = {
   lineNotFound: 'Diese Verkaufszeile gibt es nicht.',
   alreadyAssigned: 'Diese Verkaufszeile ist schon zugeordnet.',
   productNotFound: 'Dieses Produkt gibt es nicht.',
-  assigned: 'Verkauf zugeordnet.',
-  markedNoVendor: 'Als „kein Verkauf eines Direktvermarkters“ markiert.',
+  /** What the admin's answer did, said as what happened (never "zugeordnet" for no sale). */
+  markedNoSale: (count: number) =>
+    count === 1
+      ? 'Als „kein Verkauf“ erfasst: Die Zeile wird nicht abgerechnet.'
+      : `${count.toLocaleString('de-DE')} Zeilen als „kein Verkauf“ erfasst: Sie werden nicht abgerechnet.`,
+  markedOwnSale: (count: number, rate: string) =>
+    count === 1
+      ? `Als eigener Verkauf des Ladens (${rate}) erfasst.`
+      : `${count.toLocaleString('de-DE')} Zeilen als eigener Verkauf des Ladens (${rate}) erfasst.`,
+  assignedMany: (count: number, product: string) =>
+    count === 1
+      ? `Verkauf dem Produkt „${product}“ zugeordnet.`
+      : `${count.toLocaleString('de-DE')} Verkäufe dem Produkt „${product}“ zugeordnet.`,
+  assignedManyToClarify: (waiting: number) =>
+    waiting === 1
+      ? 'Eine Zeile hat einen Steuersatz, der nicht zum Steuerstatus des Direktvermarkters passt: Sie wartet unter „Zu klären“.'
+      : `${waiting.toLocaleString('de-DE')} Zeilen haben einen Steuersatz, der nicht zum Steuerstatus des Direktvermarkters passt: Sie warten unter „Zu klären“.`,
+  depositNoSale:
+    'Pfand ist kein „kein Verkauf“: Es gehört zum Verkauf des Direktvermarkters, dem die Flasche oder das Glas gehört. Bitte ordne es dem Produkt zu.',
+  bulkLines: 'Bitte wähle 1 bis 100 Zeilen.',
+  bulkLineNotWaiting: (count: number) =>
+    count === 1
+      ? 'Eine der gewählten Zeilen wartet nicht mehr auf eine Zuordnung; bitte lade die Liste neu.'
+      : `${count.toLocaleString('de-DE')} der gewählten Zeilen warten nicht mehr auf eine Zuordnung; bitte lade die Liste neu.`,
   csvEmpty: 'Die Datei ist leer.',
   tooManyLines:
     'Höchstens 10.000 Zeilen auf einmal; bitte die Belege auf mehrere Sendungen verteilen.',
@@ -188,6 +210,22 @@ export const unassignedLineSchema = z.object({
   vatRate: z.number(),
   lineTotalGrossCents: z.number().int(),
   source: z.string(),
+  /** A deposit (Pfand) by its article text: never "kein Verkauf" (PRODUCT.md). */
+  deposit: z.boolean(),
+  /** The product it probably is, and why (an EAN close to a known one, the article text, the
+   * product line before a deposit on the same receipt); null if none. */
+  suggestion: z
+    .object({
+      productId: z.string(),
+      name: z.string(),
+      ean: z.string(),
+      vendorName: z.string(),
+      /** check_digit | one_digit | swapped | article_text | deposit */
+      reason: z.string(),
+      /** The reason in German. */
+      reasonText: z.string(),
+    })
+    .nullable(),
 });
 export type UnassignedLine = z.infer<typeof unassignedLineSchema>;
 
@@ -229,9 +267,37 @@ export const assignLineSchema = z
   });
 export type AssignLine = z.infer<typeof assignLineSchema>;
 
+/** POST /api/admin/sales/unassigned: one answer for several waiting lines (1 to 100). */
+export const BULK_ASSIGN_MAX = 100;
+export const assignLinesSchema = z
+  .strictObject({
+    lineIds: z
+      .array(z.string().max(100), { error: SALES_MESSAGES.bulkLines })
+      .min(1, { error: SALES_MESSAGES.bulkLines })
+      .max(BULK_ASSIGN_MAX, { error: SALES_MESSAGES.bulkLines }),
+    productId: z.string({ error: ASSIGN_CHOICE }).max(100).optional(),
+    kind: z.literal('no_vendor', { error: ASSIGN_CHOICE }).optional(),
+    noVendor: z.enum(NO_VENDOR_KINDS, { error: NO_VENDOR_CHOICE }).optional(),
+    vatRateBp: z.union([z.literal(1900), z.literal(700)], { error: OWN_SALE_RATE }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.kind === 'no_vendor' && body.noVendor === undefined)
+      ctx.addIssue({ code: 'custom', path: ['noVendor'], message: NO_VENDOR_CHOICE });
+    if (body.vatRateBp !== undefined && body.noVendor !== 'own_sale')
+      ctx.addIssue({ code: 'custom', path: ['vatRateBp'], message: OWN_SALE_RATE });
+  });
+export type AssignLines = z.infer<typeof assignLinesSchema>;
+
 export const assignLineResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+});
+
+export const assignLinesResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** How many lines got the answer. */
+  count: z.number().int(),
 });
 
 /** The product search of the assignment (GET /api/admin/sales/product-search?q=). */

@@ -99,6 +99,27 @@ export async function productsByEans(
   return found;
 }
 
+/** The products carrying a deposit of these EANs: deposit EAN → product ids (docs/decisions/0044). */
+export async function productsByDepositEans(
+  db: Executor,
+  eans: readonly string[],
+): Promise<Map<string, Set<string>>> {
+  const found = new Map<string, Set<string>>();
+  const unique = [...new Set(eans)];
+  for (let start = 0; start < unique.length; start += 5000) {
+    const rows = await db
+      .select({ depositEan: products.depositEan, productId: products.id })
+      .from(products)
+      .where(inArray(products.depositEan, unique.slice(start, start + 5000)));
+    for (const row of rows) {
+      const ids = found.get(row.depositEan!) ?? new Set<string>();
+      ids.add(row.productId);
+      found.set(row.depositEan!, ids);
+    }
+  }
+  return found;
+}
+
 /** One product's id and producer (the admin's assignment of a sale), or undefined. */
 export async function productOwner(
   db: Executor,
@@ -152,4 +173,20 @@ export async function searchProductsForAssignment(db: Executor, text: string, li
     isActive: row.isActive,
     vendorName: sellerName({ name: row.vendorName, unternehmen: row.unternehmen }),
   }));
+}
+
+/** Every product with its producer's name: what an unknown EAN or article text is compared with. */
+export async function productsForSuggestions(db: Executor) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      ean: products.ean,
+      isActive: products.isActive,
+      depositEan: products.depositEan,
+      vendorName: vendorAccounts.name,
+    })
+    .from(products)
+    .innerJoin(vendorAccounts, eq(vendorAccounts.id, products.vendorId))
+    .orderBy(desc(products.isActive), asc(products.name), asc(products.id));
 }

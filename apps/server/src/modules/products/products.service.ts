@@ -55,6 +55,10 @@ export function productView(row: ProductRow): Product {
     inhalt: content !== null && measure ? content / 1000 : null,
     inhaltEinheit: content !== null && measure ? measure : null,
     basePrice: content !== null && measure ? basePrice(row.priceCents, content, measure) : null,
+    deposit:
+      row.depositEan !== null && row.depositCents !== null
+        ? { ean: row.depositEan, cents: row.depositCents }
+        : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -196,6 +200,10 @@ function changedColumns(before: ProductRow, input: ProductUpdateInput, vatRateBp
   if (input.inhalt !== undefined)
     Object.assign(set, contentColumns(input.inhalt, input.inhaltEinheit));
   if (input.isActive !== undefined) set.isActive = input.isActive;
+  if (input.deposit !== undefined) {
+    set.depositEan = input.deposit?.ean ?? null;
+    set.depositCents = input.deposit?.cents ?? null;
+  }
   const changed = (Object.keys(set) as (keyof typeof set)[]).filter(
     (key) => set[key] !== before[key as keyof ProductRow],
   );

@@ -4,7 +4,9 @@ export { productNames, productUnits } from './lookup.service';
 export {
   posProductList,
   productOwner,
+  productsByDepositEans,
   productsByEans,
+  productsForSuggestions,
   searchProductsForAssignment,
   type PosProductRow,
 } from './pos.service';

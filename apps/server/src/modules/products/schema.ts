@@ -29,6 +29,13 @@ export const products = pgTable(
     /** The shop assigned the number (prefix 20, counter ean-instore in number_series). */
     eanInStore: boolean('ean_in_store').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The deposit (Pfand) the product carries, if any: the EAN the till rings it up with and its
+     * gross amount. A line of that EAN right after the product on a receipt is the same
+     * producer's sale (PRODUCT.md; docs/decisions/0044-unassigned).
+     */
+    depositEan: text('deposit_ean'),
+    depositCents: integer('deposit_cents'),
     /** normalizeForSearch of name and EAN, for the lists' search. */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true })
@@ -43,5 +50,6 @@ export const products = pgTable(
   (table) => [
     index('products_vendor_idx').on(table.vendorId, table.name),
     index('products_active_idx').on(table.isActive),
+    index('products_deposit_ean_idx').on(table.depositEan),
   ],
 );

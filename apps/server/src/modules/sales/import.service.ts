@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { InvalidError } from '../../lib/domain-errors';
 import { lastClosedMonth } from '../closing/public';
-import { productsByEans } from '../products/public';
+import { productsByDepositEans, productsByEans } from '../products/public';
 import { recordUnfitRates } from './clarify.service';
 import { csvHeaderColumns, parseCsvLine, parseJsonLine, type ParsedLine } from './sales-lines';
 import { salesLines } from './schema';
@@ -87,6 +87,7 @@ async function storeLines(
       tx,
       fresh.map((entry) => entry.parsed.ean),
     );
+    const depositOwners = await depositOwnersOf(tx, fresh, owners);
     for (let start = 0; start < fresh.length; start += BATCH) {
       const batch = fresh.slice(start, start + BATCH);
       // the keys already stored are compared, not inserted again (a repeated file costs reads only)
@@ -107,7 +108,12 @@ async function storeLines(
         return !there;
       });
       if (toInsert.length === 0) continue;
-      const inserted = await insertLines(tx, source, toInsert, owners);
+      const inserted = await insertLines(
+        tx,
+        source,
+        toInsert,
+        (line) => owners.get(line.ean) ?? depositOwners.get(key(line)),
+      );
       imported += inserted.length;
       unassigned += inserted.filter((row) => row.vendorId === null).length;
       const assigned = inserted.filter(
@@ -148,6 +154,39 @@ async function storeLines(
 }
 
 /**
+ * A deposit line whose EAN no product has but the product right before it on the same receipt
+ * (in this delivery) carries as its deposit EAN: that product's producer's sale (PRODUCT.md).
+ * By key of the deposit line.
+ */
+async function depositOwnersOf(
+  db: Executor,
+  lines: readonly { parsed: ParsedLine }[],
+  owners: Map<string, { productId: string; vendorId: string }>,
+): Promise<Map<string, { productId: string; vendorId: string }>> {
+  const found = new Map<string, { productId: string; vendorId: string }>();
+  const unknown = lines.filter((entry) => !owners.has(entry.parsed.ean));
+  if (unknown.length === 0) return found;
+  const carriers = await productsByDepositEans(
+    db,
+    unknown.map((entry) => entry.parsed.ean),
+  );
+  if (carriers.size === 0) return found;
+  const byKey = new Map(lines.map((entry) => [key(entry.parsed), entry.parsed]));
+  for (const { parsed } of unknown) {
+    const products = carriers.get(parsed.ean);
+    if (!products) continue;
+    // the line before it: the next lower position on the same receipt
+    let before: ParsedLine | undefined;
+    const lowest = Math.max(1, parsed.position - 100);
+    for (let position = parsed.position - 1; position >= lowest && !before; position -= 1)
+      before = byKey.get(key({ receiptId: parsed.receiptId, position }));
+    const owner = before ? owners.get(before.ean) : undefined;
+    if (owner && products.has(owner.productId)) found.set(key(parsed), owner);
+  }
+  return found;
+}
+
+/**
  * Inserts a batch in one statement (arrays unnested: 13 parameters however many rows); a key
  * already there is left alone. Answers the keys inserted.
  */
@@ -155,7 +194,7 @@ async function insertLines(
   db: Executor,
   source: 'csv' | 'pos',
   batch: readonly { parsed: ParsedLine }[],
-  owners: Map<string, { productId: string; vendorId: string }>,
+  ownerOf: (line: ParsedLine) => { productId: string; vendorId: string } | undefined,
 ): Promise<
   {
     id: string;
@@ -190,8 +229,8 @@ async function insertLines(
       ${column((line) => line.unitPriceGrossCents)}::integer[],
       ${column((line) => line.vatRateBp)}::integer[],
       ${column((line) => line.lineTotalGrossCents)}::integer[],
-      ${column((line) => owners.get(line.ean)?.productId ?? null)}::uuid[],
-      ${column((line) => owners.get(line.ean)?.vendorId ?? null)}::uuid[],
+      ${column((line) => ownerOf(line)?.productId ?? null)}::uuid[],
+      ${column((line) => ownerOf(line)?.vendorId ?? null)}::uuid[],
       ${column((line) => line.raw)}::text[]
     )
     on conflict (receipt_id, position) do nothing

@@ -2,6 +2,8 @@ import { idParamsSchema } from '@housnkuh/shared/schemas/params';
 import {
   assignLineResponseSchema,
   assignLineSchema,
+  assignLinesResponseSchema,
+  assignLinesSchema,
   clarifyQuerySchema,
   clarifyRateResponseSchema,
   clarifyRateSchema,
@@ -32,7 +34,7 @@ import {
 import { clarifyRate, listToClarify } from './clarify.service';
 import { importPosReceipts, importSalesCsv } from './import.service';
 import { createPosKey, listPosKeys, revokePosKey } from './pos-keys.service';
-import { assignLine, listUnassigned } from './unassigned.service';
+import { assignLine, assignLines, listUnassigned } from './unassigned.service';
 import { writeCsv } from '../../lib/csv';
 
 /** The CSV import takes up to 10 MB (100.000 lines and more). */
@@ -168,6 +170,19 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       ...(await listUnassigned(app.db, request.query)),
+    }),
+  );
+
+  // one answer for several lines (all or none)
+  app.post(
+    '/admin/sales/unassigned',
+    {
+      schema: { body: assignLinesSchema, response: { 200: assignLinesResponseSchema } },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await assignLines(app.db, adminActorOf(request), request.body)),
     }),
   );
 

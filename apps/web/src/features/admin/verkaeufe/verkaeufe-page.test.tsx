@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
 import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
-import { AdminVerkaeufePage } from './verkaeufe-page';
+import { AdminVerkaeufePage, ImportResult } from './verkaeufe-page';
 
 const ADMIN_USER = { id: 'a1', username: 'eva', name: 'Eva Muster', isAdmin: true };
 const LINE = {
@@ -74,5 +74,171 @@ describe('Zu klären on the admin’s Verkäufe page', () => {
     expect(posts).toEqual([
       { url: expect.stringMatching(/\/admin\/sales\/clarify\/l1$/), body: { vatRate: 0 } },
     ]);
+  });
+});
+
+const WAITING = {
+  id: 'u1',
+  receiptId: 'K-9',
+  position: 1,
+  soldAt: '2026-03-12T09:00:00.000Z',
+  ean: '2000000003019',
+  articleText: 'Saft',
+  quantityThousandths: 1000,
+  unitPriceGrossCents: 350,
+  vatRate: 7,
+  lineTotalGrossCents: 350,
+  source: 'csv',
+  deposit: false,
+  suggestion: {
+    productId: 'p-juice',
+    name: 'Apfelsaft 1 l',
+    ean: '2000000003018',
+    vendorName: 'Hof Huber',
+    reason: 'check_digit',
+    reasonText:
+      'Die Prüfziffer der EAN stimmt nicht; die ersten 12 Ziffern sind die dieses Produkts.',
+  },
+};
+const VOUCHER = {
+  ...WAITING,
+  id: 'u2',
+  receiptId: 'K-10',
+  ean: 'GUTSCHEIN',
+  articleText: 'Gutschein',
+  suggestion: null,
+};
+const DEPOSIT = {
+  ...WAITING,
+  id: 'u3',
+  receiptId: 'K-9',
+  position: 2,
+  ean: 'PFAND-025',
+  articleText: 'Pfand Flasche',
+  deposit: true,
+  suggestion: {
+    ...WAITING.suggestion,
+    reason: 'deposit',
+    reasonText: 'Pfand direkt nach diesem Produkt auf demselben Beleg.',
+  },
+};
+
+function waitingShop(lines: unknown[], answer: string) {
+  const posts: { url: string; body: unknown }[] = [];
+  let answered = false;
+  stubFetch((url, init) => {
+    if (init?.method === 'POST') {
+      posts.push({ url, body: JSON.parse(String(init.body)) });
+      answered = true;
+      return jsonResponse(200, { success: true, message: answer, count: 2 });
+    }
+    if (url.includes('/admin/sales/unassigned'))
+      return jsonResponse(200, {
+        success: true,
+        lines: answered ? [] : lines,
+        pagination: { ...PAGE, totalCount: answered ? 0 : lines.length },
+      });
+    return jsonResponse(200, { success: true, lines: [], pagination: { ...PAGE, totalCount: 0 } });
+  });
+  localStorage.setItem('adminToken', 'token-1');
+  localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+  renderWithRouter(null, {
+    path: '/admin/verkaeufe',
+    routes: [{ path: '/admin/verkaeufe', element: <AdminVerkaeufePage /> }],
+  });
+  return posts;
+}
+
+describe('Nicht zugeordnete Verkäufe (issue 31, item 14)', () => {
+  it('takes the suggested product in two clicks and shows what happened', async () => {
+    const user = userEvent.setup();
+    const posts = waitingShop([WAITING], 'Verkauf dem Produkt „Apfelsaft 1 l“ zugeordnet.');
+    const list = await screen.findByRole('list', { name: 'Nicht zugeordnete Verkäufe' });
+    expect(
+      within(list).getByText(/Apfelsaft 1 l \(\s*Hof Huber, EAN 2000000003018\)/),
+    ).toBeVisible();
+    expect(within(list).getByText(/Die Prüfziffer der EAN stimmt nicht/)).toBeVisible();
+    await user.click(within(list).getByRole('button', { name: 'Vorschlag übernehmen: Saft' }));
+    await user.click(within(list).getByRole('button', { name: 'Ja, zuordnen' }));
+    expect(
+      await screen.findByText('Verkauf dem Produkt „Apfelsaft 1 l“ zugeordnet.'),
+    ).toBeVisible();
+    expect(posts).toEqual([
+      {
+        url: expect.stringMatching(/\/admin\/sales\/unassigned\/u1$/),
+        body: { productId: 'p-juice' },
+      },
+    ]);
+  });
+
+  it('marks several chosen lines as no sale with one answer and says so, not "zugeordnet"', async () => {
+    const user = userEvent.setup();
+    const message = '2 Zeilen als „kein Verkauf“ erfasst: Sie werden nicht abgerechnet.';
+    const posts = waitingShop([WAITING, VOUCHER], message);
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Alle Zeilen dieser Seite wählen' }),
+    );
+    const bulk = screen.getByRole('region', { name: /2 Zeilen gewählt/ });
+    await user.click(
+      within(bulk).getByRole('button', { name: 'Kein Verkauf eines Direktvermarkters' }),
+    );
+    await user.click(within(bulk).getByLabelText('Kein Verkauf (z. B. Gutschein)'));
+    await user.click(within(bulk).getByRole('button', { name: 'Ja, markieren' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.queryByText(/ist zugeordnet/)).toBeNull();
+    expect(posts).toEqual([
+      {
+        url: expect.stringMatching(/\/admin\/sales\/unassigned$/),
+        body: { kind: 'no_vendor', noVendor: 'no_sale', lineIds: ['u1', 'u2'] },
+      },
+    ]);
+  });
+
+  it('never offers "kein Verkauf" for a deposit, in bulk or alone', async () => {
+    const user = userEvent.setup();
+    waitingShop([VOUCHER, DEPOSIT], '');
+    const list = await screen.findByRole('list', { name: 'Nicht zugeordnete Verkäufe' });
+    expect(within(list).getByText('Pfand', { exact: true })).toBeVisible();
+    await user.click(
+      within(list).getByRole('checkbox', { name: 'Wählen: Gutschein, Beleg K-10, Position 1' }),
+    );
+    await user.click(
+      within(list).getByRole('checkbox', { name: 'Wählen: Pfand Flasche, Beleg K-9, Position 2' }),
+    );
+    const bulk = screen.getByRole('region', { name: /2 Zeilen gewählt/ });
+    await user.click(
+      within(bulk).getByRole('button', { name: 'Kein Verkauf eines Direktvermarkters' }),
+    );
+    expect(within(bulk).queryByLabelText('Kein Verkauf (z. B. Gutschein)')).toBeNull();
+    expect(within(bulk).getByText(/„Kein Verkauf“ gibt es für Pfand nicht/)).toBeVisible();
+    expect(within(bulk).getByLabelText('Eigener Verkauf des Ladens zu 19 %')).toBeVisible();
+  });
+
+  it('breaks the long CSV header hint instead of overflowing the phone', async () => {
+    waitingShop([], '');
+    const hint = await screen.findByText(/^Kopfzeile: beleg;position;/);
+    expect(hint.className).toContain('[overflow-wrap:anywhere]');
+  });
+
+  it('says the late lines come as Nachtrag into the next statement (item 3)', () => {
+    render(
+      <ImportResult
+        result={{
+          success: true,
+          imported: 3,
+          duplicates: 0,
+          unassigned: 0,
+          clarify: 0,
+          late: { count: 3, month: '2026-11' },
+          errors: [],
+          encoding: 'utf-8',
+        }}
+      />,
+    );
+    expect(
+      screen.getByText(
+        '3 Zeilen gehören zu einem abgeschlossenen Monat und kommen als Nachtrag in die Abrechnung November 2026.',
+      ),
+    ).toBeVisible();
   });
 });

@@ -37,7 +37,7 @@ const when = new Intl.DateTimeFormat('de-DE', {
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('de-DE')} ${n === 1 ? one : many}`;
 
-function ImportResult({ result }: { result: SalesImportResult }) {
+export function ImportResult({ result }: { result: SalesImportResult }) {
   return (
     <div className="mt-3 space-y-2">
       <Alert tone={result.errors.length > 0 ? 'error' : 'success'} focusOnShow title="Import">
@@ -51,9 +51,9 @@ function ImportResult({ result }: { result: SalesImportResult }) {
         </p>
         {result.late && (
           <p>
-            {count(result.late.count, 'Zeile gehört', 'Zeilen gehören')} zu einem schon
-            abgeschlossenen Monat und {result.late.count === 1 ? 'wird' : 'werden'} als Nachtrag mit{' '}
-            {formatMonth(result.late.month)} abgerechnet.
+            {count(result.late.count, 'Zeile gehört', 'Zeilen gehören')} zu einem abgeschlossenen
+            Monat und {result.late.count === 1 ? 'kommt' : 'kommen'} als Nachtrag in die Abrechnung{' '}
+            {formatMonth(result.late.month)}.
           </p>
         )}
         {result.encoding === 'windows-1252' && (
@@ -87,17 +87,17 @@ function ImportSection() {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   return (
-    <section aria-labelledby="import" className="rounded-xl bg-white p-4">
+    <section aria-labelledby="import" className="min-w-0 rounded-xl bg-white p-4">
       <h2 id="import" className="text-xl font-bold">
         Verkäufe importieren (CSV)
       </h2>
-      <p className="mt-2 text-sm text-gray-800">
+      <p className="mt-2 text-sm [overflow-wrap:anywhere] text-gray-800">
         Kopfzeile: beleg;position;zeitpunkt;ean;artikel;menge;einzelpreis_brutto;mwst_satz, optional
         ;betrag_brutto. Zeitpunkt als TT.MM.JJJJ HH:MM, Beträge mit Komma. Schon importierte Zeilen
         werden übersprungen.
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <div>
+        <div className="max-w-full min-w-0">
           <label htmlFor="sales-file" className="mb-1 block text-sm font-semibold">
             CSV-Datei
           </label>
@@ -110,7 +110,7 @@ function ImportSection() {
               importSales.reset();
               setFile(event.target.files?.[0] ?? null);
             }}
-            className="block"
+            className="block max-w-full"
           />
         </div>
         <Button
@@ -130,20 +130,38 @@ function ImportSection() {
   );
 }
 
-/** The admin's answer for one waiting line: a product from the search, or none. */
-function AssignBox({ line, onDone }: { line: UnassignedLine; onDone: () => void }) {
+type Choice = { kind: 'product'; id: string; label: string } | { kind: 'no_vendor' };
+
+/**
+ * The admin's answer for one waiting line or several chosen ones: a product from the search
+ * (or the suggested one), or none. A deposit is never "kein Verkauf" (PRODUCT.md).
+ */
+function AssignBox({
+  lines,
+  initial = null,
+  onDone,
+  onCancel,
+}: {
+  lines: readonly UnassignedLine[];
+  initial?: Choice | null;
+  onDone: (message: string) => void;
+  onCancel?: () => void;
+}) {
   const [text, setText] = useState('');
-  const [choice, setChoice] = useState<
-    { kind: 'product'; id: string; label: string } | { kind: 'no_vendor' } | null
-  >(null);
+  const [choice, setChoice] = useState<Choice | null>(initial);
   // a line that is no producer's sale: the shop's own sale (at 19 % or 7 %) or no sale at all
   const [what, setWhat] = useState<'' | 'no_sale' | 'own_1900' | 'own_700'>('');
   const [whatMissing, setWhatMissing] = useState(false);
   const found = useProductSearch(text);
   const assign = useAssignLine();
-  const id = `assign-${line.id}`;
+  const id = `assign-${lines[0]?.id ?? 'none'}${lines.length > 1 ? '-bulk' : ''}`;
+  const hasDeposit = lines.some((line) => line.deposit);
+  const one = lines.length === 1 ? lines[0]! : null;
+  const subject = one
+    ? `„${one.articleText}“ (EAN ${one.ean})`
+    : `Die ${lines.length.toLocaleString('de-DE')} gewählten Zeilen`;
   return (
-    <div className="mt-3 space-y-3 rounded-lg border border-sand p-3">
+    <div className="mt-3 min-w-0 space-y-3 rounded-lg border border-sand p-3">
       {!choice && (
         <>
           <SearchInput
@@ -158,7 +176,7 @@ function AssignBox({ line, onDone }: { line: UnassignedLine; onDone: () => void 
               {found.data.products.length === 0 && <li className="py-2">Kein Produkt gefunden.</li>}
               {found.data.products.map((product) => (
                 <li key={product.id} className="flex flex-wrap items-center gap-2 py-2">
-                  <span className="min-w-0 flex-1">
+                  <span className="min-w-0 flex-1 break-words">
                     {product.name} · {product.vendorName} · EAN {product.ean} ·{' '}
                     {formatEuro(product.priceCents)}
                     {!product.isActive && ' · inaktiv'}
@@ -180,36 +198,53 @@ function AssignBox({ line, onDone }: { line: UnassignedLine; onDone: () => void 
               ))}
             </ul>
           )}
-          <Button variant="ghost" onClick={() => setChoice({ kind: 'no_vendor' })}>
-            Kein Verkauf eines Direktvermarkters
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="ghost" onClick={() => setChoice({ kind: 'no_vendor' })}>
+              Kein Verkauf eines Direktvermarkters
+            </Button>
+            {onCancel && (
+              <Button variant="ghost" onClick={onCancel}>
+                Abbrechen
+              </Button>
+            )}
+          </div>
         </>
       )}
       {choice?.kind === 'no_vendor' && (
         <fieldset className="space-y-1">
-          <legend className="mb-1 text-sm font-semibold">Was ist diese Zeile?</legend>
+          <legend className="mb-1 text-sm font-semibold">
+            {one ? 'Was ist diese Zeile?' : 'Was sind diese Zeilen?'}
+          </legend>
+          {hasDeposit && (
+            <p className="text-sm text-gray-800">
+              Pfand gehört zum Verkauf des Direktvermarkters, dem die Flasche oder das Glas gehört:
+              Ordne es dem Produkt zu. „Kein Verkauf“ gibt es für Pfand nicht.
+            </p>
+          )}
           {(
             [
               ['no_sale', 'Kein Verkauf (z. B. Gutschein)'],
               ['own_1900', 'Eigener Verkauf des Ladens zu 19 %'],
               ['own_700', 'Eigener Verkauf des Ladens zu 7 %'],
             ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-what`}
-                value={value}
-                checked={what === value}
-                onChange={() => {
-                  setWhat(value);
-                  setWhatMissing(false);
-                }}
-                className="h-5 w-5 accent-navy"
-              />
-              {label}
-            </label>
-          ))}
+          )
+            .filter(([value]) => !(hasDeposit && value === 'no_sale'))
+            .map(([value, label]) => (
+              <label key={value} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name={`${id}-what`}
+                  value={value}
+                  checked={what === value}
+                  onChange={() => {
+                    setWhat(value);
+                    setWhatMissing(false);
+                  }}
+                  className="h-5 w-5 accent-navy"
+                />
+                {label}
+              </label>
+            ))}
           {whatMissing && (
             <p role="alert" className="font-semibold text-red-800">
               {NO_VENDOR_CHOICE}
@@ -229,7 +264,7 @@ function AssignBox({ line, onDone }: { line: UnassignedLine; onDone: () => void 
             }
             assign.mutate(
               {
-                lineId: line.id,
+                lineIds: lines.map((line) => line.id),
                 body:
                   choice.kind === 'product'
                     ? { productId: choice.id }
@@ -241,31 +276,55 @@ function AssignBox({ line, onDone }: { line: UnassignedLine; onDone: () => void 
                           vatRateBp: what === 'own_700' ? 700 : 1900,
                         },
               },
-              { onSuccess: onDone },
+              { onSuccess: (answer) => onDone(answer.message) },
             );
           }}
           onCancel={() => {
             assign.reset();
-            setChoice(null);
+            if (initial && onCancel) onCancel();
+            else setChoice(null);
           }}
         >
           {choice.kind === 'product'
-            ? `„${line.articleText}“ (EAN ${line.ean}) dem Produkt ${choice.label} zuordnen? Der Verkauf zählt dann für diesen Direktvermarkter.`
-            : `„${line.articleText}“ (EAN ${line.ean}) als „kein Verkauf eines Direktvermarkters“ markieren (ein eigener Verkauf des Ladens oder gar kein Verkauf, z. B. ein Gutschein)?`}
+            ? `${subject} dem Produkt ${choice.label} zuordnen? Der Verkauf zählt dann für diesen Direktvermarkter.`
+            : `${subject} als „kein Verkauf eines Direktvermarkters“ markieren (ein eigener Verkauf des Ladens oder gar kein Verkauf, z. B. ein Gutschein)?`}
         </ConfirmBox>
       )}
     </div>
   );
 }
 
-function UnassignedRow({ line, onDone }: { line: UnassignedLine; onDone: (text: string) => void }) {
-  const [open, setOpen] = useState(false);
+function UnassignedRow({
+  line,
+  selected,
+  onSelect,
+  onDone,
+}: {
+  line: UnassignedLine;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onDone: (message: string) => void;
+}) {
+  const [open, setOpen] = useState<null | 'search' | 'suggestion'>(null);
+  const suggestion = line.suggestion;
   return (
     <li className="p-4">
       <div className="flex flex-wrap items-start gap-3">
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={`Wählen: ${line.articleText}, Beleg ${line.receiptId}, Position ${line.position}`}
+          className="mt-1 h-5 w-5 shrink-0 accent-navy"
+        />
         <div className="min-w-0 flex-1">
-          <p className="font-semibold break-words">{line.articleText}</p>
-          <p className="text-sm text-gray-800">
+          <p className="font-semibold break-words">
+            {line.articleText}
+            {line.deposit && (
+              <span className="ml-2 rounded bg-sand px-2 py-0.5 text-sm font-normal">Pfand</span>
+            )}
+          </p>
+          <p className="text-sm break-words text-gray-800">
             EAN {line.ean} · Beleg {line.receiptId}, Position {line.position} ·{' '}
             {when.format(new Date(line.soldAt))}
           </p>
@@ -274,24 +333,50 @@ function UnassignedRow({ line, onDone }: { line: UnassignedLine; onDone: (text: 
             {formatEuro(line.lineTotalGrossCents)} · MwSt. {String(line.vatRate).replace('.', ',')}{' '}
             %
           </p>
+          {suggestion && (
+            <p className="mt-1 text-sm break-words">
+              <span className="font-semibold">Vorschlag:</span> {suggestion.name} (
+              {suggestion.vendorName}, EAN {suggestion.ean}). {suggestion.reasonText}
+            </p>
+          )}
         </div>
         {!open && (
-          <Button
-            variant="secondary"
-            aria-label={`Zuordnen: ${line.articleText}`}
-            onClick={() => setOpen(true)}
-          >
-            Zuordnen
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {suggestion && (
+              <Button
+                aria-label={`Vorschlag übernehmen: ${line.articleText}`}
+                onClick={() => setOpen('suggestion')}
+              >
+                Vorschlag übernehmen
+              </Button>
+            )}
+            <Button
+              variant="secondary"
+              aria-label={`Zuordnen: ${line.articleText}`}
+              onClick={() => setOpen('search')}
+            >
+              Zuordnen
+            </Button>
+          </div>
         )}
       </div>
       {open && (
         <AssignBox
-          line={line}
-          onDone={() => {
-            setOpen(false);
-            onDone(line.articleText);
+          lines={[line]}
+          initial={
+            open === 'suggestion' && suggestion
+              ? {
+                  kind: 'product',
+                  id: suggestion.productId,
+                  label: `${suggestion.name} (${suggestion.vendorName})`,
+                }
+              : null
+          }
+          onDone={(message) => {
+            setOpen(null);
+            onDone(message);
           }}
+          onCancel={() => setOpen(null)}
         />
       )}
     </li>
@@ -302,28 +387,50 @@ function UnassignedSection() {
   const { filters, page, apply } = useListParams({ search: 'suche' });
   const lines = useUnassigned({ search: filters.search, page });
   const [done, setDone] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [bulkKey, setBulkKey] = useState(0);
+  const shown = lines.data?.lines ?? [];
+  const selected = shown.filter((line) => chosen.has(line.id));
+  const choose = (ids: readonly string[], on: boolean) =>
+    setChosen((before) => {
+      const next = new Set(before);
+      for (const lineId of ids) {
+        if (on) next.add(lineId);
+        else next.delete(lineId);
+      }
+      return next;
+    });
+  const finished = (message: string) => {
+    setDone(message);
+    setChosen(new Set());
+    setBulkKey((n) => n + 1);
+  };
   return (
-    <section aria-labelledby="unassigned" className="mt-8">
+    <section aria-labelledby="unassigned" className="mt-8 min-w-0">
       <h2 id="unassigned" className="text-xl font-bold">
         Nicht zugeordnete Verkäufe
       </h2>
       <p className="mt-1 mb-3 text-sm text-gray-800">
         Verkäufe, deren EAN zu keinem Produkt gehört. Ordne sie einem Produkt zu (Pfand auf einer
         Flasche oder einem Glas gehört zum Verkauf des Direktvermarkters, dem die Flasche gehört)
-        oder markiere sie als „kein Verkauf eines Direktvermarkters“ (z. B. Gutscheine). Die Zeile
-        selbst bleibt unverändert.
+        oder markiere sie als „kein Verkauf eines Direktvermarkters“ (z. B. Gutscheine). Mehrere
+        Zeilen mit derselben Antwort: wähle sie aus und antworte einmal. Die Zeile selbst bleibt
+        unverändert.
       </p>
       <div className="mb-4 rounded-xl bg-white p-4">
         <SearchField
           id="unassigned-search"
           label="Suche (EAN, Artikel, Beleg)"
           initial={filters.search}
-          onSearch={(search) => apply({ search })}
+          onSearch={(search) => {
+            setChosen(new Set());
+            apply({ search });
+          }}
         />
       </div>
       {done && (
         <Alert tone="success" focusOnShow>
-          <p>„{done}“ ist zugeordnet.</p>
+          <p>{done}</p>
         </Alert>
       )}
       {lines.isPending && <p role="status">Wird geladen...</p>}
@@ -338,20 +445,61 @@ function UnassignedSection() {
           <p className="mb-2" aria-live="polite">
             {count(lines.data.pagination.totalCount, 'Verkauf wartet', 'Verkäufe warten')}
           </p>
-          {lines.data.lines.length > 0 && (
+          {shown.length > 1 && (
+            <label className="mb-2 flex min-h-11 items-center gap-2">
+              <input
+                type="checkbox"
+                checked={selected.length === shown.length}
+                onChange={(event) =>
+                  choose(
+                    shown.map((line) => line.id),
+                    event.target.checked,
+                  )
+                }
+                className="h-5 w-5 accent-navy"
+              />
+              Alle Zeilen dieser Seite wählen
+            </label>
+          )}
+          {selected.length > 0 && (
+            <section
+              aria-labelledby="unassigned-bulk"
+              className="mb-4 rounded-xl border-2 border-navy bg-white p-4"
+            >
+              <h3 id="unassigned-bulk" className="font-semibold">
+                {count(selected.length, 'Zeile gewählt', 'Zeilen gewählt')}: eine Antwort für alle
+              </h3>
+              <AssignBox
+                key={`${bulkKey}-${selected.map((line) => line.id).join(',')}`}
+                lines={selected}
+                onDone={finished}
+                onCancel={() => setChosen(new Set())}
+              />
+            </section>
+          )}
+          {shown.length > 0 && (
             <ul
               aria-label="Nicht zugeordnete Verkäufe"
               className="divide-y divide-gray-200 rounded-xl bg-white"
             >
-              {lines.data.lines.map((line) => (
-                <UnassignedRow key={line.id} line={line} onDone={setDone} />
+              {shown.map((line) => (
+                <UnassignedRow
+                  key={line.id}
+                  line={line}
+                  selected={chosen.has(line.id)}
+                  onSelect={(on) => choose([line.id], on)}
+                  onDone={finished}
+                />
               ))}
             </ul>
           )}
           <Pager
             page={lines.data.pagination.page}
             pageCount={lines.data.pagination.totalPages}
-            onPage={(next) => apply({ page: next })}
+            onPage={(next) => {
+              setChosen(new Set());
+              apply({ page: next });
+            }}
             label="Seiten der nicht zugeordneten Verkäufe"
           />
         </>

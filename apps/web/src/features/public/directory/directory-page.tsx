@@ -35,7 +35,7 @@ export function DirectoryPage() {
   const settings = useSiteSettings();
   usePageMeta(
     'Direktvermarkter aus der Region',
-    `Alle Direktvermarkter von ${settings.shopName} in ${settings.address.ort}: Erzeugerinnen und Erzeuger aus der Region mit ihren Produkten, Kontaktdaten und Öffnungszeiten – mit Suche und Filtern.`,
+    `Alle Direktvermarkter von ${settings.shopName} in ${settings.address.ort}: aus der Region, mit ihren Produkten, Kontaktdaten und Öffnungszeiten – mit Suche und Filtern.`,
     settings.shopName,
   );
   const [params, setParams] = useSearchParams();
@@ -143,8 +143,8 @@ export function DirectoryPage() {
     <>
       <PageHeader title="Unsere Direktvermarkter" eyebrow="Aus der Region, für die Region">
         <p>
-          Lerne die Erzeugerinnen und Erzeuger kennen, deren Produkte du bei {settings.shopName}{' '}
-          findest: wer sie sind, was sie anbieten und wie du sie erreichst.
+          Lerne die Direktvermarkterinnen und Direktvermarkter kennen, deren Produkte du bei{' '}
+          {settings.shopName} findest: wer sie sind, was sie anbieten und wie du sie erreichst.
         </p>
         <p className="mt-4">
           <Link
@@ -271,8 +271,9 @@ function ComingSoon({ shopName }: { shopName: string }) {
       <Sprout aria-hidden="true" className="h-10 w-10 text-moss" />
       <h3 className="mt-3 text-2xl font-bold">Bald findest du hier unsere Direktvermarkter</h3>
       <p className="mt-3 max-w-2xl text-lg text-gray-800">
-        Die ersten Erzeugerinnen und Erzeuger aus der Region ziehen gerade bei {shopName} ein. Du
-        stellst selbst regionale Produkte her? Dann sichere dir jetzt deinen Platz im Laden.
+        Die ersten Direktvermarkterinnen und Direktvermarkter aus der Region ziehen gerade bei{' '}
+        {shopName} ein. Du stellst selbst regionale Produkte her? Dann sichere dir jetzt deinen
+        Platz im Laden.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink to="/pricing">Als Direktvermarkter registrieren</ButtonLink>

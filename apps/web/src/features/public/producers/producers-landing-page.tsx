@@ -9,7 +9,7 @@ const DISCOVER = [
   {
     to: '/direktvermarkter/uebersicht',
     title: 'Alle Direktvermarkter',
-    text: 'Das Verzeichnis aller Erzeugerinnen und Erzeuger im Laden – mit Suche und Filtern nach Namen, Orten und Produkten.',
+    text: 'Das Verzeichnis aller Direktvermarkterinnen und Direktvermarkter im Laden – mit Suche und Filtern nach Namen, Orten und Produkten.',
     action: 'Zur Übersicht',
     Icon: LayoutList,
   },
@@ -45,7 +45,7 @@ export function ProducersLandingPage() {
   const settings = useSiteSettings();
   usePageMeta(
     'Unsere Direktvermarkter',
-    `Lerne die Direktvermarkter von ${settings.shopName} kennen: Erzeugerinnen und Erzeuger aus der Region ${settings.address.ort} – im Verzeichnis und auf der Karte.`,
+    `Lerne die Direktvermarkterinnen und Direktvermarkter von ${settings.shopName} aus der Region ${settings.address.ort} kennen – im Verzeichnis und auf der Karte.`,
     settings.shopName,
   );
 
@@ -53,9 +53,9 @@ export function ProducersLandingPage() {
     <>
       <PageHeader title="Unsere Direktvermarkter" eyebrow="Aus der Region, für die Region">
         <p>
-          Bei {settings.shopName} bieten Erzeugerinnen und Erzeuger aus dem Landkreis{' '}
-          {settings.address.ort} ihre Produkte direkt an – ohne Umwege über den Großhandel. Lerne
-          die Menschen hinter den Produkten kennen.
+          Bei {settings.shopName} bieten Direktvermarkterinnen und Direktvermarkter aus dem
+          Landkreis {settings.address.ort} ihre Produkte direkt an – ohne Umwege über den
+          Großhandel. Lerne die Menschen hinter den Produkten kennen.
         </p>
       </PageHeader>
 
@@ -89,7 +89,7 @@ export function ProducersLandingPage() {
       <section aria-labelledby="benefits-title" className="bg-sand">
         <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
           <h2 id="benefits-title" className="text-3xl font-bold">
-            Warum direkt vom Erzeuger?
+            Warum direkt beim Direktvermarkter?
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {BENEFITS.map(({ title, text, Icon }) => (

@@ -220,7 +220,7 @@ function DocumentsPage({
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <BackToDashboard />
-      <h1 className="text-3xl font-extrabold">{title}</h1>
+      <h1 className="text-2xl font-extrabold break-words hyphens-auto sm:text-3xl">{title}</h1>
       <p className="mt-2 text-gray-800">{intro}</p>
       <IbanNotice />
       {query.isError ? (

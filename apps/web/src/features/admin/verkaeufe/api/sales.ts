@@ -1,5 +1,6 @@
 import {
   assignLineResponseSchema,
+  assignLinesResponseSchema,
   clarifyRateResponseSchema,
   clarifyResponseSchema,
   productSearchResponseSchema,
@@ -71,15 +72,21 @@ export function useImportSales() {
   });
 }
 
+/** The admin's answer for one waiting line, or (several ids) for all of them at once. */
 export function useAssignLine() {
   const client = useQueryClient();
   const key = useSalesKey();
   return useMutation({
-    mutationFn: ({ lineId, body }: { lineId: string; body: AssignLine }) =>
-      adminRequest(`/admin/sales/unassigned/${encodeURIComponent(lineId)}`, {
-        body,
-        schema: assignLineResponseSchema,
-      }),
+    mutationFn: ({ lineIds, body }: { lineIds: readonly string[]; body: AssignLine }) =>
+      lineIds.length === 1
+        ? adminRequest(`/admin/sales/unassigned/${encodeURIComponent(lineIds[0]!)}`, {
+            body,
+            schema: assignLineResponseSchema,
+          })
+        : adminRequest('/admin/sales/unassigned', {
+            body: { ...body, lineIds: [...lineIds] },
+            schema: assignLinesResponseSchema,
+          }),
     // not awaited: the row's own callbacks run before the new list takes the row away
     onSettled: () => void client.invalidateQueries({ queryKey: key }),
   });

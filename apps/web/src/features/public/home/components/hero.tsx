@@ -13,7 +13,7 @@ const FEATURES = [
   },
   {
     title: '100% Regional',
-    text: 'Alle Produkte stammen von Erzeugerinnen und Erzeugern aus der Region Kronach.',
+    text: 'Alle Produkte stammen von Direktvermarkterinnen und Direktvermarktern aus der Region Kronach.',
     Icon: MapPin,
   },
   {

@@ -2,7 +2,7 @@ import { Store, Tractor, Users } from 'lucide-react';
 
 const STEPS = [
   {
-    title: 'Erzeuger mieten Fläche',
+    title: 'Direktvermarkter mieten Fläche',
     text: 'Direktvermarkter aus der Region mieten bei uns Regalfächer, Kühl- und Tiefkühlfächer, Verkaufstische oder Schaufenster – monatlich und mit fairer Provision.',
     Icon: Tractor,
   },

@@ -12,8 +12,8 @@ export function NameStory({ shopName }: { shopName: string }) {
         </p>
         <p>
           Genau daran knüpfen wir an. Nur dass bei uns nicht ein Hof seine Milch verkauft, sondern
-          viele Erzeugerinnen und Erzeuger aus dem Landkreis Kronach ihre Produkte unter einem Dach
-          anbieten – ehrlich, nah und zu jeder Tageszeit.
+          viele Direktvermarkterinnen und Direktvermarkter aus dem Landkreis Kronach ihre Produkte
+          unter einem Dach anbieten – ehrlich, nah und zu jeder Tageszeit.
         </p>
       </div>
     </section>
