@@ -19,6 +19,12 @@ export const USER_MESSAGES = {
     'Dein Passwort wurde zu oft falsch eingegeben. Bitte warte 15 Minuten und versuche es dann noch einmal.',
   vendorNotFound: 'Diesen Direktvermarkter gibt es nicht.',
   yesNo: 'Bitte ja oder nein angeben.',
+  /** The link to set a first password (docs/decisions/0044-access). */
+  passwordLinkSent: (email: string) =>
+    `Der Link ist unterwegs an ${email}. Damit legt der Direktvermarkter sein Passwort selbst fest; der Link ist 3 Tage gültig und funktioniert nur einmal.`,
+  passwordLinkHasPassword:
+    'Dieser Direktvermarkter hat schon ein Passwort. Ein neues legt er selbst unter „Passwort vergessen?“ fest.',
+  passwordLinkLocked: 'Dieses Konto ist gesperrt. Entsperre es zuerst, dann kannst du den Link schicken.',
 } as const;
 
 // ---------------------------------------------------------------------------
@@ -162,6 +168,8 @@ export const adminVendorDetailSchema = adminVendorSchema.extend({
     newsletterConfirmedAt: z.string().nullable(),
   }),
   lockedAt: z.string().nullable(),
+  /** Whether the producer has a password (without one it cannot sign in; the admin can mail it a link to set one). */
+  hasPassword: z.boolean(),
   /** Tax status and number, account holder, the IBAN masked (as the producer's own page shows them). */
   business: vendorBusinessSchema,
   contracts: z.array(contractSchema),

@@ -84,17 +84,17 @@ describe('VendorLoginPage', () => {
     renderLogin();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(await screen.findAllByText('Bitte füllen Sie alle Felder aus')).toHaveLength(2);
+    expect(await screen.findAllByText('Bitte fülle alle Felder aus')).toHaveLength(2);
     expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'anna@');
     await user.type(screen.getByLabelText('Passwort'), 'Geheim123!');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(
-      await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein'),
+      await screen.findByText('Bitte gib eine gültige E-Mail-Adresse ein'),
     ).toBeVisible();
     expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAccessibleDescription(
-      'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      'Bitte gib eine gültige E-Mail-Adresse ein',
     );
     expect(calls.filter((c) => c.url.includes('/vendor-auth/login'))).toHaveLength(0);
   });
@@ -112,7 +112,7 @@ describe('VendorLoginPage', () => {
     await fillAndSend(' Anna@Hof-Huber.de ', 'Falsch123!');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      'Ungültige Anmeldedaten. Bitte überprüfen Sie Ihre E-Mail und Ihr Passwort.',
+      'Ungültige Anmeldedaten. Bitte prüfe deine E-Mail-Adresse und dein Passwort.',
     );
     expect(alert).toHaveFocus();
     const login = calls.find((c) => c.url === '/api/vendor-auth/login');
@@ -141,7 +141,7 @@ describe('VendorLoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.',
+        'Ein Fehler ist aufgetreten. Bitte versuche es später noch einmal.',
       ),
     );
   });

@@ -1,0 +1,41 @@
+import { isUuid } from '@housnkuh/shared/schemas/params';
+import { USER_MESSAGES } from '@housnkuh/shared/schemas/admin-users';
+import type { Database } from '../../db/client';
+import { transaction } from '../../db/transaction';
+import { ConflictError, NotFoundError } from '../../lib/domain-errors';
+import { recordAudit, type Actor } from '../audit/public';
+import { enqueueDeferredMail } from '../mail/public';
+import { vendorForUpdate } from '../vendors/public';
+
+/**
+ * The admin mails a producer without a password a link to set one
+ * (docs/decisions/0044-access). The admin never sees the link nor chooses the
+ * password: the token is issued only when the outbox renders the mail. Refused
+ * for an account that has a password (its owner uses "Passwort vergessen?")
+ * and for a locked one. Recorded in the Protokoll in the same transaction.
+ */
+export async function sendPasswordLink(
+  db: Database,
+  actor: Actor,
+  vendorId: string,
+): Promise<{ message: string }> {
+  if (!isUuid(vendorId)) throw new NotFoundError(USER_MESSAGES.vendorNotFound);
+  return transaction(db, async (tx) => {
+    const vendor = await vendorForUpdate(tx, { id: vendorId });
+    if (!vendor) throw new NotFoundError(USER_MESSAGES.vendorNotFound);
+    if (vendor.passwordHash) throw new ConflictError(USER_MESSAGES.passwordLinkHasPassword);
+    if (vendor.lockedAt) throw new ConflictError(USER_MESSAGES.passwordLinkLocked);
+    await enqueueDeferredMail(tx, {
+      to: vendor.email,
+      kind: 'vendor-set-password',
+      params: { vendorId: vendor.id },
+    });
+    await recordAudit(tx, actor, {
+      action: 'vendor.password-link',
+      entity: 'vendor',
+      entityId: vendor.id,
+      summary: `Link zum Festlegen des Passworts an ${vendor.email} (${vendor.name}) geschickt`,
+    });
+    return { message: USER_MESSAGES.passwordLinkSent(vendor.email) };
+  });
+}
