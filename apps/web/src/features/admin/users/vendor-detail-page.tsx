@@ -18,7 +18,7 @@ import { adminDownload, adminErrorMessage } from '../../../lib/admin-api';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useVendorDocuments } from './api/documents';
 import { useVendorProducts } from './api/products';
-import { useUpdateVendor, useVendor } from './api/users';
+import { useSendPasswordLink, useUpdateVendor, useVendor } from './api/users';
 import { VendorBadges } from './badges';
 
 const when = new Intl.DateTimeFormat('de-DE', {
@@ -156,6 +156,59 @@ export function VendorDocuments({ vendorId }: { vendorId: string }) {
           <div className="mt-3">
             <Alert tone="error">
               <p>{failed}</p>
+            </Alert>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The producer's access (docs/decisions/0044-access): without a password it cannot sign in, so
+ * the admin mails it a link to set one; the admin never sees the link nor chooses the password.
+ */
+export function VendorAccess({ vendor }: { vendor: AdminVendorDetail }) {
+  const send = useSendPasswordLink(vendor.id);
+  return (
+    <Card title="Zugang">
+      {vendor.hasPassword ? (
+        <p>
+          Der Direktvermarkter hat ein Passwort und kann sich anmelden. Hat er es vergessen, legt er
+          unter „Passwort vergessen?“ selbst ein neues fest.
+        </p>
+      ) : (
+        <>
+          <p className="mb-2">
+            Noch kein Passwort: Der Direktvermarkter kann sich nicht anmelden und seine Seiten nicht
+            sehen. Schick ihm einen Link an {vendor.email}, mit dem er sein Passwort selbst
+            festlegt. Du siehst weder den Link noch das Passwort.
+          </p>
+          {vendor.lockedAt ? (
+            <p>Das Konto ist gesperrt: Entsperre es zuerst, dann kannst du den Link schicken.</p>
+          ) : (
+            <Button
+              variant="secondary"
+              disabled={send.isPending || send.isSuccess}
+              onClick={() => send.mutate()}
+            >
+              {send.isPending ? 'Wird geschickt...' : 'Link zum Passwort-Festlegen schicken'}
+            </Button>
+          )}
+        </>
+      )}
+      <div aria-live="polite">
+        {send.isSuccess && (
+          <div className="mt-3">
+            <Alert tone="success">
+              <p>{send.data.message}</p>
+            </Alert>
+          </div>
+        )}
+        {send.isError && (
+          <div className="mt-3">
+            <Alert tone="error">
+              <p>{adminErrorMessage(send.error)}</p>
             </Alert>
           </div>
         )}
@@ -366,6 +419,7 @@ export function AdminVendorDetailPage() {
               </p>
             </Card>
             <Actions vendor={data} />
+            <VendorAccess vendor={data} />
             <Products vendorId={data.id} />
             <VendorDocuments vendorId={data.id} />
             <Card title="Verträge">
