@@ -25,13 +25,14 @@ const inject = (method: 'GET' | 'POST', url: string, token?: string, payload?: o
     ...(payload ? { payload } : {}),
   });
 
-const sendLink = (id: string, token?: string) =>
-  inject('POST', `/api/admin/users/vendors/${id}/password-link`, token);
+const sendLink = (id: string, token?: string, body: object = {}) =>
+  inject('POST', `/api/admin/users/vendors/${id}/password-link`, token, body);
 
 let admin: string;
 let demoId: string;
 let withPasswordId: string;
 let lockedId: string;
+let madeUpId: string;
 beforeAll(async () => {
   admin = await signedInAdmin(t);
   const db = t.database.db;
@@ -46,9 +47,15 @@ beforeAll(async () => {
         emailConfirmedAt: clock.now(),
       },
       { email: 'gesperrt@beispiel.de', name: 'Gesperrt', lockedAt: clock.now() },
+      { email: 'info@hof.example', name: 'Hof Ausgedacht', emailConfirmedAt: clock.now() },
     ])
     .returning({ id: vendors.id });
-  [demoId, withPasswordId, lockedId] = rows.map((row) => row.id) as [string, string, string];
+  [demoId, withPasswordId, lockedId, madeUpId] = rows.map((row) => row.id) as [
+    string,
+    string,
+    string,
+    string,
+  ];
 });
 
 describe('POST /api/admin/users/vendors/:id/password-link', () => {
@@ -126,6 +133,41 @@ describe('POST /api/admin/users/vendors/:id/password-link', () => {
       .from(outbox)
       .where(eq(outbox.kind, 'vendor-set-password'));
     expect(queued.map((row) => row.toAddress)).toEqual(['demo@beispiel.de']);
+  });
+});
+
+describe('a made-up address (a demo producer): the link goes to an address the owner reads', () => {
+  it('becomes the login address, in the Protokoll; refused when taken, malformed, or the account has a password', async () => {
+    const taken = await sendLink(madeUpId, admin, { email: 'mit@beispiel.de' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('Diese E-Mail-Adresse gehört schon zu einem anderen Konto.');
+    const bad = await sendLink(madeUpId, admin, { email: 'kein-at' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      { field: 'email', message: 'Bitte gib eine gültige E-Mail-Adresse ein.' },
+    ]);
+    const other = await sendLink(withPasswordId, admin, { email: 'fremd@beispiel.de' });
+    expect(other.statusCode).toBe(409);
+    const [unchanged] = await t.database.db
+      .select()
+      .from(vendors)
+      .where(eq(vendors.id, withPasswordId));
+    expect(unchanged!.email).toBe('mit@beispiel.de');
+
+    const response = await sendLink(madeUpId, admin, { email: ' Inhaber@Beispiel.de ' });
+    expect(response.statusCode, response.body).toBe(200);
+    const mail = await smtp.waitFor((m) => m.to === 'inhaber@beispiel.de');
+    expect(linkToken(mail.text, '/vendor/passwort-zuruecksetzen')).toBeTruthy();
+    const [vendor] = await t.database.db.select().from(vendors).where(eq(vendors.id, madeUpId));
+    expect(vendor).toMatchObject({ email: 'inhaber@beispiel.de', emailConfirmedAt: null });
+    const [entry] = await t.database.db
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.action, 'vendor.login-email'), eq(adminAudit.entityId, madeUpId)));
+    expect(entry).toMatchObject({
+      before: { email: 'info@hof.example' },
+      after: { email: 'inhaber@beispiel.de' },
+    });
   });
 });
 

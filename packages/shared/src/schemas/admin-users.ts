@@ -1,7 +1,7 @@
 import { VERIFY_STATUSES, VERIFY_STATUS_LABELS } from '../catalog';
 import { contractSchema } from './admin-rental';
 import { z } from './zod';
-import { plainText } from './common';
+import { emailField, plainText } from './common';
 import { pageQuery, paginationSchema } from './admin';
 import { ADMIN_MESSAGES, adminNameSchema, adminUsernameSchema } from './admin-auth';
 import { passwordSchema } from './registration';
@@ -25,6 +25,8 @@ export const USER_MESSAGES = {
   passwordLinkHasPassword:
     'Dieser Direktvermarkter hat schon ein Passwort. Ein neues legt er selbst unter „Passwort vergessen?“ fest.',
   passwordLinkLocked: 'Dieses Konto ist gesperrt. Entsperre es zuerst, dann kannst du den Link schicken.',
+  loginEmail: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+  loginEmailTaken: 'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.',
 } as const;
 
 // ---------------------------------------------------------------------------
@@ -181,6 +183,16 @@ export const adminVendorResponseSchema = z.object({
   success: z.literal(true),
   vendor: adminVendorDetailSchema,
 });
+
+/**
+ * POST /api/admin/users/vendors/:id/password-link: the address to send the link to. Another
+ * address than the account's becomes its login address (allowed only while it has no password,
+ * e.g. a demo producer's made-up address; docs/decisions/0044-access).
+ */
+export const passwordLinkSchema = z.strictObject({
+  email: emailField(USER_MESSAGES.loginEmail).optional(),
+});
+export type PasswordLinkInput = z.input<typeof passwordLinkSchema>;
 
 /** PATCH /api/admin/users/vendors/:id */
 export const updateVendorSchema = z

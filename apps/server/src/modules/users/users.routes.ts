@@ -7,6 +7,7 @@ import {
   createAdminSchema,
   demoDataRemovedSchema,
   demoDataResponseSchema,
+  passwordLinkSchema,
   updateAdminSchema,
   updateVendorSchema,
 } from '@housnkuh/shared/schemas/admin-users';
@@ -116,12 +117,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/users/vendors/:id/password-link',
     {
-      schema: { params: idParamsSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: passwordLinkSchema,
+        response: { 200: messageResponseSchema },
+      },
       config: admin,
     },
     async (request) => ({
       success: true as const,
-      ...(await sendPasswordLink(app.db, adminActorOf(request), request.params.id)),
+      ...(await sendPasswordLink(app.db, adminActorOf(request), request.params.id, request.body)),
     }),
   );
 
