@@ -41,16 +41,33 @@ describe('the producer’s access on its page in Benutzer', () => {
     renderWithRouter(<VendorAccess vendor={vendor()} />);
     expect(screen.getByRole('heading', { name: 'Zugang' })).toBeVisible();
     expect(screen.getByText(/Noch kein Passwort/)).toBeVisible();
-    expect(document.querySelector('input')).toBeNull();
+    // no password field: the producer chooses it
+    expect(document.querySelector('input[type="password"]')).toBeNull();
+    expect(screen.getByLabelText(/E-Mail-Adresse für die Anmeldung/)).toHaveValue('demo@beispiel.de');
     await userEvent.click(
       screen.getByRole('button', { name: 'Link zum Passwort-Festlegen schicken' }),
     );
     expect(await screen.findByText(SENT)).toBeVisible();
     const sent = calls.find((c) => c.url === '/api/admin/users/vendors/v1/password-link');
     expect(sent?.init?.method).toBe('POST');
-    expect(
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({ email: 'demo@beispiel.de' });
+    // sent once: no second click by accident
+    expect(screen.queryByRole('button', { name: 'Link zum Passwort-Festlegen schicken' })).toBeNull();
+  });
+
+  it('sends the link to another address the admin enters (a demo producer’s is made up)', async () => {
+    const calls = stubFetch(() => jsonResponse(200, { success: true, message: 'ok' }));
+    signIn();
+    renderWithRouter(<VendorAccess vendor={vendor({ email: 'info@hof.example' })} />);
+    const field = screen.getByLabelText(/E-Mail-Adresse für die Anmeldung/);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Inhaber@Beispiel.de');
+    await userEvent.click(
       screen.getByRole('button', { name: 'Link zum Passwort-Festlegen schicken' }),
-    ).toBeDisabled();
+    );
+    await screen.findByText('ok');
+    const sent = calls.find((c) => c.url === '/api/admin/users/vendors/v1/password-link');
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({ email: 'inhaber@beispiel.de' });
   });
 
   it('shows the server’s German refusal', async () => {

@@ -4,6 +4,7 @@ import {
   adminVendorResponseSchema,
   adminVendorsResponseSchema,
   type CreateAdminInput,
+  type PasswordLinkInput,
   type UpdateAdminInput,
   type UpdateVendorInput,
 } from '@housnkuh/shared/schemas/admin-users';
@@ -112,9 +113,10 @@ export function useSendPasswordLink(id: string) {
   const client = useQueryClient();
   const token = useToken();
   return useMutation({
-    mutationFn: () =>
+    mutationFn: (input: PasswordLinkInput) =>
       adminRequest(`/admin/users/vendors/${encodeURIComponent(id)}/password-link`, {
         method: 'POST',
+        body: input,
         schema: messageResponseSchema,
       }),
     // a failed call may mean the account has got a password meanwhile: show what is now true
