@@ -24,7 +24,8 @@ export const USER_MESSAGES = {
     `Der Link ist unterwegs an ${email}. Damit legt der Direktvermarkter sein Passwort selbst fest; der Link ist 3 Tage gültig und funktioniert nur einmal.`,
   passwordLinkHasPassword:
     'Dieser Direktvermarkter hat schon ein Passwort. Ein neues legt er selbst unter „Passwort vergessen?“ fest.',
-  passwordLinkLocked: 'Dieses Konto ist gesperrt. Entsperre es zuerst, dann kannst du den Link schicken.',
+  passwordLinkLocked:
+    'Dieses Konto ist gesperrt. Entsperre es zuerst, dann kannst du den Link schicken.',
   loginEmail: 'Bitte gib eine gültige E-Mail-Adresse ein.',
   loginEmailTaken: 'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.',
 } as const;

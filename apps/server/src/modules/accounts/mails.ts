@@ -103,7 +103,8 @@ const setPassword: MailTemplate = {
     vendorNamePlaceholder,
     {
       name: 'link',
-      description: 'Link zum Festlegen des Passworts (als Knopf, wenn er allein in einem Absatz steht)',
+      description:
+        'Link zum Festlegen des Passworts (als Knopf, wenn er allein in einem Absatz steht)',
       sample: 'https://example.org/vendor/passwort-zuruecksetzen?token=beispiel',
     },
   ],

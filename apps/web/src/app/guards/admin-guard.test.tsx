@@ -92,8 +92,7 @@ describe('AdminGuard (spec §4)', () => {
   it('says "Sitzung abgelaufen" when the session ends, and returns to the page after signing in', async () => {
     let signedIn = false;
     stubFetch((url) => {
-      if (url === '/api/auth/check')
-        return jsonResponse(200, { success: true, user: ADMIN_USER });
+      if (url === '/api/auth/check') return jsonResponse(200, { success: true, user: ADMIN_USER });
       if (url === '/api/auth/login') {
         signedIn = true;
         return jsonResponse(200, { success: true, token: 'token-6', user: ADMIN_USER });

@@ -43,7 +43,9 @@ describe('the producer’s access on its page in Benutzer', () => {
     expect(screen.getByText(/Noch kein Passwort/)).toBeVisible();
     // no password field: the producer chooses it
     expect(document.querySelector('input[type="password"]')).toBeNull();
-    expect(screen.getByLabelText(/E-Mail-Adresse für die Anmeldung/)).toHaveValue('demo@beispiel.de');
+    expect(screen.getByLabelText(/E-Mail-Adresse für die Anmeldung/)).toHaveValue(
+      'demo@beispiel.de',
+    );
     await userEvent.click(
       screen.getByRole('button', { name: 'Link zum Passwort-Festlegen schicken' }),
     );
@@ -52,7 +54,9 @@ describe('the producer’s access on its page in Benutzer', () => {
     expect(sent?.init?.method).toBe('POST');
     expect(JSON.parse(String(sent?.init?.body))).toEqual({ email: 'demo@beispiel.de' });
     // sent once: no second click by accident
-    expect(screen.queryByRole('button', { name: 'Link zum Passwort-Festlegen schicken' })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: 'Link zum Passwort-Festlegen schicken' }),
+    ).toBeNull();
   });
 
   it('sends the link to another address the admin enters (a demo producer’s is made up)', async () => {

@@ -48,11 +48,7 @@ export function ForgotPasswordPage() {
           bekommst du einen Link, mit dem du ein neues festlegst. Hast du noch keins, bitte uns um
           den Link zum Festlegen.
         </p>
-        <SubmitOutcome
-          outcome={outcome}
-          show="success"
-          successTitle="Anfrage angekommen"
-        />
+        <SubmitOutcome outcome={outcome} show="success" successTitle="Anfrage angekommen" />
         {outcome.state !== 'success' && (
           <Form formProps={formProps} className="space-y-4">
             <SubmitOutcome

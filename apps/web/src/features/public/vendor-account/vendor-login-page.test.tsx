@@ -90,9 +90,7 @@ describe('VendorLoginPage', () => {
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'anna@');
     await user.type(screen.getByLabelText('Passwort'), 'Geheim123!');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(
-      await screen.findByText('Bitte gib eine gültige E-Mail-Adresse ein'),
-    ).toBeVisible();
+    expect(await screen.findByText('Bitte gib eine gültige E-Mail-Adresse ein')).toBeVisible();
     expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAccessibleDescription(
       'Bitte gib eine gültige E-Mail-Adresse ein',
     );
