@@ -67,7 +67,7 @@ export const ERRORS = {
   noValidToken: 'Keine gültige Authentifizierung gefunden',
   /** The till's routes (/api/pos/*): a missing, wrong or revoked key. */
   noValidPosKey: 'Kein gültiger Kassenschlüssel. Lege unter Einstellungen → Kasse einen an.',
-  clientRateLimit: 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
+  clientRateLimit: 'Zu viele Anfragen. Bitte warte einen Moment.',
   trialStatus: 'Fehler beim Abrufen des Probemonat-Status',
   cancelTrial: 'Fehler beim Stornieren der Buchung',
   noResponse: 'Verbindungsfehler. Bitte versuche es später erneut.',
@@ -102,7 +102,7 @@ export const ERRORS = {
   confirmFallback: 'Ein Fehler ist aufgetreten bei der Bestätigung.',
   confirmNewsletter: 'Fehler bei der Bestätigung der Newsletter-Anmeldung.',
   confirmAccount: 'Fehler bei der Bestätigung des Accounts.',
-  confirmNoResponse: 'Verbindungsfehler. Bitte versuchen Sie es später erneut.',
+  confirmNoResponse: 'Verbindungsfehler. Bitte versuche es später erneut.',
   directory: 'Die Direktvermarkter-Daten konnten nicht geladen werden.',
   dataLoad: 'Die Daten konnten nicht geladen werden.',
   profileNoId: 'Keine ID angegeben',

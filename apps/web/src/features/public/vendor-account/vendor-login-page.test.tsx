@@ -112,6 +112,8 @@ describe('VendorLoginPage', () => {
     expect(alert).toHaveTextContent(
       'Ungültige Anmeldedaten. Bitte prüfe deine E-Mail-Adresse und dein Passwort.',
     );
+    // "du" like every other page of the producer's (issue 31, decision 0044)
+    expect(alert.textContent).not.toMatch(/\b(Sie|Ihr|Ihre)\b/);
     expect(alert).toHaveFocus();
     const login = calls.find((c) => c.url === '/api/vendor-auth/login');
     expect(bodyOf(login?.init)).toEqual({ email: 'anna@hof-huber.de', password: 'Falsch123!' });
@@ -187,10 +189,9 @@ describe('VendorLoginPage', () => {
     const user = await fillAndSend('anna@hof-huber.de', 'Geheim123!');
     expect(await screen.findByRole('alert')).toHaveTextContent(NOT_CONFIRMED);
     await user.click(screen.getByRole('button', { name: 'Bestätigungslink erneut senden' }));
-    // spec §8 quotes this one
-    const quoted = 'Zu viele Anfragen. Bitte warten Sie einen Moment.';
-    expect(await screen.findByText(quoted)).toBeVisible();
-    expect(container.textContent!.replace(quoted, '')).not.toMatch(sie);
+    // spec §8 quoted it with "Sie"; the producer's pages say "du" everywhere (decision 0044)
+    expect(await screen.findByText('Zu viele Anfragen. Bitte warte einen Moment.')).toBeVisible();
+    expect(container.textContent).not.toMatch(sie);
   });
 
   it('logs in and goes to the dashboard', async () => {
