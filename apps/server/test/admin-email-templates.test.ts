@@ -57,6 +57,7 @@ describe('/api/admin/email-templates', () => {
       'contract-terminated',
       'contract-cancelled',
       'contest-confirmation',
+      'vendor-set-password',
       'booking-received',
     ]);
     const reset = templates.find((template: { key: string }) => template.key === 'password-reset');

@@ -16,14 +16,14 @@ import {
 } from './fixtures';
 
 const INVALID_CREDENTIALS =
-  'Ungültige Anmeldedaten. Bitte überprüfen Sie Ihre E-Mail und Ihr Passwort.';
+  'Ungültige Anmeldedaten. Bitte prüfe deine E-Mail-Adresse und dein Passwort.';
 // the login page speaks "Sie", as the spec's messages for it do
 const NOT_CONFIRMED =
   'Bitte bestätige zuerst deine E-Mail-Adresse. Den Link dazu haben wir dir nach der Registrierung geschickt.';
 const RESEND_SENT =
   'Falls zu dieser Adresse ein noch nicht bestätigtes Konto gehört, haben wir dir einen neuen Bestätigungslink geschickt.';
 const RESET_REQUESTED =
-  'Falls zu dieser Adresse ein Konto gehört, haben wir dir einen Link zum Zurücksetzen des Passworts geschickt. Er ist eine Stunde gültig.';
+  'Wenn zu dieser Adresse ein Konto mit Passwort gehört, schicken wir dir einen Link, mit dem du ein neues Passwort festlegst; er ist eine Stunde gültig. Kommt keine E-Mail an, schau in deinen Spam-Ordner oder melde dich bei uns.';
 const RESET_DONE = 'Dein neues Passwort ist gespeichert. Du kannst dich jetzt anmelden.';
 
 /** An address no other test of this worker uses. */
@@ -273,7 +273,7 @@ test.describe('vendor account', () => {
     // with the field messages shown
     await page.goto('/vendor/login');
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page.getByText('Bitte füllen Sie alle Felder aus').first()).toBeVisible();
+    await expect(page.getByText('Bitte fülle alle Felder aus').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 });

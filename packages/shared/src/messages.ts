@@ -28,8 +28,8 @@ export const VALIDATION = {
   requiredFields: 'Bitte fülle alle Pflichtfelder aus',
   fixMarkedFields: 'Bitte korrigiere die markierten Felder',
   // Vendor login
-  emailLogin: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-  loginFieldsRequired: 'Bitte füllen Sie alle Felder aus',
+  emailLogin: 'Bitte gib eine gültige E-Mail-Adresse ein',
+  loginFieldsRequired: 'Bitte fülle alle Felder aus',
   // Contact
   contactName: 'Bitte gib deinen Namen ein',
   contactEmailRequired: 'Bitte gib deine E-Mail-Adresse ein',
@@ -67,7 +67,7 @@ export const ERRORS = {
   noValidToken: 'Keine gültige Authentifizierung gefunden',
   /** The till's routes (/api/pos/*): a missing, wrong or revoked key. */
   noValidPosKey: 'Kein gültiger Kassenschlüssel. Lege unter Einstellungen → Kasse einen an.',
-  clientRateLimit: 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
+  clientRateLimit: 'Zu viele Anfragen. Bitte warte einen Moment.',
   trialStatus: 'Fehler beim Abrufen des Probemonat-Status',
   cancelTrial: 'Fehler beim Stornieren der Buchung',
   noResponse: 'Verbindungsfehler. Bitte versuche es später erneut.',
@@ -79,8 +79,8 @@ export const ERRORS = {
   invalidCredentials: 'Invalid credentials or authentication failed',
   checkFallback: 'Authentication check failed',
   logoutFailed: 'Logout failed. Please try again.',
-  vendorLoginInvalid: 'Ungültige Anmeldedaten. Bitte überprüfen Sie Ihre E-Mail und Ihr Passwort.',
-  vendorLoginError: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.',
+  vendorLoginInvalid: 'Ungültige Anmeldedaten. Bitte prüfe deine E-Mail-Adresse und dein Passwort.',
+  vendorLoginError: 'Ein Fehler ist aufgetreten. Bitte versuche es später noch einmal.',
   vendorLoginInvalidDialog: 'Ungültige Anmeldedaten',
   /** Added: registration and the check after step 1 when the address has an account. */
   emailTaken:
@@ -102,7 +102,7 @@ export const ERRORS = {
   confirmFallback: 'Ein Fehler ist aufgetreten bei der Bestätigung.',
   confirmNewsletter: 'Fehler bei der Bestätigung der Newsletter-Anmeldung.',
   confirmAccount: 'Fehler bei der Bestätigung des Accounts.',
-  confirmNoResponse: 'Verbindungsfehler. Bitte versuchen Sie es später erneut.',
+  confirmNoResponse: 'Verbindungsfehler. Bitte versuche es später erneut.',
   directory: 'Die Direktvermarkter-Daten konnten nicht geladen werden.',
   dataLoad: 'Die Daten konnten nicht geladen werden.',
   profileNoId: 'Keine ID angegeben',
@@ -170,8 +170,12 @@ export const ACCOUNT = {
     'Bitte bestätige zuerst deine E-Mail-Adresse. Den Link dazu haben wir dir nach der Registrierung geschickt.',
   tooManyFailures:
     'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte 15 Minuten oder setze dein Passwort zurück.',
+  /**
+   * Changed (docs/decisions/0044-access): true whatever the address, and tells nothing about it;
+   * an account without a password gets no mail, so the answer promises none.
+   */
   resetRequested:
-    'Falls zu dieser Adresse ein Konto gehört, haben wir dir einen Link zum Zurücksetzen des Passworts geschickt. Er ist eine Stunde gültig.',
+    'Wenn zu dieser Adresse ein Konto mit Passwort gehört, schicken wir dir einen Link, mit dem du ein neues Passwort festlegst; er ist eine Stunde gültig. Kommt keine E-Mail an, schau in deinen Spam-Ordner oder melde dich bei uns.',
   resetInvalid: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
   resetDone: 'Dein neues Passwort ist gespeichert. Du kannst dich jetzt anmelden.',
   loggedOut: 'Du bist abgemeldet.',

@@ -7,7 +7,7 @@
 import { VALIDATION } from '@housnkuh/shared/messages';
 import type { FieldError } from '@housnkuh/shared/schemas/common';
 import { ApiError, apiRequest, type RequestOptions } from './api';
-import { clearAdminSession, readAdminSession } from './admin-session';
+import { expireAdminSession, readAdminSession } from './admin-session';
 
 export { adminQueryKeys, useAdminSession } from './admin-session';
 
@@ -24,7 +24,7 @@ export async function adminRequest<T>(path: string, options: AdminRequestOptions
     });
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'http' && error.status === 401) {
-      if (readAdminSession()?.token === token) clearAdminSession();
+      if (readAdminSession()?.token === token) expireAdminSession();
     }
     throw error;
   }
@@ -71,7 +71,7 @@ export async function adminDownload(path: string, filename: string): Promise<voi
     throw new ApiError('network', undefined, undefined, [], [], String(error));
   }
   if (!response.ok) {
-    if (response.status === 401) clearAdminSession();
+    if (response.status === 401) expireAdminSession();
     // the server's German reason (e.g. "Keine offenen Auszahlungen"), when it sent one
     const body = (await response.json().catch(() => undefined)) as
       { message?: unknown; errors?: unknown } | undefined;

@@ -10,6 +10,7 @@ import { ApiError, apiRequest } from './api';
 import {
   adminQueryKeys,
   clearAdminSession,
+  expireAdminSession,
   markAdminSessionChecked,
   readAdminSession,
   saveAdminSession,
@@ -137,7 +138,7 @@ export function useAdminSessionCheck(token: string | undefined, checked: boolean
           return user;
         } catch (error) {
           if (readAdminSession()?.token === token) {
-            if (error instanceof SessionRefused) clearAdminSession();
+            if (error instanceof SessionRefused) expireAdminSession();
             else markAdminSessionChecked(token!);
           }
           throw error;

@@ -24,12 +24,48 @@ const store = createSessionStore<AdminUser>({
 });
 
 export const readAdminSession = store.read;
+/** Set when the server refused a stored session, read by the guard, gone with the next sign-in. */
+const EXPIRED_KEY = 'adminSessionExpired';
+
+function rememberExpired(expired: boolean) {
+  try {
+    if (expired) sessionStorage.setItem(EXPIRED_KEY, '1');
+    else sessionStorage.removeItem(EXPIRED_KEY);
+  } catch {
+    // no session storage (private mode, the server's render): the login just says nothing
+  }
+}
+
+/** Whether the last admin session ended because the server refused it ("Sitzung abgelaufen"). */
+export function adminSessionExpired(): boolean {
+  try {
+    return sessionStorage.getItem(EXPIRED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** After a login, the setup or a successful check: the token and the server's user record. */
-export const saveAdminSession = store.save;
+export const saveAdminSession: typeof store.save = (...args) => {
+  rememberExpired(false);
+  return store.save(...args);
+};
 /** A check got no answer: the session stays, and is no longer loading. */
 export const markAdminSessionChecked = store.markChecked;
-/** Logout, or a token the server refused: token and user record go. */
-export const clearAdminSession = store.clear;
+/** Logout: token and user record go. */
+export const clearAdminSession: typeof store.clear = (...args) => {
+  rememberExpired(false);
+  return store.clear(...args);
+};
+/**
+ * The server refused the stored token (it expired or was ended): the session goes, and the
+ * login says "Sitzung abgelaufen" and leads back to the page the admin was on.
+ */
+export function expireAdminSession(): void {
+  const had = readAdminSession() !== null;
+  store.clear();
+  if (had) rememberExpired(true);
+}
 export const subscribeAdminSession = store.subscribe;
 
 /**

@@ -21,7 +21,7 @@ describe('request limiter (spec §7)', () => {
 
     t = 500;
     await expect(limiter.run('trial', call)).rejects.toThrow(
-      'Zu viele Anfragen. Bitte warten Sie einen Moment.',
+      'Zu viele Anfragen. Bitte warte einen Moment.',
     );
     // another key is not affected
     const other = limiter.run('cancel:1', call);

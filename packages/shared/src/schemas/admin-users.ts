@@ -1,7 +1,7 @@
 import { VERIFY_STATUSES, VERIFY_STATUS_LABELS } from '../catalog';
 import { contractSchema } from './admin-rental';
 import { z } from './zod';
-import { plainText } from './common';
+import { emailField, plainText } from './common';
 import { pageQuery, paginationSchema } from './admin';
 import { ADMIN_MESSAGES, adminNameSchema, adminUsernameSchema } from './admin-auth';
 import { passwordSchema } from './registration';
@@ -19,6 +19,15 @@ export const USER_MESSAGES = {
     'Dein Passwort wurde zu oft falsch eingegeben. Bitte warte 15 Minuten und versuche es dann noch einmal.',
   vendorNotFound: 'Diesen Direktvermarkter gibt es nicht.',
   yesNo: 'Bitte ja oder nein angeben.',
+  /** The link to set a first password (docs/decisions/0044-access). */
+  passwordLinkSent: (email: string) =>
+    `Der Link ist unterwegs an ${email}. Damit legt der Direktvermarkter sein Passwort selbst fest; der Link ist 3 Tage gültig und funktioniert nur einmal.`,
+  passwordLinkHasPassword:
+    'Dieser Direktvermarkter hat schon ein Passwort. Ein neues legt er selbst unter „Passwort vergessen?“ fest.',
+  passwordLinkLocked:
+    'Dieses Konto ist gesperrt. Entsperre es zuerst, dann kannst du den Link schicken.',
+  loginEmail: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+  loginEmailTaken: 'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.',
 } as const;
 
 // ---------------------------------------------------------------------------
@@ -162,6 +171,8 @@ export const adminVendorDetailSchema = adminVendorSchema.extend({
     newsletterConfirmedAt: z.string().nullable(),
   }),
   lockedAt: z.string().nullable(),
+  /** Whether the producer has a password (without one it cannot sign in; the admin can mail it a link to set one). */
+  hasPassword: z.boolean(),
   /** Tax status and number, account holder, the IBAN masked (as the producer's own page shows them). */
   business: vendorBusinessSchema,
   contracts: z.array(contractSchema),
@@ -173,6 +184,16 @@ export const adminVendorResponseSchema = z.object({
   success: z.literal(true),
   vendor: adminVendorDetailSchema,
 });
+
+/**
+ * POST /api/admin/users/vendors/:id/password-link: the address to send the link to. Another
+ * address than the account's becomes its login address (allowed only while it has no password,
+ * e.g. a demo producer's made-up address; docs/decisions/0044-access).
+ */
+export const passwordLinkSchema = z.strictObject({
+  email: emailField(USER_MESSAGES.loginEmail).optional(),
+});
+export type PasswordLinkInput = z.input<typeof passwordLinkSchema>;
 
 /** PATCH /api/admin/users/vendors/:id */
 export const updateVendorSchema = z

@@ -340,11 +340,11 @@ describe('field limits (the forms use them as maxLength)', () => {
 describe('vendor login', () => {
   it('uses the formal messages of the login form', () => {
     expect(errorsOf(vendorLoginSchema, { email: '', password: '' })).toEqual({
-      email: 'Bitte füllen Sie alle Felder aus',
-      password: 'Bitte füllen Sie alle Felder aus',
+      email: 'Bitte fülle alle Felder aus',
+      password: 'Bitte fülle alle Felder aus',
     });
     expect(errorsOf(vendorLoginSchema, { email: 'anna', password: 'x' })).toEqual({
-      email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      email: 'Bitte gib eine gültige E-Mail-Adresse ein',
     });
   });
 });

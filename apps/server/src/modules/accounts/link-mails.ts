@@ -8,7 +8,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { latestPackageOf } from '../bookings/public';
 import { unitAvailability } from '../contracts/public';
 import { renderDraft, type MailRenderer } from '../mail/public';
-import { passwordResetMail, vendorConfirmationMail } from './mails';
+import { passwordResetMail, setPasswordMail, vendorConfirmationMail } from './mails';
 import { markConfirmationSent, vendorForUpdate } from '../vendors/public';
 
 /** The chosen count per catalog type of a priced package. */
@@ -17,6 +17,8 @@ const countsOf = (pkg: PricedSelection) =>
 
 export const CONFIRM_VALID_MS = 24 * 60 * 60_000;
 export const RESET_VALID_MS = 60 * 60_000;
+/** The first password's link, sent by the admin (docs/decisions/0044-access): 3 days. */
+export const SET_PASSWORD_VALID_MS = 3 * 24 * 60 * 60_000;
 /** One confirmation or reset mail per account in this time. */
 export const MAIL_AGAIN_AFTER_MS = 5 * 60_000;
 
@@ -116,6 +118,37 @@ export function accountMailRenderers(deps: AccountMailDeps): Record<string, Mail
             passwordResetMail(settings, {
               name: vendor.name,
               resetUrl: `${deps.publicUrl}/vendor/passwort-zuruecksetzen?token=${token}`,
+            }),
+          )),
+          secret: token,
+        };
+      });
+    },
+    // the admin's link for a producer without a password (password-link.service.ts); the token
+    // is a reset token, so the page that sets a new password sets the first one too
+    'vendor-set-password': async (params, mail) => {
+      if (typeof params.vendorId !== 'string') return null;
+      const vendorId = params.vendorId;
+      const settings = await deps.settings();
+      return deps.db.transaction(async (tx) => {
+        const vendor = await vendorForUpdate(tx, { id: vendorId });
+        // sent only to the address it was meant for, and only while the account still has no password
+        if (!vendor || vendor.passwordHash || vendor.lockedAt || vendor.email !== mail.to) {
+          return null;
+        }
+        const token = await issueToken(
+          tx,
+          vendor.id,
+          'reset-password',
+          SET_PASSWORD_VALID_MS,
+          mail.now,
+        );
+        return {
+          ...(await renderDraft(
+            tx,
+            setPasswordMail(settings, {
+              name: vendor.name,
+              setUrl: `${deps.publicUrl}/vendor/passwort-zuruecksetzen?token=${token}`,
             }),
           )),
           secret: token,

@@ -86,8 +86,38 @@ const passwordReset: MailTemplate = {
   required: ['link'],
 };
 
+const setPassword: MailTemplate = {
+  key: 'vendor-set-password',
+  title: 'Zugang: Passwort festlegen',
+  recipient: 'Direktvermarkter',
+  occasion:
+    'Wenn der Laden einem Direktvermarkter ohne Passwort (etwa einem selbst angelegten) unter Benutzer den Link zum Festlegen schickt',
+  subject: 'Dein Zugang bei {{laden}}: Passwort festlegen',
+  body: [
+    'Hallo {{name}},',
+    'für dich ist ein Zugang als Direktvermarkter bei {{laden}} bereit. Dort siehst du deine Produkte, Verkäufe und Abrechnungen. Lege hier dein Passwort fest, dann kannst du dich anmelden:',
+    '{{link}}',
+    'Der Link ist 3 Tage gültig und funktioniert nur einmal. Dein Passwort kennst nur du; auch der Laden sieht es nicht.',
+  ].join('\n\n'),
+  placeholders: [
+    vendorNamePlaceholder,
+    {
+      name: 'link',
+      description:
+        'Link zum Festlegen des Passworts (als Knopf, wenn er allein in einem Absatz steht)',
+      sample: 'https://example.org/vendor/passwort-zuruecksetzen?token=beispiel',
+    },
+  ],
+  button: { placeholder: 'link', label: 'Passwort festlegen' },
+  required: ['link'],
+};
+
 /** The accounts module's templates, registered with the mail module (index.ts). */
-export const accountsMailTemplates: readonly MailTemplate[] = [vendorConfirm, passwordReset];
+export const accountsMailTemplates: readonly MailTemplate[] = [
+  vendorConfirm,
+  passwordReset,
+  setPassword,
+];
 
 export function vendorConfirmationMail(
   settings: SiteSettings,
@@ -120,4 +150,11 @@ export function passwordResetMail(
   data: { name: string; resetUrl: string },
 ): MailDraft {
   return mailDraft(passwordReset, settings, { name: data.name, link: data.resetUrl });
+}
+
+export function setPasswordMail(
+  settings: SiteSettings,
+  data: { name: string; setUrl: string },
+): MailDraft {
+  return mailDraft(setPassword, settings, { name: data.name, link: data.setUrl });
 }

@@ -6,3 +6,4 @@ export { createAdminAccount, listAdmins, updateAdminAccount } from './admin-user
 export { checkCurrentPassword } from './login.service';
 export { revokeAllSessions, vendorSessionsOf } from './sessions.service';
 export { vendorUser } from './vendor-user.service';
+export { sendPasswordLink } from './password-link.service';

@@ -7,13 +7,20 @@ import {
   createAdminSchema,
   demoDataRemovedSchema,
   demoDataResponseSchema,
+  passwordLinkSchema,
   updateAdminSchema,
   updateVendorSchema,
 } from '@housnkuh/shared/schemas/admin-users';
+import { messageResponseSchema } from '@housnkuh/shared/schemas/common';
 import { idParamsSchema } from '@housnkuh/shared/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminActorOf } from '../../plugins/auth';
-import { createAdminAccount, listAdmins, updateAdminAccount } from '../accounts/public';
+import {
+  createAdminAccount,
+  listAdmins,
+  sendPasswordLink,
+  updateAdminAccount,
+} from '../accounts/public';
 import { demoDataSummary, removeDemoData } from './demo-data.service';
 import { listVendors, updateVendor, vendorDetail } from './users.service';
 
@@ -103,6 +110,23 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         (await app.settings.get()).openingDate,
       ),
+    }),
+  );
+
+  // A producer without a password gets a link to set one (docs/decisions/0044-access)
+  app.post(
+    '/admin/users/vendors/:id/password-link',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: passwordLinkSchema,
+        response: { 200: messageResponseSchema },
+      },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await sendPasswordLink(app.db, adminActorOf(request), request.params.id, request.body)),
     }),
   );
 

@@ -177,6 +177,7 @@ export async function vendorDetail(
       newsletterConfirmedAt: iso(subscription?.confirmedAt ?? null),
     },
     lockedAt: iso(row.lockedAt),
+    hasPassword: Boolean(account.passwordHash),
     business: vendorBusiness(account),
     contracts: (await contractAnswers(db, [id], openingDate)).map(
       ({ bookingRequestId: _request, ...contract }) => contract,

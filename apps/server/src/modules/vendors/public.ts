@@ -15,6 +15,7 @@ export {
   refreshSearchText,
   sessionVendor,
   setVendorLocationManually,
+  setVendorLoginEmail,
   setVendorPassword,
   setVendorPicture,
   setVendorRelease,

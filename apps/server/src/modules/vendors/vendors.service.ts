@@ -463,6 +463,22 @@ export async function setVendorRelease(
     .where(eq(vendors.id, vendorId));
 }
 
+/**
+ * A new login address for an account without a password (the admin's link, password-link in
+ * the accounts module): unconfirmed until the link is used.
+ */
+export async function setVendorLoginEmail(
+  tx: Executor,
+  vendorId: string,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(vendors)
+    .set({ email, emailConfirmedAt: null, updatedAt: now })
+    .where(eq(vendors.id, vendorId));
+}
+
 /** The search text of these vendors anew, from their tags' current names (by vendor id). */
 export async function refreshSearchText(
   tx: Executor,

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAdminSessionCheck } from '../../lib/admin-auth';
-import { useAdminSession } from '../../lib/admin-session';
+import { adminSessionExpired, useAdminSession } from '../../lib/admin-session';
 import { useStoredVendorSession } from '../../lib/vendor-token';
 
 function Checking() {
@@ -33,7 +33,11 @@ export function AdminGuard() {
   if (session === null) {
     if (vendor) return <Navigate to="/admin/unauthorized" replace />;
     return (
-      <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />
+      <Navigate
+        to="/admin/login"
+        replace
+        state={{ from: location.pathname + location.search, expired: adminSessionExpired() }}
+      />
     );
   }
   if (!isAdmin) {

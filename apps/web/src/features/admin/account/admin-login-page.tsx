@@ -35,6 +35,8 @@ export function AdminLoginPage() {
   const location = useLocation();
   const setup = useSetupStatus();
   const target = targetOf(location.state);
+  // the guard says so when the server refused the session the admin was working in
+  const expired = (location.state as { expired?: unknown } | null)?.expired === true;
 
   const { form, outcome, busy, formProps } = useSchemaForm({
     validation,
@@ -54,6 +56,15 @@ export function AdminLoginPage() {
 
   return (
     <AdminAuthFrame title="Anmeldung">
+      {expired && outcome.state !== 'error' && (
+        <div role="status" className="mb-4 rounded-lg border-l-4 border-coral-dark bg-sand p-4">
+          <p className="font-semibold">Sitzung abgelaufen</p>
+          <p>
+            Bitte melde dich erneut an
+            {target === '/admin' ? '.' : '; danach geht es auf der Seite weiter, auf der du warst.'}
+          </p>
+        </div>
+      )}
       {setup.data?.setupNeeded && (
         <p className="mb-4 rounded-lg bg-sand p-3">
           Noch kein Administrator angelegt?{' '}

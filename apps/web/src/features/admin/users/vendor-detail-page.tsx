@@ -3,7 +3,9 @@ import {
   VERIFY_STATUS_LABELS,
   VERIFY_STATUSES,
   type AdminVendorDetail,
+  type PasswordLinkInput,
 } from '@housnkuh/shared/schemas/admin-users';
+import { EMAIL_MAX } from '@housnkuh/shared/limits';
 import { formatMonth } from '@housnkuh/shared/months';
 import { TAX_STATUS_LABELS } from '@housnkuh/shared/schemas/vendor-profile';
 import { ArrowLeft } from 'lucide-react';
@@ -12,14 +14,23 @@ import { Link, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ConfirmBox } from '../../../components/admin/confirm-box';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { FormTextField } from '../../../components/form/field';
+import { Form } from '../../../components/form/form';
+import { SubmitOutcome } from '../../../components/form/submit-outcome';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { Button, SubmitButton } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { adminDownload, adminErrorMessage } from '../../../lib/admin-api';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useVendorDocuments } from './api/documents';
 import { useVendorProducts } from './api/products';
-import { useUpdateVendor, useVendor } from './api/users';
+import { useSendPasswordLink, useUpdateVendor, useVendor } from './api/users';
 import { VendorBadges } from './badges';
+
+const passwordLinkValidation = lazyZodResolver<PasswordLinkInput>(
+  async () => (await import('@housnkuh/shared/schemas/admin-users')).passwordLinkSchema,
+);
 
 const when = new Intl.DateTimeFormat('de-DE', {
   dateStyle: 'medium',
@@ -160,6 +171,60 @@ export function VendorDocuments({ vendorId }: { vendorId: string }) {
           </div>
         )}
       </div>
+    </Card>
+  );
+}
+
+/**
+ * The producer's access (docs/decisions/0044-access): without a password it cannot sign in, so
+ * the admin mails it a link to set one; the admin never sees the link nor chooses the password.
+ */
+export function VendorAccess({ vendor }: { vendor: AdminVendorDetail }) {
+  const send = useSendPasswordLink(vendor.id);
+  const { form, outcome, busy, formProps } = useSchemaForm({
+    validation: passwordLinkValidation,
+    defaultValues: { email: vendor.email },
+    submit: (values: PasswordLinkInput) => send.mutateAsync(values),
+    errorMessage: adminErrorMessage,
+    successMessage: (result) => result.message,
+  });
+  return (
+    <Card title="Zugang">
+      {vendor.hasPassword ? (
+        <p>
+          Der Direktvermarkter hat ein Passwort und kann sich anmelden. Hat er es vergessen, legt er
+          unter „Passwort vergessen?“ selbst ein neues fest.
+        </p>
+      ) : vendor.lockedAt ? (
+        <p>
+          Noch kein Passwort, und das Konto ist gesperrt: Entsperre es zuerst, dann kannst du den
+          Link zum Passwort-Festlegen schicken.
+        </p>
+      ) : (
+        <Form formProps={formProps} className="space-y-3">
+          <p>
+            Noch kein Passwort: Der Direktvermarkter kann sich nicht anmelden und seine Seiten nicht
+            sehen. Schick ihm einen Link, mit dem er sein Passwort selbst festlegt. Du siehst weder
+            den Link noch das Passwort. Eine andere Adresse (etwa statt einer ausgedachten der
+            Demo-Daten) wird seine Anmelde-Adresse.
+          </p>
+          <FormTextField
+            form={form}
+            name="email"
+            label="E-Mail-Adresse für die Anmeldung"
+            type="email"
+            autoComplete="off"
+            required
+            maxLength={EMAIL_MAX}
+          />
+          <SubmitOutcome outcome={outcome} />
+          {outcome.state !== 'success' && (
+            <SubmitButton busy={busy} busyLabel="Wird geschickt …">
+              Link zum Passwort-Festlegen schicken
+            </SubmitButton>
+          )}
+        </Form>
+      )}
     </Card>
   );
 }
@@ -366,6 +431,7 @@ export function AdminVendorDetailPage() {
               </p>
             </Card>
             <Actions vendor={data} />
+            <VendorAccess vendor={data} />
             <Products vendorId={data.id} />
             <VendorDocuments vendorId={data.id} />
             <Card title="Verträge">

@@ -56,7 +56,7 @@ describe('NewsletterConfirmPage', () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     renderWithRouter(<NewsletterConfirmPage />, { path: `/newsletter/confirm?token=${TOKEN}` });
     expect(
-      await screen.findByText('Verbindungsfehler. Bitte versuchen Sie es später erneut.'),
+      await screen.findByText('Verbindungsfehler. Bitte versuche es später erneut.'),
     ).toBeVisible();
   });
 });

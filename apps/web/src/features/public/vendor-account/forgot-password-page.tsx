@@ -44,15 +44,11 @@ export function ForgotPasswordPage() {
         <KeyRound aria-hidden="true" className="mb-3 h-9 w-9 text-coral-dark" />
         <h1 className="text-3xl font-extrabold">Passwort vergessen?</h1>
         <p className="mt-2 mb-6 text-gray-800">
-          Gib die E-Mail-Adresse deines Direktvermarkter-Kontos ein. Wir schicken dir einen Link,
-          mit dem du ein neues Passwort festlegen kannst. Der Link ist eine Stunde gültig.
+          Gib die E-Mail-Adresse deines Direktvermarkter-Kontos ein. Hat dein Konto ein Passwort,
+          bekommst du einen Link, mit dem du ein neues festlegst. Hast du noch keins, bitte uns um
+          den Link zum Festlegen.
         </p>
-        <SubmitOutcome
-          outcome={outcome}
-          show="success"
-          successTitle="E-Mail ist unterwegs"
-          success={() => <p className="mt-2">Schau auch in deinem Spam-Ordner nach.</p>}
-        />
+        <SubmitOutcome outcome={outcome} show="success" successTitle="Anfrage angekommen" />
         {outcome.state !== 'success' && (
           <Form formProps={formProps} className="space-y-4">
             <SubmitOutcome

@@ -7,7 +7,7 @@ import { ResetPasswordPage } from './reset-password-page';
 
 const TOKEN = 'R'.repeat(43);
 const RESET_REQUESTED =
-  'Falls zu dieser Adresse ein Konto gehört, haben wir dir einen Link zum Zurücksetzen des Passworts geschickt. Er ist eine Stunde gültig.';
+  'Wenn zu dieser Adresse ein Konto mit Passwort gehört, schicken wir dir einen Link, mit dem du ein neues Passwort festlegst; er ist eine Stunde gültig. Kommt keine E-Mail an, schau in deinen Spam-Ordner oder melde dich bei uns.';
 const RESET_DONE = 'Dein neues Passwort ist gespeichert. Du kannst dich jetzt anmelden.';
 const RESET_INVALID = 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.';
 
@@ -26,6 +26,10 @@ describe('ForgotPasswordPage', () => {
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'Anna@Hof-Huber.de');
     await user.click(screen.getByRole('button', { name: 'Link anfordern' }));
     expect(await screen.findByRole('status')).toHaveTextContent(RESET_REQUESTED);
+    // never a promise that a mail is on its way: an account without a password gets none
+    expect(screen.queryByText(/unterwegs/)).toBeNull();
+    expect(screen.getByText('Anfrage angekommen')).toBeVisible();
+    expect(document.body).not.toHaveTextContent('Wir schicken dir einen Link');
     const sent = calls.filter((c) => c.url === '/api/vendor-auth/forgot-password');
     expect(JSON.parse(String(sent[0]!.init?.body))).toEqual({ email: 'anna@hof-huber.de' });
     expect(screen.getByRole('link', { name: 'Zurück zum Login' })).toHaveAttribute(

@@ -232,7 +232,7 @@ describe('VendorConfirmPage', () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     renderWithRouter(<VendorConfirmPage />, { path: PATH });
     expect(
-      await screen.findByText('Verbindungsfehler. Bitte versuchen Sie es später erneut.'),
+      await screen.findByText('Verbindungsfehler. Bitte versuche es später erneut.'),
     ).toBeVisible();
   });
 });

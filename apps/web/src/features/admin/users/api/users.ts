@@ -4,9 +4,11 @@ import {
   adminVendorResponseSchema,
   adminVendorsResponseSchema,
   type CreateAdminInput,
+  type PasswordLinkInput,
   type UpdateAdminInput,
   type UpdateVendorInput,
 } from '@housnkuh/shared/schemas/admin-users';
+import { messageResponseSchema } from '@housnkuh/shared/schemas/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys, adminRequest, useAdminSession } from '../../../../lib/admin-api';
 
@@ -103,5 +105,22 @@ export function useUpdateVendor(id: string) {
       client.setQueryData(adminQueryKeys.of(token, 'users', 'vendor', id), result);
       void client.invalidateQueries({ queryKey: adminQueryKeys.of(token, 'users', 'vendors') });
     },
+  });
+}
+
+/** Mails a producer without a password the link to set one (docs/decisions/0044-access). */
+export function useSendPasswordLink(id: string) {
+  const client = useQueryClient();
+  const token = useToken();
+  return useMutation({
+    mutationFn: (input: PasswordLinkInput) =>
+      adminRequest(`/admin/users/vendors/${encodeURIComponent(id)}/password-link`, {
+        method: 'POST',
+        body: input,
+        schema: messageResponseSchema,
+      }),
+    // a failed call may mean the account has got a password meanwhile: show what is now true
+    onSettled: () =>
+      void client.invalidateQueries({ queryKey: adminQueryKeys.of(token, 'users', 'vendor', id) }),
   });
 }
