@@ -10,7 +10,7 @@ import {
 } from '../src/modules/settlement/progress.service';
 import { createTestApp, signedInAdmin, type TestApp } from './helpers';
 
-// The owner's money pages (issue 31, docs/decisions/0044-adminmoney): a month whose draft was
+// The owner's money pages (issue 31, docs/decisions/0044): a month whose draft was
 // computed while nobody had anything to settle counts as settled ("nothing"), so the
 // dashboard's "Monate warten auf die Abrechnung" can reach zero; the opening-date refusal
 // names the settings section that exists.

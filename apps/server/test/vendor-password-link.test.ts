@@ -10,7 +10,7 @@ import { vendors } from '../src/modules/vendors/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { appWithSmtp, signedInAdmin } from './helpers';
 
-// docs/decisions/0044-access: the admin mails a producer without a password a link to set
+// docs/decisions/0047: the admin mails a producer without a password a link to set
 // one; "Passwort vergessen?" promises no mail it does not send.
 
 const { t, smtp } = appWithSmtp({

@@ -9,7 +9,7 @@ import { producer } from './documents-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 import { product } from './sales-fixtures';
 
-// The producer's money per settled month (issue 31 item 8, docs/decisions/0044-producer):
+// The producer's money per settled month (issue 31 item 8, docs/decisions/0045):
 // sales, deductions, payout and "überwiesen am …" / "wird bis 15.10. überwiesen" / owed, only
 // ever the signed-in producer's own months.
 

@@ -171,7 +171,7 @@ export const ACCOUNT = {
   tooManyFailures:
     'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte 15 Minuten oder setze dein Passwort zurück.',
   /**
-   * Changed (docs/decisions/0044-access): true whatever the address, and tells nothing about it;
+   * Changed (docs/decisions/0047): true whatever the address, and tells nothing about it;
    * an account without a password gets no mail, so the answer promises none.
    */
   resetRequested:

@@ -1,4 +1,4 @@
-// Which known product an unassigned sale probably is (docs/decisions/0044-unassigned): an EAN one
+// Which known product an unassigned sale probably is (docs/decisions/0046): an EAN one
 // digit off a known one (a misread or mistyped digit, a failed check digit), two neighbouring
 // digits swapped, or an article text that is a product's name. Pure, for the server's list.
 import { isValidEan13 } from './ean';

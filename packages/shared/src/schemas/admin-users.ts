@@ -19,7 +19,7 @@ export const USER_MESSAGES = {
     'Dein Passwort wurde zu oft falsch eingegeben. Bitte warte 15 Minuten und versuche es dann noch einmal.',
   vendorNotFound: 'Diesen Direktvermarkter gibt es nicht.',
   yesNo: 'Bitte ja oder nein angeben.',
-  /** The link to set a first password (docs/decisions/0044-access). */
+  /** The link to set a first password (docs/decisions/0047). */
   passwordLinkSent: (email: string) =>
     `Der Link ist unterwegs an ${email}. Damit legt der Direktvermarkter sein Passwort selbst fest; der Link ist 3 Tage gültig und funktioniert nur einmal.`,
   passwordLinkHasPassword:
@@ -188,7 +188,7 @@ export const adminVendorResponseSchema = z.object({
 /**
  * POST /api/admin/users/vendors/:id/password-link: the address to send the link to. Another
  * address than the account's becomes its login address (allowed only while it has no password,
- * e.g. a demo producer's made-up address; docs/decisions/0044-access).
+ * e.g. a demo producer's made-up address; docs/decisions/0047).
  */
 export const passwordLinkSchema = z.strictObject({
   email: emailField(USER_MESSAGES.loginEmail).optional(),

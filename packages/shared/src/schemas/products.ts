@@ -246,7 +246,7 @@ export const productSchema = z.object({
   inhaltEinheit: z.enum(CONTENT_MEASURES).nullable(),
   /** PAngV: the price per 1 kg or 1 l, when the content is known. */
   basePrice: z.object({ cents: z.number(), per: z.enum(['1 kg', '1 l']) }).nullable(),
-  /** The deposit the product carries (docs/decisions/0044-unassigned), or none. */
+  /** The deposit the product carries (docs/decisions/0046), or none. */
   deposit: z.object({ ean: z.string(), cents: z.number() }).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),

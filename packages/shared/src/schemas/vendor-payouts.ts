@@ -1,4 +1,4 @@
-// The producer's money per settled month (issue 31, docs/decisions/0044-producer): sales,
+// The producer's money per settled month (issue 31, docs/decisions/0045): sales,
 // deductions, payout and where the payout stands (transferred, to be transferred by the 15th of
 // the next month, owed, paid, offset, nothing to transfer).
 import { formatEuro, formatIsoDay } from '../format';

@@ -17,7 +17,7 @@ const countsOf = (pkg: PricedSelection) =>
 
 export const CONFIRM_VALID_MS = 24 * 60 * 60_000;
 export const RESET_VALID_MS = 60 * 60_000;
-/** The first password's link, sent by the admin (docs/decisions/0044-access): 3 days. */
+/** The first password's link, sent by the admin (docs/decisions/0047): 3 days. */
 export const SET_PASSWORD_VALID_MS = 3 * 24 * 60 * 60_000;
 /** One confirmation or reset mail per account in this time. */
 export const MAIL_AGAIN_AFTER_MS = 5 * 60_000;

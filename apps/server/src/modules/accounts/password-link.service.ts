@@ -10,7 +10,7 @@ import { setVendorLoginEmail, vendorForUpdate } from '../vendors/public';
 
 /**
  * The admin mails a producer without a password a link to set one
- * (docs/decisions/0044-access). The admin never sees the link nor chooses the
+ * (docs/decisions/0047). The admin never sees the link nor chooses the
  * password: the token is issued only when the outbox renders the mail. Refused
  * for an account that has a password (its owner uses "Passwort vergessen?")
  * and for a locked one. Another address than the account's becomes its login address first

@@ -99,7 +99,7 @@ export async function productsByEans(
   return found;
 }
 
-/** The products carrying a deposit of these EANs: deposit EAN → product ids (docs/decisions/0044). */
+/** The products carrying a deposit of these EANs: deposit EAN → product ids (docs/decisions/0046). */
 export async function productsByDepositEans(
   db: Executor,
   eans: readonly string[],

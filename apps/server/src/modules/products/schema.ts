@@ -32,7 +32,7 @@ export const products = pgTable(
     /**
      * The deposit (Pfand) the product carries, if any: the EAN the till rings it up with and its
      * gross amount. A line of that EAN right after the product on a receipt is the same
-     * producer's sale (PRODUCT.md; docs/decisions/0044-unassigned).
+     * producer's sale (PRODUCT.md; docs/decisions/0046).
      */
     depositEan: text('deposit_ean'),
     depositCents: integer('deposit_cents'),

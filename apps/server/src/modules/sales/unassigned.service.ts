@@ -78,7 +78,7 @@ type Suggestion = NonNullable<UnassignedLine['suggestion']>;
 /**
  * The product each waiting line probably is: for a deposit, the product of the line before it
  * on the same receipt (its producer's bottle or jar); else a product whose EAN is close to the
- * line's or whose name matches its article text (docs/decisions/0044-unassigned).
+ * line's or whose name matches its article text (docs/decisions/0046).
  */
 async function suggestionsFor(
   db: Database,

@@ -1,4 +1,4 @@
-// Progress of a month's finalizing (issue 31, docs/decisions/0044-adminmoney). Finalizing runs in
+// Progress of a month's finalizing (issue 31, docs/decisions/0044). Finalizing runs in
 // one transaction, so its state is invisible to other connections until it commits: the running
 // call keeps its progress here (this process only) for GET /admin/abrechnungen/:month/fortschritt,
 // which adds the PDFs rendered of the month's documents (rendered after the commit).

@@ -1,4 +1,4 @@
-// The producer's money per settled month (issue 31, docs/decisions/0044-producer): for each month
+// The producer's money per settled month (issue 31, docs/decisions/0045): for each month
 // in which the producer has a final settlement (or is held back in a final month only by its
 // missing IBAN), the statement's sales, deductions and payout, and where the payout stands.
 import { isoDayInBerlin } from '@housnkuh/shared/format';

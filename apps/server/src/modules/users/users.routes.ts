@@ -113,7 +113,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  // A producer without a password gets a link to set one (docs/decisions/0044-access)
+  // A producer without a password gets a link to set one (docs/decisions/0047)
   app.post(
     '/admin/users/vendors/:id/password-link',
     {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CancelForm } from './cancel-form';
 
-// The storno dialog (issue 31, docs/decisions/0044-adminmoney): the invoice and the statement are
+// The storno dialog (issue 31, docs/decisions/0044): the invoice and the statement are
 // cancelled together, so it names both and says two cancellation documents are issued; after a
 // transfer it says only the difference moves; once done it shows the stornos and no
 // "Stornieren" any more.

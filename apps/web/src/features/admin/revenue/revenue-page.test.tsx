@@ -5,7 +5,7 @@ import { clearAdminSession } from '../../../lib/admin-session';
 import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
 import { AdminRevenuePage } from './revenue-page';
 
-// The owner's Umsätze page (issue 31, docs/decisions/0044-adminmoney): actions are verbs, states
+// The owner's Umsätze page (issue 31, docs/decisions/0044): actions are verbs, states
 // are badges; the count of payouts to mark counts only those not transferred; the storno
 // dialog of a transferred statement names the pair and says only the difference moves.
 const ADMIN_USER = { id: 'a1', username: 'eva', name: 'Eva Muster', isAdmin: true };

@@ -176,7 +176,7 @@ export function VendorDocuments({ vendorId }: { vendorId: string }) {
 }
 
 /**
- * The producer's access (docs/decisions/0044-access): without a password it cannot sign in, so
+ * The producer's access (docs/decisions/0047): without a password it cannot sign in, so
  * the admin mails it a link to set one; the admin never sees the link nor chooses the password.
  */
 export function VendorAccess({ vendor }: { vendor: AdminVendorDetail }) {

@@ -112,7 +112,7 @@ describe('VendorLoginPage', () => {
     expect(alert).toHaveTextContent(
       'Ungültige Anmeldedaten. Bitte prüfe deine E-Mail-Adresse und dein Passwort.',
     );
-    // "du" like every other page of the producer's (issue 31, decision 0044)
+    // "du" like every other page of the producer's (issue 31, decision 0047)
     expect(alert.textContent).not.toMatch(/\b(Sie|Ihr|Ihre)\b/);
     expect(alert).toHaveFocus();
     const login = calls.find((c) => c.url === '/api/vendor-auth/login');
@@ -189,7 +189,7 @@ describe('VendorLoginPage', () => {
     const user = await fillAndSend('anna@hof-huber.de', 'Geheim123!');
     expect(await screen.findByRole('alert')).toHaveTextContent(NOT_CONFIRMED);
     await user.click(screen.getByRole('button', { name: 'Bestätigungslink erneut senden' }));
-    // spec §8 quoted it with "Sie"; the producer's pages say "du" everywhere (decision 0044)
+    // spec §8 quoted it with "Sie"; the producer's pages say "du" everywhere (decision 0047)
     expect(await screen.findByText('Zu viele Anfragen. Bitte warte einen Moment.')).toBeVisible();
     expect(container.textContent).not.toMatch(sie);
   });

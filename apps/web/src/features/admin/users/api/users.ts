@@ -108,7 +108,7 @@ export function useUpdateVendor(id: string) {
   });
 }
 
-/** Mails a producer without a password the link to set one (docs/decisions/0044-access). */
+/** Mails a producer without a password the link to set one (docs/decisions/0047). */
 export function useSendPasswordLink(id: string) {
   const client = useQueryClient();
   const token = useToken();

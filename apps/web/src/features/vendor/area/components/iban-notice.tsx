@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useOwnProfile } from '../api/profile';
 
-/** Where the bank data are entered: the profile page scrolls there (docs/decisions/0044-producer). */
+/** Where the bank data are entered: the profile page scrolls there (docs/decisions/0045). */
 export const BANK_LINK = '/vendor/profile#bankverbindung';
 export const BUSINESS_LINK = '/vendor/profile#geschaeftsdaten';
 
