@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { berlinInstant, formatEuro, formatIsoDay } from '@housnkuh/shared/format';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
+import { demoSalesFile } from './demo-sales-file';
 import {
   expect,
   runDay,
@@ -20,7 +19,8 @@ import type { DatabaseQuery } from './shop-server';
 const today = runDay();
 const PRODUCER = 'info@hof-mueller.example';
 const EGGS = '2000000000039'; // Hof Müller's Freilandeier, 10 Stück, 4,20 €
-const DEMO_CSV = fileURLToPath(new URL('../../../demo/kassenverkaeufe.csv', import.meta.url));
+const DEMO = demoSalesFile();
+const DEMO_CSV = DEMO.file;
 
 async function producerPassword(query: DatabaseQuery) {
   await setDemoProducerPassword(query, PRODUCER);
@@ -33,16 +33,6 @@ test.beforeEach(async ({ page }) => {
   await withoutContestBanner(page);
 });
 
-/** The first and last day of the demo CSV's lines ('YYYY-MM-DD'). */
-function demoPeriod() {
-  const days = readFileSync(DEMO_CSV, 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => line.split(';')[2]!.slice(0, 10).split('.').reverse().join('-'));
-  return { from: days[0]!, to: days.at(-1)! };
-}
-
 /** The demo CSV's sales of Hof Müller's products (EANs 2000000000015–…053) in cents. */
 function demoSalesOfHofMueller(): number {
   const eans = new Set([
@@ -53,7 +43,7 @@ function demoSalesOfHofMueller(): number {
     '2000000000053',
   ]);
   let total = 0;
-  for (const line of readFileSync(DEMO_CSV, 'utf8').trim().split('\n').slice(1)) {
+  for (const line of DEMO.rows) {
     const fields = line.split(';');
     if (eans.has(fields[3]!)) total += Math.round(Number(fields[8]!.replace(',', '.')) * 100);
   }
@@ -140,7 +130,9 @@ test(
     await page.getByRole('link', { name: 'Verkäufe' }).click();
     await page.getByLabel('CSV-Datei').setInputFiles(DEMO_CSV);
     await page.getByRole('button', { name: 'Importieren' }).click();
-    await expect(page.getByText(/^5\.467 Zeilen importiert|^5467 Zeilen importiert/)).toBeVisible();
+    await expect(
+      page.getByText(`${DEMO.lineCount} Zeilen importiert`, { exact: false }),
+    ).toBeVisible();
 
     // the loose eggs were Hof Müller's
     const waiting = page.getByRole('list', { name: 'Nicht zugeordnete Verkäufe' });
@@ -172,8 +164,8 @@ test(
       .getByRole('group', { name: 'Zeitraum' })
       .getByRole('button', { name: 'Eigener Zeitraum' })
       .click();
-    // the demo months: the file's first and last day (made for an install in November 2026)
-    const { from, to } = demoPeriod();
+    // the demo months: the file's first and last day
+    const { from, to } = DEMO;
     await producer.getByLabel('Von', { exact: true }).fill(from);
     await producer.getByLabel('Bis', { exact: true }).fill(to);
     await producer.getByRole('button', { name: 'Anzeigen' }).click();

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
+import { demoSalesFile } from './demo-sales-file';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  runDay,
   setDemoProducerPassword,
   signInAsAdmin,
   test,
@@ -14,23 +15,18 @@ import type { DatabaseQuery } from './shop-server';
 
 // Issues "Money, part 2" and "Money you can trust", done when: on a fresh install with demo data
 // the owner sets the demo's opening date, enters the billing data and the owner's name, imports
-// the demo sales, settles the demo's months in order (October first is refused), pays October's
+// the demo sales, settles the demo's months in order (the last one first is refused), pays the last month's
 // payouts in a payment run whose SEPA file is the same at every download (a second run: nothing
 // left to pay), downloads the accountant's export, and a producer sees its invoice and its
 // statement. Hof Müller is a demo producer (its password is
 // the only thing set in the database before the server starts).
 const PRODUCER = 'info@hof-mueller.example';
-const DEMO_CSV = fileURLToPath(new URL('../../../demo/kassenverkaeufe.csv', import.meta.url));
-const MONTH = '2026-10';
-/** The first day of the demo sales' first month. */
-const DEMO_OPENING = readFileSync(DEMO_CSV, 'utf8')
-  .split('\n')[1]!
-  .split(';')[2]!
-  .slice(3, 10)
-  .split('.')
-  .reverse()
-  .join('-')
-  .concat('-01');
+const DEMO = demoSalesFile();
+const DEMO_CSV = DEMO.file;
+/** The demo's opening: the first day of the demo sales. */
+const DEMO_OPENING = `${DEMO.from.slice(0, 7)}-01`;
+/** The last full month of the demo sales: the month before the run's. */
+const MONTH = DEMO.to.slice(0, 7);
 
 /** 'YYYY-MM' as the pages name it ("Juli 2026"). */
 const monthName = (month: string) =>
@@ -54,12 +50,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 test(
-  'the owner settles the demo months in order, pays October in a payment run, downloads the DATEV export; the producer gets both documents',
+  'the owner settles the demo months in order, pays the last month in a payment run, downloads the DATEV export; the producer gets both documents',
   { tag: '@db' },
   async ({ page, browser }) => {
     test.setTimeout(240_000);
-    // the opening date: the demo's opening, the first day of the demo sales (made for an install
-    // in November 2026: July to October 2026)
+    // the opening date: the demo's opening, the first day of the demo sales (four months before
+    // the run's month; the demo contracts start then)
     await signInAsAdmin(page, '/admin/settings');
     await page.getByLabel('Eröffnungsdatum').fill(DEMO_OPENING);
     // the owner's name, which the invoices carry (§ 14 Abs. 4 Nr. 1 UStG)
@@ -82,17 +78,19 @@ test(
     await page.getByRole('link', { name: 'Verkäufe' }).click();
     await page.getByLabel('CSV-Datei').setInputFiles(DEMO_CSV);
     await page.getByRole('button', { name: 'Importieren' }).click();
-    await expect(page.getByText(/^5\.467 Zeilen importiert/)).toBeVisible();
+    await expect(
+      page.getByText(`${DEMO.lineCount} Zeilen importiert`, { exact: false }),
+    ).toBeVisible();
 
-    // Umsätze: the months wait on the dashboard. October first is refused: months are settled
+    // Umsätze: the months wait on the dashboard. The last month first is refused: months are settled
     // in order, from the opening month on
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('link', { name: /Monate? warten? auf die Abrechnung/ }).click();
     await page.getByLabel('Monat', { exact: true }).selectOption(MONTH);
-    const october = page.getByRole('region', { name: 'Monatsabrechnung Oktober 2026' });
-    await october.getByRole('button', { name: 'Entwurf berechnen' }).click();
+    const lastMonth = page.getByRole('region', { name: `Monatsabrechnung ${monthName(MONTH)}` });
+    await lastMonth.getByRole('button', { name: 'Entwurf berechnen' }).click();
     await expect(
-      october.getByText(`Bitte zuerst ${monthName(DEMO_OPENING.slice(0, 7))} abrechnen`),
+      lastMonth.getByText(`Bitte zuerst ${monthName(DEMO_OPENING.slice(0, 7))} abrechnen`),
     ).toBeVisible();
 
     // so the owner settles the demo's months in order: each drafted, then finalized
@@ -115,13 +113,13 @@ test(
       await settle(month);
     const settlement = await settle(MONTH);
     const table = settlement.getByRole('table', {
-      name: 'Abrechnung Oktober 2026 je Direktvermarkter',
+      name: `Abrechnung ${monthName(MONTH)} je Direktvermarkter`,
     });
     const hofMueller = table.getByRole('row', { name: /Hof Müller/ });
     await expect(hofMueller).toBeVisible();
     const documents = settlement.getByRole('list', { name: 'Belege' });
-    await expect(documents.getByText(/RE-2026-\d{5}.*Hof Müller/)).toBeVisible();
-    await expect(documents.getByText(/VA-2026-\d{5}.*Hof Müller/)).toBeVisible();
+    await expect(documents.getByText(/RE-\d{4}-\d{5}.*Hof Müller/)).toBeVisible();
+    await expect(documents.getByText(/VA-\d{4}-\d{5}.*Hof Müller/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // Hof Müller's payout is transferred: marked, confirmed first
@@ -145,7 +143,7 @@ test(
     const sepa = await fileOfRun();
     expect(sepa).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.09');
     // each payout a transfer with the statement's number as the reference
-    expect(sepa).toMatch(/<Ustrd>[^<]*VA-2026-\d{5}/);
+    expect(sepa).toMatch(/<Ustrd>[^<]*VA-\d{4}-\d{5}/);
     await expect(runs.getByText('heruntergeladen', { exact: true })).toBeVisible();
     expect(await fileOfRun()).toBe(sepa);
     await runs.getByRole('button', { name: /^Als überwiesen markieren/ }).click();
@@ -158,15 +156,16 @@ test(
       settlement.getByText('Keine offenen Auszahlungen.', { exact: true }),
     ).toBeVisible();
 
-    // the accountant's export: the DATEV Buchungsstapel of October
+    // the accountant's export: the DATEV Buchungsstapel of today's documents
     const exports = page.getByRole('region', { name: 'Für die Steuerberatung' });
-    await exports.getByLabel('Von').fill('2026-10-01');
-    await exports.getByLabel('Bis').fill('2026-11-30');
+    // the documents are issued today: the period by document date (one fiscal year)
+    await exports.getByLabel('Von').fill(`${runDay().slice(0, 7)}-01`);
+    await exports.getByLabel('Bis').fill(runDay());
     const datevDownload = page.waitForEvent('download');
     await exports.getByRole('button', { name: 'DATEV-Export' }).click();
     const datev = readFileSync((await (await datevDownload).path())!, 'latin1');
     expect(datev.startsWith('"EXTF";700;21;"Buchungsstapel"')).toBe(true);
-    expect(datev).toMatch(/RE-2026-\d{5}/);
+    expect(datev).toMatch(/RE-\d{4}-\d{5}/);
 
     // Hof Müller's invoice and statement
     const producer = await browser.newPage();
@@ -178,7 +177,7 @@ test(
     await producer.getByRole('button', { name: 'Anmelden' }).click();
     const menu = producer.getByRole('navigation', { name: 'Direktvermarkter-Bereich' });
     await menu.getByRole('link', { name: 'Rechnungen', exact: true }).click();
-    const invoiceHeading = producer.getByRole('heading', { name: /^Rechnung RE-2026-\d{5}$/ });
+    const invoiceHeading = producer.getByRole('heading', { name: /^Rechnung RE-\d{4}-\d{5}$/ });
     // one invoice per settled month (the demo's four)
     await expect(invoiceHeading).toHaveCount(4);
     const invoiceNumber = (await invoiceHeading.first().textContent())!.replace('Rechnung ', '');
@@ -189,14 +188,14 @@ test(
 
     await menu.getByRole('link', { name: 'Verkaufsabrechnungen' }).click();
     const statementHeading = producer.getByRole('heading', {
-      name: /^Verkaufsabrechnung VA-2026-\d{5}$/,
+      name: /^Verkaufsabrechnung VA-\d{4}-\d{5}$/,
     });
     await expect(statementHeading).toHaveCount(4);
     const statementNumber = (await statementHeading.first().textContent())!.replace(
       'Verkaufsabrechnung ',
       '',
     );
-    // its receipt lines: Hof Müller's October sales
+    // its receipt lines: Hof Müller's sales
     await producer
       .getByText(/^Kassenzeilen \(\d+\)$/)
       .first()
