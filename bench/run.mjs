@@ -44,6 +44,8 @@ for (const name of ONLY) {
     process.exit(1);
   }
 }
+// BENCH_DATABASES=postgres (or embedded) measures the settlement on one database only
+const DATABASES = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',');
 const runs = (section) => ONLY.length === 0 || ONLY.includes(section);
 
 /** The directory query of the bench: filtered, sorted, 20 results per page. */
@@ -808,16 +810,20 @@ async function benchSettlement(mode, env) {
 }
 
 if (runs('settlement')) {
-  const settlement = [
-    ...(await withDataDir((dir) =>
-      benchSettlement('embedded', { DATA_DIR: dir, DATABASE_URL: '' }),
-    )),
-  ];
-  const onPostgres = await withPostgres((url) =>
-    withDataDir((dir) => benchSettlement('postgres', { DATABASE_URL: url, DATA_DIR: dir })),
-  );
-  if (Array.isArray(onPostgres)) settlement.push(...onPostgres);
-  else console.log(`\n${onPostgres.skipped}`);
+  const settlement = [];
+  if (DATABASES.includes('embedded'))
+    settlement.push(
+      ...(await withDataDir((dir) =>
+        benchSettlement('embedded', { DATA_DIR: dir, DATABASE_URL: '' }),
+      )),
+    );
+  if (DATABASES.includes('postgres')) {
+    const onPostgres = await withPostgres((url) =>
+      withDataDir((dir) => benchSettlement('postgres', { DATABASE_URL: url, DATA_DIR: dir })),
+    );
+    if (Array.isArray(onPostgres)) settlement.push(...onPostgres);
+    else console.log(`\n${onPostgres.skipped}`);
+  }
   console.log(
     `\nSettling a month: ${SETTLEMENT_PRODUCERS} producers, ${SETTLEMENT_LINES.toLocaleString('en-US')} sales lines (target on PostgreSQL: drafts + finalize ≤ 10 s)`,
   );

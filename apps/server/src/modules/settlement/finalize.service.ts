@@ -5,7 +5,7 @@ import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
 import { formatMonth } from '@housnkuh/shared/months';
 import { type Settlement } from '@housnkuh/shared/settlement';
-import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { ConflictError } from '../../lib/domain-errors';
@@ -106,38 +106,53 @@ async function settleProducers(tx: Executor, items: readonly Item[], settling: S
     month,
     items.map((item) => item.vendorId),
   );
+  // every write below is one statement for all producers of the call (arrays as parameters)
+  const settledLines = items.flatMap((item) =>
+    (item.figures as Settlement).sales.lines.map((line) => ({
+      id: line.id,
+      vendorId: item.vendorId,
+    })),
+  );
+  for (let i = 0; i < settledLines.length; i += 50_000) {
+    const chunk = settledLines.slice(i, i + 50_000);
+    await tx.execute(sql`
+      insert into ${settledSalesLines} (sales_line_id, month, vendor_id)
+      select line.id, ${month}, line.vendor_id
+      from unnest(${sql.param(chunk.map((line) => line.id))}::uuid[],
+        ${sql.param(chunk.map((line) => line.vendorId))}::uuid[]) as line(id, vendor_id)`);
+  }
+  const offset = items.flatMap((item) =>
+    (item.figures as Settlement).openItems.map((open) => open.id),
+  );
+  if (offset.length > 0)
+    await tx
+      .update(openItems)
+      .set({ offsetInMonth: month })
+      .where(
+        and(
+          inArray(openItems.id, offset),
+          isNull(openItems.paidAt),
+          isNull(openItems.offsetInMonth),
+        ),
+      );
+  const newPayouts: (typeof payouts.$inferInsert)[] = [];
+  const newOpenItems: (typeof openItems.$inferInsert)[] = [];
+  const documentsOf = new Map<string, IssuedDocument[]>();
+  for (const document of documents) {
+    const own = documentsOf.get(document.vendorId);
+    if (own) own.push(document);
+    else documentsOf.set(document.vendorId, [document]);
+  }
   for (const item of items) {
     const figures = item.figures as Settlement;
     const producer = parties.get(item.vendorId)!;
-    const own = documents.filter((document) => document.vendorId === item.vendorId);
-    const statement = own.find((document) => document.type === 'verkaufsabrechnung');
-    const lineIds = figures.sales.lines.map((line) => line.id);
-    for (let i = 0; i < lineIds.length; i += 1000)
-      await tx.insert(settledSalesLines).values(
-        lineIds.slice(i, i + 1000).map((salesLineId) => ({
-          salesLineId,
-          month,
-          vendorId: item.vendorId,
-        })),
-      );
-    if (figures.openItems.length > 0)
-      await tx
-        .update(openItems)
-        .set({ offsetInMonth: month })
-        .where(
-          and(
-            inArray(
-              openItems.id,
-              figures.openItems.map((open) => open.id),
-            ),
-            isNull(openItems.paidAt),
-            isNull(openItems.offsetInMonth),
-          ),
-        );
+    const statement = documentsOf
+      .get(item.vendorId)
+      ?.find((document) => document.type === 'verkaufsabrechnung');
     // the payout of the statement, less what this (month, producer) already counted
     const difference = figures.payoutCents - (counted.get(item.vendorId) ?? 0);
     if (difference > 0)
-      await tx.insert(payouts).values({
+      newPayouts.push({
         month,
         vendorId: item.vendorId,
         amountCents: difference,
@@ -148,19 +163,27 @@ async function settleProducers(tx: Executor, items: readonly Item[], settling: S
         payeeIban: producer.iban,
       });
     else if (difference < 0)
-      await tx.insert(openItems).values({
+      newOpenItems.push({
         vendorId: item.vendorId,
         month,
         amountCents: -difference,
         dueOn,
         documentNumber: statement?.number ?? null,
       });
-    await tx
-      .update(settlementItems)
-      .set({ status: 'final', documents: own, finalizedAt: clock.now() })
-      .where(and(eq(settlementItems.month, month), eq(settlementItems.vendorId, item.vendorId)));
-    progressStep(month);
   }
+  for (let i = 0; i < newPayouts.length; i += 500)
+    await tx.insert(payouts).values(newPayouts.slice(i, i + 500));
+  for (let i = 0; i < newOpenItems.length; i += 500)
+    await tx.insert(openItems).values(newOpenItems.slice(i, i + 500));
+  const vendorIds = items.map((item) => item.vendorId);
+  await tx.execute(sql`
+    update ${settlementItems} set status = 'final', documents = mine.documents,
+      finalized_at = ${clock.now().toISOString()}::timestamptz
+    from unnest(${sql.param(vendorIds)}::uuid[],
+      ${sql.param(vendorIds.map((id) => JSON.stringify(documentsOf.get(id) ?? [])))}::jsonb[])
+      as mine(vendor_id, documents)
+    where settlement_items.month = ${month} and settlement_items.vendor_id = mine.vendor_id`);
+  for (let i = 0; i < items.length; i++) progressStep(month);
 }
 
 /**
