@@ -33,7 +33,16 @@ const PG_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
-const SECTIONS = ['pricing', 'api', 'directory', 'admin', 'uploads', 'sales', 'settlement'];
+const SECTIONS = [
+  'pricing',
+  'api',
+  'directory',
+  'admin',
+  'uploads',
+  'sales',
+  'settlement',
+  'memory',
+];
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((name) => name.trim())
@@ -69,9 +78,9 @@ function freePort() {
   });
 }
 
-async function startServer(env) {
+async function startServer(env, nodeArgs = []) {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
     env: {
       ...process.env,
       ...env,
@@ -833,6 +842,87 @@ if (runs('settlement')) {
     console.log(`| ${row.mode} | ${row.step} | ${row.seconds} | ${row.answer} |`);
   }
   results.settlement = settlement;
+}
+
+/**
+ * The server's memory with the demo data (as `npm start`): idle after the first pages, the
+ * highest seen under load (public pages, the directory, the FAQ; 10 connections), and idle again
+ * 15 s after the load, each with where it goes (bench/memory-probe.mjs).
+ */
+const MEMORY_PAGES = ['/', '/faq', '/direktvermarkter', '/standort', DIRECTORY_QUERY];
+
+async function benchMemory(mode, env) {
+  const probe = path.join(env.DATA_DIR, 'memory.jsonl');
+  const { base, child } = await startServer({ ...env, MEMORY_PROBE_FILE: probe }, [
+    '--import',
+    path.join(ROOT, 'bench/memory-probe.mjs'),
+  ]);
+  const sample = async () => {
+    const before = fs.existsSync(probe) ? fs.readFileSync(probe, 'utf8').split('\n').length : 1;
+    child.kill('SIGUSR2');
+    for (let i = 0; i < 50; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      const lines = fs.existsSync(probe) ? fs.readFileSync(probe, 'utf8').trim().split('\n') : [];
+      if (lines.length >= before) return JSON.parse(lines.at(-1));
+    }
+    throw new Error('no memory sample');
+  };
+  const rows = [];
+  try {
+    for (const page of MEMORY_PAGES) await (await fetch(`${base}${page}`)).arrayBuffer();
+    await new Promise((r) => setTimeout(r, 5000));
+    rows.push({ mode, state: 'idle after the first pages', ...(await sample()) });
+    let peak = null;
+    const load = Promise.all(
+      MEMORY_PAGES.map((page) => autocannonAsync(`${base}${page}`, DURATION)),
+    );
+    let loading = true;
+    load.finally(() => (loading = false));
+    while (loading) {
+      const now = await sample();
+      if (!peak || now.rss > peak.rss) peak = now;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    const figures = await load;
+    rows.push({
+      mode,
+      state: `under load (${figures.reduce((sum, f) => sum + f.requestsPerSecond, 0)} requests/s, highest)`,
+      ...peak,
+    });
+    await new Promise((r) => setTimeout(r, 15_000));
+    rows.push({ mode, state: 'idle 15 s after the load', ...(await sample()) });
+  } finally {
+    await stopServer(child);
+  }
+  return rows;
+}
+
+if (runs('memory')) {
+  const memory = [];
+  if (DATABASES.includes('embedded'))
+    memory.push(
+      ...(await withDataDir((dir) => benchMemory('embedded', { DATA_DIR: dir, DATABASE_URL: '' }))),
+    );
+  if (DATABASES.includes('postgres')) {
+    const onPostgres = await withPostgres((url) =>
+      withDataDir((dir) => benchMemory('postgres', { DATABASE_URL: url, DATA_DIR: dir })),
+    );
+    if (Array.isArray(onPostgres)) memory.push(...onPostgres);
+    else console.log(`\n${onPostgres.skipped}`);
+  }
+  console.log(
+    '\nMemory with the demo data, MiB (target: embedded idle rss ≤ 512; external on the embedded database: mostly PGlite)',
+  );
+  console.log(
+    '| database | state | rss | heap used | heap total | external | rest (code, native) |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|');
+  for (const row of memory) {
+    console.log(
+      `| ${row.mode} | ${row.state} | ${row.rss} | ${row.heapUsed} | ${row.heapTotal} | ${row.external} | ${row.rss - row.heapTotal - row.external} |`,
+    );
+  }
+  results.memory = memory;
 }
 
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });

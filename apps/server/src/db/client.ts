@@ -73,6 +73,16 @@ async function answersWithin(query: () => Promise<unknown>, timeoutMs: number): 
 /** Any fixed number: serialises migrations of several instances starting at once. */
 const MIGRATION_LOCK_KEY = 4_711_2025;
 
+/**
+ * The embedded PostgreSQL's settings: PGlite's own, with a smaller buffer cache (32 MB instead of
+ * 128 MB). Its files are read through the operating system, which caches them too; the smaller
+ * cache keeps the idle server's memory about 130 MB lower without slowing the pages (measured:
+ * docs/decisions, "memory").
+ */
+const EMBEDDED_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+};
+
 async function openEmbedded(
   dataDir: string,
   pingTimeoutMs: number,
@@ -83,8 +93,8 @@ async function openEmbedded(
   try {
     client =
       dataDir === 'memory'
-        ? new PGlite(loadDataDir ? { loadDataDir } : {})
-        : new PGlite(path.join(dataDir, 'pgdata'));
+        ? new PGlite({ ...EMBEDDED_OPTIONS, ...(loadDataDir ? { loadDataDir } : {}) })
+        : new PGlite(path.join(dataDir, 'pgdata'), EMBEDDED_OPTIONS);
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
