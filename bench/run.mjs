@@ -11,21 +11,18 @@
 //
 // BENCH_ONLY=uploads (or a comma list of pricing, api, directory, admin, uploads, sales, settlement)
 // runs only those sections and writes bench/results/latest-<sections>.json.
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import sharp from 'sharp';
+import { ROOT, SERVER, signedInProducer, startServer, stopServer } from './lib.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER = path.join(ROOT, 'apps/server/dist/server.js');
 const AUTOCANNON = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -68,49 +65,6 @@ const DIRECTORY_SIZES = (process.env.BENCH_DIRECTORY_SIZES ?? '100,1000,10000')
 // the FAQ answer is kept 5 s in the server's memory (app.ts), so this measures the API
 // layer more than the database; the directory below goes to the database every time
 const ENDPOINTS = [{ name: 'GET /api/faqs/public (5 s cache)', path: '/api/faqs/public' }];
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env, nodeArgs = []) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-function stopServer(child) {
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
 
 const autocannonArgs = (url, seconds, headers) => [
   AUTOCANNON,
@@ -416,7 +370,6 @@ if (runs('admin')) {
 const UPLOAD_LOOPS = Number(process.env.BENCH_UPLOAD_LOOPS ?? 6);
 const UPLOAD_SECONDS = Number(process.env.BENCH_UPLOAD_SECONDS ?? 5);
 const PUBLIC_DIRECTORY = '/api/vendor-auth/public/profiles';
-const PRODUCER_PASSWORD = 'Bench!2026';
 
 /** A valid PNG, 1-bit greyscale and all black: 32 KB that decode to width × height. */
 function pngDeclaring(width, height) {
@@ -457,61 +410,6 @@ async function photoJpeg() {
     .png()
     .toBuffer();
   return sharp(blotches).resize(4000, 3000).jpeg({ quality: 90 }).toBuffer();
-}
-
-/** The token of the `link` mailed to `email` (DATA_DIR/outbox, as there is no SMTP_URL). */
-async function mailedToken(dataDir, email, link) {
-  const outbox = path.join(dataDir, 'outbox');
-  const pattern = new RegExp(`${link.replace(/[/?]/g, '\\$&')}\\?token=([A-Za-z0-9_-]+)`);
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const names = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
-    for (const name of names.filter((file) => file.endsWith('.eml'))) {
-      // quoted-printable: soft line breaks and =XX
-      const text = fs
-        .readFileSync(path.join(outbox, name), 'latin1')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-      const match = pattern.exec(text);
-      if (match && new RegExp(`^To: .*${email.replace(/\./g, '\\.')}`, 'm').test(text)) {
-        return match[1];
-      }
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no ${link} mail to ${email}`);
-}
-
-/** Pre-registers, confirms and signs in a producer; answers its session token. */
-async function signedInProducer(base, dataDir, email) {
-  const post = (url, body) =>
-    fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const registered = await post('/api/vendor-auth/preregister', {
-    email,
-    password: PRODUCER_PASSWORD,
-    confirmPassword: PRODUCER_PASSWORD,
-    name: 'Bench Huber',
-    telefon: '09261 12345',
-    unternehmen: `Hof ${email.split('@')[0]}`,
-    strasse: 'Dorfstraße',
-    hausnummer: '3',
-    plz: '96317',
-    ort: 'Kronach',
-    agreeToTerms: true,
-    agreeToPrivacy: true,
-  });
-  if (!registered.ok)
-    throw new Error(`preregister ${registered.status}: ${await registered.text()}`);
-  const token = await mailedToken(dataDir, email, '/vendor/confirm');
-  const confirmed = await fetch(`${base}/api/vendor-auth/confirm/${token}`);
-  if (!confirmed.ok) throw new Error(`confirm ${confirmed.status}: ${await confirmed.text()}`);
-  const login = await post('/api/vendor-auth/login', { email, password: PRODUCER_PASSWORD });
-  if (!login.ok) throw new Error(`login ${login.status}: ${await login.text()}`);
-  return (await login.json()).token;
 }
 
 /** Uploads `picture` as the producer's profile picture until `stop.now`, or its first 429. */
