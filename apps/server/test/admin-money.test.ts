@@ -1,5 +1,6 @@
 import { clock } from '@housnkuh/shared/clock';
 import { berlinInstant } from '@housnkuh/shared/format';
+import { VAT_ID_ELSEWHERE } from '@housnkuh/shared/schemas/settings';
 import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -30,7 +31,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown) =>
   t.app.inject({
     method,
     url,
@@ -132,5 +133,39 @@ describe('the VAT id is asked once', () => {
     expect(published.statusCode).toBe(200);
     expect(published.body).toContain('DE123456789');
     expect(published.body).not.toContain('218/123/45678');
+  });
+
+  it('the legal data take no VAT id: a form opened before a change cannot put an old one back', async () => {
+    const before = (await call('GET', '/api/admin/settings')).json().settings;
+    expect(before.legal.vatId).toBe('DE123456789');
+    // an old client sends the VAT id with the legal data: refused in German, nothing changes
+    const refused = await call('PATCH', '/api/admin/settings', {
+      legal: { ...before.legal, ownerName: 'Eva Neu', vatId: 'DE999999999' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain(VAT_ID_ELSEWHERE);
+    expect((await call('GET', '/api/admin/settings')).json().settings).toEqual(before);
+
+    // the billing data change the VAT id; the legal data are saved afterwards from a form
+    // loaded before that: the Impressum shows the billing data's new VAT id, at once
+    const billing = (await call('GET', '/api/admin/billing-settings')).json().settings;
+    const changed = await call('PUT', '/api/admin/billing-settings', {
+      ...billing,
+      ustIdNr: 'DE987654321',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const { vatId: _old, ...legalForm } = before.legal;
+    const saved = await call('PATCH', '/api/admin/settings', {
+      legal: { ...legalForm, ownerName: 'Eva Neu' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = (await t.app.inject({ method: 'GET', url: '/api/settings/public' })).json();
+    expect(published.settings.legal).toMatchObject({ ownerName: 'Eva Neu', vatId: 'DE987654321' });
+
+    // no VAT id in the billing data: none in the Impressum
+    const cleared = await call('PUT', '/api/admin/billing-settings', { ...billing, ustIdNr: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const none = (await t.app.inject({ method: 'GET', url: '/api/settings/public' })).json();
+    expect(none.settings.legal.vatId).toBe('');
   });
 });

@@ -346,6 +346,8 @@ describe('products of a producer (/api/vendor-auth/products)', () => {
       [{ ...honey, inhalt: 'zwei' }, 'inhalt', PRODUCT_MESSAGES.inhalt],
       [{ ...honey, inhalt: 0.0001 }, 'inhalt', PRODUCT_MESSAGES.inhaltRange],
       [{ ...honey, inhaltEinheit: 'Pfund' }, 'inhaltEinheit', PRODUCT_MESSAGES.inhaltEinheit],
+      [{ ...honey, deposit: { ean: 'PFAND' } }, 'deposit.cents', PRODUCT_MESSAGES.depositCents],
+      [{ ...honey, deposit: { ean: '', cents: 15 } }, 'deposit.ean', PRODUCT_MESSAGES.depositEan],
     ];
     for (const [body, field, message] of cases) {
       const response = await post(body);
@@ -355,6 +357,19 @@ describe('products of a producer (/api/vendor-auth/products)', () => {
     }
     const extra = await post({ ...honey, vendorId: randomUUID() });
     expect(extra.statusCode).toBe(400);
+  });
+
+  it('creates a product with its deposit (Pfand), which the list shows', async () => {
+    const vera = await producer('regelbesteuert');
+    const created = await call(vera.token, 'POST', '/api/vendor-auth/products', {
+      ...honey,
+      name: 'Apfelsaft',
+      deposit: { ean: 'PFAND-MEHRWEG', cents: 15 },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().product.deposit).toEqual({ ean: 'PFAND-MEHRWEG', cents: 15 });
+    const listed = await call(vera.token, 'GET', '/api/vendor-auth/products?search=Apfelsaft');
+    expect(listed.json().products[0].deposit).toEqual({ ean: 'PFAND-MEHRWEG', cents: 15 });
   });
 
   it('gives other modules the products by EAN and by ids of one producer', async () => {

@@ -36,10 +36,44 @@ test.describe('page frame', () => {
     await page.goto('/');
     const header = page.locator('header');
     await expect(header).toHaveAttribute('data-compact', 'false');
+    // where the page's content starts, in the page (not the window)
+    const contentTop = () =>
+      page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + scrollY);
+    const before = await contentTop();
     await page.mouse.wheel(0, 400);
     await expect(header).toHaveAttribute('data-compact', 'true');
+    // compact moves nothing below the bar: a bar that shrank moved the page up, which on a
+    // page a little taller than the window scrolled it back and grew the bar again, over and
+    // over (issue 32: a button that never held still)
+    expect(await contentTop()).toBe(before);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute('data-compact', 'false');
+  });
+
+  test('on a page a few pixels taller than the window, the bar settles and stays', async ({
+    page,
+  }) => {
+    await withConsent(page, 'declined');
+    await withoutContestBanner(page);
+    await page.goto('/impressum');
+    await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    // 12 px to scroll: past the 10 px at which the bar turns compact
+    await page.setViewportSize({ width: 1280, height: height - 12 });
+    await page.evaluate(() => window.scrollTo(0, 12));
+    const header = page.locator('header');
+    await expect(header).toHaveAttribute('data-compact', 'true');
+    // the next 30 frames: the bar flips no more and the page stays where it was scrolled to
+    const frames = await page.evaluate(async () => {
+      const bar = document.querySelector('header')!;
+      const seen: string[] = [];
+      for (let frame = 0; frame < 30; frame++) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        seen.push(`${bar.dataset.compact} ${Math.round(scrollY)}`);
+      }
+      return [...new Set(seen)];
+    });
+    expect(frames).toEqual(['true 12']);
   });
 
   test('mobile menu opens and closes', async ({ page }) => {

@@ -109,6 +109,13 @@ test.describe('products of a producer', () => {
     await second.getByRole('textbox', { name: /^Inhalt/ }).fill('0,5');
     await second.getByLabel('Maßeinheit des Inhalts').selectOption('l');
     await expect(second.getByText('Grundpreis: 4,80 € je 1 l')).toBeVisible();
+    // the bottle carries a deposit: the till's deposit code first, the amount forgotten
+    await second.getByLabel('Pfand-EAN (Kassen-Code)').fill('PFAND-MEHRWEG');
+    await second.getByRole('button', { name: 'Produkt anlegen' }).click();
+    await expect(
+      second.getByText('Bitte gib den Pfandbetrag an: 0,01 € bis 100,00 € (1 bis 10.000 Cent).'),
+    ).toBeVisible();
+    await second.getByLabel('Pfandbetrag in Euro').fill('0,15');
     await second.getByRole('button', { name: 'Produkt anlegen' }).click();
     await expect(page.getByText(/Apfelsaft: EAN 20\d{11} \(vom Laden vergeben\)/)).toBeVisible();
 
@@ -120,9 +127,19 @@ test.describe('products of a producer', () => {
     const juice = list.getByRole('listitem').filter({ hasText: 'Apfelsaft' });
     await expect(juice).toContainText('Grundpreis 4,80 € je 1 l');
     await expect(juice).toContainText('MwSt. 19 %');
+    await expect(juice).toContainText('Pfand 0,15 € (PFAND-MEHRWEG)');
+    await expect(honey).not.toContainText('Pfand');
     await expect(juice).toContainText(/EAN 20\d{11} \(vom Laden vergeben\)/);
     await expect(page.getByText('2 Produkte')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // the honey jar gets its deposit later, in its change; the amount as 0,25
+    await honey.getByRole('button', { name: 'Bearbeiten: Blütenhonig' }).click();
+    const change = honey.getByRole('form', { name: 'Änderungen speichern' });
+    await change.getByLabel('Pfand-EAN (Kassen-Code)').fill('PFAND-GLAS');
+    await change.getByLabel('Pfandbetrag in Euro').fill('0,25');
+    await change.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect(honey).toContainText('Pfand 0,25 € (PFAND-GLAS)');
 
     // deactivated, it stays with its EAN
     // the switch follows the saved state (it turns off once the server has it)
@@ -182,8 +199,11 @@ test.describe('products of a producer', () => {
     await row.getByRole('button', { name: 'Korrigieren: Weidenkorb' }).click();
     const form = row.getByRole('form', { name: 'Korrektur speichern' });
     await form.getByLabel('Preis in Euro (brutto)').fill('27,50');
+    await form.getByLabel('Pfand-EAN (Kassen-Code)').fill('PFAND-KORB');
+    await form.getByLabel('Pfandbetrag in Euro').fill('2');
     await form.getByRole('button', { name: 'Korrektur speichern' }).click();
     await expect(row).toContainText('27,50 € je Stück');
+    await expect(row).toContainText('Pfand 2,00 € (PFAND-KORB)');
 
     await row.getByRole('button', { name: 'Deaktivieren: Weidenkorb' }).click();
     await expect(row.getByText('„Weidenkorb“ deaktivieren?', { exact: false })).toBeVisible();

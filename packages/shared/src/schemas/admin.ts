@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { AUDIT_AREA_IDS } from '../audit-view';
-import { siteSettingsSchema } from './settings';
+import { legalDataSchema, siteSettingsSchema, VAT_ID_ELSEWHERE } from './settings';
 
 /** The admin area's APIs besides sign-in (admin-auth.ts). */
 
@@ -38,7 +38,18 @@ export const adminSettingsPatchSchema = z.strictObject({
   mapAttribution: siteSettingsSchema.shape.mapAttribution.optional(),
   openingDate: siteSettingsSchema.shape.openingDate.optional(),
   contest: siteSettingsSchema.shape.contest.partial().optional(),
-  legal: siteSettingsSchema.shape.legal.partial().optional(),
+  // the VAT id is billing data (PUT /api/admin/billing-settings), not a setting
+  legal: z
+    .strictObject(legalDataSchema.shape, {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? issue.keys.includes('vatId')
+            ? VAT_ID_ELSEWHERE
+            : `Unbekannte Angabe: ${issue.keys.join(', ')}`
+          : 'Bitte die Angaben zum Betreiber als Objekt senden.',
+    })
+    .partial()
+    .optional(),
 });
 export type AdminSettingsPatch = z.input<typeof adminSettingsPatchSchema>;
 

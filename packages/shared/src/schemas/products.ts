@@ -45,7 +45,7 @@ export const PRODUCT_MESSAGES = {
     'EANs, die mit 20 beginnen, vergibt der Laden selbst. Lass das Feld leer, dann bekommst du so eine Nummer automatisch.',
   depositEan:
     'Bitte gib die EAN des Pfands an, wie die Kasse es bonniert (Ziffern, Buchstaben, Bindestrich; höchstens 40 Zeichen).',
-  depositCents: 'Bitte gib den Pfandbetrag in Cent an (1 bis 10.000).',
+  depositCents: 'Bitte gib den Pfandbetrag an: 0,01 € bis 100,00 € (1 bis 10.000 Cent).',
   eanTaken: 'Diese EAN ist im Laden schon vergeben. Jede EAN darf nur zu einem Produkt gehören.',
   eanFixed:
     'Die EAN kann nach dem Anlegen nicht mehr geändert werden. Ist sie falsch, deaktiviere das Produkt und leg es neu an.',
@@ -153,6 +153,8 @@ export const productCreateSchema = z
     beschreibung: optionalText(PRODUCT_LIMITS.beschreibung),
     inhalt: inhaltField,
     inhaltEinheit: inhaltEinheitField,
+    /** The deposit the product carries (the till's deposit EAN, gross cents); optional. */
+    deposit: depositField,
   })
   .refine(bothOrNeither, { error: PRODUCT_MESSAGES.contentPair, path: ['inhaltEinheit'] });
 export type ProductCreateInput = z.output<typeof productCreateSchema>;

@@ -33,6 +33,25 @@ function line(label: string, max: number, optional = false) {
   return optional ? text : text.min(1, { error: `Bitte ${label} angeben` });
 }
 
+/** The legal data an admin edits here (the VAT id is not among them: it is billing data). */
+export const legalDataSchema = z.object({
+  /** Business name, e.g. 'housnkuh'. */
+  operatorName: line('den Namen des Betreibers', 120),
+  /** Owner or managing director(s), e.g. 'Eva Muster'; empty until an admin sets it. */
+  ownerName: line('den Inhaber', 200, true),
+  /** e.g. 'Einzelunternehmen', 'GmbH'. */
+  legalForm: line('die Rechtsform', 60, true),
+  /** Register court and number, e.g. 'Amtsgericht Coburg, HRB 1234', if registered. */
+  registerEntry: line('den Registereintrag', 120, true),
+  /** Responsible for editorial content (§ 18 Abs. 2 MStV); empty: the owner. */
+  contentResponsible: line('die verantwortliche Person', 200, true),
+});
+export type LegalData = z.infer<typeof legalDataSchema>;
+
+/** The answer when a client still sends the VAT id with the legal data. */
+export const VAT_ID_ELSEWHERE =
+  'Die USt-IdNr. steht in den Abrechnungsdaten (Einstellungen → Abrechnung) und wird dort geändert.';
+
 export const siteSettingsSchema = z.object({
   shopName: line('den Namen des Ladens', 60),
   address: z.object({
@@ -81,20 +100,16 @@ export const siteSettingsSchema = z.object({
     /** Last day of entries; null: until the shop opens (or the switch goes off). */
     closingDate: isoDay.nullable(),
   }),
-  /** Who runs the shop, for the Impressum (§ 5 DDG) and the privacy statement. */
-  legal: z.object({
-    /** Business name, e.g. 'housnkuh'. */
-    operatorName: line('den Namen des Betreibers', 120),
-    /** Owner or managing director(s), e.g. 'Eva Muster'; empty until an admin sets it. */
-    ownerName: line('den Inhaber', 200, true),
-    /** e.g. 'Einzelunternehmen', 'GmbH'. */
-    legalForm: line('die Rechtsform', 60, true),
-    /** USt-IdNr. per § 27a UStG, if any. */
-    vatId: line('die USt-IdNr.', 40, true),
-    /** Register court and number, e.g. 'Amtsgericht Coburg, HRB 1234', if registered. */
-    registerEntry: line('den Registereintrag', 120, true),
-    /** Responsible for editorial content (§ 18 Abs. 2 MStV); empty: the owner. */
-    contentResponsible: line('die verantwortliche Person', 200, true),
+  /**
+   * Who runs the shop, for the Impressum (§ 5 DDG) and the privacy statement. The VAT id shown
+   * with them is no setting: it lives in the billing data (docs/decisions/09NN-vat-id-once.md).
+   */
+  legal: legalDataSchema.extend({
+    /**
+     * USt-IdNr. per § 27a UStG, if any: read from the billing data (Einstellungen →
+     * Abrechnung) whenever the settings are read, never stored with them; '' when none.
+     */
+    vatId: z.string().default(''),
   }),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

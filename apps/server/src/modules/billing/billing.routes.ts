@@ -29,10 +29,9 @@ export const billingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const settings = await putBillingSettings(app.db, adminActorOf(request), request.body);
-      // the VAT id is kept here only; the Impressum publishes it (the Steuernummer never)
-      const legal = (await app.settings.get()).legal;
-      const vatId = settings.ustIdNr ?? '';
-      if (legal.vatId !== vatId) await app.settings.update({ legal: { ...legal, vatId } });
+      // the VAT id lives here only; the Impressum reads it from here (the Steuernummer never):
+      // read the settings again, so this instance's pages show the new one at once
+      await app.settings.reload();
       return { success: true as const, settings, blockers: billingBlockers(settings) };
     },
   );

@@ -151,6 +151,8 @@ export async function createProduct(
           unit: input.unit,
           vatRateBp,
           ...contentColumns(input.inhalt, input.inhaltEinheit),
+          depositEan: input.deposit?.ean ?? null,
+          depositCents: input.deposit?.cents ?? null,
           ean,
           eanInStore: own === null,
           searchText: searchTextOf(input.name, ean),

@@ -54,11 +54,16 @@ export function Header() {
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
+  // Compact moves nothing: the bar keeps its height in the page (a bar that shrank moved the
+  // page up, which could scroll it back above 10 px and grow the bar again, over and over: on a
+  // page a little taller than the window everything below flickered and a click waited for a
+  // button that never held still). Stuck, 8 px of its top padding stay above the window; the
+  // brand shrinks by a transform and the shadow shows.
   return (
     <header
       data-compact={compact ? 'true' : 'false'}
-      className={`sticky top-0 z-40 border-b border-sand bg-white/95 backdrop-blur transition-[padding,box-shadow] duration-200 ${
-        compact ? 'py-1 shadow-md' : 'py-3'
+      className={`sticky -top-2 z-40 border-b border-sand bg-white/95 py-3 backdrop-blur transition-shadow duration-200 ${
+        compact ? 'shadow-md' : ''
       }`}
     >
       <a
@@ -70,10 +75,12 @@ export function Header() {
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4">
         <Link
           to="/"
-          className="flex items-center gap-2 rounded-md text-xl font-bold tracking-tight"
+          className={`flex origin-left items-center gap-2 rounded-md text-xl font-bold tracking-tight transition-transform duration-200 ${
+            compact ? 'scale-[0.8]' : ''
+          }`}
           aria-label={`${settings.shopName} – zur Startseite`}
         >
-          <LogoMark className={compact ? 'h-8 w-8' : 'h-10 w-10'} />
+          <LogoMark className="h-10 w-10" />
           <span>{settings.shopName}</span>
         </Link>
 

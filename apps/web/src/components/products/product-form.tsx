@@ -26,6 +26,8 @@ export interface ProductValues {
   inhalt: string;
   inhaltEinheit: string;
   ean: string;
+  /** The deposit (Pfand) the product carries: the till's deposit code and its gross amount. */
+  deposit: { ean: string; cents: number | undefined };
 }
 
 /** '0,5' or '250' → the number; anything else → null. */
@@ -71,7 +73,16 @@ function toValues(product: Product | undefined, vatRates: readonly VatChoice[]):
     inhalt: product?.inhalt == null ? '' : percentText(product.inhalt),
     inhaltEinheit: product?.inhaltEinheit ?? '',
     ean: '',
+    deposit: { ean: product?.deposit?.ean ?? '', cents: product?.deposit?.cents ?? undefined },
   };
+}
+
+/** The deposit as the API takes it: both given (the schema checks them), none (null), or left out. */
+function depositOf(values: ProductValues, editing: boolean) {
+  const ean = values.deposit.ean.trim();
+  const cents = values.deposit.cents;
+  if (ean === '' && (cents === undefined || cents === null)) return editing ? null : undefined;
+  return { ean, cents };
 }
 
 /** The body the API takes: blanks left out on create; on a change the content both or null. */
@@ -85,6 +96,8 @@ function toBody(values: ProductValues, editing: boolean) {
     inhalt: values.inhalt,
     inhaltEinheit: values.inhaltEinheit,
   };
+  const deposit = depositOf(values, editing);
+  if (deposit !== undefined) body.deposit = deposit;
   if (editing) {
     if (values.inhalt.trim() === '' && values.inhaltEinheit === '') {
       body.inhalt = null;
@@ -113,7 +126,8 @@ const updateValidation = lazyZodResolver<ProductValues, unknown>(
 /**
  * A product's fields (create, or change an existing one): name, description, gross price in
  * euros, selling unit, VAT rate of the given choices, content with its measure and the base
- * price shown as it is typed, and, when created, an own EAN (else the shop assigns one).
+ * price shown as it is typed, when created an own EAN (else the shop assigns one), and the
+ * deposit (Pfand) it carries, if any: the till's deposit code and the amount.
  */
 export function ProductForm<R extends { message?: string | undefined }>({
   product,
@@ -233,6 +247,33 @@ export function ProductForm<R extends { message?: string | undefined }>({
           hint="Die 13 Ziffern unter dem Strichcode deiner Verpackung. Leer lassen: Der Laden vergibt eine eigene Nummer (beginnt mit 20). Später nicht mehr änderbar."
         />
       )}
+      <fieldset className="space-y-2">
+        <legend className="font-semibold">Pfand</legend>
+        <p className="text-sm text-gray-800">
+          Hat das Produkt Pfand (Flasche, Glas)? Gib an, wie die Kasse das Pfand bonniert und wie
+          viel es kostet: Das Pfand gehört dann zu deinem Verkauf. Beides leer lassen: kein Pfand.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormTextField
+            form={form}
+            name="deposit.ean"
+            id={id('deposit-ean')}
+            label="Pfand-EAN (Kassen-Code)"
+            optional
+            maxLength={40}
+            autoComplete="off"
+            hint="Zum Beispiel PFAND-MEHRWEG oder die Nummer auf dem Pfand-Etikett."
+          />
+          <FormMoneyField
+            form={form}
+            name="deposit.cents"
+            id={id('deposit-cents')}
+            label="Pfandbetrag in Euro"
+            optional
+            hint="Zum Beispiel 0,15 oder 0,25."
+          />
+        </div>
+      </fieldset>
       <FormTextAreaField
         form={form}
         name="beschreibung"

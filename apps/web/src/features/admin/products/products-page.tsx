@@ -42,6 +42,8 @@ function ProductRow({ product, vatRates }: { product: AdminProduct; vatRates: Va
             {product.basePrice &&
               ` · Grundpreis ${formatEuro(product.basePrice.cents)} je ${product.basePrice.per}`}
             {` · MwSt. ${percent(product.vatRate)}`}
+            {product.deposit &&
+              ` · Pfand ${formatEuro(product.deposit.cents)} (${product.deposit.ean})`}
           </p>
           <p className="text-sm text-gray-800">
             EAN <span className="font-mono">{product.ean}</span>

@@ -30,6 +30,7 @@ import {
   usePayoutReturned,
   useRunTransferred,
 } from './api/payment-runs';
+import { useClearedByNextMoneyAction } from './api/revenue';
 
 const createValidation = lazyZodResolver<CreatePaymentRunInput>(async () => {
   const { createPaymentRunSchema } = await import('@housnkuh/shared/schemas/payment-runs');
@@ -69,7 +70,7 @@ function StateBadge({ state }: { state: PaymentRunState }) {
 /** "Zahlungslauf anlegen": the execution date (empty: the next bank business day). */
 function CreateRunForm({ month }: { month: string }) {
   const create = useCreateRun(month);
-  const { form, outcome, busy, formProps } = useSchemaForm({
+  const { form, outcome, busy, formProps, clearOutcome } = useSchemaForm({
     validation: createValidation,
     defaultValues: { executionDate: undefined },
     submit: (values: CreatePaymentRunInput) => create.mutateAsync(values.executionDate),
@@ -78,6 +79,8 @@ function CreateRunForm({ month }: { month: string }) {
       `Zahlungslauf angelegt: ${result.run.count === 1 ? '1 Auszahlung' : `${result.run.count} Auszahlungen`}, ${formatEuro(result.run.totalCents)}, Ausführung am ${formatIsoDay(result.run.executionDate)}.`,
     resetOnSuccess: true,
   });
+  // "Zahlungslauf angelegt: 14 Auszahlungen" goes once anything changes after it
+  useClearedByNextMoneyAction(create.isSuccess ? create.submittedAt : null, clearOutcome);
   return (
     <Form formProps={formProps} className="space-y-3 rounded-xl bg-white p-4">
       <FormDateField

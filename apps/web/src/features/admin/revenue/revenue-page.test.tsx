@@ -22,21 +22,21 @@ const item = (over: Record<string, unknown>) => ({
   manualCents: 0,
   openItemsCents: 0,
   payoutCents: 6810,
-  payoutPaidAt: null,
+  payoutPaidAt: null as string | null,
   blockers: [],
   manualLines: [],
   ...over,
 });
 
 const doc = (over: Record<string, unknown>) => ({
-  id: 'd1',
+  id: 'd1' as string,
   type: 'rechnung',
   number: 'RE-2026-00001',
   month: '2026-09',
   issuedOn: '2026-10-02',
   totalGrossCents: 3190,
-  refersToNumber: null,
-  cancelledBy: null,
+  refersToNumber: null as string | null,
+  cancelledBy: null as string | null,
   pdfUrl: '/x.pdf',
   vendorId: 'v1',
   vendorName: 'Hof Huber',
@@ -177,4 +177,137 @@ describe('AdminRevenuePage', () => {
     ).toBeTruthy();
     expect(screen.getByText('Der Zeitraum darf höchstens zwei Jahre umfassen').tagName).toBe('LI');
   });
+});
+
+/**
+ * A month as the server keeps it, changed by the page's calls: finalize issues RE and VA per
+ * draft producer, a storno cancels the pair and makes that producer a draft again, marking
+ * pays every open payout.
+ */
+function liveMonth() {
+  const items = [
+    item({ status: 'draft' }),
+    item({ vendorId: 'v2', vendorName: 'Imkerei Sonne', status: 'draft' }),
+  ];
+  const documents: ReturnType<typeof doc>[] = [];
+  let next = 1;
+  const number = (prefix: string) => `${prefix}-2026-${String(next++).padStart(5, '0')}`;
+  stubFetch((url, init) => {
+    if (url.includes('/admin/abrechnungen?month='))
+      return jsonResponse(200, {
+        success: true,
+        month: '2026-09',
+        status: items.every((entry) => entry.status === 'final') ? 'final' : 'draft',
+        items,
+      });
+    if (url.endsWith('/admin/abrechnungen/2026-09/finalize') && init?.method === 'POST') {
+      const issued: { id: string; type: string; number: string; vendorId: string }[] = [];
+      for (const entry of items.filter((candidate) => candidate.status === 'draft')) {
+        entry.status = 'final';
+        for (const type of ['rechnung', 'verkaufsabrechnung']) {
+          const created = doc({
+            id: `d${next}`,
+            type,
+            number: number(type === 'rechnung' ? 'RE' : 'VA'),
+            vendorId: entry.vendorId,
+            vendorName: entry.vendorName,
+          });
+          documents.push(created);
+          issued.push({ id: created.id, type, number: created.number, vendorId: entry.vendorId });
+        }
+      }
+      return jsonResponse(200, { success: true, documents: issued, blocked: [] });
+    }
+    const cancel = /\/admin\/documents\/([^/]+)\/cancel$/.exec(url);
+    if (cancel && init?.method === 'POST') {
+      const target = documents.find((entry) => entry.id === cancel[1])!;
+      const pair = documents.filter(
+        (entry) =>
+          entry.vendorId === target.vendorId && entry.type !== 'storno' && !entry.cancelledBy,
+      );
+      const stornos = pair.map((original) => {
+        const storno = doc({
+          id: `d${next}`,
+          type: 'storno',
+          number: number('ST'),
+          vendorId: original.vendorId,
+          vendorName: original.vendorName,
+          refersToNumber: original.number,
+        });
+        original.cancelledBy = storno.number;
+        documents.push(storno);
+        return { id: storno.id, number: storno.number, refersToId: original.id };
+      });
+      items.find((entry) => entry.vendorId === target.vendorId)!.status = 'draft';
+      return jsonResponse(200, { success: true, storno: stornos[0], stornos });
+    }
+    if (url.endsWith('/admin/abrechnungen/2026-09/payouts/paid') && init?.method === 'POST') {
+      const open = items.filter((entry) => entry.status === 'final' && !entry.payoutPaidAt);
+      for (const entry of open) entry.payoutPaidAt = '2026-10-06T08:00:00.000Z';
+      return jsonResponse(200, { success: true, paid: open.length });
+    }
+    if (url.includes('/admin/documents?month='))
+      return jsonResponse(200, { success: true, documents });
+    if (url.includes('/fortschritt'))
+      return jsonResponse(200, {
+        success: true,
+        finalizing: null,
+        pdfs: { rendered: documents.length, total: documents.length },
+      });
+    if (url.includes('/admin/zahlungslaeufe'))
+      return jsonResponse(200, { success: true, runs: [], open: [] });
+    if (url.includes('/admin/open-items'))
+      return jsonResponse(200, { success: true, openItems: [] });
+    return jsonResponse(500, { success: false, message: 'nicht im Test' });
+  });
+  localStorage.setItem('adminToken', 'token-1');
+  localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+  renderWithRouter(<AdminRevenuePage />, { path: '/?monat=2026-09' });
+}
+
+describe('counts after every action (no reload)', () => {
+  it('finalize, storno and reissue, payouts: no count stays behind', async () => {
+    const user = userEvent.setup();
+    liveMonth();
+    const finalize = async () => {
+      await user.click(
+        await screen.findByRole('button', { name: 'Abschließen' }, { timeout: 5000 }),
+      );
+      await user.click(screen.getByRole('button', { name: 'September 2026 abschließen' }));
+    };
+
+    await finalize();
+    expect(await screen.findByText('Abgeschlossen: 4 Belege ausgestellt.')).toBeTruthy();
+    expect(await screen.findByText('4 Belege ausgestellt.')).toBeTruthy();
+
+    // a storno of Hof Huber's invoice: the finalize result of before goes, the count follows
+    await user.click(screen.getByRole('button', { name: 'RE-2026-00001 stornieren' }));
+    await user.type(screen.getByLabelText(/Grund der Stornierung/), 'Falscher Preis');
+    await user.click(screen.getByRole('button', { name: 'Stornieren' }));
+    expect(
+      await screen.findByText('6 Belege ausgestellt, davon 2 storniert (2 Stornobelege).'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/Abgeschlossen: 4 Belege/)).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Schließen' }));
+
+    // reissued: the new result and the new count
+    await finalize();
+    expect(await screen.findByText('Abgeschlossen: 2 Belege ausgestellt.')).toBeTruthy();
+    expect(
+      await screen.findByText('8 Belege ausgestellt, davon 2 storniert (2 Stornobelege).'),
+    ).toBeTruthy();
+
+    // every payout marked: the "Alle 2" button goes, and so does the finalize result
+    await user.click(
+      screen.getByRole('button', { name: 'Alle 2 offenen Auszahlungen als überwiesen markieren' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Als überwiesen markieren' }));
+    expect(await screen.findByText('2 Auszahlungen sind als überwiesen markiert.')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: /offenen Auszahlungen als überwiesen/ }),
+      ).toBeNull(),
+    );
+    expect(screen.queryByText(/Abgeschlossen: 2 Belege/)).toBeNull();
+  }, 30_000);
 });

@@ -23,6 +23,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import {
   useAddManualLine,
   useCancelDocument,
+  useClearedByNextMoneyAction,
   useCreateSettlement,
   useDeleteManualLine,
   useFinalize,
@@ -317,6 +318,19 @@ function ManualLines({ data }: { data: SettlementResponse }) {
   );
 }
 
+/**
+ * "30 Belege ausgestellt, davon 2 storniert (2 Stornobelege)": counted from the month's list,
+ * which is fetched again after every action, so the count never stays behind.
+ */
+export function documentCounts(documents: readonly AdminDocument[]): string {
+  const all = documents.length;
+  const cancelled = documents.filter((document) => document.cancelledBy).length;
+  const stornos = documents.filter((document) => document.type === 'storno').length;
+  const issued = all === 1 ? '1 Beleg ausgestellt' : `${all} Belege ausgestellt`;
+  if (cancelled === 0 && stornos === 0) return `${issued}.`;
+  return `${issued}, davon ${cancelled} storniert (${stornos === 1 ? '1 Stornobeleg' : `${stornos} Stornobelege`}).`;
+}
+
 /** The documents of a final month, the SEPA file and the paid marks. */
 function FinalPart({ data }: { data: SettlementResponse }) {
   const documents = useMonthDocuments(data.month, true);
@@ -325,6 +339,7 @@ function FinalPart({ data }: { data: SettlementResponse }) {
   const [askAll, setAskAll] = useState(false);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const cancel = useCancelDocument();
+  useClearedByNextMoneyAction(paid.isSuccess ? paid.submittedAt : null, paid.reset);
   // only the payouts not transferred yet: the count stays true once one is marked
   const payouts = data.items.filter(
     (item) => item.status === 'final' && item.payoutCents > 0 && !item.payoutPaidAt,
@@ -378,63 +393,66 @@ function FinalPart({ data }: { data: SettlementResponse }) {
         (documents.data.documents.length === 0 ? (
           <p>Für diesen Monat sind noch keine Belege ausgestellt.</p>
         ) : (
-          <ul aria-label="Belege" className="divide-y divide-gray-200 rounded-xl bg-white">
-            {documents.data.documents.map((document) => (
-              <li
-                key={document.id}
-                className="flex flex-wrap items-center justify-between gap-2 p-3"
-              >
-                <span>
-                  <strong>{document.number}</strong> · {TYPE_LABELS[document.type]} ·{' '}
-                  {document.vendorName} · {formatEuro(document.totalGrossCents)} · ausgestellt am{' '}
-                  {formatIsoDay(document.issuedOn)}
-                  {document.cancelledBy && ` · storniert durch ${document.cancelledBy}`}
-                </span>
-                <span className="flex gap-2">
-                  <Button
-                    variant="ghost"
-                    onClick={() =>
-                      download(`/admin/documents/${document.id}/pdf`, `${document.number}.pdf`)
-                    }
-                    aria-label={`${document.number} als PDF herunterladen`}
-                  >
-                    PDF
-                  </Button>
-                  {document.type !== 'storno' && !document.cancelledBy && (
+          <>
+            <p role="status">{documentCounts(documents.data.documents)}</p>
+            <ul aria-label="Belege" className="divide-y divide-gray-200 rounded-xl bg-white">
+              {documents.data.documents.map((document) => (
+                <li
+                  key={document.id}
+                  className="flex flex-wrap items-center justify-between gap-2 p-3"
+                >
+                  <span>
+                    <strong>{document.number}</strong> · {TYPE_LABELS[document.type]} ·{' '}
+                    {document.vendorName} · {formatEuro(document.totalGrossCents)} · ausgestellt am{' '}
+                    {formatIsoDay(document.issuedOn)}
+                    {document.cancelledBy && ` · storniert durch ${document.cancelledBy}`}
+                  </span>
+                  <span className="flex gap-2">
                     <Button
                       variant="ghost"
-                      onClick={() => setCancelling(document.id)}
-                      aria-label={`${document.number} stornieren`}
+                      onClick={() =>
+                        download(`/admin/documents/${document.id}/pdf`, `${document.number}.pdf`)
+                      }
+                      aria-label={`${document.number} als PDF herunterladen`}
                     >
-                      Stornieren
+                      PDF
                     </Button>
+                    {document.type !== 'storno' && !document.cancelledBy && (
+                      <Button
+                        variant="ghost"
+                        onClick={() => setCancelling(document.id)}
+                        aria-label={`${document.number} stornieren`}
+                      >
+                        Stornieren
+                      </Button>
+                    )}
+                  </span>
+                  {cancelling === document.id && (
+                    <div className="basis-full">
+                      <CancelForm
+                        number={document.number}
+                        pair={documents.data.documents
+                          .filter(
+                            (other) =>
+                              other.id !== document.id &&
+                              other.vendorId === document.vendorId &&
+                              other.type !== 'storno' &&
+                              !other.cancelledBy,
+                          )
+                          .map((other) => other.number)}
+                        transferred={Boolean(
+                          data.items.find((item) => item.vendorId === document.vendorId)
+                            ?.payoutPaidAt,
+                        )}
+                        send={(reason) => cancel.mutateAsync({ id: document.id, reason })}
+                        onCancel={() => setCancelling(null)}
+                      />
+                    </div>
                   )}
-                </span>
-                {cancelling === document.id && (
-                  <div className="basis-full">
-                    <CancelForm
-                      number={document.number}
-                      pair={documents.data.documents
-                        .filter(
-                          (other) =>
-                            other.id !== document.id &&
-                            other.vendorId === document.vendorId &&
-                            other.type !== 'storno' &&
-                            !other.cancelledBy,
-                        )
-                        .map((other) => other.number)}
-                      transferred={Boolean(
-                        data.items.find((item) => item.vendorId === document.vendorId)
-                          ?.payoutPaidAt,
-                      )}
-                      send={(reason) => cancel.mutateAsync({ id: document.id, reason })}
-                      onCancel={() => setCancelling(null)}
-                    />
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
+                </li>
+              ))}
+            </ul>
+          </>
         ))}
     </section>
   );
@@ -475,6 +493,8 @@ function SettlementSection({ month }: { month: string }) {
   const recompute = useRecompute();
   const finalize = useFinalize();
   const [askFinalize, setAskFinalize] = useState(false);
+  // "Abgeschlossen: 28 Belege ausgestellt" goes once anything changes after it (a storno …)
+  useClearedByNextMoneyAction(finalize.isSuccess ? finalize.submittedAt : null, finalize.reset);
   const data = settlement.data;
   const drafts = data?.items.filter((item) => item.status === 'draft') ?? [];
   const ready = drafts.filter((item) => item.blockers.length === 0);

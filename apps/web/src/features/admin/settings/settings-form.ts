@@ -1,4 +1,8 @@
-import { siteSettingsSchema, type SiteSettings } from '@housnkuh/shared/schemas/settings';
+import {
+  siteSettingsSchema,
+  type LegalData,
+  type SiteSettings,
+} from '@housnkuh/shared/schemas/settings';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** The settings as the form holds them: every field a string (a box ticked or not). */
@@ -15,12 +19,15 @@ export interface SettingsFormValues {
   mapTileUrl: string;
   mapAttribution: string;
   contest: { active: boolean; closingDate: string };
-  legal: SiteSettings['legal'];
+  /** Without the VAT id: it lives in the billing data (shown read-only beside the form). */
+  legal: LegalData;
 }
 
 export function toFormValues(settings: SiteSettings): SettingsFormValues {
+  const { vatId: _billingData, ...legal } = settings.legal;
   return {
     ...settings,
+    legal,
     openingDate: settings.openingDate ?? '',
     coordinates: {
       lat: String(settings.coordinates.lat).replace('.', ','),

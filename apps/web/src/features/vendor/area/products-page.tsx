@@ -29,7 +29,7 @@ import { IbanNotice } from './components/iban-notice';
 
 const percent = (rate: number) => `${String(rate).replace('.', ',')} %`;
 
-/** 'Glas · 500 g · Grundpreis 13,00 € je 1 kg' */
+/** 'je Glas · 500 g · Grundpreis 13,00 € je 1 kg · MwSt. 7 % · Pfand 0,15 € (PFAND-MEHRWEG)' */
 function details(product: Product): string {
   const parts = [`je ${product.unit}`];
   if (product.inhalt !== null && product.inhaltEinheit) {
@@ -39,6 +39,8 @@ function details(product: Product): string {
     parts.push(`Grundpreis ${formatEuro(product.basePrice.cents)} je ${product.basePrice.per}`);
   }
   parts.push(`MwSt. ${percent(product.vatRate)}`);
+  if (product.deposit)
+    parts.push(`Pfand ${formatEuro(product.deposit.cents)} (${product.deposit.ean})`);
   return parts.join(' · ');
 }
 

@@ -11,6 +11,7 @@ import {
   adminRequest,
   useAdminSession,
 } from '../../../../lib/admin-api';
+import { MONEY_ACTION } from './revenue';
 
 /** The same key as the other money calls: every change refreshes all of it. */
 function useMoneyKey() {
@@ -21,6 +22,7 @@ function useRunMutation<A, R>(call: (args: A) => Promise<R>) {
   const client = useQueryClient();
   const key = useMoneyKey();
   return useMutation({
+    mutationKey: MONEY_ACTION,
     mutationFn: call,
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });

@@ -12,6 +12,7 @@ import {
   type ManualLineInput,
 } from '@housnkuh/shared/schemas/settlement';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { ApiError } from '../../../../lib/api';
 import { adminQueryKeys, adminRequest, useAdminSession } from '../../../../lib/admin-api';
 
@@ -42,14 +43,43 @@ export function useSettlement(value: string) {
   });
 }
 
+/** The key every call that changes money data carries (here and in payment-runs.ts). */
+export const MONEY_ACTION = ['money-action'] as const;
+
 /** Every call that changes money data refreshes all of it (settlement, documents, open items, revenue). */
 function useMoneyMutation<A, R>(call: (args: A) => Promise<R>) {
   const client = useQueryClient();
   const key = useMoneyKey();
   return useMutation({
+    mutationKey: MONEY_ACTION,
     mutationFn: call,
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
+}
+
+/**
+ * A line that reports what one action did ("Abgeschlossen: 28 Belege ausgestellt") is true
+ * only until the next change of money data on the page (a storno, a payment, a run …): then
+ * `clear` takes it down. The lists and counts themselves come fresh from the server after
+ * every action. `since`: when the reported action was sent (null: nothing reported).
+ */
+export function useClearedByNextMoneyAction(since: number | null, clear: () => void) {
+  const client = useQueryClient();
+  const latestClear = useRef(clear);
+  useEffect(() => {
+    latestClear.current = clear;
+  });
+  useEffect(() => {
+    if (since === null) return;
+    return client.getMutationCache().subscribe((event) => {
+      const other = event.mutation;
+      if (event.type !== 'updated' || !other) return;
+      if (other.options.mutationKey?.[0] !== MONEY_ACTION[0]) return;
+      if (other.state.status === 'success' && other.state.submittedAt > since) {
+        latestClear.current();
+      }
+    });
+  }, [client, since]);
 }
 
 export function useCreateSettlement() {
