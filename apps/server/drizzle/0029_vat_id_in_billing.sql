@@ -1,4 +1,4 @@
--- The shop's VAT id lives in the billing data only (docs/decisions/09NN-vat-id-once.md).
+-- The shop's VAT id lives in the billing data only (docs/decisions/0048-vat-id-once.md).
 -- A VAT id stored only with the legal data (settings key 'legal') moves to the billing data,
 -- compacted as the billing form stores it (no spaces, capitals); one the billing data already
 -- has stays. Then the legal data no longer carry a copy.

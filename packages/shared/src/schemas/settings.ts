@@ -102,7 +102,7 @@ export const siteSettingsSchema = z.object({
   }),
   /**
    * Who runs the shop, for the Impressum (§ 5 DDG) and the privacy statement. The VAT id shown
-   * with them is no setting: it lives in the billing data (docs/decisions/09NN-vat-id-once.md).
+   * with them is no setting: it lives in the billing data (docs/decisions/0048-vat-id-once.md).
    */
   legal: legalDataSchema.extend({
     /**

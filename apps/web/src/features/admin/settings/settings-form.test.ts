@@ -2,7 +2,7 @@ import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
 import { describe, expect, it } from 'vitest';
 import { toFormValues, toSettings } from './settings-form';
 
-// The VAT id lives in the billing data (docs/decisions/09NN-vat-id-once.md): the settings form
+// The VAT id lives in the billing data (docs/decisions/0048-vat-id-once.md): the settings form
 // neither holds nor sends it, so a form loaded before a change cannot put an old one back.
 describe('the settings form and the VAT id', () => {
   it('holds the legal data without the VAT id and sends none', () => {
