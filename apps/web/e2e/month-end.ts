@@ -29,15 +29,17 @@ const DEMO = demoSalesFile();
 const DEMO_OPENING = `${DEMO.from.slice(0, 7)}-01`;
 /** The last full month of the demo sales: the month before the run's. */
 const MONTH = DEMO.to.slice(0, 7);
+/** The month before it: the first this shop settles here ("Abrechnung ab"), settled before. */
+const PREVIOUS = previousMonth(MONTH);
 
 const monthName = (month: string) =>
   new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
-const nextMonth = (month: string) => {
+function previousMonth(month: string) {
   const [year, m] = month.split('-').map(Number) as [number, number];
-  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
-};
+  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
+}
 /** "1.234,56 €" → 123456 */
 const cents = (text: string) =>
   Math.round(
@@ -91,10 +93,13 @@ async function expectNoSidewaysOverflow(page: Page, where: string) {
   expect(found.wide, `${where}: elements wider than the screen`).toEqual([]);
 }
 
-/** Every money page: it fits the screen and axe finds nothing serious. */
-async function checkMoneyPage(page: Page, where: string) {
+/**
+ * Every money page: it fits the screen and axe finds nothing serious (`axe: false` for a page
+ * axe saw before in this walk with the same parts: axe takes seconds on these pages).
+ */
+async function checkMoneyPage(page: Page, where: string, { axe = true } = {}) {
   await expectNoSidewaysOverflow(page, where);
-  await expectNoSeriousA11yViolations(page);
+  if (axe) await expectNoSeriousA11yViolations(page);
 }
 
 /**
@@ -143,7 +148,6 @@ export function monthEndWalk(
 
     test(`the owner's and the producer's month end (${name})`, { tag: '@db' }, async ({ page }) => {
       test.setTimeout(180_000);
-      const T0 = Date.now();
       // the setup the settings page walk covers elsewhere: opening date, owner, billing data
       await signInAsAdmin(page, '/admin');
       const token = await page.evaluate(() => localStorage.getItem('adminToken'));
@@ -169,12 +173,13 @@ export function monthEndWalk(
           bic: 'COBADEFFXXX',
           kontoinhaber: 'housnkuh Kronach',
           zahlungszielTage: billing.zahlungszielTage,
+          // the months before were settled elsewhere (keeps the walk short; the order of months
+          // from the opening is walked in settlement-walkthrough.spec.ts)
+          abrechnungAb: PREVIOUS,
           datev: { ...billing.datev, beraternummer: 1234567, mandantennummer: 10001 },
         },
       });
       expect(saved.status(), await saved.text()).toBe(200);
-
-      console.log('T import', Date.now() - T0);
       // ---- the owner: the till's sales of the demo months
       await adminMenu(page, 'Verkäufe');
       await expect(page.getByRole('heading', { level: 1, name: 'Verkäufe' })).toBeVisible();
@@ -184,7 +189,6 @@ export function monthEndWalk(
         timeout: 30_000,
       });
       await checkMoneyPage(page, 'Verkäufe');
-
       // the deposit lines rung up on the till's own key: chosen together, one answer for all
       await expect(page.getByText('2 Verkäufe warten', { exact: true })).toBeVisible();
       await page.getByLabel('Alle Zeilen dieser Seite wählen').check();
@@ -200,18 +204,15 @@ export function monthEndWalk(
       ).toBeVisible();
       await expect(page.getByText('0 Verkäufe warten', { exact: true })).toBeVisible();
 
-      // ---- the months, settled in order. The demo's earlier months were settled and paid
-      // before (through the API: settlement-walkthrough.spec.ts walks them on the page); the
-      // last one waits on the dashboard
-      for (let month = DEMO_OPENING.slice(0, 7); month < MONTH; month = nextMonth(month)) {
-        for (const path of [
-          ['/api/admin/abrechnungen', { month }],
-          [`/api/admin/abrechnungen/${month}/finalize`, {}],
-          [`/api/admin/abrechnungen/${month}/payouts/paid`, {}],
-        ] as const) {
-          const answer = await page.request.post(path[0], { headers, data: path[1] });
-          expect(answer.status(), `${path[0]}: ${await answer.text()}`).toBe(200);
-        }
+      // ---- the months, settled in order: the month before was settled and paid already (through
+      // the API), the last one waits on the dashboard
+      for (const [path, body] of [
+        ['/api/admin/abrechnungen', { month: PREVIOUS }],
+        [`/api/admin/abrechnungen/${PREVIOUS}/finalize`, {}],
+        [`/api/admin/abrechnungen/${PREVIOUS}/payouts/paid`, {}],
+      ] as const) {
+        const answer = await page.request.post(path, { headers, data: body });
+        expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
       }
       await adminMenu(page, 'Dashboard');
       await page
@@ -221,7 +222,6 @@ export function monthEndWalk(
       const region = (month: string) =>
         page.getByRole('region', { name: `Monatsabrechnung ${monthName(month)}` });
       const draft = async (month: string) => {
-        console.log('T draft', month, Date.now() - T0);
         await page.getByLabel('Monat', { exact: true }).selectOption(month);
         await region(month).getByRole('button', { name: 'Entwurf berechnen' }).click();
         await expect(
@@ -231,7 +231,6 @@ export function monthEndWalk(
         ).toBeVisible();
       };
       const finalize = async (month: string) => {
-        console.log('T finalize', month, Date.now() - T0);
         await region(month).getByRole('button', { name: 'Abschließen' }).click();
         await region(month)
           .getByRole('button', { name: `${monthName(month)} abschließen` })
@@ -264,7 +263,6 @@ export function monthEndWalk(
       await expect(owingRow.getByRole('cell').nth(5)).toHaveText(formatEuro(-2000));
       await checkMoneyPage(page, `Umsätze, Entwurf ${MONTH}`);
       await finalize(MONTH);
-
       // a payment run of the month's payouts: the SEPA file, then the bank's transfer
       await settlement.getByRole('button', { name: 'Zahlungslauf anlegen' }).click();
       await expect(settlement.getByText(/^Zahlungslauf angelegt: /)).toBeVisible();
@@ -280,8 +278,7 @@ export function monthEndWalk(
       await expect(table.getByRole('row', { name: /Hof Müller/ })).toContainText(
         /überwiesen am \d{2}\.\d{2}\.\d{4}/,
       );
-      await checkMoneyPage(page, 'Umsätze, Zahlungslauf');
-
+      await checkMoneyPage(page, 'Umsätze, Zahlungslauf', { axe: false });
       // ---- a storno after the transfer: Hof Müller's statement is corrected by a 5,00 € credit
       const documents = settlement.getByRole('list', { name: 'Belege' });
       const statement = documents
@@ -326,8 +323,6 @@ export function monthEndWalk(
       await expect(page.getByRole('list', { name: 'Offene Posten' })).toContainText(
         new RegExp(`${OWING_NAME} · ${monthName(MONTH)} · 20,00 € · fällig am`),
       );
-
-      console.log('T exports', Date.now() - T0);
       // ---- the exports: the month's document lines (by service month), the DATEV batch
       const exports = page.getByRole('region', { name: 'Für die Steuerberatung' });
       const csvDownload = page.waitForEvent('download');
@@ -347,8 +342,6 @@ export function monthEndWalk(
         }),
       ).toBeVisible();
       await checkMoneyPage(page, 'Umsätze, Exporte');
-
-      console.log('T producer', Date.now() - T0);
       // ---- the producer: Hof Müller
       await signInAsProducer(page, PRODUCER);
       const money = page.getByRole('region', { name: `Dein Geld im ${monthName(MONTH)}` });
@@ -383,11 +376,10 @@ export function monthEndWalk(
       await checkMoneyPage(page, 'Rechnungen');
 
       await producerMenu(page, 'Verkaufsabrechnungen');
-      // the earlier months transferred, the last one's difference still to come
+      // the month before transferred, the last one's difference still to come
       await expect(page.getByText(/überwiesen am \d{2}\.\d{2}\.\d{4}/).first()).toBeVisible();
       await expect(page.getByText(/wird bis 15\.\d{2}\. überwiesen/).first()).toBeVisible();
       await checkMoneyPage(page, 'Verkaufsabrechnungen');
-
       // ---- the producer that owes money: Imkerei Größ
       await producerMenu(page, 'Dashboard');
       await page.getByRole('button', { name: 'Abmelden' }).click();
@@ -396,12 +388,12 @@ export function monthEndWalk(
       await expect(
         page.getByRole('region', { name: `Dein Geld im ${monthName(MONTH)}` }),
       ).toContainText(/du schuldest 20,00 €, fällig am \d{2}\.\d{2}\.\d{4}/);
-      await checkMoneyPage(page, 'Dashboard (schuldet)');
+      await checkMoneyPage(page, 'Dashboard (schuldet)', { axe: false });
       await producerMenu(page, 'Verkaufsabrechnungen');
       await expect(
         page.getByText(/du schuldest 20,00 €, fällig am \d{2}\.\d{2}\.\d{4}/),
       ).toBeVisible();
-      await checkMoneyPage(page, 'Verkaufsabrechnungen (schuldet)');
+      await checkMoneyPage(page, 'Verkaufsabrechnungen (schuldet)', { axe: false });
     });
   }
 }
