@@ -147,7 +147,7 @@ export function monthEndWalk(
     };
 
     test(`the owner's and the producer's month end (${name})`, { tag: '@db' }, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       // the setup the settings page walk covers elsewhere: opening date, owner, billing data
       await signInAsAdmin(page, '/admin');
       const token = await page.evaluate(() => localStorage.getItem('adminToken'));
@@ -224,11 +224,12 @@ export function monthEndWalk(
       const draft = async (month: string) => {
         await page.getByLabel('Monat', { exact: true }).selectOption(month);
         await region(month).getByRole('button', { name: 'Entwurf berechnen' }).click();
+        // computing a month's drafts takes seconds on the embedded database, more when busy
         await expect(
           region(month).getByRole('table', {
             name: `Abrechnung ${monthName(month)} je Direktvermarkter`,
           }),
-        ).toBeVisible();
+        ).toBeVisible({ timeout: 60_000 });
       };
       const finalize = async (month: string) => {
         await region(month).getByRole('button', { name: 'Abschließen' }).click();
@@ -260,12 +261,16 @@ export function monthEndWalk(
         .getByLabel('Betrag brutto (€)')
         .fill(formatEuro(charge).replace(/\s*€$/, '').replace(/\./g, ''));
       await settlement.getByRole('button', { name: 'Position eintragen' }).click();
-      await expect(owingRow.getByRole('cell').nth(5)).toHaveText(formatEuro(-2000));
+      await expect(owingRow.getByRole('cell').nth(5)).toHaveText(formatEuro(-2000), {
+        timeout: 30_000,
+      });
       await checkMoneyPage(page, `Umsätze, Entwurf ${MONTH}`);
       await finalize(MONTH);
       // a payment run of the month's payouts: the SEPA file, then the bank's transfer
       await settlement.getByRole('button', { name: 'Zahlungslauf anlegen' }).click();
-      await expect(settlement.getByText(/^Zahlungslauf angelegt: /)).toBeVisible();
+      await expect(settlement.getByText(/^Zahlungslauf angelegt: /)).toBeVisible({
+        timeout: 30_000,
+      });
       const runs = settlement.getByRole('list', { name: 'Zahlungsläufe' });
       const download = page.waitForEvent('download');
       await runs.getByRole('button', { name: /^SEPA-Datei herunterladen/ }).click();
@@ -297,7 +302,9 @@ export function monthEndWalk(
         .fill('Gutschrift für den Aktionsrabatt vergessen');
       await checkMoneyPage(page, 'Umsätze, Storno');
       await statement.getByRole('button', { name: 'Stornieren', exact: true }).click();
-      await expect(statement.getByText(/sind storniert \(Stornobelege /)).toBeVisible();
+      await expect(statement.getByText(/sind storniert \(Stornobelege /)).toBeVisible({
+        timeout: 30_000,
+      });
       await statement.getByRole('button', { name: 'Schließen' }).click();
 
       await settlement.getByText('Position hinzufügen').click();
@@ -310,7 +317,9 @@ export function monthEndWalk(
         .fill('Aktionsrabatt Oktober');
       await settlement.getByLabel('Betrag brutto (€)').fill('5,00');
       await settlement.getByRole('button', { name: 'Position eintragen' }).click();
-      await expect(settlement.getByText('Die Position ist eingetragen')).toBeVisible();
+      await expect(settlement.getByText('Die Position ist eingetragen')).toBeVisible({
+        timeout: 30_000,
+      });
       await finalize(MONTH);
       // the reissue pays only the difference: 5,00 € open for the next payment run
       await expect(
