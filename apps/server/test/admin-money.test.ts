@@ -2,19 +2,27 @@ import { clock } from '@housnkuh/shared/clock';
 import { berlinInstant } from '@housnkuh/shared/format';
 import { VAT_ID_ELSEWHERE } from '@housnkuh/shared/schemas/settings';
 import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingSettings } from '../src/modules/billing/schema';
+import { documents } from '../src/modules/documents/schema';
+import { outbox } from '../src/modules/mail/schema';
+import { salesLines } from '../src/modules/sales/schema';
 import {
   progressEnded,
   progressIssuing,
   progressStarted,
   progressStep,
 } from '../src/modules/settlement/progress.service';
+import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
+import { producer } from './documents-fixtures';
 import { createTestApp, signedInAdmin, type TestApp } from './helpers';
 
 // The owner's money pages (issue 31, docs/decisions/0044): a month whose draft was
 // computed while nobody had anything to settle counts as settled ("nothing"), so the
 // dashboard's "Monate warten auf die Abrechnung" can reach zero; the opening-date refusal
-// names the settings section that exists.
+// names the settings section that exists; a producer with nothing to settle in a settled month
+// gets no documents and no mail (item 16).
 
 clock.set(berlinInstant('2026-10-05', '10:00'));
 afterAll(() => clock.reset());
@@ -167,5 +175,68 @@ describe('the VAT id is asked once', () => {
     expect(cleared.statusCode, cleared.body).toBe(200);
     const none = (await t.app.inject({ method: 'GET', url: '/api/settings/public' })).json();
     expect(none.settings.legal.vatId).toBe('');
+  });
+});
+
+describe('a producer with nothing to settle', () => {
+  it('gets no draft, no documents and no mail when the others of its month are settled', async () => {
+    // no contracts here: a producer has something to settle only by its sales lines
+    await t.app.settings.update({
+      openingDate: '2026-08-01',
+      legal: { ...(await t.app.settings.get()).legal, ownerName: 'Eva Muster' },
+    });
+    await t.database.db
+      .insert(billingSettings)
+      .values({
+        id: 1,
+        steuernummer: '218/123/45678',
+        iban: 'DE89370400440532013000',
+        kontoinhaber: 'Eva Muster',
+      })
+      .onConflictDoNothing();
+    const seller = await producer(t.database.db, 'Sara Verkauf');
+    const idle = await producer(t.database.db, 'Nils Nichts');
+    await t.database.db.insert(salesLines).values({
+      receiptId: 'NOTHING-1',
+      position: 1,
+      soldAt: berlinInstant('2026-10-06', '11:00'),
+      ean: '2000000000015',
+      articleText: 'Honig',
+      quantityThousandths: 1000,
+      unitPriceGrossCents: 1200,
+      vatRateBp: 700,
+      lineTotalGrossCents: 1200,
+      vendorId: seller.id,
+      source: 'csv',
+      raw: 'NOTHING-1;1',
+    });
+    clock.set(berlinInstant('2026-11-03', '10:00'));
+    // a fresh session at the new time (sessions last 8 hours)
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'eva', password: TEST_PASSWORD },
+    });
+    token = login.json().token as string;
+    const drafted = await call('POST', '/api/admin/abrechnungen', { month: '2026-10' });
+    expect(drafted.statusCode, drafted.body).toBe(200);
+    const vendorsIn = (body: { items: { vendorId: string }[] }) =>
+      body.items.map((item) => item.vendorId);
+    expect(vendorsIn(drafted.json())).toContain(seller.id);
+    expect(vendorsIn(drafted.json())).not.toContain(idle.id);
+
+    const finalized = await call('POST', '/api/admin/abrechnungen/2026-10/finalize');
+    expect(finalized.statusCode, finalized.body).toBe(200);
+    const shown = (await call('GET', '/api/admin/abrechnungen?month=2026-10')).json();
+    expect(shown.status).toBe('final');
+    expect(vendorsIn(shown)).toEqual([seller.id]);
+    const documentsOf = (vendorId: string) =>
+      t.database.db.select().from(documents).where(eq(documents.vendorId, vendorId));
+    expect(await documentsOf(seller.id)).toHaveLength(2);
+    expect(await documentsOf(idle.id)).toEqual([]);
+    const mailsTo = (email: string) =>
+      t.database.db.select().from(outbox).where(eq(outbox.toAddress, email));
+    expect(await mailsTo(seller.email)).toHaveLength(1);
+    expect(await mailsTo(idle.email)).toEqual([]);
   });
 });
