@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { addDays, berlinInstant } from '@housnkuh/shared/format';
+import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
 import { createScratchDatabase, type ScratchDatabase } from '@housnkuh/test-support/postgres';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { startSmtpCatcher, type SmtpCatcher } from '@housnkuh/test-support/smtp-catcher';
@@ -21,6 +22,14 @@ import { insertSettlementDocuments } from '../src/modules/documents/public';
 import { documents } from '../src/modules/documents/schema';
 import { enqueueMail } from '../src/modules/mail/outbox';
 import { outbox } from '../src/modules/mail/schema';
+import {
+  progressEnded,
+  progressIssuing,
+  progressStarted,
+  progressStep,
+  tryLockFinalize,
+} from '../src/modules/settlement/progress.service';
+import { settlementFinalizeProgress } from '../src/modules/settlement/schema';
 import { octoberFigures, producer } from './documents-fixtures';
 import { pinDay, signedInAdmin, testConfig } from './helpers';
 
@@ -313,10 +322,77 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL and one Redis', () => 
       const list = await request(instance, '/api/admin/vertraege', { token: session });
       expect(list.status).toBe(200);
     }
-    const logout = await request(a, '/api/auth/logout', { method: 'POST', token: session, body: {} });
+    const logout = await request(a, '/api/auth/logout', {
+      method: 'POST',
+      token: session,
+      body: {},
+    });
     expect(logout.status).toBe(200);
     const after = await request(b, '/api/admin/vertraege', { token: session });
     expect(after.status).toBe(401);
+  });
+
+  it('shows a finalize running on one instance on both; a second finalize joins it', async () => {
+    const month = '2026-10';
+    const progress = async (instance: Instance) =>
+      (
+        (await (
+          await request(instance, `/api/admin/abrechnungen/${month}/fortschritt`, { token })
+        ).json()) as {
+          finalizing: unknown;
+        }
+      ).finalizing;
+    // what an instance's finalize does (finalize.service.ts): the month's lock in its
+    // transaction, its progress written beside it
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked: () => void = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const running = transaction(handle.db, async (tx) => {
+      expect(await tryLockFinalize(tx, month)).toBe(true);
+      progressStarted(month, handle.db);
+      progressIssuing(month, 3);
+      progressStep(month);
+      locked();
+      await held;
+      await progressEnded(month);
+    });
+    await isLocked;
+    await vi.waitFor(
+      async () => {
+        for (const instance of [a, b])
+          expect(await progress(instance)).toEqual({ phase: 'belege', done: 1, total: 3 });
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    // a second finalize on B waits for the running one instead of starting it again
+    let answered = false;
+    const joining = request(b, `/api/admin/abrechnungen/${month}/finalize`, {
+      method: 'POST',
+      token,
+      body: {},
+    }).then((response) => {
+      answered = true;
+      return response;
+    });
+    expect(await progress(a)).toEqual({ phase: 'belege', done: 1, total: 3 });
+    expect(await progress(b)).toEqual({ phase: 'belege', done: 1, total: 3 });
+    expect(answered).toBe(false);
+    release();
+    await running;
+    // then it runs on its own: this month was never drafted, so it says so (nothing changed)
+    const joined = await joining;
+    expect(joined.status).toBe(404);
+    expect(await joined.json()).toMatchObject({
+      success: false,
+      message: SETTLEMENT_MESSAGES.notFound,
+    });
+    for (const instance of [a, b]) expect(await progress(instance)).toBeNull();
+    // progress left by an instance that died (its lock went with it) is no progress
+    await handle.db
+      .insert(settlementFinalizeProgress)
+      .values({ month, phase: 'belege', done: 2, total: 3 });
+    for (const instance of [a, b]) expect(await progress(instance)).toBeNull();
   });
 
   it('counts the rate limit across both instances', async () => {

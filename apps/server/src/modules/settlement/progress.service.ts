@@ -126,11 +126,12 @@ async function sharedProgress(db: Executor, month: string): Promise<FinalizeProg
 /** GET /api/admin/abrechnungen/:month/fortschritt */
 export async function progressOfMonth(db: Executor, month: string) {
   monthOfPath(month);
+  // this instance's own finalizing as it is now; another instance's from the database
   const local = running.get(month);
-  const finalizing = isSharedDatabase(db)
-    ? await sharedProgress(db, month)
-    : local
-      ? { ...local.progress }
+  const finalizing = local
+    ? { ...local.progress }
+    : isSharedDatabase(db)
+      ? await sharedProgress(db, month)
       : null;
   return { finalizing, pdfs: await pdfCountOfMonth(db, month) };
 }
