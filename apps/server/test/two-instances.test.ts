@@ -2,8 +2,8 @@
 // background work runs once across both (each outbox mail sent once, each document's PDF rendered
 // once, the daily contract job's mail once), sessions and the rate limit are shared, a finalize
 // running on one is seen and joined from the other, and each stops cleanly on SIGTERM.
-// PostgreSQL only (DATABASE_URL; REDIS_URL or the local Redis): the embedded database has one
-// instance by design.
+// PostgreSQL only (DATABASE_URL), with Redis at TWO_INSTANCES_REDIS_URL or redis://127.0.0.1:6379
+// (as in CI), under a key prefix of the run's own. The embedded database has one instance by design.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
@@ -35,7 +35,7 @@ import { pinDay, signedInAdmin, testConfig } from './helpers';
 
 const SERVER = path.resolve(import.meta.dirname, '../src/server.ts');
 const adminUrl = process.env.DATABASE_URL;
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const redisUrl = process.env.TWO_INSTANCES_REDIS_URL || 'redis://127.0.0.1:6379';
 
 const today = pinDay();
 /** The instances' day: a week before the producer's trial ends (its reminder is due). */
@@ -156,7 +156,7 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL and one Redis', () => 
   let a: Instance;
   let b: Instance;
   let documentIds: string[] = [];
-  let mailIds: number[] = [];
+  const mailIds: number[] = [];
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();

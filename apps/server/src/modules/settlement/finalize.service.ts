@@ -310,10 +310,7 @@ async function finalizeLocked(
           await transaction(tx, (savepoint) => settleProducers(savepoint, [item], settling));
           settled += 1;
         } catch (error) {
-          log?.error(
-            { err: error, month, vendorId: item.vendorId },
-            'settling a producer failed',
-          );
+          log?.error({ err: error, month, vendorId: item.vendorId }, 'settling a producer failed');
           const blockers = [SETTLEMENT_MESSAGES.settleFailed];
           await tx
             .update(settlementItems)
