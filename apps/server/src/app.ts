@@ -83,6 +83,11 @@ export async function buildApp(
     // a request that takes longer (e.g. a database that stopped answering) gets a 503
     handlerTimeout: config.requestTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
+    // A stop (SIGTERM, server.ts) stops accepting connections at once (the proxy sends new ones
+    // to another instance) and finishes the requests under way; one that arrives meanwhile on a
+    // connection already open is served too, with `Connection: close`, rather than refused with
+    // a 503 the proxy may not retry (a POST): a rolling restart loses nothing (docs/decisions/09NN)
+    return503OnClosing: false,
     // a hop count as a function: Fastify itself no longer takes numbers
     trustProxy:
       typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,

@@ -130,6 +130,11 @@ const envSchema = z.object({
     .string()
     .refine((value) => /^rediss?:\/\//.test(value), { error: 'expected a redis:// address' })
     .optional(),
+  /** The start of this shop's keys in Redis (several shops or test runs on one Redis). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,60}$/, { error: 'expected letters, digits, . _ or - (at most 60)' })
+    .default('housnkuh'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the server serves it when the folder exists. */
   WEB_DIST: z.string().optional(),
@@ -179,6 +184,8 @@ export interface Config {
   /** Tests only: where the clock starts (CLOCK_START); undefined: the real time. */
   clockStart: Date | undefined;
   redisUrl: string | undefined;
+  /** The start of this shop's keys in Redis (REDIS_KEY_PREFIX). */
+  redisKeyPrefix: string;
   logLevel: string;
   webDist: string | undefined;
   /** Which proxies may name the client (see TrustProxy). */
@@ -232,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobDayOverride: e.JOB_DAY_OVERRIDE,
     clockStart: e.CLOCK_START,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     trustProxy: e.TRUST_PROXY,

@@ -45,6 +45,12 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
+    // Graceful: the port closes at once (the proxy sends new requests to another instance), the
+    // requests under way finish, and a keep-alive connection is closed as soon as it is idle:
+    // Node closes only those idle at the start of close(), not one whose request ends afterwards
+    // (it would hold the stop until the force above).
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
     try {
       await app.close();
       process.exit(0);

@@ -70,6 +70,16 @@ async function answersWithin(query: () => Promise<unknown>, timeoutMs: number): 
   }
 }
 
+const shared = new WeakSet<object>();
+
+/**
+ * True for a PostgreSQL database, which several instances may share (their background work
+ * then claims leases, lib/leases.ts); false for the embedded one (one instance, one process).
+ */
+export function isSharedDatabase(db: Executor): boolean {
+  return shared.has(db);
+}
+
 /** Any fixed number: serialises migrations of several instances starting at once. */
 const MIGRATION_LOCK_KEY = 4_711_2025;
 
@@ -174,6 +184,7 @@ async function openPostgres(
     throw new DatabaseUnavailableError('PostgreSQL did not answer the connection', error);
   }
   const db = drizzleNodePg(pool, { schema });
+  shared.add(db);
   return {
     db: db as unknown as Database,
     mode: 'postgres',

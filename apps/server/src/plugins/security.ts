@@ -91,7 +91,8 @@ export const securityPlugin = fp(
       global: true,
       max: config.rateLimits.global,
       timeWindow: '1 minute',
-      ...(redis ? { redis, nameSpace: 'housnkuh-rl:', skipOnError: true } : {}),
+      // shared by every instance on this Redis: a client's requests count alike on each
+      ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}-rl:`, skipOnError: true } : {}),
       allowList: (request) => !request.url.startsWith('/api/'),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,

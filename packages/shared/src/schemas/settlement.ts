@@ -35,6 +35,8 @@ export const SETTLEMENT_MESSAGES = {
   documentNotFound: 'Beleg nicht gefunden',
   cancelOpenItemSettled:
     'Der offene Betrag dieser Abrechnung ist schon bezahlt oder verrechnet: ein Storno ist nicht mehr möglich.',
+  finalizeRunning:
+    'Dieser Monat wird gerade abgeschlossen und ist noch nicht fertig. Bitte den Fortschritt abwarten und die Seite dann neu laden.',
   revenueOrder: 'Der letzte Monat darf nicht vor dem ersten liegen',
   revenueTooLong: 'Höchstens 36 Monate auf einmal',
   noPayouts: 'In diesem Monat gibt es keine Auszahlungen.',

@@ -20,6 +20,7 @@ import * as products from '../../modules/products/schema';
 import * as sales from '../../modules/sales/schema';
 import * as settlement from '../../modules/settlement/schema';
 import * as vendors from '../../modules/vendors/schema';
+import * as jobLeases from './job-leases';
 import * as numberSeries from './number-series';
 
 export const schema = {
@@ -43,4 +44,5 @@ export const schema = {
   ...settlement,
   ...vendors,
   ...numberSeries,
+  ...jobLeases,
 };

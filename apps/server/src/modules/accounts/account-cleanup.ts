@@ -4,6 +4,8 @@ import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import { accountTokens, loginFailures } from './schema';
+import { isSharedDatabase } from '../../db/client';
+import { claimLease } from '../../lib/leases';
 import { Poller } from '../../lib/poller';
 import { hasContract } from '../contracts/public';
 import { hasDocuments } from '../documents/public';
@@ -88,6 +90,9 @@ export async function applyRetention(db: Executor, now = clock.now()): Promise<R
   return { mails, newsletterSubscribers: subscribers, vendors: unconfirmed };
 }
 
+/** The lease of the periodic cleanup (job_leases). */
+export const CLEANUP_LEASE = 'cleanup';
+
 /** The periodic cleanup, like the outbox and geocoding workers (lib/poller.ts). */
 export class AccountCleanupWorker {
   private readonly poller: Poller;
@@ -99,6 +104,10 @@ export class AccountCleanupWorker {
   ) {
     this.poller = new Poller(
       async () => {
+        // several instances on one PostgreSQL: one of them cleans up per period (lib/leases.ts);
+        // the lease is kept, not given back, so the others skip this period
+        if (isSharedDatabase(this.db) && !(await claimLease(this.db, CLEANUP_LEASE, pollMs * 0.9)))
+          return false;
         const result = await cleanUpAccounts(this.db);
         if (result.sessions + result.loginFailures + result.accountTokens > 0) {
           this.log.debug(result, 'expired account data deleted');

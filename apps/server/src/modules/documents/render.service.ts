@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import type { DocumentParties, DocumentType } from '@housnkuh/shared/schemas/documents';
 import type { Settlement } from '@housnkuh/shared/settlement';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { isSharedDatabase, type Executor } from '../../db/client';
+import { claimLease, releaseLease } from '../../lib/leases';
 import { pdfQueue, QueueFullError } from '../../lib/pdf-queue';
 import type { ResolvedAttachment } from '../mail/public';
 import { renderDocumentPdf } from './pdf';
@@ -60,13 +61,8 @@ async function renderInQueue(render: () => Promise<Buffer>): Promise<Buffer> {
   }
 }
 
-/**
- * Renders and stores the PDF of a document without one; answers the stored bytes. Two
- * instances at once: the second's update finds the PDF there and changes nothing; both answer
- * the stored one.
- */
-async function storePdf(db: Executor, row: DocumentRow): Promise<Buffer> {
-  if (row.pdf) return row.pdf;
+/** Renders the document's PDF and stores it unless one is there; answers the stored bytes. */
+async function renderAndStore(db: Executor, row: DocumentRow): Promise<Stored> {
   const pdf = await pdfOf(db, row);
   const sha256 = createHash('sha256').update(pdf).digest('hex');
   const [stored] = await db
@@ -74,26 +70,78 @@ async function storePdf(db: Executor, row: DocumentRow): Promise<Buffer> {
     .set({ pdf, sha256 })
     .where(and(eq(documents.id, row.id), isNull(documents.pdf)))
     .returning({ pdf: documents.pdf });
-  if (stored?.pdf) return stored.pdf;
-  const [again] = await db
-    .select({ pdf: documents.pdf })
-    .from(documents)
-    .where(eq(documents.id, row.id));
-  return again!.pdf!;
+  if (stored?.pdf) return { pdf: stored.pdf, rendered: true };
+  return { pdf: (await storedPdf(db, row.id))!, rendered: false };
 }
 
-/** Renders and stores the PDF of every document without one (after a commit, on start). */
-export async function renderMissingPdfs(db: Executor): Promise<number> {
+async function storedPdf(db: Executor, id: string): Promise<Buffer | null> {
+  const [row] = await db.select({ pdf: documents.pdf }).from(documents).where(eq(documents.id, id));
+  return row?.pdf ?? null;
+}
+
+interface Stored {
+  pdf: Buffer;
+  /** Rendered by this call (not found stored). */
+  rendered: boolean;
+}
+
+/** How long an instance may take for one document's PDF before another may render it. */
+const PDF_LEASE_MS = 2 * 60_000;
+
+/**
+ * Renders and stores the PDF of a document without one; answers the stored bytes (null: another
+ * instance renders it and `wait` is false). Several instances on one PostgreSQL: the one that
+ * claims the document's lease (lib/leases.ts) renders it, the others wait for its PDF (or, with
+ * `wait` false, leave it to that one), so each PDF is rendered once. The embedded database has
+ * one instance: it renders at once.
+ */
+async function storePdf(db: Executor, row: DocumentRow, wait = true): Promise<Stored | null> {
+  if (row.pdf) return { pdf: row.pdf, rendered: false };
+  if (!isSharedDatabase(db)) return renderAndStore(db, row);
+  const lease = `pdf:${row.id}`;
+  for (;;) {
+    if (await claimLease(db, lease, PDF_LEASE_MS)) {
+      try {
+        // stored by another instance in the meantime: nothing to render
+        const pdf = await storedPdf(db, row.id);
+        return pdf ? { pdf, rendered: false } : await renderAndStore(db, row);
+      } finally {
+        await releaseLease(db, lease).catch(() => {});
+      }
+    }
+    if (!wait) return null;
+    // another instance renders it: its PDF is there soon (or its lease runs out)
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const pdf = await storedPdf(db, row.id);
+    if (pdf) return { pdf, rendered: false };
+  }
+}
+
+/**
+ * Renders and stores the PDF of every document without one (after a commit, on start); answers
+ * how many this call rendered. On a shared PostgreSQL a document another instance is rendering is
+ * left to it.
+ */
+export async function renderMissingPdfs(
+  db: Executor,
+  log?: { info: (details: object, message: string) => void },
+): Promise<number> {
   const missing = await db
     .select({ id: documents.id })
     .from(documents)
     .where(isNull(documents.pdf))
     .orderBy(asc(documents.createdAt), asc(documents.number));
+  let rendered = 0;
   for (const { id } of missing) {
     const [row] = await db.select().from(documents).where(eq(documents.id, id));
-    if (row) await storePdf(db, row);
+    if (!row) continue;
+    const stored = await storePdf(db, row, false);
+    if (stored?.rendered) {
+      rendered += 1;
+      log?.info({ documentId: row.id, number: row.number }, 'document PDF rendered');
+    }
   }
-  return missing.length;
+  return rendered;
 }
 
 /** The PDF of a document (rendered now if it is not stored yet); another producer's → 404. */
@@ -103,7 +151,7 @@ export async function documentPdf(
   vendorId?: string,
 ): Promise<{ number: string; pdf: Buffer }> {
   const row = await findDocument(db, id, vendorId);
-  return { number: row.number, pdf: await storePdf(db, row) };
+  return { number: row.number, pdf: (await storePdf(db, row))!.pdf };
 }
 
 /** The outbox's resolver of `{ kind: 'document', id }`: the stored PDF. */

@@ -1,7 +1,8 @@
 import { clock } from '@housnkuh/shared/clock';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../../db/client';
+import { isSharedDatabase, type Executor } from '../../db/client';
 import { onWake } from '../../db/transaction';
+import { withLease } from '../../lib/leases';
 import { Poller } from '../../lib/poller';
 import { addressText } from '@housnkuh/shared/address';
 import {
@@ -15,6 +16,10 @@ import { GeocoderBusyError, GeocoderUnavailableError, type Geocoder } from './ge
 export const MAX_GEOCODE_ATTEMPTS = 12;
 /** A lookup this process's queue turned away is tried again after this long, uncounted. */
 export const GEOCODE_BUSY_RETRY_MS = 60_000;
+
+/** The lease of a geocoding run (job_leases); a run of five addresses takes seconds. */
+export const GEOCODING_LEASE = 'geocoding';
+const GEOCODING_LEASE_MS = 5 * 60_000;
 
 /** 1, 2, 4 … minutes, at most a day. */
 export function geocodeBackoffMs(attempt: number): number {
@@ -59,7 +64,15 @@ export class GeocodeWorker {
     private readonly log: FastifyBaseLogger,
   ) {
     this.poller = new Poller(
-      async () => (await this.runOnce()) > 0,
+      async () => {
+        // several instances on one PostgreSQL: one of them geocodes at a time (lib/leases.ts),
+        // so no address is looked up twice and the service's rate limit holds for the shop
+        if (!isSharedDatabase(db)) return (await this.runOnce()) > 0;
+        const handled = await withLease(db, GEOCODING_LEASE, GEOCODING_LEASE_MS, () =>
+          this.runOnce(),
+        );
+        return (handled ?? 0) > 0;
+      },
       pollMs,
       (error) => this.log.error({ err: error }, 'geocoding run failed'),
     );

@@ -6,7 +6,7 @@ import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
 import { formatMonth } from '@housnkuh/shared/months';
 import { type Settlement } from '@housnkuh/shared/settlement';
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { isSharedDatabase, type Executor, type Transaction } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { ConflictError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
@@ -22,7 +22,14 @@ import { openItems, payouts, settledSalesLines, settlementItems, settlementMonth
 import { computeDrafts } from './drafts.service';
 import { lockMonth, lockSettlement, monthOfPath } from './month';
 import { refuseOutOfOrder } from './order.service';
-import { progressEnded, progressIssuing, progressStarted, progressStep } from './progress.service';
+import {
+  finalizeRunning,
+  progressEnded,
+  progressIssuing,
+  progressStarted,
+  progressStep,
+  tryLockFinalize,
+} from './progress.service';
 
 async function documentsOfMonth(db: Executor, month: string): Promise<IssuedDocument[]> {
   const items = await db
@@ -204,11 +211,46 @@ export async function finalizeMonth(
   log?: { error: (details: object, message: string) => void },
 ) {
   monthOfPath(month);
+  if (isSharedDatabase(db)) return finalizeShared(db, actor, month, settings, log);
   progressStarted(month);
   try {
     return await finalizeInTransaction(db, actor, month, settings, log);
   } finally {
-    progressEnded(month);
+    await progressEnded(month);
+  }
+}
+
+/** How long a second finalize call waits for the running one: within the 30 s request timeout. */
+const JOIN_WAIT_MS = 20_000;
+
+/** The month is being finalized by another call: it waits for that one (finalizeShared). */
+class FinalizeRunningError extends Error {}
+
+/**
+ * Finalizing on PostgreSQL, where several instances may get the same request (docs/decisions/09NN):
+ * the month's finalize lock is tried first; while another call (on any instance) holds it, this one
+ * joins it: it waits until that one has ended and then runs, finding the month settled and
+ * answering its documents (or settling what that one left). Waiting longer than JOIN_WAIT_MS: 409.
+ */
+async function finalizeShared(
+  db: Executor,
+  actor: Actor,
+  month: string,
+  settings: SiteSettings,
+  log?: { error: (details: object, message: string) => void },
+) {
+  let waited = 0;
+  for (;;) {
+    try {
+      return await finalizeInTransaction(db, actor, month, settings, log, db);
+    } catch (error) {
+      if (!(error instanceof FinalizeRunningError)) throw error;
+    }
+    do {
+      if (waited >= JOIN_WAIT_MS) throw new ConflictError(SETTLEMENT_MESSAGES.finalizeRunning);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      waited += 250;
+    } while (await finalizeRunning(db, month));
   }
 }
 
@@ -218,96 +260,113 @@ async function finalizeInTransaction(
   month: string,
   settings: SiteSettings,
   log?: { error: (details: object, message: string) => void },
+  /** PostgreSQL: the database where the progress is kept for every instance. */
+  shared?: Executor,
+) {
+  return transaction(db, async (tx) => {
+    if (shared) {
+      if (!(await tryLockFinalize(tx, month))) throw new FinalizeRunningError();
+      progressStarted(month, shared);
+    }
+    try {
+      return await finalizeLocked(tx, actor, month, settings, log);
+    } finally {
+      if (shared) await progressEnded(month);
+    }
+  });
+}
+
+async function finalizeLocked(
+  tx: Transaction,
+  actor: Actor,
+  month: string,
+  settings: SiteSettings,
+  log?: { error: (details: object, message: string) => void },
 ) {
   const openingDate = settings.openingDate;
-  return transaction(db, async (tx) => {
-    await lockSettlement(tx);
-    const row = await lockMonth(tx, month);
-    if (row.status !== 'final') await refuseOutOfOrder(tx, month, openingDate);
-    const missing = await shopBillingBlockers(tx);
-    if (missing.length > 0)
-      throw new ConflictError(SETTLEMENT_MESSAGES.billingMissing(missing), missing);
-    await computeDrafts(tx, row, openingDate);
-    const drafts = await tx
-      .select()
-      .from(settlementItems)
-      .where(and(eq(settlementItems.month, month), eq(settlementItems.status, 'draft')))
-      .orderBy(asc(settlementItems.vendorId));
-    const ready = drafts.filter((item) => (item.blockers as string[]).length === 0);
-    const blocked = drafts
-      .filter((item) => (item.blockers as string[]).length > 0)
-      .map((item) => ({ vendorId: item.vendorId, blockers: item.blockers as string[] }));
+  await lockSettlement(tx);
+  const row = await lockMonth(tx, month);
+  if (row.status !== 'final') await refuseOutOfOrder(tx, month, openingDate);
+  const missing = await shopBillingBlockers(tx);
+  if (missing.length > 0)
+    throw new ConflictError(SETTLEMENT_MESSAGES.billingMissing(missing), missing);
+  await computeDrafts(tx, row, openingDate);
+  const drafts = await tx
+    .select()
+    .from(settlementItems)
+    .where(and(eq(settlementItems.month, month), eq(settlementItems.status, 'draft')))
+    .orderBy(asc(settlementItems.vendorId));
+  const ready = drafts.filter((item) => (item.blockers as string[]).length === 0);
+  const blocked = drafts
+    .filter((item) => (item.blockers as string[]).length > 0)
+    .map((item) => ({ vendorId: item.vendorId, blockers: item.blockers as string[] }));
 
-    let settled = 0;
-    if (ready.length > 0) {
-      const issuedOn = isoDayInBerlin();
-      const parties = new Map(
-        (
-          await billingPartiesOf(
-            tx,
-            ready.map((item) => item.vendorId),
-          )
-        ).map((party) => [party.id, party]),
-      );
-      const settling: Settling = {
-        month,
-        parties,
-        settings,
-        issuedOn,
-        dueOn: addDays(issuedOn, await paymentTermDays(tx)),
-      };
+  let settled = 0;
+  if (ready.length > 0) {
+    const issuedOn = isoDayInBerlin();
+    const parties = new Map(
+      (
+        await billingPartiesOf(
+          tx,
+          ready.map((item) => item.vendorId),
+        )
+      ).map((party) => [party.id, party]),
+    );
+    const settling: Settling = {
+      month,
+      parties,
+      settings,
+      issuedOn,
+      dueOn: addDays(issuedOn, await paymentTermDays(tx)),
+    };
+    progressIssuing(month, ready.length);
+    try {
+      // all at once in one savepoint (the numbers and the documents in one go)
+      await transaction(tx, (savepoint) => settleProducers(savepoint, ready, settling));
+      settled = ready.length;
+    } catch {
+      // something failed: each producer in a savepoint of its own; one that fails is listed as
+      // blocked and stays a draft, the others are settled
       progressIssuing(month, ready.length);
-      try {
-        // all at once in one savepoint (the numbers and the documents in one go)
-        await transaction(tx, (savepoint) => settleProducers(savepoint, ready, settling));
-        settled = ready.length;
-      } catch {
-        // something failed: each producer in a savepoint of its own; one that fails is listed as
-        // blocked and stays a draft, the others are settled
-        progressIssuing(month, ready.length);
-        for (const item of ready) {
-          try {
-            await transaction(tx, (savepoint) => settleProducers(savepoint, [item], settling));
-            settled += 1;
-          } catch (error) {
-            log?.error(
-              { err: error, month, vendorId: item.vendorId },
-              'settling a producer failed',
+      for (const item of ready) {
+        try {
+          await transaction(tx, (savepoint) => settleProducers(savepoint, [item], settling));
+          settled += 1;
+        } catch (error) {
+          log?.error({ err: error, month, vendorId: item.vendorId }, 'settling a producer failed');
+          const blockers = [SETTLEMENT_MESSAGES.settleFailed];
+          await tx
+            .update(settlementItems)
+            .set({ blockers })
+            .where(
+              and(
+                eq(settlementItems.month, month),
+                eq(settlementItems.vendorId, item.vendorId),
+                eq(settlementItems.status, 'draft'),
+              ),
             );
-            const blockers = [SETTLEMENT_MESSAGES.settleFailed];
-            await tx
-              .update(settlementItems)
-              .set({ blockers })
-              .where(
-                and(
-                  eq(settlementItems.month, month),
-                  eq(settlementItems.vendorId, item.vendorId),
-                  eq(settlementItems.status, 'draft'),
-                ),
-              );
-            blocked.push({ vendorId: item.vendorId, blockers });
-          }
+          blocked.push({ vendorId: item.vendorId, blockers });
         }
       }
     }
-    if (row.status !== 'final' || settled > 0) {
-      await tx
-        .update(settlementMonths)
-        .set({
-          status: 'final',
-          finalizedAt: row.finalizedAt ?? clock.now(),
-          finalizedBy: row.finalizedBy ?? actor.name,
-        })
-        .where(eq(settlementMonths.month, month));
-      await closeMonth(tx, month);
-      await recordAudit(tx, actor, {
-        action: 'settlement.finalize',
-        entity: 'settlement',
-        entityId: month,
-        summary: `Abrechnung ${formatMonth(month)} abgeschlossen (${settled} Direktvermarkter${blocked.length ? `, ${blocked.length} blockiert` : ''})`,
-      });
-    }
-    blocked.sort((a, b) => a.vendorId.localeCompare(b.vendorId));
-    return { documents: await documentsOfMonth(tx, month), blocked };
-  });
+  }
+  if (row.status !== 'final' || settled > 0) {
+    await tx
+      .update(settlementMonths)
+      .set({
+        status: 'final',
+        finalizedAt: row.finalizedAt ?? clock.now(),
+        finalizedBy: row.finalizedBy ?? actor.name,
+      })
+      .where(eq(settlementMonths.month, month));
+    await closeMonth(tx, month);
+    await recordAudit(tx, actor, {
+      action: 'settlement.finalize',
+      entity: 'settlement',
+      entityId: month,
+      summary: `Abrechnung ${formatMonth(month)} abgeschlossen (${settled} Direktvermarkter${blocked.length ? `, ${blocked.length} blockiert` : ''})`,
+    });
+  }
+  blocked.sort((a, b) => a.vendorId.localeCompare(b.vendorId));
+  return { documents: await documentsOfMonth(tx, month), blocked };
 }

@@ -203,3 +203,17 @@ export const openItems = pgTable(
   },
   (table) => [index('open_items_vendor_idx').on(table.vendorId)],
 );
+
+/**
+ * The progress of a month's finalizing while it runs, for GET …/fortschritt on any instance
+ * (PostgreSQL only; the embedded database has one instance and keeps it in memory). Written
+ * beside the finalizing transaction, deleted when it ends; a row whose finalizing holds no lock
+ * any more (the instance died) counts as nothing (progress.service.ts).
+ */
+export const settlementFinalizeProgress = pgTable('settlement_finalize_progress', {
+  month: text('month').primaryKey(),
+  /** pruefen | belege */
+  phase: text('phase').notNull(),
+  done: integer('done').notNull().default(0),
+  total: integer('total').notNull().default(0),
+});
