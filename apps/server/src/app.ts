@@ -86,7 +86,7 @@ export async function buildApp(
     // A stop (SIGTERM, server.ts) stops accepting connections at once (the proxy sends new ones
     // to another instance) and finishes the requests under way; one that arrives meanwhile on a
     // connection already open is served too, with `Connection: close`, rather than refused with
-    // a 503 the proxy may not retry (a POST): a rolling restart loses nothing (docs/decisions/09NN)
+    // a 503 the proxy may not retry (a POST): a rolling restart loses nothing (docs/decisions/0050)
     return503OnClosing: false,
     // a hop count as a function: Fastify itself no longer takes numbers
     trustProxy:

@@ -1,4 +1,4 @@
-// Two instances of the server on one PostgreSQL and one Redis (docs/decisions/09NN): the
+// Two instances of the server on one PostgreSQL and one Redis (docs/decisions/0050): the
 // background work runs once across both (each outbox mail sent once, each document's PDF rendered
 // once, the daily contract job's mail once), sessions and the rate limit are shared, a finalize
 // running on one is seen and joined from the other, and each stops cleanly on SIGTERM.

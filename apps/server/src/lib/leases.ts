@@ -1,4 +1,4 @@
-// Background work shared by several instances on one PostgreSQL (docs/decisions/09NN): a piece of
+// Background work shared by several instances on one PostgreSQL (docs/decisions/0050): a piece of
 // work is done by the instance that holds its lease (a row of job_leases), never by two at once;
 // a holder that dies loses its lease when `until` has passed. On the embedded database there is
 // one instance; the lease is claimed alike and always free.

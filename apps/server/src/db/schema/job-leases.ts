@@ -1,5 +1,5 @@
 // Infrastructure no single module owns: leases of background work shared by several instances
-// on one PostgreSQL (docs/decisions/09NN). Its one writer is lib/leases.ts.
+// on one PostgreSQL (docs/decisions/0050). Its one writer is lib/leases.ts.
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**

@@ -227,7 +227,7 @@ const JOIN_WAIT_MS = 20_000;
 class FinalizeRunningError extends Error {}
 
 /**
- * Finalizing on PostgreSQL, where several instances may get the same request (docs/decisions/09NN):
+ * Finalizing on PostgreSQL, where several instances may get the same request (docs/decisions/0050):
  * the month's finalize lock is tried first; while another call (on any instance) holds it, this one
  * joins it: it waits until that one has ended and then runs, finding the month settled and
  * answering its documents (or settling what that one left). Waiting longer than JOIN_WAIT_MS: 409.

@@ -2,7 +2,7 @@
 // one transaction, so its state is invisible to other connections until it commits: the running
 // call keeps its progress beside it for GET /admin/abrechnungen/:month/fortschritt, which adds the
 // PDFs rendered of the month's documents (rendered after the commit). Embedded database (one
-// instance): in this process's memory. PostgreSQL (maybe several instances, docs/decisions/09NN):
+// instance): in this process's memory. PostgreSQL (maybe several instances, docs/decisions/0050):
 // in settlement_finalize_progress, written on a connection of its own, and counted only while the
 // finalizing holds its lock (a row left by an instance that died is no progress).
 import type { FinalizeProgress } from '@housnkuh/shared/schemas/settlement';
