@@ -96,9 +96,7 @@ describe('a large import with the worker running', () => {
     const response = await s.upload(csv);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ success: true, imported: 99, unassigned: 10 });
-    expect(response.json().errors).toEqual([
-      { line: 98, message: expect.stringMatching(/Menge/) },
-    ]);
+    expect(response.json().errors).toEqual([{ line: 98, message: expect.stringMatching(/Menge/) }]);
   });
 
   it('a large file runs as a job: the page follows its lines and sees the same summary and German line errors', async () => {
@@ -106,9 +104,7 @@ describe('a large import with the worker running', () => {
     const response = await s.upload(csv);
     expect(response.statusCode, response.body).toBe(202);
     const accepted = response.json();
-    expect(accepted.message).toBe(
-      'Große Datei (1.200 Zeilen): Der Import läuft im Hintergrund.',
-    );
+    expect(accepted.message).toBe('Große Datei (1.200 Zeilen): Der Import läuft im Hintergrund.');
     expect(accepted.job).toMatchObject({ linesTotal: 1200, result: null, message: null });
 
     const { job, message } = await follow(s.get, accepted.job.id);
