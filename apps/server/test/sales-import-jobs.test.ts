@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SalesImportWorker } from '../src/modules/sales/import-jobs.service';
 import { salesImportJobs, salesLines } from '../src/modules/sales/schema';
-import { createTestApp, pinDay, signedInAdmin, type TestApp } from './helpers';
+import { createTestApp, pinDay, signedInAdmin } from './helpers';
 import { producer, product } from './sales-fixtures';
 
 pinDay('2026-03-20');
@@ -70,7 +70,7 @@ async function setUp(startSalesImport: boolean) {
 }
 
 /** Asks for the job as the page does until it is over. */
-async function follow(get: (url: string) => ReturnType<TestApp['app']['inject']>, id: string) {
+async function follow(get: Awaited<ReturnType<typeof setUp>>['get'], id: string) {
   const seen: number[] = [];
   for (;;) {
     const response = await get(`/api/admin/sales/import-jobs/${id}`);

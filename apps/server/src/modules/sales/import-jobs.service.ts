@@ -9,7 +9,7 @@ import type { SalesImportJob, SalesImportResult } from '@housnkuh/shared/schemas
 import { SALES_MESSAGES } from '@housnkuh/shared/schemas/sales';
 import { clock } from '@housnkuh/shared/clock';
 import { isUuid } from '@housnkuh/shared/schemas/params';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { onWake, transaction, wakeAfterCommit } from '../../db/transaction';
@@ -31,6 +31,9 @@ import {
 import type { ParsedLine } from './sales-lines';
 import { salesImportJobErrors, salesImportJobs } from './schema';
 
+/** A job's columns but its file (megabytes): what the API's answers and the worker's checks need. */
+const { csv: _file, ...stateColumns } = getTableColumns(salesImportJobs);
+type JobState = Omit<typeof salesImportJobs.$inferSelect, 'csv'>;
 type JobRow = typeof salesImportJobs.$inferSelect;
 
 /** Lines of the file stored per transaction (and per step of the progress). */
@@ -39,7 +42,7 @@ const CHUNK_LINES = 5000;
 const MAX_ATTEMPTS = 5;
 
 /** The job as the API shows it; its errors only once it is done. */
-async function jobView(db: Executor, row: JobRow): Promise<SalesImportJob> {
+async function jobView(db: Executor, row: JobState): Promise<SalesImportJob> {
   let result: SalesImportResult | null = null;
   if (row.status === 'done') {
     const errors: ImportError[] = await db
@@ -86,13 +89,13 @@ export async function startImportJob(
         target: salesImportJobs.sha256,
         where: sql`status in ('queued', 'running')`,
       })
-      .returning();
+      .returning(stateColumns);
     if (created) {
       wakeAfterCommit(tx, 'sales-import');
       return { job: await jobView(tx, created), joined: false };
     }
     const [open] = await tx
-      .select()
+      .select(stateColumns)
       .from(salesImportJobs)
       .where(
         and(
@@ -109,7 +112,7 @@ export async function startImportJob(
 /** GET /api/admin/sales/import-jobs/:id */
 export async function importJob(db: Executor, id: string): Promise<SalesImportJob> {
   const [row] = isUuid(id)
-    ? await db.select().from(salesImportJobs).where(eq(salesImportJobs.id, id))
+    ? await db.select(stateColumns).from(salesImportJobs).where(eq(salesImportJobs.id, id))
     : [];
   if (!row) throw new NotFoundError(SALES_MESSAGES.importJobNotFound);
   return jobView(db, row);
@@ -118,17 +121,12 @@ export async function importJob(db: Executor, id: string): Promise<SalesImportJo
 /** GET /api/admin/sales/import-jobs/current: the oldest job still open, or null. */
 export async function currentImportJob(db: Executor): Promise<SalesImportJob | null> {
   const [row] = await db
-    .select()
+    .select(stateColumns)
     .from(salesImportJobs)
     .where(inArray(salesImportJobs.status, ['queued', 'running']))
     .orderBy(asc(salesImportJobs.createdAt))
     .limit(1);
   return row ? jobView(db, row) : null;
-}
-
-/** The newest jobs, newest first (tests, diagnosis). */
-export async function recentImportJobs(db: Executor, limit: number): Promise<JobRow[]> {
-  return db.select().from(salesImportJobs).orderBy(desc(salesImportJobs.createdAt)).limit(limit);
 }
 
 export interface ImportWorkerOptions {

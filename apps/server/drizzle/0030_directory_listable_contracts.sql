@@ -1,0 +1,1 @@
+CREATE INDEX "contracts_listable_vendor_idx" ON "contracts" USING btree ("vendor_id","start_date") WHERE status in ('scheduled', 'active');
