@@ -299,6 +299,16 @@ if (runs('directory')) {
       `| ${row.mode} | ${row.vendors.toLocaleString('en-US')} | ${row.matching} | ${row.results} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.non2xx} |`,
     );
   }
+  // the target (issue 32): p99 at the largest size at most 2 × p99 at the smallest
+  for (const mode of ['embedded', 'postgres']) {
+    const rows = directory.filter((row) => row.mode === mode);
+    if (rows.length < 2) continue;
+    const small = rows[0];
+    const large = rows[rows.length - 1];
+    console.log(
+      `${mode}: p99 at ${large.vendors.toLocaleString('en-US')} vendors = ${(large.p99Ms / small.p99Ms).toFixed(1)} × p99 at ${small.vendors.toLocaleString('en-US')} (target ≤ 2)`,
+    );
+  }
   results.directory = directory;
 }
 
