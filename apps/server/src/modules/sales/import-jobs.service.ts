@@ -16,7 +16,6 @@ import { onWake, transaction, wakeAfterCommit } from '../../db/transaction';
 import { NotFoundError } from '../../lib/domain-errors';
 import { yieldToEventLoop } from '../../lib/pdf-queue';
 import { Poller } from '../../lib/poller';
-import type { Job } from '../../plugins/jobs';
 import {
   emptyTally,
   importResult,
@@ -155,7 +154,7 @@ class LostJobError extends Error {}
  * one holds), and stores it chunk by chunk. Runs on every instance; the lease and the row lock
  * of each chunk keep two instances from storing the same lines.
  */
-export class SalesImportWorker implements Job {
+export class SalesImportWorker {
   private readonly poller: Poller;
   private stopping = false;
   private readonly token = randomBytes(12).toString('hex');
