@@ -74,38 +74,41 @@ export async function startImportJob(
   adminId: string | null,
 ): Promise<{ job: SalesImportJob; joined: boolean }> {
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
-  return transaction(db, async (tx) => {
-    const [created] = await tx
-      .insert(salesImportJobs)
-      .values({
-        sha256,
-        csv: input.text,
-        encoding: input.encoding,
-        linesTotal: input.linesTotal,
-        createdBy: adminId,
-      })
-      .onConflictDoNothing({
-        target: salesImportJobs.sha256,
-        where: sql`status in ('queued', 'running')`,
-      })
-      .returning(stateColumns);
-    if (created) {
-      wakeAfterCommit(tx, 'sales-import');
-      return { job: await jobView(tx, created), joined: false };
-    }
-    const [open] = await tx
-      .select(stateColumns)
-      .from(salesImportJobs)
-      .where(
-        and(
-          eq(salesImportJobs.sha256, sha256),
-          inArray(salesImportJobs.status, ['queued', 'running']),
-        ),
-      );
-    // finished between the insert and this read: the next upload starts anew (duplicates)
-    if (!open) throw new Error('sales import job vanished');
-    return { job: await jobView(tx, open), joined: true };
-  });
+  // the open job of the same file may end between the insert and the read: then a new one
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const found = await transaction(db, async (tx) => {
+      const [created] = await tx
+        .insert(salesImportJobs)
+        .values({
+          sha256,
+          csv: input.text,
+          encoding: input.encoding,
+          linesTotal: input.linesTotal,
+          createdBy: adminId,
+        })
+        .onConflictDoNothing({
+          target: salesImportJobs.sha256,
+          where: sql`status in ('queued', 'running')`,
+        })
+        .returning(stateColumns);
+      if (created) {
+        wakeAfterCommit(tx, 'sales-import');
+        return { job: await jobView(tx, created), joined: false };
+      }
+      const [open] = await tx
+        .select(stateColumns)
+        .from(salesImportJobs)
+        .where(
+          and(
+            eq(salesImportJobs.sha256, sha256),
+            inArray(salesImportJobs.status, ['queued', 'running']),
+          ),
+        );
+      return open ? { job: await jobView(tx, open), joined: true } : undefined;
+    });
+    if (found) return found;
+  }
+  throw new Error('sales import job: neither created nor found');
 }
 
 /** GET /api/admin/sales/import-jobs/:id */
