@@ -47,9 +47,11 @@ test('a large CSV is imported in the background: the page shows the lines read, 
   await page.getByRole('button', { name: 'Importieren' }).click();
 
   const section = page.getByRole('region', { name: 'Verkäufe importieren (CSV)' });
+  // the button says it is busy while the file goes up (megabytes; slow on a busy machine)
+  await expect(section.getByRole('button', { name: 'Wird importiert …' })).toBeDisabled();
   await expect(
     section.getByText('Große Datei (50.000 Zeilen): Der Import läuft im Hintergrund.'),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 60_000 });
   // the progress while it runs: lines read of 50.000, and a bar
   await expect(section.getByRole('status')).toHaveText(
     /^Import läuft: [\d.]+ von 50\.000 Zeilen gelesen\.$/,
