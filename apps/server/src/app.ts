@@ -46,6 +46,8 @@ export interface BuildOptions {
   startGeocoding?: boolean;
   /** Start the hourly cleanup of expired sessions, failed logins and links (default true). */
   startCleanup?: boolean;
+  /** Start the worker of large sales imports (default true). */
+  startSalesImport?: boolean;
   logger?: boolean;
   /** Where the log goes instead of stdout's JSON lines (server.ts: readable lines on a terminal). */
   logStream?: { write(line: string): void };
@@ -113,7 +115,11 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(mailPlugin, { transport: options.mailTransport, start: options.startOutbox });
   await app.register(jobsPlugin, {
-    enabled: { geocoding: options.startGeocoding, cleanup: options.startCleanup },
+    enabled: {
+      geocoding: options.startGeocoding,
+      cleanup: options.startCleanup,
+      'sales-import': options.startSalesImport,
+    },
   });
   await app.register(webPlugin);
 

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST } from './lib/paths';
+import { SALES_IMPORT_JOB_LINES } from '@housnkuh/shared/schemas/sales';
 
 /**
  * Every environment variable the server reads, parsed once (ARCHITECTURE.md
@@ -156,6 +157,13 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** Pages (HTML answers, rendered on the server) per minute per client. */
   PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  /** A sales CSV of more lines than this is imported as a background job the page follows. */
+  SALES_IMPORT_JOB_LINES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(SALES_IMPORT_JOB_LINES),
 });
 
 export interface RateLimits {
@@ -205,6 +213,12 @@ export interface Config {
   geocoderEmail: string | undefined;
   /** How often the geocoding worker looks for addresses without coordinates, in ms (0: never). */
   geocodePollMs: number;
+  /** A sales CSV of more lines than this is imported as a background job. */
+  salesImportJobLines: number;
+  /** How often the import worker looks for open jobs (another instance's, a restart's), in ms. */
+  salesImportPollMs: number;
+  /** How long an import job stays with the instance working on it without progress, in ms. */
+  salesImportLeaseMs: number;
 }
 
 export class ConfigError extends Error {
@@ -252,5 +266,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geocoderUrl: e.GEOCODER_URL,
     geocoderEmail: e.GEOCODER_EMAIL,
     geocodePollMs: 30_000,
+    salesImportJobLines: e.SALES_IMPORT_JOB_LINES,
+    salesImportPollMs: 5000,
+    salesImportLeaseMs: 30_000,
   };
 }

@@ -73,6 +73,7 @@ export function testConfig(env: Record<string, string> = {}, extra: Partial<Conf
     outboxPollMs: 50,
     // no background geocoding unless a test asks for it; never a real service
     geocodePollMs: 0,
+    salesImportPollMs: 50,
     ...extra,
   };
 }

@@ -38,6 +38,18 @@ export const SALES_MESSAGES = {
       ? 'Eine der gewählten Zeilen wartet nicht mehr auf eine Zuordnung; bitte lade die Liste neu.'
       : `${count.toLocaleString('de-DE')} der gewählten Zeilen warten nicht mehr auf eine Zuordnung; bitte lade die Liste neu.`,
   csvEmpty: 'Die Datei ist leer.',
+  importJobStarted: (lines: number) =>
+    `Große Datei (${lines.toLocaleString('de-DE')} Zeilen): Der Import läuft im Hintergrund.`,
+  importJobJoined: 'Diese Datei wird gerade schon importiert: Du siehst den laufenden Import.',
+  importJobNotFound: 'Diesen Import gibt es nicht.',
+  importJobQueued: 'Der Import wartet auf den Start.',
+  importJobProgress: (done: number, total: number) =>
+    `Import läuft: ${done.toLocaleString('de-DE')} von ${total.toLocaleString('de-DE')} Zeilen gelesen.`,
+  importJobDone: 'Import abgeschlossen.',
+  importJobFailed:
+    'Der Import ist abgebrochen. Die bis dahin gelesenen Zeilen sind gespeichert; lade die Datei noch einmal hoch, schon importierte Zeilen werden übersprungen.',
+  importJobGaveUp:
+    'Der Import wurde mehrmals unterbrochen (Neustart des Servers) und deshalb beendet. Die bis dahin gelesenen Zeilen sind gespeichert; lade die Datei noch einmal hoch, schon importierte Zeilen werden übersprungen.',
   tooManyLines:
     'Höchstens 10.000 Zeilen auf einmal; bitte die Belege auf mehrere Sendungen verteilen.',
   csvHeader:
@@ -188,6 +200,49 @@ export const salesImportResultSchema = z.object({
   encoding: z.enum(CSV_ENCODINGS).optional(),
 });
 export type SalesImportResult = z.infer<typeof salesImportResultSchema>;
+
+/**
+ * A CSV of more than this many lines is imported in the background (an import job the page
+ * follows); up to it the request answers with the result as before.
+ */
+export const SALES_IMPORT_JOB_LINES = 10_000;
+
+export const SALES_IMPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+/** A large CSV import in the background: lines read of the file's lines, then its result. */
+export const salesImportJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(SALES_IMPORT_JOB_STATUSES),
+  /** Lines of the file read and stored so far (the header not counted). */
+  linesDone: z.number().int(),
+  linesTotal: z.number().int(),
+  /** Why it failed (German), else null. */
+  message: z.string().nullable(),
+  /** The same summary as a small import's answer, once done. */
+  result: salesImportResultSchema.nullable(),
+});
+export type SalesImportJob = z.infer<typeof salesImportJobSchema>;
+
+/** What a job's state says in words (the API's message, the page's progress line). */
+export function importJobMessage(job: SalesImportJob): string {
+  if (job.status === 'failed') return job.message ?? SALES_MESSAGES.importJobFailed;
+  if (job.status === 'done') return SALES_MESSAGES.importJobDone;
+  if (job.status === 'queued' && job.linesDone === 0) return SALES_MESSAGES.importJobQueued;
+  return SALES_MESSAGES.importJobProgress(job.linesDone, job.linesTotal);
+}
+
+/** 202 of POST /api/admin/sales/import for a large file; GET /api/admin/sales/import-jobs/:id. */
+export const salesImportJobResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  job: salesImportJobSchema,
+});
+
+/** GET /api/admin/sales/import-jobs/current: the import running now, or null. */
+export const salesImportCurrentResponseSchema = z.object({
+  success: z.literal(true),
+  job: salesImportJobSchema.nullable(),
+});
 
 // ---------------------------------------------------------------------------
 // Nicht zugeordnete Verkäufe

@@ -1,6 +1,7 @@
 // The contracts module's tables (only it writes them; docs/decisions/0013): rental units,
 // contracts with their units, versions, history and reminders, goods in, the daily job's runs.
 import { clock } from '@housnkuh/shared/clock';
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -77,6 +78,10 @@ export const contracts = pgTable(
   (table) => [
     index('contracts_vendor_idx').on(table.vendorId),
     index('contracts_status_idx').on(table.status),
+    // the directory's "listed" test and the first start, per vendor, from the index alone
+    index('contracts_listable_vendor_idx')
+      .on(table.vendorId, table.startDate)
+      .where(sql`status in ('scheduled', 'active')`),
   ],
 );
 

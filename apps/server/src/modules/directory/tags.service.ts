@@ -46,9 +46,12 @@ export function tagsJson(vendorId: SQLWrapper): SQL {
         where ${vendorTags.vendorId} = ${vendorId})`;
 }
 
-/** Whether the vendor (the SQL of its id) carries one of these tags (by slug). */
+/**
+ * Whether the vendor (the SQL of its id) carries one of these tags (by slug): the slugs are read
+ * to ids once, then each vendor is one probe of vendor_tags' primary key (vendor, tag).
+ */
 export function carriesTag(vendorId: SQLWrapper, slugs: readonly string[]): SQL {
-  return sql`exists (select 1 from ${vendorTags} join ${tags} on ${tags.id} = ${vendorTags.tagId} where ${vendorTags.vendorId} = ${vendorId} and ${inArray(tags.slug, [...slugs])})`;
+  return sql`exists (select 1 from ${vendorTags} where ${vendorTags.vendorId} = ${vendorId} and ${vendorTags.tagId} = any(array(select ${tags.id} from ${tags} where ${inArray(tags.slug, [...slugs])})))`;
 }
 
 /** The tags a producer can choose (product categories, then features such as Bio), by name. */

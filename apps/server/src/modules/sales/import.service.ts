@@ -19,8 +19,8 @@ import { salesLines } from './schema';
 import { saleLineColumns } from './line-columns';
 
 type LineId = number | string;
-type CsvEncoding = (typeof CSV_ENCODINGS)[number];
-type ImportError = { line: LineId; message: string };
+export type CsvEncoding = (typeof CSV_ENCODINGS)[number];
+export type ImportError = { line: LineId; message: string };
 
 /** Rows per INSERT (one array per column). */
 const BATCH = 5000;
@@ -50,107 +50,160 @@ function otherContent(line: ParsedLine): string {
   return `Beleg ${line.receiptId}, Position ${line.position} ist schon mit anderem Inhalt erfasst.`;
 }
 
-/**
- * Stores the parsed lines (each with its line number for the answer): new ones are inserted in
- * batches (ON CONFLICT DO NOTHING RETURNING), the ones already there are compared.
- */
-async function storeLines(
-  db: Database,
-  source: 'csv' | 'pos',
-  lines: { line: LineId; parsed: ParsedLine }[],
-  errors: ImportError[],
-): Promise<SalesImportResult> {
-  let imported = 0;
-  let duplicates = 0;
-  let unassigned = 0;
-  let clarify = 0;
-  let lateCount = 0;
-  let lateMonth: string | null = null;
+type Entry = { line: LineId; parsed: ParsedLine };
+type Owner = { productId: string; vendorId: string };
 
-  // the same key twice in one delivery: the first counts, the second is a duplicate or an error
+/** What an import found: the counts of its answer (errors apart). */
+export interface ImportTally {
+  imported: number;
+  duplicates: number;
+  unassigned: number;
+  clarify: number;
+  lateCount: number;
+  lateMonth: string | null;
+}
+
+export const emptyTally = (): ImportTally => ({
+  imported: 0,
+  duplicates: 0,
+  unassigned: 0,
+  clarify: 0,
+  lateCount: 0,
+  lateMonth: null,
+});
+
+/**
+ * The same key twice in one delivery: the first counts, a later one with the same content is a
+ * duplicate, with other content an error. Answers for each entry whether it is the first of its
+ * key ('fresh'), a duplicate or an error (its message).
+ */
+export function splitDelivery(lines: readonly Entry[]): ('fresh' | 'duplicate' | string)[] {
   const firstOf = new Map<string, ParsedLine>();
-  const fresh: { line: LineId; parsed: ParsedLine }[] = [];
-  for (const entry of lines) {
+  return lines.map((entry) => {
     const k = key(entry.parsed);
     const first = firstOf.get(k);
     if (!first) {
       firstOf.set(k, entry.parsed);
-      fresh.push(entry);
-    } else if (sameContent(first, entry.parsed)) duplicates += 1;
-    else errors.push({ line: entry.line, message: otherContent(entry.parsed) });
-  }
-
-  await transaction(db, async (tx) => {
-    // the last final month: a line of it or before is a Nachtrag of the month after it
-    const lastFinal = await lastClosedMonth(tx);
-    const owners = await productsByEans(
-      tx,
-      fresh.map((entry) => entry.parsed.ean),
-    );
-    const depositOwners = await depositOwnersOf(tx, fresh, owners);
-    for (let start = 0; start < fresh.length; start += BATCH) {
-      const batch = fresh.slice(start, start + BATCH);
-      // the keys already stored are compared, not inserted again (a repeated file costs reads only)
-      const before = await existingLines(
-        tx,
-        batch.map((entry) => entry.parsed),
-      );
-      const compare = (
-        entry: { line: LineId; parsed: ParsedLine },
-        there?: Omit<ParsedLine, 'raw'>,
-      ) => {
-        if (there && sameContent(there, entry.parsed)) duplicates += 1;
-        else errors.push({ line: entry.line, message: otherContent(entry.parsed) });
-      };
-      const toInsert = batch.filter((entry) => {
-        const there = before.get(key(entry.parsed));
-        if (there) compare(entry, there);
-        return !there;
-      });
-      if (toInsert.length === 0) continue;
-      const inserted = await insertLines(
-        tx,
-        source,
-        toInsert,
-        (line) => owners.get(line.ean) ?? depositOwners.get(key(line)),
-      );
-      imported += inserted.length;
-      unassigned += inserted.filter((row) => row.vendorId === null).length;
-      const assigned = inserted.filter(
-        (row): row is typeof row & { vendorId: string } => row.vendorId !== null,
-      );
-      const waiting = await recordUnfitRates(tx, assigned);
-      clarify += waiting.size;
-      if (lastFinal) {
-        lateMonth = nextMonth(lastFinal);
-        lateCount += assigned.filter(
-          (row) => !waiting.has(row.id) && monthInBerlin(row.soldAt) <= lastFinal,
-        ).length;
-      }
-      if (inserted.length === toInsert.length) continue;
-      // stored meanwhile by another delivery: compared like the others
-      const stored = new Set(inserted.map(key));
-      const conflicting = toInsert.filter((entry) => !stored.has(key(entry.parsed)));
-      const existing = await existingLines(
-        tx,
-        conflicting.map((entry) => entry.parsed),
-      );
-      for (const entry of conflicting) compare(entry, existing.get(key(entry.parsed)));
+      return 'fresh';
     }
+    return sameContent(first, entry.parsed) ? 'duplicate' : otherContent(entry.parsed);
   });
+}
 
+/**
+ * Who sold each line (by its EAN, or a deposit by the product before it on the receipt),
+ * read once for all lines of a delivery.
+ */
+export async function ownersOf(
+  db: Executor,
+  lines: readonly Entry[],
+): Promise<(line: ParsedLine) => Owner | undefined> {
+  const owners = await productsByEans(
+    db,
+    lines.map((entry) => entry.parsed.ean),
+  );
+  const depositOwners = await depositOwnersOf(db, lines, owners);
+  return (line) => owners.get(line.ean) ?? depositOwners.get(key(line));
+}
+
+/**
+ * Stores lines that are the first of their key in the delivery, in the caller's transaction:
+ * new ones are inserted in batches (ON CONFLICT DO NOTHING RETURNING), the ones already there are
+ * compared (a duplicate, or an error with its line number). Adds to `tally` and `errors`.
+ */
+export async function storeFresh(
+  tx: Executor,
+  source: 'csv' | 'pos',
+  fresh: readonly Entry[],
+  ownerOf: (line: ParsedLine) => Owner | undefined,
+  tally: ImportTally,
+  errors: ImportError[],
+): Promise<void> {
+  // the last final month: a line of it or before is a Nachtrag of the month after it
+  const lastFinal = await lastClosedMonth(tx);
+  for (let start = 0; start < fresh.length; start += BATCH) {
+    const batch = fresh.slice(start, start + BATCH);
+    // the keys already stored are compared, not inserted again (a repeated file costs reads only)
+    const before = await existingLines(
+      tx,
+      batch.map((entry) => entry.parsed),
+    );
+    const compare = (entry: Entry, there?: Omit<ParsedLine, 'raw'>) => {
+      if (there && sameContent(there, entry.parsed)) tally.duplicates += 1;
+      else errors.push({ line: entry.line, message: otherContent(entry.parsed) });
+    };
+    const toInsert = batch.filter((entry) => {
+      const there = before.get(key(entry.parsed));
+      if (there) compare(entry, there);
+      return !there;
+    });
+    if (toInsert.length === 0) continue;
+    const inserted = await insertLines(tx, source, toInsert, ownerOf);
+    tally.imported += inserted.length;
+    tally.unassigned += inserted.filter((row) => row.vendorId === null).length;
+    const assigned = inserted.filter(
+      (row): row is typeof row & { vendorId: string } => row.vendorId !== null,
+    );
+    const waiting = await recordUnfitRates(tx, assigned);
+    tally.clarify += waiting.size;
+    if (lastFinal) {
+      tally.lateMonth = nextMonth(lastFinal);
+      tally.lateCount += assigned.filter(
+        (row) => !waiting.has(row.id) && monthInBerlin(row.soldAt) <= lastFinal,
+      ).length;
+    }
+    if (inserted.length === toInsert.length) continue;
+    // stored meanwhile by another delivery: compared like the others
+    const stored = new Set(inserted.map(key));
+    const conflicting = toInsert.filter((entry) => !stored.has(key(entry.parsed)));
+    const existing = await existingLines(
+      tx,
+      conflicting.map((entry) => entry.parsed),
+    );
+    for (const entry of conflicting) compare(entry, existing.get(key(entry.parsed)));
+  }
+}
+
+/** The answer of an import: the tally and the errors by line number. */
+export function importResult(tally: ImportTally, errors: ImportError[]): SalesImportResult {
   errors.sort((a, b) =>
     typeof a.line === 'number' && typeof b.line === 'number' ? a.line - b.line : 0,
   );
   return {
     success: true,
-    imported,
-    duplicates,
-    unassigned,
-    clarify,
-    late: lateCount > 0 && lateMonth ? { count: lateCount, month: lateMonth } : null,
+    imported: tally.imported,
+    duplicates: tally.duplicates,
+    unassigned: tally.unassigned,
+    clarify: tally.clarify,
+    late:
+      tally.lateCount > 0 && tally.lateMonth
+        ? { count: tally.lateCount, month: tally.lateMonth }
+        : null,
     errors,
   };
+}
+
+/** Stores the parsed lines of one delivery in one transaction (each with its line number). */
+async function storeLines(
+  db: Database,
+  source: 'csv' | 'pos',
+  lines: Entry[],
+  errors: ImportError[],
+): Promise<SalesImportResult> {
+  const tally = emptyTally();
+  const kinds = splitDelivery(lines);
+  const fresh: Entry[] = [];
+  lines.forEach((entry, index) => {
+    const kind = kinds[index]!;
+    if (kind === 'fresh') fresh.push(entry);
+    else if (kind === 'duplicate') tally.duplicates += 1;
+    else errors.push({ line: entry.line, message: kind });
+  });
+  await transaction(db, async (tx) => {
+    const ownerOf = await ownersOf(tx, fresh);
+    await storeFresh(tx, source, fresh, ownerOf, tally, errors);
+  });
+  return importResult(tally, errors);
 }
 
 /**
@@ -281,17 +334,27 @@ export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncod
   }
 }
 
-/** POST /api/admin/sales/import: the CSV's lines; line numbers count the header as 1. */
-export async function importSalesCsv(
-  db: Database,
-  bytes: Uint8Array,
-): Promise<SalesImportResult & { encoding: CsvEncoding }> {
-  const { text, encoding } = decodeCsv(bytes);
+/** The CSV's lines (trailing empty ones dropped) and its columns; a German 400 if unusable. */
+export function readCsv(text: string): {
+  lines: string[];
+  columns: NonNullable<ReturnType<typeof csvHeaderColumns>>;
+} {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
   if (lines.length === 0) throw new InvalidError(SALES_MESSAGES.csvEmpty);
   const columns = csvHeaderColumns(lines[0]!);
   if (columns === null) throw new InvalidError(SALES_MESSAGES.csvHeader);
+  return { lines, columns };
+}
+
+/**
+ * The CSV's lines parsed (line numbers count the header as 1): the lines read, and the German
+ * reason of each line that could not be read. Empty lines are neither.
+ */
+export function parseCsv(
+  lines: readonly string[],
+  columns: NonNullable<ReturnType<typeof csvHeaderColumns>>,
+): { parsed: { line: number; parsed: ParsedLine }[]; errors: ImportError[] } {
   const errors: ImportError[] = [];
   const parsed: { line: number; parsed: ParsedLine }[] = [];
   for (let index = 1; index < lines.length; index += 1) {
@@ -301,6 +364,17 @@ export async function importSalesCsv(
     if (typeof result === 'string') errors.push({ line: index + 1, message: result });
     else parsed.push({ line: index + 1, parsed: result });
   }
+  return { parsed, errors };
+}
+
+/** POST /api/admin/sales/import of a small file: the CSV's lines in one transaction. */
+export async function importSalesCsv(
+  db: Database,
+  bytes: Uint8Array,
+): Promise<SalesImportResult & { encoding: CsvEncoding }> {
+  const { text, encoding } = decodeCsv(bytes);
+  const { lines, columns } = readCsv(text);
+  const { parsed, errors } = parseCsv(lines, columns);
   return { ...(await storeLines(db, 'csv', parsed, errors)), encoding };
 }
 

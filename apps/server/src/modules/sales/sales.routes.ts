@@ -9,6 +9,7 @@ import {
   clarifyRateSchema,
   clarifyResponseSchema,
   createPosKeySchema,
+  importJobMessage,
   lineIdParamsSchema,
   POS_PRODUCTS_CSV_COLUMNS,
   posKeyCreatedSchema,
@@ -18,6 +19,10 @@ import {
   posSalesSchema,
   productSearchQuerySchema,
   productSearchResponseSchema,
+  SALES_IMPORT_JOB_LINES,
+  SALES_MESSAGES,
+  salesImportCurrentResponseSchema,
+  salesImportJobResponseSchema,
   salesImportResultSchema,
   unassignedQuerySchema,
   unassignedResponseSchema,
@@ -32,7 +37,8 @@ import {
   type PosProductRow,
 } from '../products/public';
 import { clarifyRate, listToClarify } from './clarify.service';
-import { importPosReceipts, importSalesCsv } from './import.service';
+import { currentImportJob, importJob, startImportJob } from './import-jobs.service';
+import { decodeCsv, importPosReceipts, importSalesCsv, readCsv } from './import.service';
 import { createPosKey, listPosKeys, revokePosKey } from './pos-keys.service';
 import { assignLine, assignLines, listUnassigned } from './unassigned.service';
 import { writeCsv } from '../../lib/csv';
@@ -76,7 +82,11 @@ async function sendProductsCsv(db: Database, reply: FastifyReply) {
 }
 
 /** Till keys, the till's API (/api/pos/*), the CSV import and the unassigned sales. */
-export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const salesRoutes: FastifyPluginAsyncZod<{ importJobLines?: number }> = async (
+  app,
+  options,
+) => {
+  const importJobLines = options.importJobLines ?? SALES_IMPORT_JOB_LINES;
   const admin = { access: 'admin' } as const;
   const pos = { access: 'pos' } as const;
 
@@ -150,15 +160,54 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---- Verkäufe: the admin's CSV import and the unassigned lines
+  // a small file answers with its result; a large one (more than SALES_IMPORT_JOB_LINES lines)
+  // becomes a job the page follows (202), and the same file while its job is open joins that job
   app.post(
     '/admin/sales/import',
     {
       bodyLimit: SALES_CSV_LIMIT,
-      schema: { response: { 200: salesImportResultSchema } },
+      schema: {
+        response: { 200: salesImportResultSchema, 202: salesImportJobResponseSchema },
+      },
       config: admin,
     },
-    async (request) =>
-      importSalesCsv(app.db, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)),
+    async (request, reply) => {
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const { text, encoding } = decodeCsv(bytes);
+      const { lines } = readCsv(text);
+      const linesTotal = lines.length - 1;
+      if (linesTotal <= importJobLines) return importSalesCsv(app.db, bytes);
+      const { job, joined } = await startImportJob(
+        app.db,
+        { bytes, text, encoding, linesTotal },
+        adminActorOf(request).id,
+      );
+      return reply.code(202).send({
+        success: true as const,
+        message: joined
+          ? SALES_MESSAGES.importJobJoined
+          : SALES_MESSAGES.importJobStarted(linesTotal),
+        job,
+      });
+    },
+  );
+
+  app.get(
+    '/admin/sales/import-jobs/current',
+    { schema: { response: { 200: salesImportCurrentResponseSchema } }, config: admin },
+    async () => ({ success: true as const, job: await currentImportJob(app.db) }),
+  );
+
+  app.get(
+    '/admin/sales/import-jobs/:id',
+    {
+      schema: { params: idParamsSchema, response: { 200: salesImportJobResponseSchema } },
+      config: admin,
+    },
+    async (request) => {
+      const job = await importJob(app.db, request.params.id);
+      return { success: true as const, message: importJobMessage(job), job };
+    },
   );
 
   app.get(

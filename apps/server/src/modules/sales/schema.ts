@@ -3,7 +3,17 @@
 // whose VAT rate its producer's tax status does not allow waits for the owner's rate (a record of
 // sales_line_vat_clarifications, docs/decisions/0042).
 import { clock } from '@housnkuh/shared/clock';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
 
 /** Keys of the till (Einstellungen → Kasse): shown once, stored as SHA-256. */
@@ -112,4 +122,66 @@ export const salesLineVatClarifications = pgTable(
     clarifiedAt: timestamp('clarified_at', { withTimezone: true }),
   },
   (table) => [index('sales_line_vat_clarifications_waiting_idx').on(table.clarifiedAt)],
+);
+
+/**
+ * A large CSV import in the background (docs/decisions/0051): the file's text, how far it is
+ * read and what it found so far. Each chunk of lines is stored in one transaction together with
+ * the progress here, so a job taken over after a restart goes on where it stopped and counts
+ * nothing twice. An instance works on a job while its lease (lockedUntil) runs; one running job
+ * per file (the same SHA-256): a second identical upload joins it.
+ */
+export const salesImportJobs = pgTable(
+  'sales_import_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 (hex) of the uploaded bytes. */
+    sha256: text('sha256').notNull(),
+    /** The file as read (its text); emptied once the job is over. */
+    csv: text('csv').notNull(),
+    /** utf-8 | windows-1252 */
+    encoding: text('encoding').notNull(),
+    /** queued | running | done | failed */
+    status: text('status').notNull().default('queued'),
+    /** The file's lines after the header. */
+    linesTotal: integer('lines_total').notNull(),
+    linesDone: integer('lines_done').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    duplicates: integer('duplicates').notNull().default(0),
+    unassigned: integer('unassigned').notNull().default(0),
+    clarify: integer('clarify').notNull().default(0),
+    lateCount: integer('late_count').notNull().default(0),
+    lateMonth: text('late_month'),
+    /** Why it failed (German). */
+    message: text('message'),
+    /** How often an instance took it up (a restart takes it up again). */
+    attempts: integer('attempts').notNull().default(0),
+    lockToken: text('lock_token'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('sales_import_jobs_open_file_idx')
+      .on(table.sha256)
+      .where(sql`status in ('queued', 'running')`),
+    index('sales_import_jobs_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** The German reason of each line an import job did not store, by line number. */
+export const salesImportJobErrors = pgTable(
+  'sales_import_job_errors',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => salesImportJobs.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    message: text('message').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.jobId, table.line] })],
 );

@@ -214,6 +214,67 @@ describe('Nicht zugeordnete Verkäufe (issue 31, item 14)', () => {
     expect(within(bulk).getByLabelText('Eigener Verkauf des Ladens zu 19 %')).toBeVisible();
   });
 
+  it('picks up an import running in the background when the page opens and shows its result when done', async () => {
+    const job = { id: 'job-1', status: 'running', linesTotal: 50_000, message: null, result: null };
+    let asked = 0;
+    stubFetch((url) => {
+      if (url.includes('/admin/sales/import-jobs/current'))
+        return jsonResponse(200, { success: true, job: { ...job, linesDone: 20_000 } });
+      if (url.includes('/admin/sales/import-jobs/job-1')) {
+        asked += 1;
+        return jsonResponse(
+          200,
+          asked === 1
+            ? { success: true, message: '', job: { ...job, linesDone: 35_000 } }
+            : {
+                success: true,
+                message: 'Import abgeschlossen.',
+                job: {
+                  ...job,
+                  status: 'done',
+                  linesDone: 50_000,
+                  result: {
+                    success: true,
+                    imported: 49_990,
+                    duplicates: 0,
+                    unassigned: 0,
+                    clarify: 0,
+                    late: null,
+                    errors: [{ line: 5001, message: 'Die Menge „viel“ ist keine Zahl.' }],
+                    encoding: 'utf-8',
+                  },
+                },
+              },
+        );
+      }
+      return jsonResponse(200, {
+        success: true,
+        lines: [],
+        pagination: { ...PAGE, totalCount: 0 },
+      });
+    });
+    localStorage.setItem('adminToken', 'token-1');
+    localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+    renderWithRouter(null, {
+      path: '/admin/verkaeufe',
+      routes: [{ path: '/admin/verkaeufe', element: <AdminVerkaeufePage /> }],
+    });
+    expect(
+      await screen.findByText(/^Import läuft: (20|35)\.000 von 50\.000 Zeilen gelesen\.$/),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('progressbar', { name: 'Fortschritt des Imports' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Wird importiert …' })).toBeDisabled();
+    expect(
+      await screen.findByText(
+        '49.990 Zeilen importiert, 0 Duplikate übersprungen, 0 Zeilen ohne bekannte EAN, 1 fehlerhafte Zeile.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Zeile 5001: Die Menge „viel“ ist keine Zahl.')).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('breaks the long CSV header hint instead of overflowing the phone', async () => {
     waitingShop([], '');
     const hint = await screen.findByText(/^Kopfzeile: beleg;position;/);

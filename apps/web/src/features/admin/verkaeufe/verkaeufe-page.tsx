@@ -2,8 +2,10 @@ import { formatEuro } from '@housnkuh/shared/format';
 import { formatMonth } from '@housnkuh/shared/months';
 import { formatQuantity } from '@housnkuh/shared/products';
 import {
+  importJobMessage,
   NO_VENDOR_CHOICE,
   type ClarifyLine,
+  type SalesImportJob,
   type SalesImportResult,
   type UnassignedLine,
 } from '@housnkuh/shared/schemas/sales';
@@ -22,6 +24,8 @@ import { usePageMeta } from '../../../lib/page-meta';
 import {
   useAssignLine,
   useClarifyRate,
+  useCurrentImportJob,
+  useImportJob,
   useImportSales,
   useProductSearch,
   useToClarify,
@@ -81,11 +85,44 @@ export function ImportResult({ result }: { result: SalesImportResult }) {
   );
 }
 
+/** A large import in the background: how many lines are read, then its result or why it failed. */
+function ImportJobState({ job }: { job: SalesImportJob }) {
+  if (job.status === 'done' && job.result) return <ImportResult result={job.result} />;
+  if (job.status === 'failed')
+    return (
+      <Alert tone="error" focusOnShow title="Import">
+        <p>{importJobMessage(job)}</p>
+      </Alert>
+    );
+  return (
+    <div className="mt-3 space-y-1">
+      <p role="status">{importJobMessage(job)}</p>
+      <progress
+        aria-label="Fortschritt des Imports"
+        className="h-3 w-full max-w-md accent-primary"
+        value={job.linesDone}
+        max={Math.max(job.linesTotal, 1)}
+      />
+    </div>
+  );
+}
+
 /** The admin's upload of the till's CSV export. */
 function ImportSection() {
   const importSales = useImportSales();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  // a large file's job, or the one already running when the page opened
+  const current = useCurrentImportJob();
+  const started = importSales.data && 'job' in importSales.data ? importSales.data : null;
+  // the running job found on opening stays followed after it is over (its result stays up)
+  const [openedWith, setOpenedWith] = useState<string | null>(null);
+  const runningNow = current.data?.job?.id ?? null;
+  if (runningNow && !openedWith && !started) setOpenedWith(runningNow);
+  const jobId = started?.job.id ?? openedWith;
+  const followed = useImportJob(jobId);
+  const job = followed.data?.job ?? started?.job ?? null;
+  const running = job !== null && (job.status === 'queued' || job.status === 'running');
   return (
     <section aria-labelledby="import" className="min-w-0 rounded-xl bg-white p-4">
       <h2 id="import" className="text-xl font-bold">
@@ -94,7 +131,8 @@ function ImportSection() {
       <p className="mt-2 text-sm [overflow-wrap:anywhere] text-gray-800">
         Kopfzeile: beleg;position;zeitpunkt;ean;artikel;menge;einzelpreis_brutto;mwst_satz, optional
         ;betrag_brutto. Zeitpunkt als TT.MM.JJJJ HH:MM, Beträge mit Komma. Schon importierte Zeilen
-        werden übersprungen.
+        werden übersprungen. Eine große Datei (über 10.000 Zeilen) wird im Hintergrund importiert:
+        Du siehst hier, wie weit er ist, auch nach dem Neuladen der Seite.
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <div className="max-w-full min-w-0">
@@ -108,16 +146,17 @@ function ImportSection() {
             accept=".csv,text/csv,text/plain"
             onChange={(event) => {
               importSales.reset();
+              setOpenedWith(null);
               setFile(event.target.files?.[0] ?? null);
             }}
             className="block max-w-full"
           />
         </div>
         <Button
-          disabled={!file || importSales.isPending}
+          disabled={!file || importSales.isPending || running}
           onClick={() => file && importSales.mutate(file)}
         >
-          {importSales.isPending ? 'Wird importiert …' : 'Importieren'}
+          {importSales.isPending || running ? 'Wird importiert …' : 'Importieren'}
         </Button>
       </div>
       {importSales.isError && (
@@ -125,7 +164,11 @@ function ImportSection() {
           <p>{adminErrorMessage(importSales.error)}</p>
         </Alert>
       )}
-      {importSales.data && <ImportResult result={importSales.data} />}
+      {started && <p className="mt-3">{started.message}</p>}
+      {importSales.data && !('job' in importSales.data) && (
+        <ImportResult result={importSales.data} />
+      )}
+      {job && <ImportJobState job={job} />}
     </section>
   );
 }

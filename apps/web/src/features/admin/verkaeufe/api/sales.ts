@@ -4,11 +4,14 @@ import {
   clarifyRateResponseSchema,
   clarifyResponseSchema,
   productSearchResponseSchema,
+  salesImportCurrentResponseSchema,
+  salesImportJobResponseSchema,
   salesImportResultSchema,
   unassignedResponseSchema,
   type AssignLine,
 } from '@housnkuh/shared/schemas/sales';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { adminQueryKeys, adminRequest, useAdminSession } from '../../../../lib/admin-api';
 
 function useSalesKey() {
@@ -57,6 +60,9 @@ export function useClarifyRate() {
   });
 }
 
+/** A small file's result at once, or (a large file) the job that imports it in the background. */
+const importAnswerSchema = z.union([salesImportResultSchema, salesImportJobResponseSchema]);
+
 /** The CSV import: the file as it is, text/csv. */
 export function useImportSales() {
   const client = useQueryClient();
@@ -65,10 +71,52 @@ export function useImportSales() {
     mutationFn: async (file: File) =>
       adminRequest('/admin/sales/import', {
         file: new Blob([await file.arrayBuffer()], { type: 'text/csv' }),
-        schema: salesImportResultSchema,
+        schema: importAnswerSchema,
         timeoutMs: 180_000,
       }),
     onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+const over = (status: string | undefined) => status === 'done' || status === 'failed';
+
+/** A background import: asked every half second until it is done or failed. */
+export function useImportJob(id: string | null) {
+  const client = useQueryClient();
+  const key = useSalesKey();
+  return useQuery({
+    queryKey: [...key, 'import-job', id],
+    queryFn: async ({ signal }) => {
+      const answer = await adminRequest(`/admin/sales/import-jobs/${encodeURIComponent(id!)}`, {
+        schema: salesImportJobResponseSchema,
+        signal,
+      });
+      // the lists below show what the import brought
+      if (over(answer.job.status))
+        void client.invalidateQueries({
+          queryKey: key,
+          predicate: (query) => !query.queryKey.includes('import-job'),
+        });
+      return answer;
+    },
+    enabled: id !== null,
+    refetchInterval: (query) => (over(query.state.data?.job.status) ? false : 500),
+    staleTime: 0,
+  });
+}
+
+/** The import running now (another tab's, or before the page was reloaded), or null. */
+export function useCurrentImportJob() {
+  const key = useSalesKey();
+  return useQuery({
+    queryKey: [...key, 'import-job-current'],
+    queryFn: ({ signal }) =>
+      adminRequest('/admin/sales/import-jobs/current', {
+        schema: salesImportCurrentResponseSchema,
+        signal,
+      }),
+    staleTime: 0,
+    retry: false,
   });
 }
 
