@@ -26,6 +26,7 @@ import { documentsModule } from './modules/documents';
 import { usersModule } from './modules/users';
 import { vendorsModule } from './modules/vendors';
 import { authPlugin } from './plugins/auth';
+import { backupSocketPlugin } from './plugins/backup-socket';
 import { corePlugin } from './plugins/core';
 import { dbPlugin, prepareDatabase } from './plugins/db';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -111,6 +112,7 @@ export async function buildApp(
     enabled: { geocoding: options.startGeocoding, cleanup: options.startCleanup },
   });
   await app.register(webPlugin);
+  if (!options.database) await app.register(backupSocketPlugin);
 
   // modules
   await app.register(contentModule);
