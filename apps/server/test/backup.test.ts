@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,9 +8,9 @@ import { inStoreEan } from '@housnkuh/shared/ean';
 import { berlinInstant } from '@housnkuh/shared/format';
 import { createScratchDatabase, type ScratchDatabase } from '@housnkuh/test-support/postgres';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Manifest } from '../src/backup/manifest';
 import { readTarIndex, readTarMember } from '../src/backup/tar';
@@ -56,16 +57,23 @@ async function scratchDatabase(): Promise<ScratchDatabase> {
   return scratch;
 }
 
+/** The rows of a query (PGlite and node-postgres both answer with `rows`). */
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** Rows per table of the public schema. */
 async function counts(db: Database): Promise<Record<string, number>> {
-  const tables = await db.execute<{ name: string }>(
+  const tables = await rows<{ name: string }>(
+    db,
     sql`select table_name::text as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
   const result: Record<string, number> = {};
-  for (const { name } of tables.rows) {
-    const [row] = (
-      await db.execute<{ n: string }>(sql.raw(`select count(*)::text as n from public."${name}"`))
-    ).rows;
+  for (const { name } of tables) {
+    const [row] = await rows<{ n: string }>(
+      db,
+      sql.raw(`select count(*)::text as n from public."${name}"`),
+    );
     result[name] = Number(row!.n);
   }
   return result;
@@ -73,17 +81,14 @@ async function counts(db: Database): Promise<Record<string, number>> {
 
 /** Every document's number, stored SHA-256 and the SHA-256 of its PDF bytes as read now. */
 async function documentHashes(db: Database) {
-  const rows = await db.execute<{ number: string; sha256: string | null; pdf: unknown }>(
+  const documents = await rows<{ number: string; sha256: string | null; pdf: Uint8Array | null }>(
+    db,
     sql`select number, sha256, pdf from documents order by number`,
   );
-  return rows.rows.map((row) => ({
+  return documents.map((row) => ({
     number: row.number,
     stored: row.sha256,
-    actual: row.pdf
-      ? createHash('sha256')
-          .update(Buffer.from(row.pdf as Uint8Array))
-          .digest('hex')
-      : null,
+    actual: row.pdf ? createHash('sha256').update(Buffer.from(row.pdf)).digest('hex') : null,
   }));
 }
 
@@ -167,6 +172,16 @@ describe(`backup, verify and restore (${postgres ? 'PostgreSQL' : 'embedded data
       DATA_DIR: dataDir,
       ...(live ? { DATABASE_URL: live.url } : {}),
     };
+    if (!live) {
+      // the suite's migrated template as the data directory (no initdb: seconds)
+      const template = inject('embeddedTemplate');
+      if (template) {
+        const seeded = await PGlite.create(path.join(dataDir, 'pgdata'), {
+          loadDataDir: new Blob([fs.readFileSync(template)]),
+        });
+        await seeded.close();
+      }
+    }
     // the server as in production: it opens the data directory (or database) itself
     const app = await buildApp(
       testConfig(env, {

@@ -4,10 +4,13 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { clock } from '@housnkuh/shared/clock';
 import { formatDateTime, formatEuro } from '@housnkuh/shared/format';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { dumpPglite, openDatabase } from '../db/client';
 import { sepaFilesDir } from '../modules/settlement/public';
 import { DataDirLockedError, acquireDataDirLock, dataDirLockHolder } from '../db/lock';
+import { MIGRATIONS_DIR } from '../lib/paths';
 import {
   MANIFEST_FORMAT,
   compareSummary,
@@ -260,7 +263,10 @@ export interface Checked {
  * readable with the manifest's row counts and documents, every PDF's bytes matching its
  * SHA-256.
  */
-export async function verifyBackup(file: string): Promise<Checked> {
+export async function verifyBackup(
+  file: string,
+  options: { database: boolean } = { database: true },
+): Promise<Checked> {
   const problems: string[] = [];
   let index: TarMember[];
   try {
@@ -313,7 +319,7 @@ export async function verifyBackup(file: string): Promise<Checked> {
   for (const member of index) {
     if (!listed.has(member.name)) problems.push(`${member.name} steht nicht im Manifest`);
   }
-  if (problems.length > 0) return { manifest, index, problems };
+  if (problems.length > 0 || !options.database) return { manifest, index, problems };
 
   // the database copy itself: readable, with the manifest's counts and documents
   try {
@@ -413,7 +419,8 @@ async function refuseNonEmpty(target: BackupTarget): Promise<void> {
  */
 export async function restoreBackup(file: string, target: BackupTarget, out: Output) {
   await refuseNonEmpty(target);
-  const checked = await verifyBackup(file);
+  // the embedded copy's content is checked where it is restored to (no second copy in memory)
+  const checked = await verifyBackup(file, { database: !!target.databaseUrl });
   const { manifest } = checked;
   if (!manifest || checked.problems.length > 0) {
     throw new BackupError(
@@ -436,7 +443,7 @@ export async function restoreBackup(file: string, target: BackupTarget, out: Out
   await refuseNonEmpty(target);
   const byName = new Map(checked.index.map((member) => [member.name, member]));
 
-  let restored: DatabaseSummary;
+  let restored: { summary: DatabaseSummary; problems: string[] };
   if (target.databaseUrl) {
     requireTool('pg_restore');
     const scratch = scratchDir();
@@ -451,7 +458,7 @@ export async function restoreBackup(file: string, target: BackupTarget, out: Out
     client.on('error', () => {});
     await client.connect();
     try {
-      restored = (await summarize(pgQuery(client))).summary;
+      restored = await summarize(pgQuery(client));
     } finally {
       await client.end().catch(() => {});
     }
@@ -463,7 +470,15 @@ export async function restoreBackup(file: string, target: BackupTarget, out: Out
         loadDataDir: new Blob([readTarMember(file, byName.get(EMBEDDED_DUMP)!)]),
       });
       try {
-        restored = (await summarize(pgliteQuery(client))).summary;
+        restored = await summarize(pgliteQuery(client));
+        const differences = [...restored.problems, ...compareSummary(manifest, restored.summary)];
+        if (differences.length > 0) {
+          throw new BackupError(
+            `Die Sicherung ist nicht in Ordnung, nichts wurde wiederhergestellt:\n  ${differences.join('\n  ')}`,
+          );
+        }
+        // the schema of this version (a backup of an older one is migrated now)
+        await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await client.close();
       }
@@ -475,15 +490,17 @@ export async function restoreBackup(file: string, target: BackupTarget, out: Out
       release();
     }
   }
-  const differences = compareSummary(manifest, restored);
+  const differences = [...restored.problems, ...compareSummary(manifest, restored.summary)];
   if (differences.length > 0) {
     throw new BackupError(
       `Die wiederhergestellte Datenbank weicht von der Sicherung ab:\n  ${differences.join('\n  ')}`,
     );
   }
-  // the schema of this version (a backup of an older one is migrated now)
-  const opened = await openDatabase({ url: target.databaseUrl, dataDir: target.dataDir });
-  await opened.close();
+  if (target.databaseUrl) {
+    // the schema of this version (a backup of an older one is migrated now)
+    const opened = await openDatabase({ url: target.databaseUrl, dataDir: target.dataDir });
+    await opened.close();
+  }
 
   // the files: those from the backup that are missing; never one that is there
   const sepaDir = sepaFilesDir(target.dataDir);
