@@ -304,3 +304,16 @@ describe(`backup, verify and restore (${postgres ? 'PostgreSQL' : 'embedded data
     }
   }, 240_000);
 });
+
+describe('backup on PostgreSQL without pg_dump', () => {
+  it('says which package brings it, and exits with an error', async () => {
+    const missing = await cli(['backup', path.join(tempDir(), 'x.tar')], {
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:9/housnkuh',
+      DATA_DIR: tempDir(),
+      PATH: tempDir(),
+    });
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('pg_dump wurde nicht gefunden');
+    expect(missing.stderr).toContain('apt-get install postgresql-client');
+  }, 60_000);
+});
