@@ -12,15 +12,7 @@ import { adminNameSchema, adminUsernameSchema } from '@housnkuh/shared/schemas/a
 import { passwordSchema } from '@housnkuh/shared/schemas/registration';
 import { createInterface } from 'node:readline/promises';
 import { DomainError } from './lib/domain-errors';
-import {
-  BackupError,
-  createBackup,
-  describeBackup,
-  restoreBackup,
-  verifyBackup,
-  type Output,
-} from './backup/commands';
-import { ToolMissingError } from './backup/postgres-tools';
+import type { Output } from './backup/commands';
 
 const USAGE = `Usage:
   node apps/server/dist/cli.js settings get [key]
@@ -53,6 +45,10 @@ const output: Output = {
 
 /** backup | verify | restore FILE (backup/commands.ts). */
 async function backupCommand(action: 'backup' | 'verify' | 'restore', file: string) {
+  // loaded only for these commands
+  const { BackupError, createBackup, describeBackup, restoreBackup, verifyBackup } =
+    await import('./backup/commands');
+  const { ToolMissingError } = await import('./backup/postgres-tools');
   const config = loadConfig();
   const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
   const started = performance.now();

@@ -8,9 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { dumpPglite, openDatabase } from '../db/client';
-import { sepaFilesDir } from '../modules/settlement/public';
 import { DataDirLockedError, acquireDataDirLock, dataDirLockHolder } from '../db/lock';
-import { MIGRATIONS_DIR } from '../lib/paths';
+import { MIGRATIONS_DIR, sepaFilesDir } from '../lib/paths';
 import {
   MANIFEST_FORMAT,
   compareSummary,

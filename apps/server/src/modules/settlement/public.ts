@@ -6,4 +6,3 @@ export { payoutsOfMonth } from './payouts.service';
 export type { DocumentRequest, IssuedDocument } from './documents-bridge';
 export { countOpenItems, monthsToSettle } from './todos.service';
 export { vendorPayoutMonths } from './vendor-payouts.service';
-export { sepaFilesDir } from './sepa-files';

@@ -1,10 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-
-/** Where the payment runs' SEPA files are kept, below DATA_DIR (part of every backup). */
-export function sepaFilesDir(dataDir: string): string {
-  return path.join(dataDir, 'files', 'zahlungslaeufe');
-}
+import { sepaFilesDir } from '../../lib/paths';
 
 /**
  * Keeps a payment run's SEPA file as a file of its own when it is downloaded (the moment it
