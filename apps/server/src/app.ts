@@ -26,6 +26,7 @@ import { documentsModule } from './modules/documents';
 import { usersModule } from './modules/users';
 import { vendorsModule } from './modules/vendors';
 import { authPlugin } from './plugins/auth';
+import { backupSocketPlugin } from './plugins/backup-socket';
 import { corePlugin } from './plugins/core';
 import { dbPlugin, prepareDatabase } from './plugins/db';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -122,6 +123,7 @@ export async function buildApp(
     },
   });
   await app.register(webPlugin);
+  if (!options.database) await app.register(backupSocketPlugin);
 
   // modules
   await app.register(contentModule);

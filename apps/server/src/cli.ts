@@ -12,6 +12,7 @@ import { adminNameSchema, adminUsernameSchema } from '@housnkuh/shared/schemas/a
 import { passwordSchema } from '@housnkuh/shared/schemas/registration';
 import { createInterface } from 'node:readline/promises';
 import { DomainError } from './lib/domain-errors';
+import type { Output } from './backup/commands';
 
 const USAGE = `Usage:
   node apps/server/dist/cli.js settings get [key]
@@ -24,9 +25,66 @@ const USAGE = `Usage:
   node apps/server/dist/cli.js demo remove
       removes the demo producers with their contracts, bookings, profiles and
       pictures (their units become free; as "Demo-Daten entfernen" in the admin area)
+  node apps/server/dist/cli.js backup <file>
+      writes a consistent backup (database, documents' PDFs, SEPA files, manifest)
+      while the server runs; never overwrites a file
+  node apps/server/dist/cli.js verify <file>
+      checks a backup without restoring it (manifest, every member's SHA-256,
+      every document's PDF against its SHA-256, the database copy readable)
+  node apps/server/dist/cli.js restore <file>
+      restores into an empty data directory (DATA_DIR) or empty database
+      (DATABASE_URL); refuses a non-empty one
 
 Reads DATA_DIR / DATABASE_URL like the server. With the embedded database,
-stop the server first: only one process may open it.`;
+stop the server first (except for backup): only one process may open it.`;
+
+const output: Output = {
+  line: (text) => process.stdout.write(`${text}\n`),
+  warn: (text) => process.stderr.write(`${text}\n`),
+};
+
+/** backup | verify | restore FILE (backup/commands.ts). */
+async function backupCommand(action: 'backup' | 'verify' | 'restore', file: string) {
+  // loaded only for these commands
+  const { BackupError, createBackup, describeBackup, restoreBackup, verifyBackup } =
+    await import('./backup/commands');
+  const { ToolMissingError } = await import('./backup/postgres-tools');
+  const config = loadConfig();
+  const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+  const started = performance.now();
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(1).replace('.', ',');
+  try {
+    if (action === 'backup') {
+      const { manifest, problems } = await createBackup(file, target, output);
+      output.line(`Sicherung geschrieben: ${file} (${seconds()} s)`);
+      describeBackup(manifest, output);
+      if (problems.length > 0) {
+        output.warn(`ACHTUNG, die Datenbank selbst hat Fehler:\n  ${problems.join('\n  ')}`);
+        return 1;
+      }
+      return 0;
+    }
+    if (action === 'verify') {
+      const { manifest, problems } = await verifyBackup(file);
+      if (problems.length > 0 || !manifest) {
+        output.warn(`Sicherung NICHT in Ordnung: ${file}\n  ${problems.join('\n  ')}`);
+        return 1;
+      }
+      output.line(`Sicherung in Ordnung: ${file} (${seconds()} s)`);
+      describeBackup(manifest, output);
+      return 0;
+    }
+    await restoreBackup(file, target, output);
+    output.line(`(${seconds()} s)`);
+    return 0;
+  } catch (error) {
+    if (error instanceof BackupError || error instanceof ToolMissingError) {
+      output.warn(error.message);
+      return 2;
+    }
+    throw error;
+  }
+}
 
 async function setVendorCoordinates(email: string, lat: number, lng: number): Promise<number> {
   const config = loadConfig();
@@ -125,6 +183,9 @@ async function main(args: string[]) {
     return createAdminFromCli(key, value);
   }
   if (area === 'demo' && action === 'remove' && args.length === 2) return removeDemoDataFromCli();
+  if ((area === 'backup' || area === 'verify' || area === 'restore') && action && !key) {
+    return backupCommand(area, action);
+  }
   if (area === 'vendors' && action === 'coordinates' && key && value && args[4]) {
     return setVendorCoordinates(key, Number(value), Number(args[4]));
   }

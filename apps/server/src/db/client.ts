@@ -28,7 +28,28 @@ export interface DatabaseHandle {
   mode: DatabaseMode;
   /** True when the database answers a trivial query within `timeoutMs` (default: the statement timeout). */
   ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * Embedded only: a consistent copy of the data directory (a gzipped tarball, PGlite's
+   * dumpDataDir), taken between transactions (docs/decisions/0052-backups.md).
+   */
+  dumpDataDir?: () => Promise<Buffer>;
   close(): Promise<void>;
+}
+
+/**
+ * A consistent copy of an open PGlite's data directory: no other transaction is open while it
+ * is taken (PGlite's transaction lock, held by this read-only one), a checkpoint writes every
+ * change to the files first, and no query runs during the copy (PGlite's query lock). Like a crash at a moment between two
+ * transactions: PostgreSQL starts from it as after a clean stop.
+ */
+export async function dumpPglite(client: PGlite): Promise<Buffer> {
+  // PGlite's transaction() holds the lock every query and transaction takes (query() takes it
+  // too, so it must not be called inside); the dump itself only needs the query lock
+  const blob = await client.transaction(async (tx) => {
+    await tx.exec('checkpoint');
+    return client.dumpDataDir('gzip');
+  });
+  return Buffer.from(await blob.arrayBuffer());
 }
 
 export interface DatabaseOptions {
@@ -113,6 +134,7 @@ async function openEmbedded(
       mode: 'embedded',
       // a long transaction holds the embedded database: the check must not wait for it
       ping: (timeoutMs = pingTimeoutMs) => answersWithin(() => client.query('select 1'), timeoutMs),
+      dumpDataDir: () => dumpPglite(client),
       async close() {
         try {
           if (!client.closed) await client.close();

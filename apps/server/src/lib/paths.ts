@@ -16,3 +16,8 @@ function findServerRoot(): string {
 export const SERVER_ROOT = findServerRoot();
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 export const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
+
+/** Where the payment runs' SEPA files are kept as files, below DATA_DIR (part of every backup). */
+export function sepaFilesDir(dataDir: string): string {
+  return path.join(dataDir, 'files', 'zahlungslaeufe');
+}

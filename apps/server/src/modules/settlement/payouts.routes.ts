@@ -17,6 +17,7 @@ import {
   settlementMonthParamsSchema,
 } from '@housnkuh/shared/schemas/settlement';
 import { vendorPayoutsResponseSchema } from '@housnkuh/shared/schemas/vendor-payouts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminActorOf, vendorIdOf } from '../../plugins/auth';
 import { cancelSettlementDocument } from './correct.service';
@@ -29,6 +30,7 @@ import {
   sepaFileOfMonth,
 } from './payment-runs.service';
 import { markPayoutReturned, markPayoutsPaid } from './payouts.service';
+import { keepSepaFile } from './sepa-files';
 import { vendorPayoutMonths } from './vendor-payouts.service';
 
 /**
@@ -37,6 +39,14 @@ import { vendorPayoutMonths } from './vendor-payouts.service';
  */
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'admin' } as const;
+  /** The downloaded SEPA file also as a file (sepa-files.ts); the download never fails on it. */
+  const keepFile = (month: string, xml: string, log: FastifyBaseLogger) => {
+    try {
+      keepSepaFile(app.config.dataDir, month, xml);
+    } catch (error) {
+      log.error({ err: error, month }, 'SEPA-Datei konnte nicht als Datei abgelegt werden');
+    }
+  };
 
   app.get(
     '/vendor-auth/payouts',
@@ -55,6 +65,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: settlementMonthParamsSchema }, config: admin },
     async (request, reply) => {
       const xml = await sepaFileOfMonth(app.db, adminActorOf(request), request.params.month);
+      keepFile(request.params.month, xml, request.log);
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header(
@@ -152,6 +163,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema }, config: admin },
     async (request, reply) => {
       const { xml, run } = await paymentRunFile(app.db, adminActorOf(request), request.params.id);
+      keepFile(run.month, xml, request.log);
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header(
