@@ -72,6 +72,12 @@ export function smtpCatcher(): SmtpCatcher {
     },
   });
 
+  // a sender that dies mid-session (the crash test kills the server) resets its connection:
+  // that is the sender's problem, not the catcher's; anything else still surfaces
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
+
   const catcher: SmtpCatcher = {
     get url() {
       if (!url) throw new Error('the SMTP catcher has not been started');

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dataDirLockHolder } from '../src/db/lock';
 import { tempDir } from './helpers';
+import { freePort, startServer as startServerProcess, waitForHealth } from './server-process';
 
 const SERVER = path.resolve(import.meta.dirname, '../src/server.ts');
 const children: ChildProcess[] = [];
@@ -12,43 +12,7 @@ afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_DATA: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-// a first start migrates and seeds a new embedded database: seconds alone, far more on a CI
-// machine running three test workers on two cores (a failed start ends the wait by timing out)
-async function waitForHealth(port: number, timeoutMs = 75_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return response.json();
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not come up');
-}
+const startServer = (env: Record<string, string>) => startServerProcess(env, children);
 
 describe('server process', () => {
   it('stops with a clear message on a bad configuration', async () => {
