@@ -1,6 +1,7 @@
 import { clock } from '@housnkuh/shared/clock';
 import { inStoreEan } from '@housnkuh/shared/ean';
 import { berlinInstant } from '@housnkuh/shared/format';
+import { payoutStateText, type VendorPayoutMonth } from '@housnkuh/shared/schemas/vendor-payouts';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../src/modules/accounts/public';
@@ -151,5 +152,43 @@ describe('the producer’s payouts', () => {
       expect.objectContaining({ salesGrossCents: 2000, state: 'pending', day: '2026-10-15' }),
     ]);
     expect(bernds[0]!.statementNumber).not.toBe(annaMonth!.statementNumber);
+  });
+
+  it('a correction that lowers a payout already transferred: the producer sees what it owes now', async () => {
+    const token = await admin();
+    const [before] = await monthsOf(anna);
+    expect(before).toMatchObject({ state: 'transferred', payoutCents: 952 });
+    // Anna's statement is cancelled and reissued with a charge of 3,00 €: its payout is still
+    // positive (6,52 €) but 9,52 € were transferred, so Anna owes the 3,00 €
+    const statement = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/documents?month=2026-09',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const document = (
+      statement.json().documents as { id: string; type: string; vendorId: string }[]
+    ).find((doc) => doc.vendorId === anna && doc.type === 'verkaufsabrechnung');
+    const cancelled = await call(token, 'POST', `/api/admin/documents/${document!.id}/cancel`, {
+      reason: 'Regalreinigung vergessen',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const charged = await call(token, 'POST', '/api/admin/abrechnungen/2026-09/manual-lines', {
+      vendorId: anna,
+      kind: 'charge',
+      text: 'Regalreinigung',
+      grossCents: 300,
+      vatRateBp: 1900,
+    });
+    expect(charged.statusCode, charged.body).toBe(200);
+    const reissued = await call(token, 'POST', '/api/admin/abrechnungen/2026-09/finalize');
+    expect(reissued.statusCode, reissued.body).toBe(200);
+    const [after] = await monthsOf(anna);
+    expect(after).toMatchObject({
+      payoutCents: 652,
+      state: 'owed',
+      owedCents: 300,
+      day: expect.stringMatching(/^2026-10-\d\d$/),
+    });
+    expect(payoutStateText(after as VendorPayoutMonth)).toMatch(/^du schuldest 3,00 €, fällig am /);
   });
 });

@@ -29,6 +29,11 @@ export const vendorPayoutMonthSchema = z.object({
   day: z.string().nullable(),
   /** owedOffset: the month whose settlement offset it */
   offsetInMonth: z.string().nullable(),
+  /**
+   * owed: what the producer owes for the month now (its open amounts): after a correction that
+   * lowered a payout already transferred, the difference, though the statement's payout is positive
+   */
+  owedCents: z.number().int().optional(),
 });
 export type VendorPayoutMonth = z.infer<typeof vendorPayoutMonthSchema>;
 
@@ -51,7 +56,7 @@ const dayAndMonth = (isoDay: string) => formatIsoDay(isoDay).slice(0, 6);
 
 /** The payout's state in the producer's words ("überwiesen am 12.11.2026"). */
 export function payoutStateText(
-  entry: Pick<VendorPayoutMonth, 'state' | 'day' | 'payoutCents' | 'offsetInMonth'>,
+  entry: Pick<VendorPayoutMonth, 'state' | 'day' | 'payoutCents' | 'offsetInMonth' | 'owedCents'>,
 ): string {
   switch (entry.state) {
     case 'transferred':
@@ -61,7 +66,7 @@ export function payoutStateText(
     case 'missingIban':
       return 'wartet auf deine IBAN';
     case 'owed':
-      return `du schuldest ${formatEuro(-entry.payoutCents)}${
+      return `du schuldest ${formatEuro(entry.owedCents ?? -entry.payoutCents)}${
         entry.day ? `, fällig am ${formatIsoDay(entry.day)}` : ''
       }`;
     case 'owedPaid':

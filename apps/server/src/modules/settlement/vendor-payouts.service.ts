@@ -66,6 +66,21 @@ export async function vendorPayoutMonths(
         result.push({ ...base, state: 'missingIban', day: null });
       continue;
     }
+    // what is open for the month: after a correction that lowered a payout already transferred
+    // (or paid less than was counted) the producer owes the difference, whatever the sign of the
+    // statement's payout (docs/decisions/0039)
+    const openForMonth = owed.filter(
+      (row) => row.month === item.month && !row.paidAt && !row.offsetInMonth,
+    );
+    if (openForMonth.length > 0) {
+      result.push({
+        ...base,
+        state: 'owed',
+        day: openForMonth.map((row) => row.dueOn).sort()[0] ?? null,
+        owedCents: openForMonth.reduce((sum, row) => sum + Number(row.amountCents), 0),
+      });
+      continue;
+    }
     if (figures.payoutCents > 0) {
       const live = paid.filter((row) => row.month === item.month && !row.returnedAt);
       const open = live.some((row) => !row.paidAt);
@@ -79,10 +94,8 @@ export async function vendorPayoutMonths(
       }
     } else if (figures.payoutCents < 0) {
       const entries = owed.filter((row) => row.month === item.month);
-      const open = entries.find((row) => !row.paidAt && !row.offsetInMonth);
       const offset = entries.find((row) => row.offsetInMonth);
-      if (open) result.push({ ...base, state: 'owed', day: open.dueOn });
-      else if (offset && !entries.some((row) => row.paidAt))
+      if (offset && !entries.some((row) => row.paidAt))
         result.push({
           ...base,
           state: 'owedOffset',
