@@ -46,6 +46,8 @@ export interface BuildOptions {
   startGeocoding?: boolean;
   /** Start the hourly cleanup of expired sessions, failed logins and links (default true). */
   startCleanup?: boolean;
+  /** Start the contracts' daily job (default true; the API fuzz keeps the database still). */
+  startLifecycle?: boolean;
   logger?: boolean;
   /** Where the log goes instead of stdout's JSON lines (server.ts: readable lines on a terminal). */
   logStream?: { write(line: string): void };
@@ -108,7 +110,11 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(mailPlugin, { transport: options.mailTransport, start: options.startOutbox });
   await app.register(jobsPlugin, {
-    enabled: { geocoding: options.startGeocoding, cleanup: options.startCleanup },
+    enabled: {
+      geocoding: options.startGeocoding,
+      cleanup: options.startCleanup,
+      lifecycle: options.startLifecycle,
+    },
   });
   await app.register(webPlugin);
 
