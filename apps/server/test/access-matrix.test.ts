@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { clock } from '@housnkuh/shared/clock';
 import { berlinInstant } from '@housnkuh/shared/format';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { vendors } from '../src/modules/vendors/schema';
@@ -92,7 +92,12 @@ beforeAll(async () => {
   t = await createTestApp({
     config: { rateLimits: { global: 100_000, forms: 1000, login: 1000, sensitive: 1000 } },
     // no background job writes while the matrix compares the database
-    build: { startLifecycle: false, startGeocoding: false, startOutbox: false, startCleanup: false },
+    build: {
+      startLifecycle: false,
+      startGeocoding: false,
+      startOutbox: false,
+      startCleanup: false,
+    },
   });
   w.admin = await signedInAdmin(t, 'eva');
   w.adminId = (await one<{ id: string }>(sql`select id::text as id from admins`)).id;
@@ -188,7 +193,9 @@ beforeAll(async () => {
   );
   expect(imported).toMatchObject({ imported: 3, unassigned: 1 });
   w.salesLine = (
-    await one<{ id: string }>(sql`select id::text as id from sales_lines where ean = ${ean} limit 1`)
+    await one<{ id: string }>(
+      sql`select id::text as id from sales_lines where ean = ${ean} limit 1`,
+    )
   ).id;
   w.unassignedLine = (
     await one<{ id: string }>(sql`select id::text as id from sales_lines where vendor_id is null`)
@@ -216,7 +223,9 @@ beforeAll(async () => {
     )
   ).id;
   w.payout = (
-    await one<{ id: string }>(sql`select id::text as id from payouts where vendor_id = ${w.anna.id}`)
+    await one<{ id: string }>(
+      sql`select id::text as id from payouts where vendor_id = ${w.anna.id}`,
+    )
   ).id;
   w.openItem = (await one<{ id: string }>(sql`select id::text as id from open_items`)).id;
   w.paymentRun = (
@@ -279,7 +288,13 @@ const MATRIX: Record<string, Entry | Exempt> = {
   'GET /api/admin/abrechnungen/:month/fortschritt': { params: month },
   'POST /api/admin/abrechnungen/:month/manual-lines': {
     params: month,
-    body: () => ({ vendorId: w.anna.id, kind: 'charge', text: 'X', grossCents: 100, vatRateBp: 1900 }),
+    body: () => ({
+      vendorId: w.anna.id,
+      kind: 'charge',
+      text: 'X',
+      grossCents: 100,
+      vatRateBp: 1900,
+    }),
   },
   'DELETE /api/admin/abrechnungen/:month/manual-lines/:id': {
     params: () => ({ month: '2026-09', id: w.manualLine }),
@@ -292,7 +307,10 @@ const MATRIX: Record<string, Entry | Exempt> = {
   'GET /api/admin/abrechnungen/:month/sepa.xml': { params: month },
   'POST /api/admin/abrechnungen/:month/zahlungslauf': { params: month, body: () => ({}) },
   'GET /api/admin/contacts/:id': { params: id(() => w.contact) },
-  'PATCH /api/admin/contacts/:id': { params: id(() => w.contact), body: () => ({ status: 'read' }) },
+  'PATCH /api/admin/contacts/:id': {
+    params: id(() => w.contact),
+    body: () => ({ status: 'read' }),
+  },
   'POST /api/admin/contacts/:id/reply': {
     params: id(() => w.contact),
     body: () => ({ message: 'Danke' }),
@@ -490,7 +508,7 @@ describe('the access matrix', () => {
       }
       rows.push(`${key}: ${statuses.join(', ')}`);
     }
-    if (process.env.MATRIX_REPORT) console.log(rows.join('\n'));
+    if (process.env.MATRIX_REPORT) process.stdout.write(`${rows.join('\n')}\n`);
     expect(rows).toHaveLength(Object.values(MATRIX).filter((entry) => !('exempt' in entry)).length);
   }, 240_000);
 });

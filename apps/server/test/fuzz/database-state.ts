@@ -47,7 +47,9 @@ export async function snapshot(db: Executor): Promise<Record<string, string>> {
   const result: Record<string, string> = {};
   for (const table of await tablesOf(db)) {
     const drop = IGNORED.columns[table] ?? [];
-    const row = drop.length ? `to_jsonb(t) - array[${drop.map((c) => `'${c}'`).join(',')}]` : 'to_jsonb(t)';
+    const row = drop.length
+      ? `to_jsonb(t) - array[${drop.map((c) => `'${c}'`).join(',')}]`
+      : 'to_jsonb(t)';
     const [found] = await rows<{ count: string | number; hash: string | null }>(
       db,
       sql.raw(
@@ -68,7 +70,9 @@ export function changedTables(before: Record<string, string>, after: Record<stri
 
 /** Puts the change log's trigger on every table (test databases only). */
 export async function installChangeLog(db: Executor): Promise<void> {
-  await db.execute(sql`create table if not exists fuzz_changes (tbl text not null, op text not null)`);
+  await db.execute(
+    sql`create table if not exists fuzz_changes (tbl text not null, op text not null)`,
+  );
   await db.execute(
     sql.raw(`create or replace function fuzz_log_change() returns trigger language plpgsql as $$
       begin

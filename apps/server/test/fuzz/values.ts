@@ -230,12 +230,17 @@ export function validOf(
 export function boundaryOf(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   const values: unknown[] = [null, '', 0, -1, true, [], {}, 'x'.repeat(10_000)];
   if (schema) {
-    const numbers = [schema.minimum, schema.maximum, schema.exclusiveMinimum, schema.exclusiveMaximum]
-      .filter((n): n is number => typeof n === 'number');
+    const numbers = [
+      schema.minimum,
+      schema.maximum,
+      schema.exclusiveMinimum,
+      schema.exclusiveMaximum,
+    ].filter((n): n is number => typeof n === 'number');
     for (const n of numbers) values.push(n, n - 1, n + 1, n - 0.5, n + 0.5, String(n));
     for (const length of [schema.minLength, schema.maxLength]) {
       if (typeof length !== 'number') continue;
-      for (const l of [length - 1, length, length + 1]) if (l >= 0) values.push('a'.repeat(l), 'ä'.repeat(l));
+      for (const l of [length - 1, length, length + 1])
+        if (l >= 0) values.push('a'.repeat(l), 'ä'.repeat(l));
     }
     for (const count of [schema.minItems, schema.maxItems]) {
       if (typeof count !== 'number') continue;
