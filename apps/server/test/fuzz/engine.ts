@@ -6,6 +6,7 @@
 // fixed seed, time-bounded, in `npm test`) and `npm run fuzz -- --runs N` (scripts/fuzz.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import { clock } from '@housnkuh/shared/clock';
@@ -245,6 +246,14 @@ function queryString(values: Record<string, unknown>): string {
     }
   }
   return parts.join('&');
+}
+
+/** The body as text, uncompressed when the server compressed it (Accept-Encoding). */
+function decoded(encoding: unknown, raw: Buffer): string {
+  if (encoding === 'gzip') return zlib.gunzipSync(raw).toString('utf8');
+  if (encoding === 'br') return zlib.brotliDecompressSync(raw).toString('utf8');
+  if (encoding === 'deflate') return zlib.inflateSync(raw).toString('utf8');
+  return raw.toString('utf8');
 }
 
 const ERROR_KEYS = new Set(['success', 'message', 'errors']);
@@ -546,7 +555,7 @@ export async function runFuzz(world: FuzzWorld, options: FuzzOptions): Promise<F
       route,
       status,
       String(response.headers['content-type'] ?? ''),
-      response.body,
+      decoded(response.headers['content-encoding'], response.rawPayload),
       changes,
     );
     if (problem) {
