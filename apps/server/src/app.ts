@@ -49,6 +49,8 @@ export interface BuildOptions {
   startCleanup?: boolean;
   /** Start the worker of large sales imports (default true). */
   startSalesImport?: boolean;
+  /** Start the contracts' daily job (default true; the API fuzz keeps the database still). */
+  startLifecycle?: boolean;
   logger?: boolean;
   /** Where the log goes instead of stdout's JSON lines (server.ts: readable lines on a terminal). */
   logStream?: { write(line: string): void };
@@ -120,6 +122,7 @@ export async function buildApp(
       geocoding: options.startGeocoding,
       cleanup: options.startCleanup,
       'sales-import': options.startSalesImport,
+      lifecycle: options.startLifecycle,
     },
   });
   await app.register(webPlugin);

@@ -166,9 +166,12 @@ describe('the month reconciled and its VAT per rate', () => {
     expect(
       (await call('GET', '/api/admin/abrechnungen/2026-10/abgleich', undefined, '')).statusCode,
     ).toBe(401);
-    const bad = await call('GET', '/api/admin/abrechnungen/Oktober/abgleich');
-    expect(bad.statusCode).toBe(400);
-    expect(JSON.stringify(bad.json())).toContain(BOOKS_MESSAGES.month);
+    // years without a day in Kronach the server can compute answered 500 (the API fuzz)
+    for (const month of ['Oktober', '0062-11', '0000-01', '9999-12']) {
+      const bad = await call('GET', `/api/admin/abrechnungen/${month}/abgleich`);
+      expect(bad.statusCode, month).toBe(400);
+      expect(JSON.stringify(bad.json())).toContain(BOOKS_MESSAGES.month);
+    }
 
     const response = await call('GET', '/api/admin/abrechnungen/2026-10/abgleich');
     expect(response.statusCode, response.body).toBe(200);
