@@ -36,6 +36,7 @@ const w = {
   document: '',
   payout: '',
   paymentRun: '',
+  importJob: '',
   openItem: '',
   salesLine: '',
   unassignedLine: '',
@@ -261,6 +262,12 @@ beforeAll(async () => {
     ),
   );
   w.picture = /\/api\/images\/([^/]+)\//.exec(picture.profile.profilBild as string)![1]!;
+  // a large import's job, done (a file of more than 10,000 lines would make one; its row is enough)
+  w.importJob = (
+    await one<{ id: string }>(sql`insert into sales_import_jobs (sha256, csv, encoding, status,
+      lines_total, lines_done, imported) values ('matrix', '', 'utf-8', 'done', 1, 1, 1)
+      returning id::text as id`)
+  ).id;
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -401,6 +408,7 @@ const MATRIX: Record<string, Entry | Exempt> = {
     body: () => ({ endDate: '2026-12-31' }),
   },
   'POST /api/admin/zahlungslaeufe/:id/discard': { params: id(() => w.paymentRun) },
+  'GET /api/admin/sales/import-jobs/:id': { params: id(() => w.importJob) },
   'GET /api/admin/zahlungslaeufe/:id/sepa.xml': { params: id(() => w.paymentRun) },
   'POST /api/admin/zahlungslaeufe/:id/transferred': {
     params: id(() => w.paymentRun),
