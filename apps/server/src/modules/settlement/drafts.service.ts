@@ -30,8 +30,10 @@ import { formatMonth } from '@housnkuh/shared/months';
  * A sales line no final settlement counted yet: its id is in unsettled_sales_lines (kept by the
  * database as lines come in, are settled or released; docs/decisions/09NN).
  */
+// `= any(array(…))`, not `in (select …)`: the few unsettled ids are read first and the lines
+// fetched by their key; with `in` the planner may hash-join a scan of every sales line
 const isUnsettled = (lineId: SQLWrapper): SQL =>
-  sql`${lineId} in (select ${unsettledSalesLines.salesLineId} from ${unsettledSalesLines})`;
+  sql`${lineId} = any(array(select ${unsettledSalesLines.salesLineId} from ${unsettledSalesLines}))`;
 
 function saleOf(line: SettlementSalesLine): SettlementSale {
   return {
