@@ -29,7 +29,10 @@ import { renderMissingPdfs } from '../apps/server/src/modules/documents/public';
 import { documents as documentsTable } from '../apps/server/src/modules/documents/schema';
 import { outbox } from '../apps/server/src/modules/mail/schema';
 import { salesLines } from '../apps/server/src/modules/sales/schema';
-import { finalizeMonth } from '../apps/server/src/modules/settlement/finalize.service';
+import {
+  finalizeMonth,
+  tidyUnsettledLines,
+} from '../apps/server/src/modules/settlement/finalize.service';
 import { openSettlementMonth } from '../apps/server/src/modules/settlement/open-month.service';
 import { vendors } from '../apps/server/src/modules/vendors/schema';
 
@@ -221,6 +224,8 @@ async function settle(db: Db, n: number) {
   await openSettlementMonth(db, actor, month, settings.openingDate);
   const { documents, blocked } = await finalizeMonth(db, actor, month, settings);
   if (blocked.length > 0) throw new Error(`${month}: ${blocked.length} producers blocked`);
+  // as the finalize route does after the commit
+  await tidyUnsettledLines(db);
   const settledMs = performance.now() - started;
   let rendered = 0;
   if (n === 1 || process.env.BENCH_TENYEAR_PDFS === 'render')

@@ -72,7 +72,8 @@ const dbUrl = (base, name) => {
 
 /** Generates the embedded data set unless it is cached; answers the seconds it took (or null). */
 async function embeddedData(password) {
-  if (fs.existsSync(path.join(CACHE, 'year10', 'PG_VERSION'))) return null;
+  const done = path.join(CACHE, 'embedded-done.json');
+  if (fs.existsSync(done) && fs.existsSync(path.join(CACHE, 'year10'))) return null;
   const started = Date.now();
   const work = path.join(CACHE, 'embedded-work');
   fs.rmSync(work, { recursive: true, force: true });
@@ -85,7 +86,9 @@ async function embeddedData(password) {
   await generator(env, ['months', '12', String(MONTHS - 1)], 'embedded');
   fs.rmSync(path.join(CACHE, 'year10'), { recursive: true, force: true });
   fs.renameSync(work, path.join(CACHE, 'year10'));
-  return (Date.now() - started) / 1000;
+  const seconds = (Date.now() - started) / 1000;
+  fs.writeFileSync(done, JSON.stringify({ seconds }));
+  return seconds;
 }
 
 /** Generates the PostgreSQL data set unless it is cached; answers the seconds (or null). */
