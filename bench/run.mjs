@@ -9,7 +9,8 @@
 // PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test; each run uses a fresh database.
 //
-// BENCH_ONLY=uploads (or a comma list of pricing, api, directory, admin, uploads, sales, settlement)
+// BENCH_ONLY=uploads (or a comma list of pricing, api, directory, admin, uploads, sales, settlement,
+// memory, tenyear)
 // runs only those sections and writes bench/results/latest-<sections>.json.
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -39,6 +40,7 @@ const SECTIONS = [
   'sales',
   'settlement',
   'memory',
+  'tenyear',
 ];
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
@@ -853,6 +855,17 @@ if (runs('memory')) {
     );
   }
   results.memory = memory;
+}
+
+// ten years of data: the first year against the tenth, both databases (bench/tenyear.mjs)
+if (runs('tenyear')) {
+  const { benchTenYears } = await import('./tenyear.mjs');
+  results.tenyear = await benchTenYears({
+    databases: DATABASES,
+    pgUrl: PG_URL,
+    startServer,
+    stopServer,
+  });
 }
 
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });

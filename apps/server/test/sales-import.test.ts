@@ -399,7 +399,7 @@ describe('money you can trust: the sales side (issue 30)', () => {
     expect(response.json()).toMatchObject({ imported: 2, clarify: 1, late: null, errors: [] });
 
     const settling = () =>
-      salesForSettlement(t.database.db, new Date('2026-04-01T00:00:00+02:00'), () => sql`false`, [
+      salesForSettlement(t.database.db, new Date('2026-04-01T00:00:00+02:00'), () => sql`true`, [
         klein,
       ]);
     // waiting: the month is settled without it

@@ -11,7 +11,6 @@ import {
   isNotNull,
   isNull,
   lt,
-  not,
   or,
   type SQL,
   type SQLWrapper,
@@ -101,15 +100,16 @@ export interface SettlementSalesLine extends Omit<VendorSalesLine, 'ean' | 'prod
 /**
  * The lines the monthly settlement counts (docs/decisions/0033): every line with an effective
  * producer (docs/decisions/0031) sold before `before` (the first instant of the next month) for
- * which `isSettled(line id)` does not hold: the month's lines and late lines of earlier months
- * not yet settled. Optionally only these producers'. A line whose rate its producer's tax status
+ * which `isUnsettled(line id)` holds: the month's lines and late lines of earlier months not
+ * yet settled (the settlement keeps them in a table of their own, so this reads them rather
+ * than every line of the years before). Optionally only these producers'. A line whose rate its producer's tax status
  * does not allow is left out while it waits under "Zu klären", and counted at the owner's rate
  * once clarified (docs/decisions/0042): `vatRateBp` is that rate.
  */
 export async function salesForSettlement(
   db: Executor,
   before: Date,
-  isSettled: (lineId: SQLWrapper) => SQL,
+  isUnsettled: (lineId: SQLWrapper) => SQL,
   vendorIds?: readonly string[],
 ): Promise<SettlementSalesLine[]> {
   const rows = await db
@@ -131,7 +131,7 @@ export async function salesForSettlement(
           isNull(salesLineVatClarifications.salesLineId),
           isNotNull(salesLineVatClarifications.vatRateBp),
         ),
-        not(isSettled(salesLines.id)),
+        isUnsettled(salesLines.id),
         vendorIds
           ? or(
               inArray(salesLines.vendorId, [...vendorIds]),

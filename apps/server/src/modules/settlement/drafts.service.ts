@@ -16,7 +16,7 @@ import type { Executor } from '../../db/client';
 import { settlementContracts } from '../contracts/public';
 import { salesForSettlement, type SettlementSalesLine } from '../sales/public';
 import { billingPartiesOf, type BillingParty } from '../vendors/public';
-import { openItems, settledSalesLines, settlementItems, settlementManualLines } from './schema';
+import { openItems, settlementItems, settlementManualLines, unsettledSalesLines } from './schema';
 import {
   firstDay,
   firstSettledMonth,
@@ -26,9 +26,14 @@ import {
 } from './month';
 import { formatMonth } from '@housnkuh/shared/months';
 
-/** A sales line of the settlement: settled once its id is in settled_sales_lines. */
-const isSettled = (lineId: SQLWrapper): SQL =>
-  sql`exists (select 1 from ${settledSalesLines} where ${settledSalesLines.salesLineId} = ${lineId})`;
+/**
+ * A sales line no final settlement counted yet: its id is in unsettled_sales_lines (kept by the
+ * database as lines come in, are settled or released; docs/decisions/0056).
+ */
+// `= any(array(…))`, not `in (select …)`: the few unsettled ids are read first and the lines
+// fetched by their key; with `in` the planner may hash-join a scan of every sales line
+const isUnsettled = (lineId: SQLWrapper): SQL =>
+  sql`${lineId} = any(array(select ${unsettledSalesLines.salesLineId} from ${unsettledSalesLines}))`;
 
 function saleOf(line: SettlementSalesLine): SettlementSale {
   return {
@@ -144,7 +149,7 @@ export async function draftRows(
   const waiting = await earlierOpenMonths(tx, month);
   const ownStart = monthStartInstant(month);
   const sales = (
-    await salesForSettlement(tx, monthEndInstant(month), isSettled, onlyDrafts)
+    await salesForSettlement(tx, monthEndInstant(month), isUnsettled, onlyDrafts)
   ).filter(
     (line) =>
       !finalIds.has(line.vendorId) &&

@@ -6,7 +6,7 @@ import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
 import { formatMonth } from '@housnkuh/shared/months';
 import { type Settlement } from '@housnkuh/shared/settlement';
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { isSharedDatabase, type Executor, type Transaction } from '../../db/client';
+import { isSharedDatabase, type Database, type Executor, type Transaction } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { ConflictError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
@@ -369,4 +369,14 @@ async function finalizeLocked(
   }
   blocked.sort((a, b) => a.vendorId.localeCompare(b.vendorId));
   return { documents: await documentsOfMonth(tx, month), blocked };
+}
+
+/**
+ * Frees the rows of unsettled_sales_lines that finalizing settled (docs/decisions/0056): every
+ * month's lines pass through that table, and the embedded database has no autovacuum, so without
+ * this its dead rows grow with the years and the drafts read them all. Run outside any
+ * transaction: after a finalize's commit and on start (a few milliseconds for a month's lines).
+ */
+export async function tidyUnsettledLines(db: Database): Promise<void> {
+  await db.execute(sql`vacuum unsettled_sales_lines`);
 }

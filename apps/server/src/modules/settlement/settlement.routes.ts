@@ -20,7 +20,7 @@ import { adminActorOf } from '../../plugins/auth';
 import { revenueWithOccupancy } from './revenue.service';
 import { settlementOfMonth } from './month-view.service';
 import { openSettlementMonth, recomputeMonth } from './open-month.service';
-import { finalizeMonth } from './finalize.service';
+import { finalizeMonth, tidyUnsettledLines } from './finalize.service';
 import { progressOfMonth } from './progress.service';
 import { addManualLine, deleteManualLine } from './manual-lines.service';
 import { listOpenItems, markOpenItemPaid } from './open-items.service';
@@ -133,16 +133,17 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: settlementMonthParamsSchema, response: { 200: finalizeResponseSchema } },
       config: admin,
     },
-    async (request) => ({
-      success: true as const,
-      ...(await finalizeMonth(
+    async (request) => {
+      const finalized = await finalizeMonth(
         app.db,
         adminActorOf(request),
         request.params.month,
         await app.settings.get(),
         request.log,
-      )),
-    }),
+      );
+      await tidyUnsettledLines(app.db);
+      return { success: true as const, ...finalized };
+    },
   );
 
   app.get(

@@ -1,0 +1,275 @@
+// The ten-year data set of the bench (run by bench/run.mjs through tsx, section `tenyear`):
+// a shop with 50 producers (one running contract each) and 10,000 till lines a month, settled
+// month by month with the product's own code, so the tables hold what ten years leave behind
+// (sales lines, settled sales lines, final settlement items, numbered documents with their PDFs,
+// payouts, open items, sent mails).
+//
+//   tsx bench/tenyear-data.ts init <password>     the shop, its producers and contracts
+//   tsx bench/tenyear-data.ts months <from> <to>  settles months <from>..<to> (1-based, their
+//                                                 lines are already there) and adds the lines of
+//                                                 month <to>+1, which stays open to be measured
+// (DATA_DIR or DATABASE_URL). Deterministic: the same seed gives the same lines, amounts and
+// document numbers (the clock is set to each month's settlement day).
+//
+// The PDFs are rendered here, after each month's finalize, with the product's renderer (as the
+// server does after the commit): the measured server then starts with nothing left to render.
+// The mails of each month are marked sent, as the outbox would have done within the month.
+import { clock } from '@housnkuh/shared/clock';
+import { addMonths } from '@housnkuh/shared/rental-terms';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client';
+import { hashPassword } from '../apps/server/src/lib/passwords';
+import { createAdmin } from '../apps/server/src/modules/accounts/public';
+import { admins } from '../apps/server/src/modules/accounts/schema';
+import { billingSettings } from '../apps/server/src/modules/billing/schema';
+import { SettingsService } from '../apps/server/src/modules/content/public';
+// bench data goes straight into the tables, as the tests' setup does
+import { contracts, contractVersions } from '../apps/server/src/modules/contracts/schema';
+import { renderMissingPdfs } from '../apps/server/src/modules/documents/public';
+import { documents as documentsTable } from '../apps/server/src/modules/documents/schema';
+import { outbox } from '../apps/server/src/modules/mail/schema';
+import { salesLines } from '../apps/server/src/modules/sales/schema';
+import {
+  finalizeMonth,
+  tidyUnsettledLines,
+} from '../apps/server/src/modules/settlement/finalize.service';
+import { openSettlementMonth } from '../apps/server/src/modules/settlement/open-month.service';
+import { vendors } from '../apps/server/src/modules/vendors/schema';
+
+/** Raise it whenever the data changes: the cached data sets are keyed by it. */
+export const TENYEAR_VERSION = 1;
+export const PRODUCERS = 50;
+export const LINES_PER_MONTH = 10_000;
+/** Month 1 of the ten years; month 120 is 2026-10. */
+export const FIRST_MONTH = '2016-11';
+export const PRODUCER_EMAIL = 'hof-0@zehnjahre.example';
+
+export const monthNo = (n: number) => addMonths(`${FIRST_MONTH}-01`, n - 1).slice(0, 7);
+
+/** mulberry32: a small seeded generator, the same numbers on every machine. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const daysIn = (month: string) => {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, m, 0)).getUTCDate();
+};
+
+/** Berlin's offset for a day (CET/CEST, last Sunday of March and October). */
+function berlinOffset(month: string, day: number): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const lastSunday = (mon: number) => {
+    const last = new Date(Date.UTC(year, mon, 0));
+    return last.getUTCDate() - last.getUTCDay();
+  };
+  const summer =
+    (m > 3 && m < 10) || (m === 3 && day >= lastSunday(3)) || (m === 10 && day < lastSunday(10));
+  return summer ? '+02:00' : '+01:00';
+}
+
+type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
+
+async function init(db: Db, password: string) {
+  await createAdmin(db, { username: 'bench', name: 'Bench Admin', password });
+  const values = {
+    steuernummer: '214/123/45678',
+    iban: 'DE89370400440532013000',
+    bic: 'COBADEFFXXX',
+    kontoinhaber: 'housnkuh Kronach',
+    zahlungszielTage: 14,
+    abrechnungAb: FIRST_MONTH,
+    datevBeraternummer: 1234567,
+    datevMandantennummer: 10001,
+    datevSachkontenlaenge: 4,
+    datevErloeskontoMiete: 8400,
+    datevErloeskontoProvision: 8519,
+    datevDebitorenkontoStart: 10000,
+    datevVerrechnungskonto: 1590,
+  };
+  await db
+    .insert(billingSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: billingSettings.id, set: values });
+  const settings = new SettingsService(db);
+  const current = await settings.reload();
+  await settings.update({
+    openingDate: `${FIRST_MONTH}-01`,
+    legal: { ...current.legal, ownerName: 'Bench Inhaberin' },
+  });
+  const producerHash = await hashPassword(password);
+  const made = await db
+    .insert(vendors)
+    .values(
+      Array.from({ length: PRODUCERS }, (_, i) => ({
+        email: i === 0 ? PRODUCER_EMAIL : `hof-${i}@zehnjahre.example`,
+        passwordHash: i === 0 ? producerHash : null,
+        emailConfirmedAt: new Date(`${FIRST_MONTH}-01T10:00:00+01:00`),
+        name: `Hof ${i}`,
+        strasse: 'Hauptstraße',
+        hausnummer: String(i + 1),
+        plz: '96317',
+        ort: 'Kronach',
+        taxStatus: i % 10 === 0 ? 'kleinunternehmer' : 'regelbesteuert',
+        iban: 'DE02120300000000202051',
+        kontoinhaber: `Hof ${i}`,
+        geocodeStatus: 'manual',
+        nextGeocodeAt: null,
+      })),
+    )
+    .returning({ id: vendors.id });
+  const start = `${FIRST_MONTH}-01`;
+  const made2 = await db
+    .insert(contracts)
+    .values(
+      made.map((vendor, i) => ({
+        vendorId: vendor.id,
+        number: `V-2016-${String(i + 1).padStart(4, '0')}`,
+        status: 'active',
+        provisionType: i % 3 === 0 ? 'premium' : 'basic',
+        rentalDuration: 12,
+        monthlyPriceCents: 1500 + (i % 5) * 500,
+        startDate: start,
+        packageSnapshot: {},
+      })),
+    )
+    .returning({ id: contracts.id, provisionType: contracts.provisionType });
+  await db.insert(contractVersions).values(
+    made2.map((contract, i) => ({
+      contractId: contract.id,
+      validFrom: start,
+      provisionType: contract.provisionType,
+      monthlyPriceCents: 1500 + (i % 5) * 500,
+      zusatzleistungen: { lagerservice: false, versandservice: false },
+      units: [{ id: contract.id, name: `B${i + 1}`, optionId: 'block-b', priceCents: 1500 }],
+      actorName: 'Bench',
+    })),
+  );
+  await addLines(db, 1);
+}
+
+/** The 10,000 till lines of month n (seeded by n): receipts of 1–5 lines, 8:00–18:00. */
+async function addLines(db: Db, n: number) {
+  const month = monthNo(n);
+  const next = random(TENYEAR_VERSION * 1_000_003 + n);
+  const vendorIds = (await db.select({ id: vendors.id, email: vendors.email }).from(vendors))
+    .sort((a, b) => Number(a.email.split(/[-@]/)[1]) - Number(b.email.split(/[-@]/)[1]))
+    .map((row) => row.id);
+  const days = daysIn(month);
+  const rows = [];
+  let receipt = 0;
+  let position = 0;
+  let size = 1;
+  for (let i = 0; i < LINES_PER_MONTH; i += 1) {
+    if (position >= size) {
+      receipt += 1;
+      position = 0;
+      size = 1 + Math.floor(next() * 5);
+    }
+    position += 1;
+    const day = 1 + (Math.floor((receipt / (LINES_PER_MONTH / 3)) * days) % days);
+    const minute = Math.floor(next() * 600);
+    const v = Math.floor(next() * PRODUCERS);
+    const price = 99 + Math.floor(next() * 2000);
+    const quantity = next() < 0.01 ? -1000 : 1000 * (1 + Math.floor(next() * 3));
+    rows.push({
+      receiptId: `${month}-B${receipt}`,
+      position,
+      soldAt: new Date(
+        `${month}-${String(day).padStart(2, '0')}T${String(8 + Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00${berlinOffset(month, day)}`,
+      ),
+      ean: '2000000000000',
+      articleText: `Artikel ${v}-${Math.floor(next() * 8)}`,
+      quantityThousandths: quantity,
+      unitPriceGrossCents: price,
+      vatRateBp: v % 10 === 0 ? 0 : next() < 0.25 ? 1900 : 700,
+      lineTotalGrossCents: (price * quantity) / 1000,
+      vendorId: vendorIds[v]!,
+      source: 'csv',
+      raw: `${month}-B${receipt};${position}`,
+    });
+    if (rows.length === 2500 || i === LINES_PER_MONTH - 1) {
+      await db.insert(salesLines).values(rows);
+      rows.length = 0;
+    }
+  }
+}
+
+/**
+ * Settles month n as the admin does: the month opened (drafts) and finalized with the product's
+ * code, on the first working morning after it. The PDFs: with BENCH_TENYEAR_PDFS=render each is
+ * rendered with the product's renderer (as the server does after the commit; about 12 s a month
+ * on the loaded bench machine, 25 minutes for ten years); by default the documents of month 1 are
+ * rendered so, and each later document stores the rendered PDF of the same producer's document
+ * of the same kind of month 1 (real bytes of a real size with their SHA-256): what the tables hold
+ * and what the server finds (nothing left to render) is the same.
+ */
+async function settle(db: Db, n: number) {
+  const month = monthNo(n);
+  clock.set(new Date(`${monthNo(n + 1)}-02T09:00:00${berlinOffset(monthNo(n + 1), 2)}`));
+  const [admin] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(eq(admins.username, 'bench'));
+  const actor = { id: admin!.id, name: 'Bench Admin' };
+  const settings = await new SettingsService(db).reload();
+  const started = performance.now();
+  await openSettlementMonth(db, actor, month, settings.openingDate);
+  const { documents, blocked } = await finalizeMonth(db, actor, month, settings);
+  if (blocked.length > 0) throw new Error(`${month}: ${blocked.length} producers blocked`);
+  // as the finalize route does after the commit
+  await tidyUnsettledLines(db);
+  const settledMs = performance.now() - started;
+  let rendered = 0;
+  if (n === 1 || process.env.BENCH_TENYEAR_PDFS === 'render')
+    rendered = await renderMissingPdfs(db);
+  else
+    await db.execute(sql`
+      update ${documentsTable} set pdf = first.pdf, sha256 = first.sha256
+      from ${documentsTable} first
+      where documents.month = ${month} and documents.pdf is null
+        and first.month = ${FIRST_MONTH} and first.vendor_id = documents.vendor_id
+        and first.type = documents.type`);
+  // the outbox sent the month's mails
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: clock.now() })
+    .where(sql`${outbox.status} = 'pending'`);
+  return { documents: documents.length, rendered, settledMs };
+}
+
+async function main() {
+  const [command, a, b] = process.argv.slice(2);
+  const database = await openDatabase({
+    url: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR ?? 'memory',
+  });
+  const db = database.db;
+  try {
+    if (command === 'init') await init(db, a ?? 'Bench!2026');
+    else if (command === 'months') {
+      const from = Number(a);
+      const to = Number(b);
+      for (let n = from; n <= to; n += 1) {
+        const started = performance.now();
+        const { documents, rendered, settledMs } = await settle(db, n);
+        await addLines(db, n + 1);
+        if (n === from || n === to || n % 12 === 0)
+          console.log(
+            `  ${process.env.BENCH_LABEL ?? ''} ${monthNo(n)} settled (${documents} documents, ${rendered} PDFs rendered): drafts + finalize ${(settledMs / 1000).toFixed(1)} s, all ${((performance.now() - started) / 1000).toFixed(1)} s`,
+          );
+      }
+    } else throw new Error(`unknown command ${command}`);
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1]?.endsWith('tenyear-data.ts')) await main();
