@@ -263,12 +263,14 @@ describe('a negative month (issue 30, item 9)', () => {
     const storno = await transaction(t.database.db, (tx) =>
       insertCancellation(tx, nina.statement.id, 'Falscher Mietpreis', '2026-11-20'),
     );
-    await renderMissingPdfs(t.database.db);
-    const [stornoRow] = await t.database.db
-      .select()
-      .from(documents)
-      .where(sql`${documents.id} = ${storno.id}`);
-    const stornoText = pdfText(stornoRow!.pdf!);
+    // as the producer downloads it (rendered after the commit, by whichever run holds it)
+    const stornoPdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/vendor-auth/documents/${storno.id}/pdf`,
+      headers: { authorization: `Bearer ${nina.token}` },
+    });
+    expect(stornoPdf.statusCode).toBe(200);
+    const stornoText = pdfText(stornoPdf.rawPayload);
     expect(stornoText).toContain(
       'Aufgehobener offener Betrag zu Lasten des Direktvermarkters 15,48 €',
     );
