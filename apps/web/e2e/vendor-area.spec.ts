@@ -350,6 +350,9 @@ test(
     // the new password is the one that works
     await page.goto('/vendor/dashboard');
     await page.getByRole('button', { name: 'Abmelden' }).click();
+    // signed out, the producer is on the home page (a new page load before that would cut the
+    // sign-out short and leave the session in the browser)
+    await expect(page).toHaveURL(/\/$/);
     await signInAsProducer(page, email, 'Neu!Passwort2');
   },
 );
