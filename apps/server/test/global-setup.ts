@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createScratchDatabase } from '@housnkuh/test-support/postgres';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
+import { requireMachine } from '../../../scripts/machine.mjs';
 import { openDatabase } from '../src/db/client';
 
 declare module 'vitest' {
@@ -22,6 +23,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.DATABASE_URL;
+  // pdftotext, zbarimg, xmllint (and pg_dump on PostgreSQL): named here when missing
+  requireMachine('server', Boolean(adminUrl));
   if (adminUrl) {
     const template = await createScratchDatabase(adminUrl, 'housnkuh_template');
     const handle = await openDatabase({ url: template.url, dataDir: 'unused' });

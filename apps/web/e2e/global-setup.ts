@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase } from '@housnkuh/test-support/postgres';
+import { requireMachine } from '../../../scripts/machine.mjs';
 import { ADMIN, SERVER, clockStart, runCli, serverEnv, type Templates } from './shop-server';
 
 /**
@@ -11,6 +12,7 @@ import { ADMIN, SERVER, clockStart, runCli, serverEnv, type Templates } from './
  */
 export default async function globalSetup() {
   if (!fs.existsSync(SERVER)) throw new Error('Build first: npm run build');
+  requireMachine('e2e', false);
   const adminUrl = process.env.DATABASE_URL;
   const start = clockStart(undefined);
   const made: { location: string; drop: () => Promise<void> }[] = [];
