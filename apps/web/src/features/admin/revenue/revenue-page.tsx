@@ -927,6 +927,10 @@ function RevenueSection() {
   );
 }
 
+/**
+ * /admin/revenue (Umsätze): the month's settlement from drafts to finalize, payouts and payment
+ * runs, open items, corrections, the reconciliation, the documents and the exports.
+ */
 export function AdminRevenuePage() {
   usePageMeta('Umsätze', 'Monatsabrechnung, Auszahlungen, offene Posten und Exporte.');
   const [params, setParams] = useSearchParams();

@@ -9,6 +9,7 @@ import { HowItWorks } from './components/how-it-works';
 import { InstagramSection } from './components/instagram-section';
 import { NameStory } from './components/name-story';
 
+/** /: the shop in short, how it works, the producers, the location, Instagram and the newsletter. */
 export function HomePage({ newsletterForm }: { newsletterForm: ReactNode }) {
   const settings = useSiteSettings();
   const navigate = useNavigate();

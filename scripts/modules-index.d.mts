@@ -1,0 +1,2 @@
+export const MODULES_DOC: string;
+export function renderModulesDoc(): string;
