@@ -715,7 +715,7 @@ describe('safe admin actions: a preview before the termination or change', () =>
     });
     expect(grounded.statusCode, grounded.body).toBe(200);
     expect(grounded.json().preview.mail.text).toContain(
-      'Grund: Zahlungsverzug von mehr als 14 Tagen',
+      'Grund: Zahlungsverzug von mehr als 30 Tagen',
     );
     const noReason = await admin('POST', `${url}/extraordinary/preview`, {
       endDate: today,
