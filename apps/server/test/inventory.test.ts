@@ -5,10 +5,15 @@ import { priceSelection } from '@housnkuh/shared/pricing';
 import { INVENTORY_MESSAGES } from '@housnkuh/shared/schemas/inventory';
 import { PRODUCT_MESSAGES } from '@housnkuh/shared/schemas/products';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
+import type { Settlement } from '@housnkuh/shared/settlement';
+import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/accounts/sessions.service';
 import { createRunningContract, rentalUnitsByName } from '../src/modules/contracts/public';
+import { settlementItems } from '../src/modules/settlement/schema';
+import { vendors } from '../src/modules/vendors/schema';
 import { createTestApp, signedInAdmin, type TestApp } from './helpers';
 import { producer, product } from './sales-fixtures';
 
@@ -36,6 +41,9 @@ let t: TestApp;
 let adminToken = '';
 let till = '';
 let eanCounter = 3300;
+/** The binding example's and the Basismodell example's producers (the settlement reads them). */
+let premiumExample: { vendorId: string; productId: string; ean: string } | undefined;
+let basicExample: { vendorId: string; productId: string; ean: string } | undefined;
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -112,6 +120,7 @@ describe('stock movements', () => {
   it('the binding example: 12 delivered and confirmed, 3 sold, 7 counted → shrinkage 2, refund 11,00 €', async () => {
     await at('2026-10-01', '09:00');
     const p = await producerWith('premium');
+    premiumExample = p;
     const before = await call(p.token, 'GET', `/api/vendor-auth/products/${p.productId}`);
     expect(before.json().product).toMatchObject({
       stock: null,
@@ -187,6 +196,7 @@ describe('stock movements', () => {
   it('a Basismodell producer sees the shrinkage and gets no refund', async () => {
     await at('2026-10-01', '09:00');
     const p = await producerWith('basic');
+    basicExample = p;
     await call(adminToken, 'POST', `/api/admin/products/${p.productId}/stock`, {
       kind: 'delivery',
       quantity: 12,
@@ -299,6 +309,62 @@ describe('stock movements', () => {
   });
 });
 
+describe('the stock is the sum of its distinct movements', () => {
+  it('whatever the till delivers again and in whatever order (property, seeded)', async () => {
+    await at('2026-10-20', '09:00');
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            kind: fc.constantFrom('sale', 'return', 'delivery', 'spoilage'),
+            quantity: fc.integer({ min: 1, max: 5 }),
+            replays: fc.integer({ min: 0, max: 2 }),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
+        async (ops) => {
+          run += 1;
+          const p = await producerWith('premium');
+          const start = await call(adminToken, 'POST', `/api/admin/products/${p.productId}/stock`, {
+            kind: 'delivery',
+            quantity: 50,
+          });
+          expect(start.statusCode, start.body).toBe(200);
+          let expected = 50;
+          for (const [index, op] of ops.entries()) {
+            if (op.kind === 'sale' || op.kind === 'return') {
+              const quantity = op.kind === 'sale' ? op.quantity : -op.quantity;
+              for (let i = 0; i <= op.replays; i += 1) {
+                const sold = await sell(
+                  `P${run}-${index}-${p.ean}`,
+                  p.ean,
+                  quantity,
+                  '2026-10-20T08:00:00+02:00',
+                );
+                expect(sold.statusCode, sold.body).toBe(200);
+              }
+              expected -= quantity;
+            } else {
+              const recorded = await call(
+                adminToken,
+                'POST',
+                `/api/admin/products/${p.productId}/stock`,
+                { kind: op.kind, quantity: op.quantity },
+              );
+              expect(recorded.statusCode, recorded.body).toBe(200);
+              expected += op.kind === 'delivery' ? op.quantity : -op.quantity;
+            }
+          }
+          const shown = await call(adminToken, 'GET', `/api/admin/products/${p.productId}`);
+          expect(shown.json().product.stock).toBe(expected);
+        },
+      ),
+      { numRuns: 8, seed: 33 },
+    );
+  }, 60_000);
+});
+
 describe('who may record what', () => {
   it('a producer never records for another producer’s product, nor the shop’s kinds', async () => {
     await at('2026-10-01', '09:00');
@@ -384,4 +450,93 @@ describe('who may record what', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(INVENTORY_MESSAGES.unknownDeliveries);
   });
+});
+
+describe('the theft refund in the settlement', () => {
+  const refundsOf = async (month: string, vendorId: string) => {
+    const [item] = await t.database.db
+      .select()
+      .from(settlementItems)
+      .where(and(eq(settlementItems.month, month), eq(settlementItems.vendorId, vendorId)));
+    return item
+      ? {
+          status: item.status,
+          refunds: (item.figures as Settlement).refunds,
+          payoutCents: (item.figures as Settlement).payoutCents,
+        }
+      : undefined;
+  };
+
+  it('the month of the count refunds 11,00 € on the statement (no VAT); later corrections go into the next month, never twice', async () => {
+    const premium = premiumExample!;
+    const basic = basicExample!;
+    // the producers can be paid (no blocker): their bank account
+    for (const vendorId of [premium.vendorId, basic.vendorId])
+      await t.database.db
+        .update(vendors)
+        .set({ iban: 'DE02120300000000202051', kontoinhaber: 'Imkerei Test' })
+        .where(eq(vendors.id, vendorId));
+    await at('2026-11-02');
+    const billing = (await call(adminToken, 'GET', '/api/admin/billing-settings')).json().settings;
+    const entered = await call(adminToken, 'PUT', '/api/admin/billing-settings', {
+      ...billing,
+      abrechnungAb: '2026-10',
+      steuernummer: '218/123/45678',
+      iban: 'DE89370400440532013000',
+      kontoinhaber: 'housnkuh Eva Muster',
+    });
+    expect(entered.statusCode, entered.body).toBe(200);
+    const current = await t.app.settings.get();
+    await t.app.settings.update({ legal: { ...current.legal, ownerName: 'Eva Muster' } });
+
+    const drafted = await call(adminToken, 'POST', '/api/admin/abrechnungen', { month: '2026-10' });
+    expect(drafted.statusCode, drafted.body).toBe(200);
+    const october = await refundsOf('2026-10', premium.vendorId);
+    expect(october?.refunds).toEqual([
+      {
+        id: expect.stringMatching(/^inventory:/),
+        text: 'Erstattung Fehlbestand (AGB § 8 Abs. 3): Waldhonig 500 g, 2 Glas zu 6,00 €, Inventur vom 15.10.2026',
+        grossCents: 1100,
+      },
+    ]);
+    // the Basismodell producer: shrinkage, no refund
+    expect((await refundsOf('2026-10', basic.vendorId))?.refunds ?? []).toEqual([]);
+
+    const finalized = await call(adminToken, 'POST', '/api/admin/abrechnungen/2026-10/finalize');
+    expect(finalized.statusCode, finalized.body).toBe(200);
+    expect((await refundsOf('2026-10', premium.vendorId))?.status).toBe('final');
+
+    // a sale of 14.10. (before the count) arrives late: expected 8, counted 7 → 1 jar, 5,50 €
+    await at('2026-11-05');
+    const late = await sell(`LATE-${premium.ean}`, premium.ean, 1, '2026-10-14T16:00:00+02:00');
+    expect(late.statusCode, late.body).toBe(200);
+
+    await at('2026-12-02');
+    const november = await call(adminToken, 'POST', '/api/admin/abrechnungen', {
+      month: '2026-11',
+    });
+    expect(november.statusCode, november.body).toBe(200);
+    const correction = await refundsOf('2026-11', premium.vendorId);
+    expect(correction?.refunds).toEqual([
+      {
+        id: expect.stringMatching(/^inventory:/),
+        text: 'Korrektur der Erstattung Fehlbestand (AGB § 8 Abs. 3): Waldhonig 500 g, 1 Glas zu 6,00 €, Inventur vom 15.10.2026',
+        grossCents: -550,
+      },
+    ]);
+    const finalNovember = await call(
+      adminToken,
+      'POST',
+      '/api/admin/abrechnungen/2026-11/finalize',
+    );
+    expect(finalNovember.statusCode, finalNovember.body).toBe(200);
+
+    // settled: December has nothing of it
+    await at('2027-01-04');
+    const december = await call(adminToken, 'POST', '/api/admin/abrechnungen', {
+      month: '2026-12',
+    });
+    expect(december.statusCode, december.body).toBe(200);
+    expect((await refundsOf('2026-12', premium.vendorId))?.refunds ?? []).toEqual([]);
+  }, 60_000);
 });
