@@ -49,6 +49,7 @@ export async function theftRefundLines(
     select r->>'id' as id, (r->>'grossCents')::integer as cents
     from ${settlementItems} si, jsonb_array_elements(si.figures->'refunds') r
     where si.status = 'final' and si.month < ${month}
+      and si.vendor_id = any(${sql.param([...new Set(lines.map((line) => line.vendorId))])}::uuid[])
       and r->>'id' like ${`${THEFT_REFUND_PREFIX}%`}`);
   const settledOf = new Map<string, number>();
   for (const row of (settled as unknown as { rows: { id: string; cents: number | string }[] })
