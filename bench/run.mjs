@@ -692,7 +692,9 @@ if (runs('inventory')) {
   console.log(
     `\nInventory: a till delivery of ${INVENTORY_LINES.toLocaleString('en-US')} lines (CSV), products untracked vs tracked (stock movements), ${INVENTORY_ROUNDS} rounds (target: tracked ≤ untracked + 20 %)`,
   );
-  console.log('| database | untracked s | tracked s | median untracked | median tracked | overhead |');
+  console.log(
+    '| database | untracked s | tracked s | median untracked | median tracked | overhead |',
+  );
   console.log('|---|---|---|---:|---:|---:|');
   for (const row of rows)
     console.log(
