@@ -35,7 +35,6 @@ CREATE TABLE "stock_movements" (
 	"recorded_by_name" text NOT NULL,
 	"note" text,
 	"source_key" text,
-	"sales_line_id" uuid,
 	"confirmed_at" timestamp with time zone,
 	"confirmed_by" text
 );
@@ -51,6 +50,5 @@ ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_vendor_id_vendors_
 CREATE INDEX "inventory_count_lines_vendor_idx" ON "inventory_count_lines" USING btree ("vendor_id","counted_at");--> statement-breakpoint
 CREATE INDEX "inventory_count_lines_product_idx" ON "inventory_count_lines" USING btree ("product_id","place","counted_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_movements_source_key_idx" ON "stock_movements" USING btree ("source_key") WHERE source_key is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "stock_movements_sales_line_idx" ON "stock_movements" USING btree ("sales_line_id") WHERE sales_line_id is not null;--> statement-breakpoint
 CREATE INDEX "stock_movements_product_idx" ON "stock_movements" USING btree ("product_id","place","occurred_at");--> statement-breakpoint
 CREATE INDEX "stock_movements_unconfirmed_idx" ON "stock_movements" USING btree ("occurred_at") WHERE kind = 'delivery' and confirmed_at is null;

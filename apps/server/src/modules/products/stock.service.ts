@@ -342,7 +342,7 @@ export interface TillLine {
 /**
  * The till's sales lines of tracked products become sale (or, negative, return) movements on
  * the shelf, by weight for weighed goods: one INSERT … SELECT FROM unnest for the whole batch,
- * idempotent by the line (its sales_line_id), so a replayed delivery changes nothing.
+ * idempotent by the line (the movement's id is the line's), so a replayed delivery changes nothing.
  * A line whose EAN is not the product's own (a deposit it carries) moves no stock.
  */
 export async function recordTillMovements(
@@ -353,11 +353,11 @@ export async function recordTillMovements(
   if (named.length === 0) return 0;
   const col = <T>(pick: (line: TillLine) => T) => sql.param(named.map(pick));
   const result = await db.execute(sql`
-    insert into stock_movements (product_id, vendor_id, place, kind, quantity_thousandths,
-      occurred_at, recorded_at, recorded_by_kind, recorded_by_name, sales_line_id)
-    select p.id, p.vendor_id, 'shelf',
+    insert into stock_movements (id, product_id, vendor_id, place, kind, quantity_thousandths,
+      occurred_at, recorded_at, recorded_by_kind, recorded_by_name)
+    select l.id, p.id, p.vendor_id, 'shelf',
       case when l.quantity < 0 then 'return' else 'sale' end,
-      -l.quantity, l.sold_at, ${clock.now().toISOString()}::timestamptz, 'till', 'Kasse', l.id
+      -l.quantity, l.sold_at, ${clock.now().toISOString()}::timestamptz, 'till', 'Kasse'
     from unnest(
       ${col((l) => l.id)}::uuid[],
       ${col((l) => l.productId)}::uuid[],
@@ -367,7 +367,7 @@ export async function recordTillMovements(
     ) as l(id, product_id, ean, quantity, sold_at)
     join products p on p.id = l.product_id and p.stock_tracked
       and (l.ean is null or l.ean = p.ean)
-    on conflict (sales_line_id) where sales_line_id is not null do nothing`);
+    on conflict (id) do nothing`);
   return (
     (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
     (result as unknown as { affectedRows?: number }).affectedRows ??
