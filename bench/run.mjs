@@ -9,8 +9,8 @@
 // PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test; each run uses a fresh database.
 //
-// BENCH_ONLY=uploads (or a comma list of pricing, api, directory, admin, uploads, sales, settlement,
-// memory, tenyear)
+// BENCH_ONLY=uploads (or a comma list of pricing, api, directory, admin, uploads, sales, inventory,
+// settlement, memory, tenyear)
 // runs only those sections and writes bench/results/latest-<sections>.json.
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -38,6 +38,7 @@ const SECTIONS = [
   'admin',
   'uploads',
   'sales',
+  'inventory',
   'settlement',
   'memory',
   'tenyear',
@@ -542,7 +543,8 @@ if (runs('uploads')) {
 /** The till's sales in: one CSV of N lines (POST /api/admin/sales/import), then the same again. */
 const SALES_LINES = Number(process.env.BENCH_SALES_LINES ?? 100_000);
 
-async function benchSales(mode, env) {
+async function benchSales(mode, env, lineCount = SALES_LINES) {
+  const SALES_LINES = lineCount;
   const csvFile = path.join(env.DATA_DIR, 'sales.csv');
   execFileSync(
     process.execPath,
@@ -638,6 +640,86 @@ if (runs('sales')) {
     );
   }
   results.sales = sales;
+}
+
+/**
+ * The automated inventory (issue 33): a till delivery of N lines (default 10,000) with every
+ * product untracked, then with every product tracked (each sale line also a stock movement);
+ * target: tracked within the untracked import's time + 20 %. Each case on a fresh database,
+ * alternating, BENCH_INVENTORY_ROUNDS times (default 3); the medians are compared.
+ */
+const INVENTORY_LINES = Number(process.env.BENCH_INVENTORY_LINES ?? 10_000);
+const INVENTORY_ROUNDS = Number(process.env.BENCH_INVENTORY_ROUNDS ?? 3);
+
+if (runs('inventory')) {
+  const rows = [];
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  for (const mode of DATABASES) {
+    const seconds = { untracked: [], tracked: [] };
+    for (let round = 0; round < INVENTORY_ROUNDS; round += 1) {
+      for (const tracked of [false, true]) {
+        const once = async (env) => {
+          const [first] = await benchSales(
+            mode,
+            { ...env, BENCH_SALES_TRACKED: tracked ? '1' : '' },
+            INVENTORY_LINES,
+          );
+          return first;
+        };
+        const first =
+          mode === 'postgres'
+            ? await withPostgres((url) =>
+                withDataDir((dir) => once({ DATABASE_URL: url, DATA_DIR: dir })),
+              )
+            : await withDataDir((dir) => once({ DATA_DIR: dir, DATABASE_URL: '' }));
+        if (!first || first.skipped) continue;
+        seconds[tracked ? 'tracked' : 'untracked'].push(first.seconds);
+      }
+    }
+    if (seconds.tracked.length === 0) continue;
+    const untracked = median(seconds.untracked);
+    const tracked = median(seconds.tracked);
+    rows.push({
+      mode,
+      lines: INVENTORY_LINES,
+      untrackedS: seconds.untracked,
+      trackedS: seconds.tracked,
+      untrackedMedian: untracked,
+      trackedMedian: tracked,
+      overheadPercent: Number((((tracked - untracked) / untracked) * 100).toFixed(1)),
+    });
+  }
+  console.log(
+    `\nInventory: a till delivery of ${INVENTORY_LINES.toLocaleString('en-US')} lines (CSV), products untracked vs tracked (stock movements), ${INVENTORY_ROUNDS} rounds (target: tracked ≤ untracked + 20 %)`,
+  );
+  console.log(
+    '| database | untracked s | tracked s | median untracked | median tracked | overhead |',
+  );
+  console.log('|---|---|---|---:|---:|---:|');
+  for (const row of rows)
+    console.log(
+      `| ${row.mode} | ${row.untrackedS.join(', ')} | ${row.trackedS.join(', ')} | ${row.untrackedMedian} | ${row.trackedMedian} | ${row.overheadPercent} % |`,
+    );
+  // the same in one process on the embedded database, by CPU time (steadier on a busy machine)
+  const cpu = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(ROOT, 'bench/inventory-import.ts'),
+        String(INVENTORY_LINES),
+        String(Math.max(INVENTORY_ROUNDS, 5)),
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    ),
+  );
+  const cpuUntracked = median(cpu.untracked);
+  const cpuTracked = median(cpu.tracked);
+  console.log(
+    `embedded, in process, CPU s: untracked ${cpu.untracked.join(', ')}; tracked ${cpu.tracked.join(', ')}; medians ${cpuUntracked} → ${cpuTracked} (${(((cpuTracked - cpuUntracked) / cpuUntracked) * 100).toFixed(1)} %)`,
+  );
+  results.inventory = { rows, cpu };
 }
 
 /**

@@ -1,7 +1,8 @@
 // Fills a database for the sales import benchmark (run by bench/run.mjs through tsx): the
 // admin 'bench', 50 producers with 20 products each, and writes a CSV of N till lines
 // (95 % known EANs, 5 % unknown, a few returns and weighed goods) to the given file.
-//   tsx bench/sales-data.ts <lines> <password> <csv file>   (DATA_DIR or DATABASE_URL)
+//   tsx bench/sales-data.ts <lines> <password> <csv file>   (DATA_DIR or DATABASE_URL;
+//   BENCH_SALES_TRACKED=1: every product's stock tracked, for the inventory section)
 import fs from 'node:fs';
 import { inStoreEan } from '../packages/shared/src/ean';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -49,6 +50,8 @@ async function main() {
           priceCents: 199 + ((v * 7 + p * 13) % 2000),
           unit: p % 5 === 0 ? 'kg' : 'Stück',
           vatRateBp: p % 4 === 0 ? 1900 : 700,
+          // BENCH_SALES_TRACKED=1: the automated inventory keeps every product's stock
+          stockTracked: process.env.BENCH_SALES_TRACKED === '1',
         })),
       ),
     );

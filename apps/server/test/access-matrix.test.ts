@@ -364,6 +364,10 @@ const MATRIX: Record<string, Entry | Exempt> = {
   'DELETE /api/admin/pos-keys/:id': { params: id(() => w.posKeyId) },
   'GET /api/admin/products/:id': { params: id(() => w.product) },
   'PATCH /api/admin/products/:id': { params: id(() => w.product), body: () => ({ priceCents: 1 }) },
+  'POST /api/admin/products/:id/stock': {
+    params: id(() => w.product),
+    body: () => ({ kind: 'delivery', quantity: 1 }),
+  },
   'POST /api/admin/sales/clarify/:lineId': {
     params: () => ({ lineId: w.salesLine }),
     body: () => ({ vatRate: 7 }),
@@ -454,6 +458,10 @@ const MATRIX: Record<string, Entry | Exempt> = {
   'PATCH /api/vendor-auth/products/:id': {
     params: id(() => w.product),
     body: () => ({ priceCents: 1 }),
+  },
+  'POST /api/vendor-auth/products/:id/stock': {
+    params: id(() => w.product),
+    body: () => ({ kind: 'delivery', quantity: 1 }),
   },
   'GET /api/vendor-auth/profile/:id': { params: id(() => w.anna.id) },
 };

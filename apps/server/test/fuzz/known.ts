@@ -85,6 +85,21 @@ export function knownRequests(vendorId: () => string): Record<string, Known> {
       body: () => ({ name: 'Waldhonig', priceCents: 700, vatRate: 19, isActive: false }),
     },
     'GET /api/geocode': { query: ['address'] },
+    'POST /api/vendor-auth/products/:id/stock': {
+      body: () => ({ kind: 'delivery', quantity: 2, place: 'shelf', note: 'Lieferung' }),
+    },
+    'POST /api/admin/products/:id/stock': {
+      body: () => ({ kind: 'delivery', quantity: 2, place: 'storeroom', note: 'Wareneingang' }),
+    },
+    'GET /api/admin/inventory/deliveries': { query: ['state'] },
+    'POST /api/admin/inventory/deliveries/confirm': {
+      body: () => ({ movementIds: ['00000000-0000-4000-8000-000000000000'] }),
+    },
+    'POST /api/admin/inventory-counts': {
+      body: () => ({
+        counts: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
+      }),
+    },
     'GET /api/vendor-auth/products/labels.pdf': { query: ['ids', 'counts', 'format', 'start'] },
     'GET /api/vendor-auth/sales': { query: ['from', 'to', 'groupBy'] },
     'GET /api/vendor-auth/sales.csv': { query: ['from', 'to', 'groupBy'] },

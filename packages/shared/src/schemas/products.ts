@@ -5,6 +5,7 @@ import { pageQuery, paginationSchema } from './admin';
 import { compactEan, ean13CheckDigit, IN_STORE_EAN_PREFIX } from '../ean';
 import { CONTENT_MEASURES, contentInThousandths, SELLING_UNITS } from '../products';
 import { percentToBasisPoints } from '../vat';
+import { INVENTORY_MESSAGES, productStockFields } from './inventory';
 
 /**
  * /api/vendor-auth/products and /api/admin/products: a producer's articles (PRODUCT.md "Money",
@@ -164,6 +165,19 @@ export type ProductCreateInput = z.output<typeof productCreateSchema>;
  * `isActive: false` deactivates, `true` activates again. The EAN is fixed once the product exists.
  * Content: send inhalt and inhaltEinheit together (null and null removes it).
  */
+const restockLevelField = z
+  .number({ error: INVENTORY_MESSAGES.restockLevel })
+  .refine(
+    (value) =>
+      Number.isFinite(value) &&
+      value >= 0 &&
+      value <= 100_000 &&
+      Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6,
+    { error: INVENTORY_MESSAGES.restockLevel },
+  )
+  .nullable()
+  .optional();
+
 export const productUpdateSchema = z
   .strictObject({
     name: requiredLine(PRODUCT_MESSAGES.name, PRODUCT_LIMITS.name).optional(),
@@ -191,6 +205,13 @@ export const productUpdateSchema = z
       .optional(),
     /** The deposit the product carries (the till's deposit EAN, gross cents); null removes it. */
     deposit: depositField,
+    /** The automated inventory keeps its stock (issue 33); a first delivery switches it on. */
+    stockTracked: z
+      .boolean({ error: 'Bitte gib an, ob der Bestand geführt wird (ja oder nein).' })
+      .optional(),
+    /** Restock levels in the product's unit (null: none): the notice comes at that stock. */
+    restockLevel: restockLevelField,
+    storeRoomRestockLevel: restockLevelField,
   })
   .refine(
     (value) =>
@@ -252,6 +273,7 @@ export const productSchema = z.object({
   deposit: z.object({ ean: z.string(), cents: z.number() }).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...productStockFields,
 });
 export type Product = z.infer<typeof productSchema>;
 

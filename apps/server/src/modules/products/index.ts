@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminProductsRoutes } from './admin-products.routes';
+import { inventoryRoutes } from './inventory.routes';
 import { labelsRoutes } from './labels.routes';
 import { productsRoutes } from './products.routes';
 
@@ -8,4 +9,5 @@ export async function productsModule(app: FastifyInstance) {
   await app.register(productsRoutes, { prefix: '/api' });
   await app.register(adminProductsRoutes, { prefix: '/api' });
   await app.register(labelsRoutes, { prefix: '/api' });
+  await app.register(inventoryRoutes, { prefix: '/api' });
 }

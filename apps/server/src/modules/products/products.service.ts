@@ -4,6 +4,7 @@ import { clock } from '@housnkuh/shared/clock';
 import { compactEan, inStoreEan, IN_STORE_EAN_SERIES } from '@housnkuh/shared/ean';
 import { isoDayInBerlin } from '@housnkuh/shared/format';
 import { basePrice, contentInThousandths, type ContentMeasure } from '@housnkuh/shared/products';
+import { toThousandths } from '@housnkuh/shared/inventory';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import {
   PRODUCT_MESSAGES,
@@ -35,11 +36,12 @@ import { nextNumber } from '../../lib/number-series';
 import { recordAudit, type Actor } from '../audit/public';
 import { findVendor, vendorAccounts, vendorNamesOf } from '../vendors/public';
 import { products } from './schema';
+import { stockFields, stockLevels, type StockLevels } from './stock.service';
 
 export type ProductRow = typeof products.$inferSelect;
 
 /** The product as the API shows it: percent, content as amount and measure, the base price. */
-export function productView(row: ProductRow): Product {
+export function productView(row: ProductRow, levels?: StockLevels): Product {
   const measure = row.contentMeasure as ContentMeasure | null;
   const content = row.contentThousandths;
   return {
@@ -61,7 +63,17 @@ export function productView(row: ProductRow): Product {
         : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...stockFields(row, levels),
   };
+}
+
+/** The products as the API shows them, with their stock (one query for all). */
+export async function productViews(db: Executor, rows: readonly ProductRow[]): Promise<Product[]> {
+  const levels = await stockLevels(
+    db,
+    rows.filter((row) => row.stockTracked).map((row) => row.id),
+  );
+  return rows.map((row) => productView(row, levels.get(row.id)));
 }
 
 function taxStatusOf(value: string | null | undefined): TaxStatus | null {
@@ -188,7 +200,7 @@ export async function productOfVendor(
 }
 
 export async function ownProduct(db: Executor, vendorId: string, id: string): Promise<Product> {
-  return productView(await ownRow(db, vendorId, id));
+  return (await productViews(db, [await ownRow(db, vendorId, id)]))[0]!;
 }
 
 /** The columns a change sets: only the fields sent; the content both or neither. */
@@ -206,6 +218,13 @@ function changedColumns(before: ProductRow, input: ProductUpdateInput, vatRateBp
     set.depositEan = input.deposit?.ean ?? null;
     set.depositCents = input.deposit?.cents ?? null;
   }
+  if (input.stockTracked !== undefined) set.stockTracked = input.stockTracked;
+  if (input.restockLevel !== undefined)
+    set.restockLevelThousandths =
+      input.restockLevel === null ? null : toThousandths(input.restockLevel);
+  if (input.storeRoomRestockLevel !== undefined)
+    set.storeRoomRestockLevelThousandths =
+      input.storeRoomRestockLevel === null ? null : toThousandths(input.storeRoomRestockLevel);
   const changed = (Object.keys(set) as (keyof typeof set)[]).filter(
     (key) => set[key] !== before[key as keyof ProductRow],
   );
@@ -236,13 +255,13 @@ export async function updateOwnProduct(
   }
   const { set, changed } = changedColumns(before, input, vatRateBp);
   if (changed.length === 0)
-    return { product: productView(before), message: PRODUCT_MESSAGES.saved };
+    return { product: (await productViews(db, [before]))[0]!, message: PRODUCT_MESSAGES.saved };
   const [row] = await db
     .update(products)
     .set({ ...set, updatedAt: clock.now() })
     .where(and(eq(products.id, id), eq(products.vendorId, vendorId)))
     .returning();
-  return { product: productView(row!), message: updateMessage(input, changed) };
+  return { product: (await productViews(db, [row!]))[0]!, message: updateMessage(input, changed) };
 }
 
 // ---------------------------------------------------------------------------
@@ -278,7 +297,7 @@ export async function listOwnProducts(db: Database, vendorId: string, query: Pro
     .orderBy(...orderOf(query.sort))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  return { products: rows.map(productView), pagination: pageOf(query, total?.n ?? 0) };
+  return { products: await productViews(db, rows), pagination: pageOf(query, total?.n ?? 0) };
 }
 
 async function adminViews(db: Executor, rows: ProductRow[]): Promise<AdminProduct[]> {
@@ -288,8 +307,9 @@ async function adminViews(db: Executor, rows: ProductRow[]): Promise<AdminProduc
       vendor,
     ]),
   );
-  return rows.map((row) => ({
-    ...productView(row),
+  const views = await productViews(db, rows);
+  return rows.map((row, index) => ({
+    ...views[index]!,
     vendorId: row.vendorId,
     vendorName: names.get(row.vendorId)?.name ?? '',
     vendorUnternehmen: names.get(row.vendorId)?.unternehmen ?? null,

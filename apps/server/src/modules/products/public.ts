@@ -20,3 +20,5 @@ export {
   type ProductRow,
 } from './products.service';
 export { addGivenProducts, type GivenProduct } from './seed.service';
+export { recordTillMovements, stockLevels, type StockLevels, type TillLine } from './stock.service';
+export { countFiguresBetween, type CountLineFigures } from './counts.service';

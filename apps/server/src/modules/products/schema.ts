@@ -1,7 +1,17 @@
 // The products module's table (only it writes it; docs/decisions/0013): the producers' articles
 // with their EAN-13, as the till sells them and the labels print them (PRODUCT.md "Money").
 import { clock } from '@housnkuh/shared/clock';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { foreignId } from '../../db/foreign-key';
 
 /** A producer's article. Never deleted once a sale names it: deactivated instead. */
@@ -36,6 +46,13 @@ export const products = pgTable(
      */
     depositEan: text('deposit_ean'),
     depositCents: integer('deposit_cents'),
+    /**
+     * The automated inventory (docs/decisions/09NN): the stock is kept for the product (its
+     * movements in stock_movements), with a restock level per place in thousandths of its unit.
+     */
+    stockTracked: boolean('stock_tracked').notNull().default(false),
+    restockLevelThousandths: integer('restock_level_thousandths'),
+    storeRoomRestockLevelThousandths: integer('store_room_restock_level_thousandths'),
     /** normalizeForSearch of name and EAN, for the lists' search. */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true })
@@ -51,5 +68,108 @@ export const products = pgTable(
     index('products_vendor_idx').on(table.vendorId, table.name),
     index('products_active_idx').on(table.isActive),
     index('products_deposit_ean_idx').on(table.depositEan),
+  ],
+);
+
+/**
+ * The automated inventory (PRODUCT.md "Inventory and the theft refund", docs/decisions/09NN):
+ * every change of a product's stock at a place, never changed or deleted. The quantity is in
+ * thousandths of the product's unit (1 jar = 1000, 0,352 kg = 352), signed for a change; a
+ * `count` row holds the level found. A row with a source key (a till's sales line, a count's
+ * line) is there at most once, so a replayed delivery changes nothing.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    /**
+     * A till's sale or return has its sales line's id (so at most one movement per line, checked
+     * by the primary key alone: the cheapest key for the 10,000 lines of a delivery); every
+     * other movement a random one.
+     */
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
+    /** shelf | storeroom */
+    place: text('place').notNull(),
+    /** delivery | refill | sale | return | spoilage | withdrawal | count */
+    kind: text('kind').notNull(),
+    quantityThousandths: integer('quantity_thousandths').notNull(),
+    /** When it happened (a sale: its receipt's time; a count: the count's time). */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+    /** vendor | admin | till */
+    recordedByKind: text('recorded_by_kind').notNull(),
+    recordedById: uuid('recorded_by_id'),
+    recordedByName: text('recorded_by_name').notNull(),
+    note: text('note'),
+    /** 'count:<count line id>', 'refill:<id>:shelf|storeroom'; null: none */
+    sourceKey: text('source_key'),
+    /** A delivery the shop confirmed (the shop's own: at once); only these count for a refund. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: text('confirmed_by'),
+  },
+  (table) => [
+    // partial: a till's movement adds no entry to it
+    uniqueIndex('stock_movements_source_key_idx')
+      .on(table.sourceKey)
+      .where(sql`source_key is not null`),
+    index('stock_movements_product_idx').on(table.productId, table.place, table.occurredAt),
+    index('stock_movements_unconfirmed_idx')
+      .on(table.occurredAt)
+      .where(sql`kind = 'delivery' and confirmed_at is null`),
+  ],
+);
+
+/** An inventory count: the shop counted goods at a time (a unit's, or several). */
+export const inventoryCounts = pgTable('inventory_counts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+  note: text('note'),
+  recordedById: uuid('recorded_by_id'),
+  recordedByName: text('recorded_by_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
+});
+
+/**
+ * One product and place of a count: the level found (its `count` movement), the price and the
+ * producer's model on the count's day (the refund's basis), and the owner's marking that the
+ * producer caused the difference (with the reason the statement names).
+ */
+export const inventoryCountLines = pgTable(
+  'inventory_count_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    countId: uuid('count_id')
+      .notNull()
+      .references(() => inventoryCounts.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
+    place: text('place').notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+    countedThousandths: integer('counted_thousandths').notNull(),
+    /** The product's gross price at the count. */
+    priceCents: integer('price_cents').notNull(),
+    /** basic | premium | null (no contract running that day): only premium is refunded. */
+    provisionType: text('provision_type'),
+    commissionRateBp: integer('commission_rate_bp').notNull(),
+    causedByProducer: text('caused_by_producer'),
+  },
+  (table) => [
+    index('inventory_count_lines_vendor_idx').on(table.vendorId, table.countedAt),
+    index('inventory_count_lines_product_idx').on(table.productId, table.place, table.countedAt),
   ],
 );

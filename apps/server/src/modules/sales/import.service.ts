@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { InvalidError } from '../../lib/domain-errors';
 import { lastClosedMonth } from '../closing/public';
-import { productsByDepositEans, productsByEans } from '../products/public';
+import { productsByDepositEans, productsByEans, recordTillMovements } from '../products/public';
 import { recordUnfitRates } from './clarify.service';
 import { csvHeaderColumns, parseCsvLine, parseJsonLine, type ParsedLine } from './sales-lines';
 import { salesLines } from './schema';
@@ -145,6 +145,8 @@ export async function storeFresh(
       (row): row is typeof row & { vendorId: string } => row.vendorId !== null,
     );
     const waiting = await recordUnfitRates(tx, assigned);
+    // the automated inventory: sales of tracked products leave the shelf (idempotent by line)
+    await recordTillMovements(tx, inserted);
     tally.clarify += waiting.size;
     if (lastFinal) {
       tally.lateMonth = nextMonth(lastFinal);
@@ -256,6 +258,9 @@ async function insertLines(
     soldAt: Date;
     vatRateBp: number;
     vendorId: string | null;
+    productId: string | null;
+    ean: string;
+    quantityThousandths: number;
   }[]
 > {
   const column = <T>(pick: (line: ParsedLine) => T) =>
@@ -267,6 +272,9 @@ async function insertLines(
     sold_at: string | Date;
     vat_rate_bp: number;
     vendor_id: string | null;
+    product_id: string | null;
+    ean: string;
+    quantity_thousandths: number;
   };
   const result = await db.execute<Row>(sql`
     insert into sales_lines (receipt_id, position, sold_at, ean, article_text,
@@ -287,7 +295,8 @@ async function insertLines(
       ${column((line) => line.raw)}::text[]
     )
     on conflict (receipt_id, position) do nothing
-    returning id, receipt_id, position, sold_at, vat_rate_bp, vendor_id`);
+    returning id, receipt_id, position, sold_at, vat_rate_bp, vendor_id, product_id, ean,
+      quantity_thousandths`);
   const rows = (result as unknown as { rows: Row[] }).rows;
   return rows.map((row) => ({
     id: row.id,
@@ -296,6 +305,9 @@ async function insertLines(
     soldAt: new Date(row.sold_at),
     vatRateBp: Number(row.vat_rate_bp),
     vendorId: row.vendor_id,
+    productId: row.product_id,
+    ean: row.ean,
+    quantityThousandths: Number(row.quantity_thousandths),
   }));
 }
 

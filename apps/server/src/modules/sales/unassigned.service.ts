@@ -24,7 +24,12 @@ import { transaction } from '../../db/transaction';
 import { containing, pageOf } from '../../lib/admin-lists';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
-import { productOwner, productsByDepositEans, productsForSuggestions } from '../products/public';
+import {
+  productOwner,
+  productsByDepositEans,
+  productsForSuggestions,
+  recordTillMovements,
+} from '../products/public';
 import { recordUnfitRates } from './clarify.service';
 import { assignmentOfLine, effectiveProductId, isUnassigned } from './effective-vendor';
 import { saleLineColumns } from './line-columns';
@@ -175,6 +180,7 @@ async function answerLines(
               vendorId: salesLines.vendorId,
               soldAt: salesLines.soldAt,
               vatRateBp: salesLines.vatRateBp,
+              quantityThousandths: salesLines.quantityThousandths,
             })
             .from(salesLines)
             .where(inArray(salesLines.id, ids))
@@ -229,6 +235,17 @@ async function answerLines(
       const waiting = await recordUnfitRates(
         tx,
         lines.map((line) => ({ ...line, vendorId: product.vendorId })),
+      );
+      // a tracked product's stock: the line is its sale (the admin named the product, so no EAN)
+      await recordTillMovements(
+        tx,
+        lines.map((line) => ({
+          id: line.id,
+          productId: product.productId,
+          ean: null,
+          quantityThousandths: line.quantityThousandths,
+          soldAt: line.soldAt,
+        })),
       );
       if (single && waiting.size > 0) return { message: SALES_MESSAGES.assignedToClarify };
       const done = SALES_MESSAGES.assignedMany(lines.length, product.name);

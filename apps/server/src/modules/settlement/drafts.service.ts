@@ -17,6 +17,7 @@ import { settlementContracts } from '../contracts/public';
 import { salesForSettlement, type SettlementSalesLine } from '../sales/public';
 import { billingPartiesOf, type BillingParty } from '../vendors/public';
 import { openItems, settlementItems, settlementManualLines, unsettledSalesLines } from './schema';
+import { theftRefundLines } from './theft-refunds.service';
 import {
   firstDay,
   firstSettledMonth,
@@ -161,11 +162,15 @@ export async function draftRows(
   const open = (await openItemsFor(tx, month, onlyDrafts)).filter(
     (item) => !waiting.has(item.vendorId),
   );
-  const manual = await tx
-    .select()
-    .from(settlementManualLines)
-    .where(eq(settlementManualLines.month, month))
-    .orderBy(asc(settlementManualLines.createdAt), asc(settlementManualLines.id));
+  const manual = [
+    ...(await tx
+      .select()
+      .from(settlementManualLines)
+      .where(eq(settlementManualLines.month, month))
+      .orderBy(asc(settlementManualLines.createdAt), asc(settlementManualLines.id))),
+    // the theft refunds of the month's counts (AGB § 8 Abs. 3): refunds that are no supply
+    ...(await theftRefundLines(tx, month, startInstant)),
+  ];
 
   const candidates = new Set<string>([
     ...sales.map((line) => line.vendorId),

@@ -1,0 +1,147 @@
+// The automated inventory's routes (issue 33; docs/decisions/09NN-inventory-and-theft-refund.md):
+// the producer records its deliveries, withdrawals and spoilage of its own products; the shop its
+// deliveries, refills and spoilage of any, confirms the producers' deliveries and counts. The
+// till records sales only (through its sales, never here).
+import { idParamsSchema } from '@housnkuh/shared/schemas/params';
+import {
+  adminStockInputSchema,
+  confirmDeliveriesResponseSchema,
+  confirmDeliveriesSchema,
+  deliveriesQuerySchema,
+  deliveriesResponseSchema,
+  INVENTORY_MESSAGES,
+  inventoryCountInputSchema,
+  inventoryCountResponseSchema,
+  stockMovementSchema,
+  vendorStockInputSchema,
+} from '@housnkuh/shared/schemas/inventory';
+import {
+  adminProductResponseSchema,
+  productResponseSchema,
+} from '@housnkuh/shared/schemas/products';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminActorOf, vendorIdOf } from '../../plugins/auth';
+import { recordCount } from './counts.service';
+import { adminProduct, ownProduct } from './products.service';
+import {
+  confirmDeliveries,
+  listDeliveries,
+  movementView,
+  recordMovement,
+  vendorRecorder,
+} from './stock.service';
+
+/** `{ success, product, movement: { id, … } }` (issue 33) */
+const vendorStockResponseSchema = productResponseSchema.extend({ movement: stockMovementSchema });
+const adminStockResponseSchema = adminProductResponseSchema.extend({
+  movement: stockMovementSchema,
+});
+
+export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const vendor = { access: 'vendor' } as const;
+  const admin = { access: 'admin' } as const;
+
+  app.post(
+    '/vendor-auth/products/:id/stock',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: vendorStockInputSchema,
+        response: { 200: vendorStockResponseSchema },
+      },
+      config: vendor,
+    },
+    async (request) => {
+      const vendorId = vendorIdOf(request);
+      const { movement } = await recordMovement(
+        app.db,
+        await vendorRecorder(app.db, vendorId),
+        { id: request.params.id, vendorId },
+        request.body,
+      );
+      return {
+        success: true as const,
+        message: INVENTORY_MESSAGES.recorded,
+        product: await ownProduct(app.db, vendorId, request.params.id),
+        movement: movementView(movement),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/products/:id/stock',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: adminStockInputSchema,
+        response: { 200: adminStockResponseSchema },
+      },
+      config: admin,
+    },
+    async (request) => {
+      const actor = adminActorOf(request);
+      const { movement } = await recordMovement(
+        app.db,
+        { kind: 'admin', id: actor.id, name: actor.name },
+        { id: request.params.id },
+        request.body,
+      );
+      return {
+        success: true as const,
+        message: INVENTORY_MESSAGES.recorded,
+        product: await adminProduct(app.db, request.params.id),
+        movement: movementView(movement),
+      };
+    },
+  );
+
+  app.get(
+    '/admin/inventory/deliveries',
+    {
+      schema: { querystring: deliveriesQuerySchema, response: { 200: deliveriesResponseSchema } },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      deliveries: await listDeliveries(app.db, request.query.state),
+    }),
+  );
+
+  app.post(
+    '/admin/inventory/deliveries/confirm',
+    {
+      schema: { body: confirmDeliveriesSchema, response: { 200: confirmDeliveriesResponseSchema } },
+      config: admin,
+    },
+    async (request) => {
+      const confirmed = await confirmDeliveries(
+        app.db,
+        adminActorOf(request),
+        request.body.movementIds,
+      );
+      return {
+        success: true as const,
+        message: INVENTORY_MESSAGES.confirmed(confirmed),
+        confirmed,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/inventory-counts',
+    {
+      schema: { body: inventoryCountInputSchema, response: { 200: inventoryCountResponseSchema } },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      message: INVENTORY_MESSAGES.counted,
+      count: await recordCount(
+        app.db,
+        adminActorOf(request),
+        request.body,
+        (await app.settings.get()).openingDate,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,392 @@
+// The automated inventory (PRODUCT.md "Inventory and the theft refund", issue 33,
+// docs/decisions/09NN-inventory-and-theft-refund.md): a product's stock per place is the sum of
+// its movements since the last count (the level the count found), never a number overwritten.
+// Only this module writes stock_movements and the counts.
+import { clock } from '@housnkuh/shared/clock';
+import {
+  fromThousandths,
+  MEASURED_UNITS,
+  toThousandths,
+  type StockKind,
+  type StockPlace,
+} from '@housnkuh/shared/inventory';
+import { formatQuantity } from '@housnkuh/shared/quantity';
+import {
+  INVENTORY_MESSAGES,
+  type AdminStockInput,
+  type Delivery,
+  type StockMovementView,
+  type VendorStockInput,
+} from '@housnkuh/shared/schemas/inventory';
+import { PRODUCT_MESSAGES } from '@housnkuh/shared/schemas/products';
+import { isUuid } from '@housnkuh/shared/schemas/params';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { transaction } from '../../db/transaction';
+import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
+import { recordAudit, type Actor } from '../audit/public';
+import { findVendor, vendorNamesOf } from '../vendors/public';
+import { products, stockMovements } from './schema';
+
+type ProductRow = typeof products.$inferSelect;
+type MovementRow = typeof stockMovements.$inferSelect;
+
+/** The stock of a product at both places, in thousandths of its unit. */
+export interface StockLevels {
+  shelf: number;
+  storeroom: number;
+}
+
+/** Who records: the producer, the shop (an admin), the till. */
+export interface Recorder {
+  kind: 'vendor' | 'admin' | 'till';
+  id: string | null;
+  name: string;
+}
+
+/**
+ * The stock of these products per place: the last count's level (none: 0) plus every change
+ * after it (a change at the count's own time came before it). One statement for all.
+ */
+export async function stockLevels(
+  db: Executor,
+  productIds: readonly string[],
+): Promise<Map<string, StockLevels>> {
+  const ids = [...new Set(productIds)].filter(isUuid);
+  const levels = new Map<string, StockLevels>();
+  if (ids.length === 0) return levels;
+  const result = await db.execute<{ product_id: string; place: string; stock: string | number }>(
+    sql`
+    with last_count as (
+      select distinct on (product_id, place) product_id, place, occurred_at, quantity_thousandths
+      from stock_movements
+      where kind = 'count' and product_id = any(${sql.param(ids)}::uuid[])
+      order by product_id, place, occurred_at desc, recorded_at desc, id desc
+    )
+    select m.product_id, m.place,
+      coalesce(max(lc.quantity_thousandths), 0) + coalesce(sum(m.quantity_thousandths) filter (
+        where m.kind <> 'count' and (lc.occurred_at is null or m.occurred_at > lc.occurred_at)
+      ), 0) as stock
+    from stock_movements m
+    left join last_count lc on lc.product_id = m.product_id and lc.place = m.place
+    where m.product_id = any(${sql.param(ids)}::uuid[])
+    group by m.product_id, m.place`,
+  );
+  const rows = (
+    result as unknown as { rows: { product_id: string; place: string; stock: string | number }[] }
+  ).rows;
+  for (const row of rows) {
+    const own = levels.get(row.product_id) ?? { shelf: 0, storeroom: 0 };
+    own[row.place as StockPlace] = Number(row.stock);
+    levels.set(row.product_id, own);
+  }
+  return levels;
+}
+
+/** The stock fields of a product's answer (issue 33's names), in its unit. */
+export function stockFields(row: ProductRow, levels: StockLevels | undefined) {
+  const level = (value: number | null) => (value === null ? null : fromThousandths(value));
+  return {
+    stock: row.stockTracked ? fromThousandths(levels?.shelf ?? 0) : null,
+    storeRoomStock: row.stockTracked ? fromThousandths(levels?.storeroom ?? 0) : null,
+    restockLevel: level(row.restockLevelThousandths),
+    storeRoomRestockLevel: level(row.storeRoomRestockLevelThousandths),
+  };
+}
+
+/** A quantity of the API in thousandths of the product's unit; whole pieces unless kg or l. */
+export function quantityOf(row: ProductRow, quantity: number, field = 'quantity'): number {
+  const thousandths = toThousandths(quantity);
+  if (thousandths === null)
+    throw new InvalidError(INVENTORY_MESSAGES.quantityRange, [
+      { field, message: INVENTORY_MESSAGES.quantityRange },
+    ]);
+  if (!MEASURED_UNITS.has(row.unit) && thousandths % 1000 !== 0) {
+    const message = INVENTORY_MESSAGES.wholePieces(row.unit);
+    throw new InvalidError(message, [{ field, message }]);
+  }
+  return thousandths;
+}
+
+export function movementView(row: MovementRow): StockMovementView {
+  return {
+    id: row.id,
+    productId: row.productId,
+    kind: row.kind as StockKind,
+    place: row.place as StockPlace,
+    quantity: fromThousandths(row.quantityThousandths),
+    occurredAt: row.occurredAt.toISOString(),
+    recordedBy: row.recordedByName,
+    note: row.note,
+    confirmedAt: row.confirmedAt ? row.confirmedAt.toISOString() : null,
+    confirmedBy: row.confirmedBy,
+  };
+}
+
+/** The signed changes a recorded kind makes: [place, signed thousandths][]. */
+function changesOf(kind: StockKind, place: StockPlace, q: number): [StockPlace, number][] {
+  if (kind === 'refill')
+    return [
+      ['storeroom', -q],
+      ['shelf', q],
+    ];
+  if (kind === 'delivery' || kind === 'return') return [[place, q]];
+  return [[place, -q]];
+}
+
+/**
+ * Records a movement the producer or the shop made, in one transaction with the product's row
+ * locked (two taps at once cannot both take the last jar): a withdrawal, spoilage or refill
+ * never takes more than the place holds. A delivery starts the product's tracking; the shop's
+ * own delivery is confirmed at once, a producer's waits for the shop.
+ */
+export async function recordMovement(
+  db: Database,
+  recorder: Recorder,
+  product: { id: string; vendorId?: string },
+  input: VendorStockInput | AdminStockInput,
+): Promise<{ row: ProductRow; movement: MovementRow; levels: StockLevels }> {
+  if (!isUuid(product.id)) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
+  const place: StockPlace = input.kind === 'refill' ? 'shelf' : (input.place ?? 'shelf');
+  if (input.kind === 'refill' && input.place === 'storeroom')
+    throw new InvalidError(INVENTORY_MESSAGES.refillPlace, [
+      { field: 'place', message: INVENTORY_MESSAGES.refillPlace },
+    ]);
+  return transaction(db, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(products)
+      .where(
+        and(
+          eq(products.id, product.id),
+          product.vendorId ? eq(products.vendorId, product.vendorId) : undefined,
+        ),
+      )
+      .for('update');
+    if (!row) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
+    const q = quantityOf(row, input.quantity);
+    if (q <= 0)
+      throw new InvalidError(INVENTORY_MESSAGES.quantity, [
+        { field: 'quantity', message: INVENTORY_MESSAGES.quantity },
+      ]);
+    if (!row.stockTracked && input.kind !== 'delivery')
+      throw new ConflictError(INVENTORY_MESSAGES.notTracked(row.name));
+    const before = (await stockLevels(tx, [row.id])).get(row.id) ?? { shelf: 0, storeroom: 0 };
+    const changes = changesOf(input.kind, place, q);
+    for (const [at, change] of changes) {
+      if (change < 0 && before[at] + change < 0)
+        throw new ConflictError(
+          INVENTORY_MESSAGES.notEnough(at, formatQuantity(Math.max(0, before[at]), row.unit)),
+        );
+    }
+    const now = clock.now();
+    const confirmed = input.kind === 'delivery' && recorder.kind === 'admin';
+    const groupKey = input.kind === 'refill' ? `refill:${crypto.randomUUID()}` : null;
+    const inserted = await tx
+      .insert(stockMovements)
+      .values(
+        changes.map(([at, change]) => ({
+          productId: row.id,
+          vendorId: row.vendorId,
+          place: at,
+          kind: input.kind,
+          quantityThousandths: change,
+          occurredAt: now,
+          recordedAt: now,
+          recordedByKind: recorder.kind,
+          recordedById: recorder.id,
+          recordedByName: recorder.name,
+          note: input.note ?? null,
+          sourceKey: groupKey ? `${groupKey}:${at}` : null,
+          confirmedAt: confirmed ? now : null,
+          confirmedBy: confirmed ? recorder.name : null,
+        })),
+      )
+      .returning();
+    let current: ProductRow = row;
+    if (!row.stockTracked) {
+      const [updated] = await tx
+        .update(products)
+        .set({ stockTracked: true })
+        .where(eq(products.id, row.id))
+        .returning();
+      current = updated!;
+    }
+    const after = { ...before };
+    for (const [at, change] of changes) after[at] += change;
+    if (recorder.kind === 'admin') {
+      await recordAudit(tx, recorder as Actor, {
+        action: `stock.${input.kind}`,
+        entity: 'product',
+        entityId: row.id,
+        summary: `Bestand „${row.name}“: ${movementSummary(input.kind, place, q, row.unit)}`,
+        before: null,
+        after: { kind: input.kind, place, quantity: input.quantity, note: input.note ?? null },
+      });
+    }
+    const movement = inserted.find((m) => m.place === place) ?? inserted[0]!;
+    return { row: current, movement, levels: after };
+  });
+}
+
+function movementSummary(kind: StockKind, place: StockPlace, q: number, unit: string) {
+  const what = {
+    delivery: 'Lieferung',
+    refill: 'aus dem Lager ins Regal nachgefüllt',
+    spoilage: 'Verderb',
+    withdrawal: 'Entnahme',
+    sale: 'Verkauf',
+    return: 'Rückgabe',
+    count: 'Inventur',
+  }[kind];
+  const where = kind === 'refill' ? '' : place === 'storeroom' ? ' (Lager)' : ' (Regal)';
+  return `${what} ${formatQuantity(q, unit)}${where}`;
+}
+
+/** The producer's id and name for its own recording. */
+export async function vendorRecorder(db: Executor, vendorId: string): Promise<Recorder> {
+  const vendor = await findVendor(db, vendorId);
+  return {
+    kind: 'vendor',
+    id: vendorId,
+    name: vendor?.unternehmen || vendor?.name || 'Direktvermarkter',
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Deliveries the shop confirms
+
+/** GET /api/admin/inventory/deliveries: the producers' deliveries, unconfirmed (or all), newest first. */
+export async function listDeliveries(
+  db: Executor,
+  state: 'unconfirmed' | 'all',
+): Promise<Delivery[]> {
+  const rows = await db
+    .select({ movement: stockMovements, name: products.name, unit: products.unit })
+    .from(stockMovements)
+    .innerJoin(products, eq(products.id, stockMovements.productId))
+    .where(
+      and(
+        eq(stockMovements.kind, 'delivery'),
+        state === 'unconfirmed' ? isNull(stockMovements.confirmedAt) : undefined,
+      ),
+    )
+    .orderBy(desc(stockMovements.occurredAt), desc(stockMovements.id))
+    .limit(500);
+  const names = new Map(
+    (await vendorNamesOf(db, [...new Set(rows.map((r) => r.movement.vendorId))])).map((v) => [
+      v.id,
+      v.unternehmen || v.name,
+    ]),
+  );
+  return rows.map((r) => ({
+    ...movementView(r.movement),
+    productName: r.name,
+    unit: r.unit,
+    vendorId: r.movement.vendorId,
+    vendorName: names.get(r.movement.vendorId) ?? '',
+  }));
+}
+
+/**
+ * POST /api/admin/inventory/deliveries/confirm: the shop confirms deliveries it received (from
+ * then on they count for the refund). One already confirmed stays as it was; an id that is no
+ * delivery is a German 400 and nothing changes.
+ */
+export async function confirmDeliveries(
+  db: Database,
+  actor: Actor,
+  movementIds: readonly string[],
+): Promise<number> {
+  const ids = [...new Set(movementIds)];
+  return transaction(db, async (tx) => {
+    const found = await tx
+      .select({ id: stockMovements.id, confirmedAt: stockMovements.confirmedAt })
+      .from(stockMovements)
+      .where(and(inArray(stockMovements.id, ids), eq(stockMovements.kind, 'delivery')))
+      .for('update');
+    if (found.length !== ids.length)
+      throw new InvalidError(INVENTORY_MESSAGES.unknownDeliveries, [
+        { field: 'movementIds', message: INVENTORY_MESSAGES.unknownDeliveries },
+      ]);
+    const open = found.filter((row) => row.confirmedAt === null).map((row) => row.id);
+    if (open.length === 0) return 0;
+    await tx
+      .update(stockMovements)
+      .set({ confirmedAt: clock.now(), confirmedBy: actor.name })
+      .where(and(inArray(stockMovements.id, open), isNull(stockMovements.confirmedAt)));
+    await recordAudit(tx, actor, {
+      action: 'stock.deliveries.confirm',
+      entity: 'stock',
+      entityId: open[0]!,
+      summary: `${open.length === 1 ? 'Lieferung' : `${open.length} Lieferungen`} bestätigt`,
+      before: null,
+      after: { movementIds: open },
+    });
+    return open.length;
+  });
+}
+
+// ---------------------------------------------------------------------------
+// The till
+
+/** A sales line as the till's movements need it. */
+export interface TillLine {
+  id: string;
+  productId: string | null;
+  ean: string | null;
+  quantityThousandths: number;
+  soldAt: Date;
+}
+
+/**
+ * The till's sales lines of tracked products become sale (or, negative, return) movements on
+ * the shelf, by weight for weighed goods: one INSERT … SELECT FROM unnest for the whole batch,
+ * idempotent by the line (the movement's id is the line's), so a replayed delivery changes nothing.
+ * A line whose EAN is not the product's own (a deposit it carries) moves no stock.
+ */
+export async function recordTillMovements(
+  db: Executor,
+  lines: readonly TillLine[],
+): Promise<number> {
+  const named = lines.filter((line) => line.productId !== null);
+  if (named.length === 0) return 0;
+  const col = <T>(pick: (line: TillLine) => T) => sql.param(named.map(pick));
+  const result = await db.execute(sql`
+    insert into stock_movements (id, product_id, vendor_id, place, kind, quantity_thousandths,
+      occurred_at, recorded_at, recorded_by_kind, recorded_by_name)
+    select l.id, p.id, p.vendor_id, 'shelf',
+      case when l.quantity < 0 then 'return' else 'sale' end,
+      -l.quantity, l.sold_at, ${clock.now().toISOString()}::timestamptz, 'till', 'Kasse'
+    from unnest(
+      ${col((l) => l.id)}::uuid[],
+      ${col((l) => l.productId)}::uuid[],
+      ${col((l) => l.ean)}::text[],
+      ${col((l) => l.quantityThousandths)}::integer[],
+      ${col((l) => l.soldAt.toISOString())}::timestamptz[]
+    ) as l(id, product_id, ean, quantity, sold_at)
+    join products p on p.id = l.product_id and p.stock_tracked
+      and (l.ean is null or l.ean = p.ean)
+    on conflict (id) do nothing`);
+  return (
+    (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
+    (result as unknown as { affectedRows?: number }).affectedRows ??
+    0
+  );
+}
+
+/** The movements of a product, newest first (the producer's and the shop's view). */
+export async function movementsOf(db: Executor, productId: string, limit = 100) {
+  if (!isUuid(productId)) return [];
+  const rows = await db
+    .select()
+    .from(stockMovements)
+    .where(eq(stockMovements.productId, productId))
+    .orderBy(
+      desc(stockMovements.occurredAt),
+      desc(stockMovements.recordedAt),
+      asc(stockMovements.id),
+    )
+    .limit(limit);
+  return rows.map(movementView);
+}

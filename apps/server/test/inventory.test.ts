@@ -1,0 +1,563 @@
+import { clock } from '@housnkuh/shared/clock';
+import { inStoreEan } from '@housnkuh/shared/ean';
+import { berlinInstant } from '@housnkuh/shared/format';
+import { priceSelection } from '@housnkuh/shared/pricing';
+import { INVENTORY_MESSAGES } from '@housnkuh/shared/schemas/inventory';
+import { PRODUCT_MESSAGES } from '@housnkuh/shared/schemas/products';
+import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
+import type { Settlement } from '@housnkuh/shared/settlement';
+import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../src/modules/accounts/sessions.service';
+import { createRunningContract, rentalUnitsByName } from '../src/modules/contracts/public';
+import { settlementItems } from '../src/modules/settlement/schema';
+import { vendors } from '../src/modules/vendors/schema';
+import { createTestApp, signedInAdmin, type TestApp } from './helpers';
+import { producer, product } from './sales-fixtures';
+
+// The automated inventory and the theft refund (issue 33, PRODUCT.md "Inventory and the theft
+// refund", docs/decisions/09NN-inventory-and-theft-refund.md) through the API, with PRODUCT.md's
+// binding example: honey 6,00 €, 12 delivered and confirmed, the till sells 3, the count finds 7.
+
+clock.set(berlinInstant('2026-10-01', '09:00'));
+const producers: { vendorId: string; token: string }[] = [];
+/** The clock to a day; fresh sessions (they expire as the clock jumps). */
+async function at(day: string, time = '10:00') {
+  clock.set(berlinInstant(day, time));
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'eva', password: TEST_PASSWORD },
+  });
+  adminToken = login.json().token as string;
+  for (const p of producers)
+    p.token = (await createSession(t.database.db, 'vendor', p.vendorId)).token;
+}
+afterAll(() => clock.reset());
+
+let t: TestApp;
+let adminToken = '';
+let till = '';
+let eanCounter = 3300;
+/** The binding example's and the Basismodell example's producers (the settlement reads them). */
+let premiumExample: { vendorId: string; productId: string; ean: string } | undefined;
+let basicExample: { vendorId: string; productId: string; ean: string } | undefined;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
+  });
+  await t.app.settings.update({ openingDate: '2026-07-01' });
+  adminToken = await signedInAdmin(t);
+  const key = await call(adminToken, 'POST', '/api/admin/pos-keys', { name: 'Kasse' });
+  till = key.json().secret;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const call = (
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  body?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+
+let unitIndex = 0;
+/** A signed-in producer with a contract of this model running since 01.09.2026 and a honey jar. */
+async function producerWith(model: 'basic' | 'premium', unit = 'Glas', priceCents = 600) {
+  const db = t.database.db;
+  const vendorId = await producer(db, { name: `Imkerei ${model} ${randomUUID().slice(0, 4)}` });
+  const units = [...(await rentalUnitsByName(db)).values()];
+  const rented = units[unitIndex++ % units.length]!;
+  await createRunningContract(
+    db,
+    {
+      vendorId,
+      pkg: priceSelection({
+        provisionType: model,
+        packageCounts: { [rented.optionId]: 1 },
+        rentalDuration: 6,
+        zusatzleistungen: { lagerservice: false, versandservice: false },
+      }),
+      units: [rented],
+      startDate: '2026-09-01',
+      registered: new Date('2026-08-01T10:00:00Z'),
+      openingDate: '2026-07-01',
+    },
+    '2026-10-01',
+  );
+  const ean = inStoreEan((eanCounter += 1));
+  const productId = await product(db, vendorId, {
+    name: 'Waldhonig 500 g',
+    ean,
+    priceCents,
+    unit,
+  });
+  const { token } = await createSession(db, 'vendor', vendorId);
+  const made = { vendorId, productId, ean, token };
+  producers.push(made);
+  return made;
+}
+
+const sell = (receiptId: string, ean: string, quantity: number, time: string) =>
+  call(till, 'POST', '/api/pos/sales', {
+    receipts: [
+      {
+        id: receiptId,
+        time,
+        lines: [
+          { position: 1, ean, name: 'Waldhonig', quantity, unitPriceGrossCents: 600, vatRate: 7 },
+        ],
+      },
+    ],
+  });
+
+describe('stock movements', () => {
+  it('the binding example: 12 delivered and confirmed, 3 sold, 7 counted → shrinkage 2, refund 11,00 €', async () => {
+    await at('2026-10-01', '09:00');
+    const p = await producerWith('premium');
+    premiumExample = p;
+    const before = await call(p.token, 'GET', `/api/vendor-auth/products/${p.productId}`);
+    expect(before.json().product).toMatchObject({
+      stock: null,
+      storeRoomStock: null,
+      restockLevel: null,
+      storeRoomRestockLevel: null,
+    });
+    const delivered = await call(
+      p.token,
+      'POST',
+      `/api/vendor-auth/products/${p.productId}/stock`,
+      {
+        kind: 'delivery',
+        quantity: 12,
+      },
+    );
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(delivered.json()).toMatchObject({
+      success: true,
+      product: { stock: 12, storeRoomStock: 0 },
+      movement: { kind: 'delivery', place: 'shelf', quantity: 12, confirmedAt: null },
+    });
+    const movementId = delivered.json().movement.id as string;
+
+    // the shop sees it unconfirmed and confirms it
+    const open = await call(adminToken, 'GET', '/api/admin/inventory/deliveries?state=unconfirmed');
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.json().deliveries.map((d: { id: string }) => d.id)).toContain(movementId);
+    const confirmed = await call(adminToken, 'POST', '/api/admin/inventory/deliveries/confirm', {
+      movementIds: [movementId],
+    });
+    expect(confirmed.json()).toEqual({
+      success: true,
+      message: 'Die Lieferung ist bestätigt.',
+      confirmed: 1,
+    });
+    const after = await call(
+      adminToken,
+      'GET',
+      '/api/admin/inventory/deliveries?state=unconfirmed',
+    );
+    expect(after.json().deliveries.map((d: { id: string }) => d.id)).not.toContain(movementId);
+
+    // the till sells 3 (replayed: nothing changes)
+    await at('2026-10-10', '12:00');
+    for (let i = 0; i < 2; i += 1) {
+      const sold = await sell(`INV-${p.ean}`, p.ean, 3, '2026-10-10T11:00:00+02:00');
+      expect(sold.statusCode, sold.body).toBe(200);
+    }
+    const shown = await call(p.token, 'GET', `/api/vendor-auth/products/${p.productId}`);
+    expect(shown.json().product.stock).toBe(9);
+
+    await at('2026-10-15', '19:00');
+    const counted = await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+      counts: [{ productId: p.productId, quantity: 7 }],
+    });
+    expect(counted.statusCode, counted.body).toBe(200);
+    expect(counted.json().count.lines).toEqual([
+      expect.objectContaining({
+        productId: p.productId,
+        place: 'shelf',
+        expected: 9,
+        counted: 7,
+        shrinkage: 2,
+        refundCents: 1100,
+        causedByProducer: null,
+      }),
+    ]);
+    const listed = await call(adminToken, 'GET', `/api/admin/products/${p.productId}`);
+    expect(listed.json().product.stock).toBe(7);
+  });
+
+  it('a Basismodell producer sees the shrinkage and gets no refund', async () => {
+    await at('2026-10-01', '09:00');
+    const p = await producerWith('basic');
+    basicExample = p;
+    await call(adminToken, 'POST', `/api/admin/products/${p.productId}/stock`, {
+      kind: 'delivery',
+      quantity: 12,
+    });
+    await at('2026-10-15', '19:00');
+    const counted = await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+      counts: [{ productId: p.productId, quantity: 10 }],
+    });
+    expect(counted.statusCode, counted.body).toBe(200);
+    expect(counted.json().count.lines[0]).toMatchObject({ shrinkage: 2, refundCents: 0 });
+  });
+
+  it('unconfirmed goods count for the stock, not for the refund; a count above expected refunds nothing; the producer’s cause none', async () => {
+    await at('2026-10-01', '09:00');
+    const p = await producerWith('premium');
+    await call(p.token, 'POST', `/api/vendor-auth/products/${p.productId}/stock`, {
+      kind: 'delivery',
+      quantity: 12,
+    });
+    await at('2026-10-15', '19:00');
+    const unconfirmed = await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+      counts: [{ productId: p.productId, quantity: 10 }],
+    });
+    expect(unconfirmed.json().count.lines[0]).toMatchObject({ shrinkage: 2, refundCents: 0 });
+
+    const q = await producerWith('premium');
+    await call(adminToken, 'POST', `/api/admin/products/${q.productId}/stock`, {
+      kind: 'delivery',
+      quantity: 5,
+    });
+    const more = await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+      counts: [{ productId: q.productId, quantity: 6 }],
+    });
+    expect(more.json().count.lines[0]).toMatchObject({
+      expected: 5,
+      shrinkage: -1,
+      refundCents: 0,
+    });
+
+    const r = await producerWith('premium');
+    await call(adminToken, 'POST', `/api/admin/products/${r.productId}/stock`, {
+      kind: 'delivery',
+      quantity: 5,
+    });
+    const caused = await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+      counts: [
+        {
+          productId: r.productId,
+          quantity: 3,
+          causedByProducer: 'Gläser beim Einräumen zerbrochen',
+        },
+      ],
+    });
+    expect(caused.json().count.lines[0]).toMatchObject({
+      shrinkage: 2,
+      refundCents: 0,
+      causedByProducer: 'Gläser beim Einräumen zerbrochen',
+    });
+  });
+
+  it('spoilage and withdrawals up to the count are no shrinkage; refills move goods from the store room', async () => {
+    await at('2026-10-01', '09:00');
+    const p = await producerWith('premium');
+    const url = `/api/admin/products/${p.productId}/stock`;
+    expect(
+      (await call(adminToken, 'POST', url, { kind: 'delivery', quantity: 10, place: 'storeroom' }))
+        .statusCode,
+    ).toBe(200);
+    const refill = await call(adminToken, 'POST', url, { kind: 'refill', quantity: 6 });
+    expect(refill.json().product).toMatchObject({ stock: 6, storeRoomStock: 4 });
+    const tooMuch = await call(adminToken, 'POST', url, { kind: 'refill', quantity: 5 });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe(INVENTORY_MESSAGES.notEnough('storeroom', '4 Glas'));
+    await call(adminToken, 'POST', url, { kind: 'spoilage', quantity: 1, note: 'Deckel offen' });
+    await call(p.token, 'POST', `/api/vendor-auth/products/${p.productId}/stock`, {
+      kind: 'withdrawal',
+      quantity: 2,
+    });
+    await at('2026-10-15', '19:00');
+    const counted = await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+      counts: [
+        { productId: p.productId, quantity: 3 },
+        { productId: p.productId, quantity: 4, place: 'storeroom' },
+      ],
+    });
+    expect(counted.json().count.lines).toEqual([
+      expect.objectContaining({ place: 'shelf', expected: 3, shrinkage: 0, refundCents: 0 }),
+      expect.objectContaining({ place: 'storeroom', expected: 4, shrinkage: 0, refundCents: 0 }),
+    ]);
+  });
+
+  it('weighed goods move by weight; a piece product takes whole numbers only', async () => {
+    await at('2026-10-01', '09:00');
+    const cheese = await producerWith('premium', 'kg', 2400);
+    const url = `/api/admin/products/${cheese.productId}/stock`;
+    const delivered = await call(adminToken, 'POST', url, { kind: 'delivery', quantity: 2.5 });
+    expect(delivered.json().product.stock).toBe(2.5);
+    const sold = await sell(`W-${cheese.ean}`, cheese.ean, 0.352, '2026-10-01T08:30:00+02:00');
+    expect(sold.statusCode, sold.body).toBe(200);
+    const shown = await call(adminToken, 'GET', `/api/admin/products/${cheese.productId}`);
+    expect(shown.json().product.stock).toBe(2.148);
+
+    const honey = await producerWith('premium');
+    const half = await call(adminToken, 'POST', `/api/admin/products/${honey.productId}/stock`, {
+      kind: 'delivery',
+      quantity: 1.5,
+    });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().message).toBe(INVENTORY_MESSAGES.wholePieces('Glas'));
+  });
+});
+
+describe('the stock is the sum of its distinct movements', () => {
+  it('whatever the till delivers again, with counts in between (property, seeded)', async () => {
+    await at('2026-10-20', '09:00');
+    const base = clock.now().getTime();
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            kind: fc.constantFrom('sale', 'return', 'delivery', 'spoilage', 'count'),
+            quantity: fc.integer({ min: 1, max: 5 }),
+            replays: fc.integer({ min: 0, max: 2 }),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
+        async (ops) => {
+          run += 1;
+          const p = await producerWith('premium');
+          const start = await call(adminToken, 'POST', `/api/admin/products/${p.productId}/stock`, {
+            kind: 'delivery',
+            quantity: 10,
+          });
+          expect(start.statusCode, start.body).toBe(200);
+          // the model: the last count's level plus the distinct changes after it
+          let expected = 10;
+          for (const [index, op] of ops.entries()) {
+            // each step a minute later (the till's time is the step's)
+            clock.set(new Date(base + (run * 10 + index + 1) * 60_000));
+            const stockUrl = `/api/admin/products/${p.productId}/stock`;
+            if (op.kind === 'sale' || op.kind === 'return') {
+              const quantity = op.kind === 'sale' ? op.quantity : -op.quantity;
+              for (let i = 0; i <= op.replays; i += 1) {
+                const sold = await sell(
+                  `P${run}-${index}-${p.ean}`,
+                  p.ean,
+                  quantity,
+                  clock.now().toISOString(),
+                );
+                expect(sold.statusCode, sold.body).toBe(200);
+              }
+              expected -= quantity;
+            } else if (op.kind === 'count') {
+              const counted = await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+                counts: [{ productId: p.productId, quantity: op.quantity }],
+              });
+              expect(counted.statusCode, counted.body).toBe(200);
+              expect(counted.json().count.lines[0].expected).toBe(expected);
+              expected = op.quantity;
+            } else if (op.kind === 'spoilage' && op.quantity > expected) {
+              const refused = await call(adminToken, 'POST', stockUrl, {
+                kind: 'spoilage',
+                quantity: op.quantity,
+              });
+              expect(refused.statusCode).toBe(409);
+            } else {
+              const recorded = await call(adminToken, 'POST', stockUrl, {
+                kind: op.kind,
+                quantity: op.quantity,
+              });
+              expect(recorded.statusCode, recorded.body).toBe(200);
+              expected += op.kind === 'delivery' ? op.quantity : -op.quantity;
+            }
+          }
+          const shown = await call(adminToken, 'GET', `/api/admin/products/${p.productId}`);
+          expect(shown.json().product.stock).toBe(expected);
+        },
+      ),
+      { numRuns: 10, seed: 33 },
+    );
+  }, 90_000);
+});
+
+describe('who may record what', () => {
+  it('a producer never records for another producer’s product, nor the shop’s kinds', async () => {
+    await at('2026-10-01', '09:00');
+    const anna = await producerWith('premium');
+    const bert = await producerWith('premium');
+    const foreign = await call(
+      anna.token,
+      'POST',
+      `/api/vendor-auth/products/${bert.productId}/stock`,
+      {
+        kind: 'delivery',
+        quantity: 1,
+      },
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(PRODUCT_MESSAGES.notFound);
+    const refill = await call(
+      anna.token,
+      'POST',
+      `/api/vendor-auth/products/${anna.productId}/stock`,
+      {
+        kind: 'refill',
+        quantity: 1,
+      },
+    );
+    expect(refill.statusCode).toBe(400);
+    expect(refill.json().errors).toEqual([
+      { field: 'kind', message: INVENTORY_MESSAGES.kindVendor },
+    ]);
+    const confirm = await call(anna.token, 'POST', '/api/admin/inventory/deliveries/confirm', {
+      movementIds: [randomUUID()],
+    });
+    expect([401, 403]).toContain(confirm.statusCode);
+    const count = await call(anna.token, 'POST', '/api/admin/inventory-counts', {
+      counts: [{ productId: anna.productId, quantity: 0 }],
+    });
+    expect([401, 403]).toContain(count.statusCode);
+    const shown = await call(bert.token, 'GET', `/api/vendor-auth/products/${bert.productId}`);
+    expect(shown.json().product.stock).toBeNull();
+  });
+
+  it('a till key records sales only', async () => {
+    const p = await producerWith('premium');
+    for (const [url, body] of [
+      [`/api/admin/products/${p.productId}/stock`, { kind: 'delivery', quantity: 1 }],
+      [`/api/vendor-auth/products/${p.productId}/stock`, { kind: 'delivery', quantity: 1 }],
+      ['/api/admin/inventory-counts', { counts: [{ productId: p.productId, quantity: 0 }] }],
+    ] as const) {
+      const response = await call(till, 'POST', url, body);
+      expect([401, 403], url).toContain(response.statusCode);
+    }
+  });
+
+  it('bad input is a German 400 and changes nothing', async () => {
+    const p = await producerWith('premium');
+    const url = `/api/admin/products/${p.productId}/stock`;
+    for (const body of [
+      { kind: 'delivery', quantity: 0 },
+      { kind: 'delivery', quantity: -1 },
+      { kind: 'delivery', quantity: 1.0001 },
+      { kind: 'delivery', quantity: '3' },
+      { kind: 'theft', quantity: 1 },
+      { kind: 'delivery', quantity: 1, place: 'keller' },
+    ]) {
+      const response = await call(adminToken, 'POST', url, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message).toMatch(/[a-zäöüß]/);
+    }
+    const shown = await call(adminToken, 'GET', `/api/admin/products/${p.productId}`);
+    expect(shown.json().product.stock).toBeNull();
+    const untracked = await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+      counts: [{ productId: p.productId, quantity: 1 }],
+    });
+    expect(untracked.statusCode).toBe(409);
+    const future = await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+      counts: [{ productId: p.productId, quantity: 1 }],
+      countedAt: '2099-01-01T10:00:00+01:00',
+    });
+    expect(future.statusCode).toBe(400);
+    const unknown = await call(adminToken, 'POST', '/api/admin/inventory/deliveries/confirm', {
+      movementIds: [randomUUID()],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(INVENTORY_MESSAGES.unknownDeliveries);
+  });
+});
+
+describe('the theft refund in the settlement', () => {
+  const refundsOf = async (month: string, vendorId: string) => {
+    const [item] = await t.database.db
+      .select()
+      .from(settlementItems)
+      .where(and(eq(settlementItems.month, month), eq(settlementItems.vendorId, vendorId)));
+    return item
+      ? {
+          status: item.status,
+          refunds: (item.figures as Settlement).refunds,
+          payoutCents: (item.figures as Settlement).payoutCents,
+        }
+      : undefined;
+  };
+
+  it('the month of the count refunds 11,00 € on the statement (no VAT); later corrections go into the next month, never twice', async () => {
+    const premium = premiumExample!;
+    const basic = basicExample!;
+    // the producers can be paid (no blocker): their bank account
+    for (const vendorId of [premium.vendorId, basic.vendorId])
+      await t.database.db
+        .update(vendors)
+        .set({ iban: 'DE02120300000000202051', kontoinhaber: 'Imkerei Test' })
+        .where(eq(vendors.id, vendorId));
+    await at('2026-11-02');
+    const billing = (await call(adminToken, 'GET', '/api/admin/billing-settings')).json().settings;
+    const entered = await call(adminToken, 'PUT', '/api/admin/billing-settings', {
+      ...billing,
+      abrechnungAb: '2026-10',
+      steuernummer: '218/123/45678',
+      iban: 'DE89370400440532013000',
+      kontoinhaber: 'housnkuh Eva Muster',
+    });
+    expect(entered.statusCode, entered.body).toBe(200);
+    const current = await t.app.settings.get();
+    await t.app.settings.update({ legal: { ...current.legal, ownerName: 'Eva Muster' } });
+
+    const drafted = await call(adminToken, 'POST', '/api/admin/abrechnungen', { month: '2026-10' });
+    expect(drafted.statusCode, drafted.body).toBe(200);
+    const october = await refundsOf('2026-10', premium.vendorId);
+    expect(october?.refunds).toEqual([
+      {
+        id: expect.stringMatching(/^inventory:/),
+        text: 'Erstattung Fehlbestand (AGB § 8 Abs. 3): Waldhonig 500 g, 2 Glas zu 6,00 €, Inventur vom 15.10.2026',
+        grossCents: 1100,
+      },
+    ]);
+    // the Basismodell producer: shrinkage, no refund
+    expect((await refundsOf('2026-10', basic.vendorId))?.refunds ?? []).toEqual([]);
+
+    const finalized = await call(adminToken, 'POST', '/api/admin/abrechnungen/2026-10/finalize');
+    expect(finalized.statusCode, finalized.body).toBe(200);
+    expect((await refundsOf('2026-10', premium.vendorId))?.status).toBe('final');
+
+    // a sale of 14.10. (before the count) arrives late: expected 8, counted 7 → 1 jar, 5,50 €
+    await at('2026-11-05');
+    const late = await sell(`LATE-${premium.ean}`, premium.ean, 1, '2026-10-14T16:00:00+02:00');
+    expect(late.statusCode, late.body).toBe(200);
+
+    await at('2026-12-02');
+    const november = await call(adminToken, 'POST', '/api/admin/abrechnungen', {
+      month: '2026-11',
+    });
+    expect(november.statusCode, november.body).toBe(200);
+    const correction = await refundsOf('2026-11', premium.vendorId);
+    expect(correction?.refunds).toEqual([
+      {
+        id: expect.stringMatching(/^inventory:/),
+        text: 'Korrektur der Erstattung Fehlbestand (AGB § 8 Abs. 3): Waldhonig 500 g, 1 Glas zu 6,00 €, Inventur vom 15.10.2026',
+        grossCents: -550,
+      },
+    ]);
+    const finalNovember = await call(
+      adminToken,
+      'POST',
+      '/api/admin/abrechnungen/2026-11/finalize',
+    );
+    expect(finalNovember.statusCode, finalNovember.body).toBe(200);
+
+    // settled: December has nothing of it
+    await at('2027-01-04');
+    const december = await call(adminToken, 'POST', '/api/admin/abrechnungen', {
+      month: '2026-12',
+    });
+    expect(december.statusCode, december.body).toBe(200);
+    expect((await refundsOf('2026-12', premium.vendorId))?.refunds ?? []).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,91 @@
+// The automated inventory's cost in a till delivery (issue 33), in one process on the embedded
+// database: the CPU time (process.cpuUsage: the server's code and PGlite's, which run here) of
+// importing N CSV lines, alternating a round with every product untracked and one with every
+// product tracked (each sale line also a stock movement), on the same database with new receipt
+// numbers each time. CPU time, unlike wall time, hardly moves with other work on the machine.
+//   tsx bench/inventory-import.ts <lines> <rounds>   (prints JSON)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inStoreEan } from '../packages/shared/src/ean';
+import { openDatabase } from '../apps/server/src/db/client';
+import { importSalesCsv } from '../apps/server/src/modules/sales/import.service';
+// bench data goes straight into the tables, as the tests' setup does
+import { products } from '../apps/server/src/modules/products/schema';
+import { vendors } from '../apps/server/src/modules/vendors/schema';
+
+const PRODUCERS = 50;
+const PER_PRODUCER = 20;
+
+function csv(lines: number, prefix: string): Uint8Array {
+  const known = PRODUCERS * PER_PRODUCER;
+  const out = ['beleg;position;zeitpunkt;ean;artikel;menge;einzelpreis_brutto;mwst_satz'];
+  for (let i = 0; i < lines; i += 1) {
+    const receipt = Math.floor(i / 5);
+    const day = 1 + (Math.floor(receipt / 700) % 28);
+    const minute = receipt % 600;
+    const time = `${String(day).padStart(2, '0')}.10.2025 ${String(8 + Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+    const n = (i * 7919) % known;
+    const p = n % PER_PRODUCER;
+    const quantity = p % 5 === 0 ? `0,${String(100 + (i % 899))}` : i % 97 === 0 ? '-1' : '1';
+    out.push(
+      `${prefix}${receipt};${(i % 5) + 1};${time};${inStoreEan(n + 1)};Artikel ${n};${quantity};2,49;7`,
+    );
+  }
+  return new TextEncoder().encode(`${out.join('\n')}\n`);
+}
+
+async function main() {
+  const lines = Number(process.argv[2] ?? 10_000);
+  const rounds = Number(process.argv[3] ?? 5);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'housnkuh-inventory-'));
+  const database = await openDatabase({ dataDir: dir });
+  try {
+    const made = await database.db
+      .insert(vendors)
+      .values(
+        Array.from({ length: PRODUCERS }, (_, i) => ({
+          email: `hof-${i}@bench.example`,
+          name: `Hof ${i}`,
+          taxStatus: 'regelbesteuert',
+          geocodeStatus: 'manual',
+          nextGeocodeAt: null,
+        })),
+      )
+      .returning({ id: vendors.id });
+    await database.db.insert(products).values(
+      made.flatMap((vendor, v) =>
+        Array.from({ length: PER_PRODUCER }, (_, p) => ({
+          vendorId: vendor.id,
+          name: `Artikel ${v}-${p}`,
+          ean: inStoreEan(v * PER_PRODUCER + p + 1),
+          priceCents: 249,
+          unit: p % 5 === 0 ? 'kg' : 'Stück',
+          vatRateBp: 700,
+        })),
+      ),
+    );
+    const cpu = { untracked: [] as number[], tracked: [] as number[] };
+    // one warm-up import, not counted
+    await importSalesCsv(database.db, csv(lines, 'W'));
+    for (let round = 0; round < rounds; round += 1) {
+      for (const tracked of [false, true]) {
+        await database.db.update(products).set({ stockTracked: tracked });
+        const bytes = csv(lines, `R${round}${tracked ? 'T' : 'U'}-`);
+        const before = process.cpuUsage();
+        const result = await importSalesCsv(database.db, bytes);
+        const used = process.cpuUsage(before);
+        if (result.imported !== lines) throw new Error(`imported ${result.imported}`);
+        cpu[tracked ? 'tracked' : 'untracked'].push(
+          Number(((used.user + used.system) / 1e6).toFixed(3)),
+        );
+      }
+    }
+    process.stdout.write(`${JSON.stringify(cpu)}\n`);
+  } finally {
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

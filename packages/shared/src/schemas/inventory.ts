@@ -1,0 +1,189 @@
+// The automated inventory's API (issue 33, docs/decisions/09NN-inventory-and-theft-refund.md):
+// movements recorded by the producer and the shop, deliveries the shop confirms, counts.
+// Quantities are in the product's unit: whole pieces, or kg/l with at most three decimals.
+import { z } from './zod';
+import { optionalLine, optionalText } from './common';
+import { ADMIN_STOCK_KINDS, STOCK_KINDS, STOCK_PLACES, VENDOR_STOCK_KINDS } from '../inventory';
+
+export const STOCK_LIMITS = {
+  /** 100.000 of a unit at once: far above any shelf */
+  quantity: 100_000,
+  note: 500,
+  countLines: 500,
+  confirmIds: 500,
+} as const;
+
+export const INVENTORY_MESSAGES = {
+  kindVendor: 'Bitte wähle, was du einträgst: Lieferung, Entnahme oder Verderb.',
+  kindAdmin: 'Bitte wähle, was du einträgst: Lieferung, Nachfüllen aus dem Lager oder Verderb.',
+  quantity: 'Bitte gib die Menge als Zahl größer als 0 ein, z. B. 12 oder 0,352.',
+  quantityCount: 'Bitte gib die gezählte Menge als Zahl ab 0 ein, z. B. 7 oder 0,352.',
+  quantityRange: `Die Menge darf höchstens ${STOCK_LIMITS.quantity.toLocaleString('de-DE')} sein und höchstens drei Nachkommastellen haben.`,
+  wholePieces: (unit: string) =>
+    `Dieses Produkt wird in „${unit}“ verkauft: bitte eine ganze Zahl angeben.`,
+  place: 'Bitte wähle den Ort: Regal oder Lager.',
+  refillPlace: 'Nachfüllen bringt Ware aus dem Lager ins Regal: der Ort ist das Regal.',
+  notEnough: (place: string, stock: string) =>
+    `${place === 'storeroom' ? 'Im Lager' : 'Im Regal'} sind nur ${stock} erfasst. Bitte prüfe die Menge.`,
+  recorded: 'Der Bestand ist eingetragen.',
+  notTracked: (name: string) =>
+    `„${name}“ wird nicht im Bestand geführt. Bitte zuerst eine Lieferung eintragen oder die Bestandsführung einschalten.`,
+  movementIds: 'Bitte wähle mindestens eine Lieferung aus.',
+  movementIdsMax: `Höchstens ${STOCK_LIMITS.confirmIds} Lieferungen auf einmal.`,
+  unknownDeliveries: 'Einige der gewählten Lieferungen gibt es nicht (mehr).',
+  confirmed: (n: number) =>
+    n === 1 ? 'Die Lieferung ist bestätigt.' : `${n} Lieferungen sind bestätigt.`,
+  counts: 'Bitte gib mindestens ein gezähltes Produkt an.',
+  countsMax: `Höchstens ${STOCK_LIMITS.countLines} Produkte in einer Inventur.`,
+  countTwice: 'Jedes Produkt und jeder Ort darf in einer Inventur nur einmal vorkommen.',
+  countedAt: 'Bitte gib den Zeitpunkt der Inventur an, z. B. 2026-10-15T18:00:00+02:00.',
+  countedAtFuture: 'Eine Inventur liegt jetzt oder früher.',
+  productId: 'Bitte wähle ein Produkt.',
+  unknownProducts: 'Einige der gezählten Produkte gibt es nicht.',
+  causedReason: 'Bitte gib an, warum der Fehlbestand vom Direktvermarkter verursacht ist.',
+  counted: 'Die Inventur ist eingetragen.',
+  state: 'Bitte „unconfirmed“ oder „all“.',
+  restockLevel: 'Der Meldebestand muss eine Zahl ab 0 sein (höchstens drei Nachkommastellen).',
+} as const;
+
+function quantityField(message: string, min: 'positive' | 'zero') {
+  return z
+    .number({ error: message })
+    .refine((value) => Number.isFinite(value) && (min === 'zero' ? value >= 0 : value > 0), {
+      error: message,
+      abort: true,
+    })
+    .refine(
+      (value) =>
+        value <= STOCK_LIMITS.quantity && Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6,
+      { error: INVENTORY_MESSAGES.quantityRange },
+    );
+}
+
+const placeField = z.enum(STOCK_PLACES, { error: INVENTORY_MESSAGES.place });
+
+/** POST /api/vendor-auth/products/:id/stock */
+export const vendorStockInputSchema = z.strictObject({
+  kind: z.enum(VENDOR_STOCK_KINDS, { error: INVENTORY_MESSAGES.kindVendor }),
+  quantity: quantityField(INVENTORY_MESSAGES.quantity, 'positive'),
+  place: placeField.optional(),
+  note: optionalText(STOCK_LIMITS.note),
+});
+export type VendorStockInput = z.output<typeof vendorStockInputSchema>;
+
+/** POST /api/admin/products/:id/stock */
+export const adminStockInputSchema = z.strictObject({
+  kind: z.enum(ADMIN_STOCK_KINDS, { error: INVENTORY_MESSAGES.kindAdmin }),
+  quantity: quantityField(INVENTORY_MESSAGES.quantity, 'positive'),
+  place: placeField.optional(),
+  note: optionalText(STOCK_LIMITS.note),
+});
+export type AdminStockInput = z.output<typeof adminStockInputSchema>;
+
+export const stockMovementSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  kind: z.enum(STOCK_KINDS),
+  place: z.enum(STOCK_PLACES),
+  /** Signed, in the product's unit (a count: the level found). */
+  quantity: z.number(),
+  occurredAt: z.string(),
+  recordedBy: z.string(),
+  note: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  confirmedBy: z.string().nullable(),
+});
+export type StockMovementView = z.infer<typeof stockMovementSchema>;
+
+/** The stock fields every product answer carries (issue 33's names). */
+// (optional in the schema only so that answers stored before them still parse; the server
+// always sends them)
+export const productStockFields = {
+  /** On the shelf, in the product's unit; null while the product is not tracked. */
+  stock: z.number().nullable().optional(),
+  storeRoomStock: z.number().nullable().optional(),
+  restockLevel: z.number().nullable().optional(),
+  storeRoomRestockLevel: z.number().nullable().optional(),
+};
+
+/** GET /api/admin/inventory/deliveries */
+export const deliveriesQuerySchema = z.object({
+  state: z.enum(['unconfirmed', 'all'], { error: INVENTORY_MESSAGES.state }).default('unconfirmed'),
+});
+
+export const deliverySchema = stockMovementSchema.extend({
+  productName: z.string(),
+  unit: z.string(),
+  vendorId: z.string(),
+  vendorName: z.string(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
+export const deliveriesResponseSchema = z.object({
+  success: z.literal(true),
+  deliveries: z.array(deliverySchema),
+});
+
+/** POST /api/admin/inventory/deliveries/confirm */
+export const confirmDeliveriesSchema = z.strictObject({
+  movementIds: z
+    .array(z.uuid({ error: INVENTORY_MESSAGES.movementIds }), {
+      error: INVENTORY_MESSAGES.movementIds,
+    })
+    .min(1, { error: INVENTORY_MESSAGES.movementIds })
+    .max(STOCK_LIMITS.confirmIds, { error: INVENTORY_MESSAGES.movementIdsMax }),
+});
+export const confirmDeliveriesResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  confirmed: z.number(),
+});
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** POST /api/admin/inventory-counts */
+export const inventoryCountInputSchema = z.strictObject({
+  counts: z
+    .array(
+      z.strictObject({
+        productId: z.uuid({ error: INVENTORY_MESSAGES.productId }),
+        quantity: quantityField(INVENTORY_MESSAGES.quantityCount, 'zero'),
+        place: placeField.optional(),
+        /** The owner marks the difference as caused by the producer: the reason (no refund). */
+        causedByProducer: optionalLine(STOCK_LIMITS.note),
+      }),
+      { error: INVENTORY_MESSAGES.counts },
+    )
+    .min(1, { error: INVENTORY_MESSAGES.counts })
+    .max(STOCK_LIMITS.countLines, { error: INVENTORY_MESSAGES.countsMax }),
+  countedAt: z
+    .string({ error: INVENTORY_MESSAGES.countedAt })
+    .regex(ISO_INSTANT, { error: INVENTORY_MESSAGES.countedAt })
+    .refine((value) => !Number.isNaN(new Date(value).getTime()), {
+      error: INVENTORY_MESSAGES.countedAt,
+    })
+    .optional(),
+  note: optionalText(STOCK_LIMITS.note),
+});
+export type InventoryCountInput = z.output<typeof inventoryCountInputSchema>;
+
+export const countLineSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  place: z.enum(STOCK_PLACES),
+  expected: z.number(),
+  counted: z.number(),
+  /** expected − counted: > 0 missing, < 0 more found than expected */
+  shrinkage: z.number(),
+  /** as it will be settled: 0 for a Basismodell producer, unconfirmed goods, the producer's cause */
+  refundCents: z.number(),
+  causedByProducer: z.string().nullable(),
+});
+export type CountLine = z.infer<typeof countLineSchema>;
+
+export const inventoryCountResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  count: z.object({ id: z.string(), countedAt: z.string(), lines: z.array(countLineSchema) }),
+});
