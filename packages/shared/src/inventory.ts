@@ -1,5 +1,5 @@
 // The automated inventory and the theft refund (PRODUCT.md "Inventory and the theft refund",
-// docs/decisions/09NN-inventory-and-theft-refund.md). Pure: stock from movements, a count's
+// docs/decisions/0059-inventory-and-theft-refund.md). Pure: stock from movements, a count's
 // shrinkage, the refund of the missing goods.
 import { commissionModel, COMMISSION_VAT_RATE } from './catalog';
 import type { SettlementContract } from './settlement';

@@ -1,4 +1,4 @@
-// The automated inventory's API (issue 33, docs/decisions/09NN-inventory-and-theft-refund.md):
+// The automated inventory's API (issue 33, docs/decisions/0059-inventory-and-theft-refund.md):
 // movements recorded by the producer and the shop, deliveries the shop confirms, counts.
 // Quantities are in the product's unit: whole pieces, or kg/l with at most three decimals.
 import { z } from './zod';

@@ -1,4 +1,4 @@
-// The automated inventory's routes (issue 33; docs/decisions/09NN-inventory-and-theft-refund.md):
+// The automated inventory's routes (issue 33; docs/decisions/0059-inventory-and-theft-refund.md):
 // the producer records its deliveries, withdrawals and spoilage of its own products; the shop its
 // deliveries, refills and spoilage of any, confirms the producers' deliveries and counts. The
 // till records sales only (through its sales, never here).

@@ -47,7 +47,7 @@ export const products = pgTable(
     depositEan: text('deposit_ean'),
     depositCents: integer('deposit_cents'),
     /**
-     * The automated inventory (docs/decisions/09NN): the stock is kept for the product (its
+     * The automated inventory (docs/decisions/0059): the stock is kept for the product (its
      * movements in stock_movements), with a restock level per place in thousandths of its unit.
      */
     stockTracked: boolean('stock_tracked').notNull().default(false),
@@ -72,7 +72,7 @@ export const products = pgTable(
 );
 
 /**
- * The automated inventory (PRODUCT.md "Inventory and the theft refund", docs/decisions/09NN):
+ * The automated inventory (PRODUCT.md "Inventory and the theft refund", docs/decisions/0059):
  * every change of a product's stock at a place, never changed or deleted. The quantity is in
  * thousandths of the product's unit (1 jar = 1000, 0,352 kg = 352), signed for a change; a
  * `count` row holds the level found. A row with a source key (a till's sales line, a count's
