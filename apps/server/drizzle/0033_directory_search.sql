@@ -9,4 +9,4 @@ DROP INDEX "vendors_public_created_idx";--> statement-breakpoint
 CREATE INDEX "vendors_listed_name_idx" ON "vendors" USING btree ("name_key","id") WHERE "vendors"."is_public" and "vendors"."profile_visible";--> statement-breakpoint
 CREATE INDEX "vendors_listed_company_idx" ON "vendors" USING btree ("company_key","name_key","id") WHERE "vendors"."is_public" and "vendors"."profile_visible";--> statement-breakpoint
 CREATE INDEX "vendors_listed_created_idx" ON "vendors" USING btree ("created_at","id") WHERE "vendors"."is_public" and "vendors"."profile_visible";--> statement-breakpoint
-CREATE INDEX "vendors_search_trgm_idx" ON "vendors" USING gin ("search_text" gin_trgm_ops);
+CREATE INDEX "vendors_search_trgm_idx" ON "vendors" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);

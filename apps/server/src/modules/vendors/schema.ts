@@ -100,7 +100,12 @@ export const vendors = pgTable(
       .where(sql`${table.isPublic} and ${table.profileVisible}`),
     // The search's `search_text like '%word%'`: the producers holding the word's trigrams
     // (pg_trgm; migration 0033 creates the extension), then the LIKE checks each of them.
-    index('vendors_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // Without fastupdate: a change goes into the index at once instead of a pending list that
+    // only a vacuum empties (the embedded database has no autovacuum; a long list made every
+    // search slow and the planner skip the index).
+    index('vendors_search_trgm_idx')
+      .using('gin', table.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     index('vendors_geocode_idx').on(table.geocodeStatus, table.nextGeocodeAt),
   ],
 );
