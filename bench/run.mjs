@@ -325,7 +325,10 @@ if (runs('directory')) {
   }
 
   console.log(
-    `\nDirectory: GET /api/vendor-auth/public/profiles, a mix of ${DIRECTORY_MIX.length} kinds in turn on ${CONNECTIONS} connections, ${DURATION} s (load average: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')})`,
+    `\nDirectory: GET /api/vendor-auth/public/profiles, a mix of ${DIRECTORY_MIX.length} kinds in turn on ${CONNECTIONS} connections, ${DURATION} s (load average: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')})`,
   );
   console.log('| database | vendors | kind | shown count | requests | p50 ms | p99 ms |');
   console.log('|---|---:|---|---:|---:|---:|---:|');
