@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST } from './lib/paths';
+import { DIRECTORY_COUNT_CAP } from '@housnkuh/shared/directory';
 import { SALES_IMPORT_JOB_LINES } from '@housnkuh/shared/schemas/sales';
 
 /**
@@ -219,6 +220,8 @@ export interface Config {
   salesImportPollMs: number;
   /** How long an import job stays with the instance working on it without progress, in ms. */
   salesImportLeaseMs: number;
+  /** The directory counts its matches exactly up to this many (DIRECTORY_COUNT_CAP; tests: fewer). */
+  directoryCountCap: number;
 }
 
 export class ConfigError extends Error {
@@ -269,5 +272,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     salesImportJobLines: e.SALES_IMPORT_JOB_LINES,
     salesImportPollMs: 5000,
     salesImportLeaseMs: 30_000,
+    directoryCountCap: DIRECTORY_COUNT_CAP,
   };
 }

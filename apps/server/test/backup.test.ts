@@ -14,7 +14,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Manifest } from '../src/backup/manifest';
 import { readTarIndex, readTarMember } from '../src/backup/tar';
-import { openDatabase, type Database } from '../src/db/client';
+import { EMBEDDED_EXTENSIONS, openDatabase, type Database } from '../src/db/client';
 import { createAdmin } from '../src/modules/accounts/public';
 import { renderMissingPdfs } from '../src/modules/documents/public';
 import { producer } from './documents-fixtures';
@@ -178,6 +178,7 @@ describe(`backup, verify and restore (${postgres ? 'PostgreSQL' : 'embedded data
       if (template) {
         const seeded = await PGlite.create(path.join(dataDir, 'pgdata'), {
           loadDataDir: new Blob([fs.readFileSync(template)]),
+          extensions: EMBEDDED_EXTENSIONS,
         });
         await seeded.close();
       }

@@ -24,7 +24,7 @@ import {
 import { startSmtpCatcher, type SmtpCatcher } from '@housnkuh/test-support/smtp-catcher';
 import { eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client';
+import { EMBEDDED_EXTENSIONS, openDatabase, type Database } from '../src/db/client';
 import { numberSeries } from '../src/db/schema/number-series';
 import { hashPassword } from '../src/lib/passwords';
 import { createAdmin } from '../src/modules/accounts/public';
@@ -78,6 +78,7 @@ async function sharedDatabase() {
     if (template) {
       const client = new PGlite(path.join(dataDir, 'pgdata'), {
         loadDataDir: new Blob([fs.readFileSync(template)]),
+        extensions: EMBEDDED_EXTENSIONS,
       });
       await client.waitReady;
       await client.close();

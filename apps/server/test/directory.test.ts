@@ -58,6 +58,7 @@ describe('GET /api/vendor-auth/public/profiles', () => {
       totalCount: DEMO_VENDORS.length,
       hasPrevPage: false,
       hasNextPage: false,
+      totalCountCapped: false,
     });
     expect(body.availableFilters.verifyStatuses).toEqual(['verified', 'pending', 'unverified']);
     expect(body.availableFilters.allTags).toHaveLength(14);
@@ -143,6 +144,17 @@ describe('GET /api/vendor-auth/public/profiles', () => {
     const withDescription = DEMO_VENDORS.find((v) => v.unternehmen === 'Teemanufaktur Wolf')!;
     const word = withDescription.beschreibung.split(/\s+/).find((w) => w.length > 9)!;
     expect(await names(`?search=${encodeURIComponent(word)}`)).toContain('Teemanufaktur Wolf');
+  });
+
+  it('finds any part of a word, as short as one letter (the trigram index only narrows)', async () => {
+    expect(await names(`?search=${encodeURIComponent('ockenfrücht')}`)).toEqual([
+      'Nusshof Schmitt',
+    ]);
+    expect(await names('?search=EISSENBRU')).toEqual(['Eierhof Neubauer']);
+    expect(await names('?search=eubaue')).toEqual(['Eierhof Neubauer']);
+    // too short for a trigram: still every producer whose text holds it
+    expect(await names('?search=e')).toHaveLength(DEMO_VENDORS.length);
+    expect(await names('?search=qx')).toEqual([]);
   });
 
   it('treats %, _, backslashes and regular-expression characters as plain text', async () => {
@@ -238,6 +250,7 @@ describe('GET /api/vendor-auth/public/profiles', () => {
       totalCount: 3,
       hasPrevPage: true,
       hasNextPage: false,
+      totalCountCapped: false,
     });
   });
 
@@ -253,6 +266,7 @@ describe('GET /api/vendor-auth/public/profiles', () => {
       totalCount: 14,
       hasPrevPage: true,
       hasNextPage: false,
+      totalCountCapped: false,
     });
     const page2 = await list('?limit=5&page=2');
     expect(page2.json().pagination).toMatchObject({ hasPrevPage: true, hasNextPage: true });
@@ -406,6 +420,87 @@ describe('GET /api/vendor-auth/public/profiles', () => {
         .set({ startDate: today })
         .where(eq(contracts.vendorId, fischer!.id));
     }
+  });
+});
+
+describe('the directory past its count cap', () => {
+  // the cap as the product has it is DIRECTORY_COUNT_CAP (1,000); here 5 of the 14 demo producers
+  let capped: TestApp;
+  beforeAll(async () => {
+    capped = await createTestApp({
+      env: { DEMO_DATA: 'true' },
+      config: {
+        directoryCountCap: 5,
+        rateLimits: { global: 100_000, forms: 1000, login: 1000, sensitive: 1000 },
+      },
+    });
+  });
+  afterAll(async () => {
+    await capped.close();
+  });
+  const page = async (query: string) => {
+    const response = await capped.app.inject({
+      method: 'GET',
+      url: `/api/vendor-auth/public/profiles${query}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return directoryResponseSchema.parse(response.json());
+  };
+
+  it('counts up to the cap, says there are more, and still pages to the last producer', async () => {
+    const first = await page('?limit=2');
+    expect(first.vendors.map((v) => v.name)).toEqual(byName.slice(0, 2).map((v) => v.name));
+    // more than 5: the pages known are those of 6 producers
+    expect(first.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 3,
+      totalCount: 5,
+      hasPrevPage: false,
+      hasNextPage: true,
+      totalCountCapped: true,
+    });
+    // deeper than the cap: counted to the end of this page, one more known
+    const fifth = await page('?limit=2&page=5');
+    expect(fifth.vendors.map((v) => v.name)).toEqual(byName.slice(8, 10).map((v) => v.name));
+    expect(fifth.pagination).toMatchObject({
+      totalPages: 6,
+      totalCount: 10,
+      hasNextPage: true,
+      totalCountCapped: true,
+    });
+    // the last page: the count is exact again
+    const last = await page('?limit=2&page=7');
+    expect(last.vendors.map((v) => v.name)).toEqual(byName.slice(12, 14).map((v) => v.name));
+    expect(last.pagination).toEqual({
+      currentPage: 7,
+      totalPages: 7,
+      totalCount: 14,
+      hasPrevPage: true,
+      hasNextPage: false,
+      totalCountCapped: false,
+    });
+    // past the end: exact, no page to go to
+    expect((await page('?limit=2&page=9')).pagination).toMatchObject({
+      totalPages: 7,
+      totalCount: 14,
+      hasNextPage: false,
+      totalCountCapped: false,
+    });
+  });
+
+  it('counts a search below the cap, and a page ending on the last match, exactly', async () => {
+    expect((await page('?search=Kronach')).pagination).toMatchObject({
+      totalCount: 3,
+      totalPages: 1,
+      totalCountCapped: false,
+    });
+    // counted to exactly the last producer: not "more than"
+    expect((await page('?limit=7&page=2')).pagination).toMatchObject({
+      totalCount: 14,
+      totalPages: 2,
+      hasNextPage: false,
+      totalCountCapped: false,
+    });
   });
 });
 

@@ -36,6 +36,7 @@ const NO_PRODUCERS = {
     totalCount: 0,
     hasPrevPage: false,
     hasNextPage: false,
+    totalCountCapped: false,
   },
   availableFilters: { verifyStatuses: [], allTags: [] },
 } satisfies DirectoryResponse;
@@ -310,6 +311,7 @@ test.describe('/direktvermarkter/uebersicht', { tag: '@db' }, () => {
           totalCount: total,
           hasPrevPage: current > 1,
           hasNextPage: current < totalPages,
+          totalCountCapped: false,
         },
       };
       return route.fulfill({ json: body });

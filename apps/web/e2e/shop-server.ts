@@ -180,7 +180,9 @@ export async function withDatabase(
     return;
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite(path.join(env.DATA_DIR!, 'pgdata'));
+  // the extensions the server's migrations create (apps/server/src/db/client.ts)
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = new PGlite(path.join(env.DATA_DIR!, 'pgdata'), { extensions: { pg_trgm } });
   try {
     await work(async (sql, params) => (await db.query<Record<string, unknown>>(sql, params)).rows);
   } finally {

@@ -8,6 +8,11 @@ export const REGISTRATION_STATUSES = ['preregistered', 'trial', 'active'] as con
 export const DIRECTORY_PAGE_SIZE = 20;
 export const DIRECTORY_MAX_LIMIT = 100;
 export const DIRECTORY_MAX_PAGE = 100_000;
+/**
+ * The directory counts its matches exactly up to this many (past the page asked for, if that
+ * lies deeper); beyond it the answer says "more than" (docs/decisions "directory at 10,000").
+ */
+export const DIRECTORY_COUNT_CAP = 1000;
 export const SEARCH_MAX_LENGTH = 100;
 /** A product tag's slug, e.g. 'obst-gemuese'. */
 export const TAG_SLUG = /^[a-z0-9-]{1,60}$/;

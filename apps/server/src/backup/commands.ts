@@ -7,7 +7,7 @@ import { formatDateTime, formatEuro } from '@housnkuh/shared/format';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { dumpPglite, openDatabase } from '../db/client';
+import { dumpPglite, EMBEDDED_EXTENSIONS, openDatabase } from '../db/client';
 import { DataDirLockedError, acquireDataDirLock, dataDirLockHolder } from '../db/lock';
 import { MIGRATIONS_DIR, sepaFilesDir } from '../lib/paths';
 import {
@@ -122,7 +122,7 @@ async function embeddedCopy(dataDir: string, out: Output): Promise<Buffer> {
     throw error;
   }
   try {
-    const client = new PGlite(path.join(dataDir, 'pgdata'));
+    const client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: EMBEDDED_EXTENSIONS });
     await client.waitReady;
     try {
       return await dumpPglite(client);
@@ -136,7 +136,10 @@ async function embeddedCopy(dataDir: string, out: Output): Promise<Buffer> {
 
 /** The summary of an embedded copy, read from an in-memory database loaded from it. */
 async function summarizeEmbeddedCopy(copy: Buffer) {
-  const client = await PGlite.create({ loadDataDir: new Blob([copy]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([copy]),
+    extensions: EMBEDDED_EXTENSIONS,
+  });
   try {
     return await summarize(pgliteQuery(client));
   } finally {
@@ -467,6 +470,7 @@ export async function restoreBackup(file: string, target: BackupTarget, out: Out
     try {
       const client = await PGlite.create(pgdata, {
         loadDataDir: new Blob([readTarMember(file, byName.get(EMBEDDED_DUMP)!)]),
+        extensions: EMBEDDED_EXTENSIONS,
       });
       try {
         restored = await summarize(pgliteQuery(client));

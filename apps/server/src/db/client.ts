@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -105,6 +106,12 @@ export function isSharedDatabase(db: Executor): boolean {
 const MIGRATION_LOCK_KEY = 4_711_2025;
 
 /**
+ * The extensions the migrations create (pg_trgm: the directory's search index, migration 0033).
+ * Every PGlite opened on the product's data must load them: writing a vendor updates that index.
+ */
+export const EMBEDDED_EXTENSIONS = { pg_trgm };
+
+/**
  * The embedded PostgreSQL's settings: PGlite's own, with a smaller buffer cache (32 MB instead of
  * 128 MB). Its files are read through the operating system, which caches them too; the smaller
  * cache keeps the idle server's memory about 130 MB lower without slowing the pages (measured:
@@ -112,6 +119,7 @@ const MIGRATION_LOCK_KEY = 4_711_2025;
  */
 const EMBEDDED_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  extensions: EMBEDDED_EXTENSIONS,
 };
 
 async function openEmbedded(

@@ -138,6 +138,12 @@ export const directoryResponseSchema = z.object({
     totalCount: z.number(),
     hasPrevPage: z.boolean(),
     hasNextPage: z.boolean(),
+    /**
+     * True when more producers match than `totalCount`: the count stops at DIRECTORY_COUNT_CAP
+     * (or at the end of the page asked for, if that lies deeper) and the page says "mehr als".
+     * `totalPages` then counts the pages known to exist (one past the page asked for at least).
+     */
+    totalCountCapped: z.boolean(),
   }),
   availableFilters: z.object({
     verifyStatuses: z.array(z.enum(VERIFY_STATUSES)),

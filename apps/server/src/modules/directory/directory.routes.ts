@@ -46,7 +46,10 @@ export const directoryRoutes: FastifyPluginAsyncZod<{
       const query = parseDirectoryQuery(request.query);
       const settings = await app.settings.get();
       reply.header('cache-control', 'public, max-age=30');
-      return listDirectory(app.db, query, settings, { filters: () => filters.get() });
+      return listDirectory(app.db, query, settings, {
+        filters: () => filters.get(),
+        countCap: app.config.directoryCountCap,
+      });
     },
   );
 

@@ -10,7 +10,7 @@ import { usableCoordinates } from '@housnkuh/shared/address';
 import { normalizeForSearch } from '@housnkuh/shared/search';
 import { WEEKDAYS } from '@housnkuh/shared/weekdays';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
-import { and, asc, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import { tags, vendorTags } from './schema';
@@ -18,6 +18,7 @@ import { firstContractStart, hasListableContract, heldUnitsJson } from '../contr
 import { imageUrl } from '../media/public';
 import { vendorListing as v } from '../vendors/public';
 import { TRIAL_DAYS } from '@housnkuh/shared/catalog';
+import { DIRECTORY_COUNT_CAP } from '@housnkuh/shared/directory';
 import { carriesTag, tagColumns, tagsJson } from './tags.service';
 
 /**
@@ -169,9 +170,18 @@ interface ListingRow {
 }
 
 /**
- * One page of listed vendors in one query, with the total count and the tags
- * and rented units of the page's rows as JSON. One round trip matters for the
- * embedded database.
+ * How many rows match, counting no further than `limit` + 1: past `limit` the answer only says
+ * "more". Reading stops at that match, so the count's work is bounded by the cap, not by the
+ * number of producers.
+ */
+function cappedCount(where: SQL, limit: number): SQL {
+  return sql`(select count(*) from (select 1 from ${v} where ${where} limit ${limit + 1}) counted)`;
+}
+
+/**
+ * One page of listed vendors in one query, with the number of matches (counted up to
+ * `countLimit` + 1, cappedCount) and the tags and rented units of the page's rows as JSON. One
+ * round trip matters for the embedded database.
  */
 async function queryListing(
   db: Executor,
@@ -179,19 +189,18 @@ async function queryListing(
   order: SQL,
   limit: number,
   offset: number,
+  countLimit: number,
 ): Promise<ListingRow[]> {
   // the units a contract holds today (a change from a later day is not shown yet)
   const today = isoDayInBerlin();
-  // The matches once (the planner may hash-join the filters; no early stop is
-  // possible anyway, the total needs them all), then a page of their sort keys,
-  // then the public columns, tags and units of just that page.
+  // The page on its own, sorted and limited: where many producers match, the planner walks the
+  // sort's index of listed producers (vendors_listed_*_idx) and stops after the page; where few
+  // match, it finds them through the search's trigram index or the tag index and sorts those.
+  // Then the public columns, tags and units of just that page.
   // (v: the vendors module's listing columns, a subquery PostgreSQL plans like the table)
   const result = await db.execute(sql`
-    with matches as materialized (
-      select id, name_key, company_key, created_at from ${v} where ${where}
-    ),
-    page as (
-      select id from matches order by ${order} limit ${limit} offset ${offset}
+    with page as (
+      select id from ${v} where ${where} order by ${order} limit ${limit} offset ${offset}
     )
     select p.*,
       ${tagsJson(sql`p.id`)} as tag_list,
@@ -203,7 +212,7 @@ async function queryListing(
              v.hausnummer, v.plz, v.ort, v.lat, v.lng, v.facebook, v.instagram,
              v.oeffnungszeiten, v.name_key, v.company_key, v.created_at,
              to_json(v.created_at) #>> '{}' as created,
-             (select count(*) from matches) as total
+             ${cappedCount(where, countLimit)} as total
         from page join ${v} on v.id = page.id
     ) p
     order by ${order}`);
@@ -298,6 +307,11 @@ export const DIRECTORY_MESSAGES = {
   notFound: 'Direktvermarkter nicht gefunden.',
 } as const;
 
+async function countOnly(db: Executor, where: SQL, countLimit: number): Promise<number> {
+  const result = await db.execute(sql`select ${cappedCount(where, countLimit)} as total`);
+  return Number((result as unknown as { rows: { total: string | number }[] }).rows[0]?.total ?? 0);
+}
+
 /** GET /api/vendor-auth/public/profiles (spec §7). */
 export async function listDirectory(
   db: Executor,
@@ -307,21 +321,28 @@ export async function listDirectory(
     today?: string;
     /** The filter lists, e.g. from a short-lived cache; read from the database if absent. */
     filters?: () => Promise<DirectoryResponse['availableFilters']>;
+    /** Count exactly up to this many matches (default DIRECTORY_COUNT_CAP; tests set fewer). */
+    countCap?: number;
   } = {},
 ): Promise<DirectoryResponse> {
   const where = directoryConditions(query, settings, options.today);
   const offset = (query.page - 1) * query.limit;
+  // Counted exactly up to the cap, or to the end of this page if that lies deeper: the page
+  // then always knows whether a next page exists.
+  const countLimit = Math.max(options.countCap ?? DIRECTORY_COUNT_CAP, offset + query.limit);
   const [rows, filters] = await Promise.all([
-    queryListing(db, where, orderOf(query), query.limit, offset),
+    queryListing(db, where, orderOf(query), query.limit, offset, countLimit),
     options.filters ? options.filters() : availableFilters(db),
   ]);
-  // Past the last page there is no row to carry the total: count on its own.
-  const totalCount = rows[0]
+  // Past the last page there is no row to carry the count: count on its own.
+  const counted = rows[0]
     ? Number(rows[0].total)
     : offset === 0
       ? 0
-      : ((await db.select({ n: count() }).from(v).where(where))[0]?.n ?? 0);
-  const totalPages = Math.ceil(totalCount / query.limit);
+      : await countOnly(db, where, countLimit);
+  const capped = counted > countLimit;
+  // capped: the pages known to exist (counted is countLimit + 1, one past this page at least)
+  const totalPages = Math.ceil(counted / query.limit);
   return {
     success: true,
     message: DIRECTORY_MESSAGES.listed,
@@ -329,9 +350,10 @@ export async function listDirectory(
     pagination: {
       currentPage: query.page,
       totalPages,
-      totalCount,
+      totalCount: Math.min(counted, countLimit),
       hasPrevPage: query.page > 1,
       hasNextPage: query.page < totalPages,
+      totalCountCapped: capped,
     },
     availableFilters: filters,
   };
@@ -343,6 +365,6 @@ export async function findPublicVendor(
   id: string,
 ): Promise<PublicVendor | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await queryListing(db, and(eq(v.id, id), isListed(v))!, sql`id asc`, 1, 0);
+  const [row] = await queryListing(db, and(eq(v.id, id), isListed(v))!, sql`id asc`, 1, 0, 0);
   return row ? toPublicVendor(row) : undefined;
 }

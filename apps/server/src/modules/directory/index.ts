@@ -16,6 +16,7 @@ export async function directoryModule(app: FastifyInstance) {
   app.pages.addLoader('directoryDefault', async () =>
     listDirectory(app.db, directoryQuerySchema.parse({}), await app.settings.get(), {
       filters: () => filters.get(),
+      countCap: app.config.directoryCountCap,
     }),
   );
   await app.register(directoryRoutes, { prefix: '/api', filters });

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** Producers (Direktvermarkter): account, public profile and address. */
 export const vendors = pgTable(
@@ -85,9 +86,26 @@ export const vendors = pgTable(
   },
   (table) => [
     index('vendors_public_idx').on(table.isPublic),
-    index('vendors_public_name_idx').on(table.isPublic, table.nameKey),
-    index('vendors_public_company_idx').on(table.isPublic, table.companyKey),
-    index('vendors_public_created_idx').on(table.isPublic, table.createdAt),
+    // The directory's sort orders over the producers it may show (released, profile switched
+    // on): a page of the many walks one of these and stops after the page (decision "directory
+    // at 10,000").
+    index('vendors_listed_name_idx')
+      .on(table.nameKey, table.id)
+      .where(sql`${table.isPublic} and ${table.profileVisible}`),
+    index('vendors_listed_company_idx')
+      .on(table.companyKey, table.nameKey, table.id)
+      .where(sql`${table.isPublic} and ${table.profileVisible}`),
+    index('vendors_listed_created_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.isPublic} and ${table.profileVisible}`),
+    // The search's `search_text like '%word%'`: the producers holding the word's trigrams
+    // (pg_trgm; migration 0033 creates the extension), then the LIKE checks each of them.
+    // Without fastupdate: a change goes into the index at once instead of a pending list that
+    // only a vacuum empties (the embedded database has no autovacuum; a long list made every
+    // search slow and the planner skip the index).
+    index('vendors_search_trgm_idx')
+      .using('gin', table.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     index('vendors_geocode_idx').on(table.geocodeStatus, table.nextGeocodeAt),
   ],
 );

@@ -67,6 +67,23 @@ describe('DirectoryPage', () => {
     ]);
   });
 
+  it('says "mehr als" when the server stopped counting, and offers the pages it knows', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        200,
+        directoryResponse([vendor({ id: 'v1' })], {
+          totalCount: 1000,
+          totalCountCapped: true,
+          totalPages: 51,
+        }),
+      ),
+    );
+    renderWithRouter(<DirectoryPage />, { path: PATH });
+    expect(await screen.findByText('mehr als 1.000 Direktvermarkter')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Seite 5' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeEnabled();
+  });
+
   it('keeps the filters in the address and goes back to page 1 when one changes', async () => {
     const calls = stubFetch(() =>
       jsonResponse(

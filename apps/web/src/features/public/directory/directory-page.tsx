@@ -26,8 +26,16 @@ import {
 /** The search reaches the address (and the API) this long after typing stops (spec §9). */
 const SEARCH_DEBOUNCE_MS = 300;
 
-function countText(count: number): string {
-  return `${count} Direktvermarkter`;
+/** "14 Direktvermarkter"; past the count's cap (DIRECTORY_COUNT_CAP) "mehr als 1.000 …". */
+function countText({
+  totalCount,
+  totalCountCapped,
+}: {
+  totalCount: number;
+  totalCountCapped: boolean;
+}): string {
+  const count = totalCount.toLocaleString('de-DE');
+  return totalCountCapped ? `mehr als ${count} Direktvermarkter` : `${count} Direktvermarkter`;
 }
 
 /** /direktvermarkter/uebersicht: every producer, with search, filters and pages (spec §2). */
@@ -180,7 +188,7 @@ export function DirectoryPage() {
               {filtered ? 'Suchergebnisse' : 'Alle Direktvermarkter'}
             </h2>
             <p role="status" className="text-gray-800">
-              {data && !result.isError ? countText(data.pagination.totalCount) : ''}
+              {data && !result.isError ? countText(data.pagination) : ''}
             </p>
           </div>
           {content}

@@ -81,6 +81,7 @@ export function directoryResponse(
       totalCount,
       hasPrevPage: currentPage > 1,
       hasNextPage: currentPage < totalPages,
+      totalCountCapped: pagination.totalCountCapped ?? false,
     },
     availableFilters: { verifyStatuses: ['verified', 'pending', 'unverified'], allTags },
   };
