@@ -146,7 +146,9 @@ export async function insertSettlementDocuments(
         totalGrossCents: request.settlement.payoutCents,
         // the same content as the invoice's: copied by the database, not sent and parsed again
         ...(invoiceId
-          ? { content: sql`(select ${documents.content} from ${documents} where ${documents.id} = ${invoiceId})` }
+          ? {
+              content: sql`(select ${documents.content} from ${documents} where ${documents.id} = ${invoiceId})`,
+            }
           : {}),
       })
       .returning({ id: documents.id });
