@@ -19,6 +19,28 @@ export async function nextNumber(tx: Executor, series: string, year: number): Pr
   return row!.last;
 }
 
+/**
+ * `count` consecutive numbers of a series in a year at once (nextNumber's rules, one statement):
+ * answers the first of them; none when `count` is 0.
+ */
+export async function nextNumbers(
+  tx: Executor,
+  series: string,
+  year: number,
+  count: number,
+): Promise<number> {
+  if (count === 0) return 0;
+  const [row] = await tx
+    .insert(numberSeries)
+    .values({ series, year, last: count })
+    .onConflictDoUpdate({
+      target: [numberSeries.series, numberSeries.year],
+      set: { last: sql`${numberSeries.last} + ${count}` },
+    })
+    .returning({ last: numberSeries.last });
+  return row!.last - count + 1;
+}
+
 /** V-2026-0001 */
 export async function nextContractNumber(tx: Executor, year: number): Promise<string> {
   const n = await nextNumber(tx, 'contract', year);

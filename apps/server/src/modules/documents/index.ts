@@ -22,7 +22,7 @@ export async function documentsModule(app: FastifyInstance) {
       again = true;
       return;
     }
-    running = renderMissingPdfs(app.db, app.log)
+    running = renderMissingPdfs(app.db, app.log, true)
       .then(() => undefined)
       .catch((error: unknown) =>
         app.log.error({ err: error }, 'rendering the documents’ PDFs failed'),

@@ -9,11 +9,11 @@ import {
 } from '@housnkuh/shared/schemas/documents';
 import { addDays } from '@housnkuh/shared/format';
 import type { Settlement } from '@housnkuh/shared/settlement';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { wakeAfterCommit } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
-import { nextNumber } from '../../lib/number-series';
+import { nextNumber, nextNumbers } from '../../lib/number-series';
 import { SettingsService } from '../content/public';
 import { enqueueMail } from '../mail/public';
 import { productUnits } from '../products/public';
@@ -38,6 +38,16 @@ export interface IssuedDocument {
 
 /** The attachment kind of a stored document in the outbox (resolved by attachments.ts). */
 export const DOCUMENT_ATTACHMENT = 'document';
+
+/** The first of `count` numbers of a document type's series in a year (taken together). */
+async function takeNumbers(
+  tx: Executor,
+  type: DocumentType,
+  year: number,
+  count: number,
+): Promise<number> {
+  return nextNumbers(tx, documentNumber(type, year, 0).slice(0, 2), year, count);
+}
 
 async function takeNumber(tx: Executor, type: DocumentType, year: number): Promise<string> {
   const series = documentNumber(type, year, 0).slice(0, 2);
@@ -78,13 +88,19 @@ export async function insertSettlementDocuments(
   issuedOn: string,
 ): Promise<IssuedDocument[]> {
   const year = Number(issuedOn.slice(0, 4));
+  // the numbers in the requests' order, each series' block taken in one statement
   const invoiceNumbers = new Map<number, string>();
-  for (const [i, request] of requests.entries())
-    if (request.settlement.invoice.lines.length > 0)
-      invoiceNumbers.set(i, await takeNumber(tx, 'rechnung', year));
-  const statementNumbers: string[] = [];
-  for (let i = 0; i < requests.length; i++)
-    statementNumbers.push(await takeNumber(tx, 'verkaufsabrechnung', year));
+  const withInvoice = [...requests.keys()].filter(
+    (i) => requests[i]!.settlement.invoice.lines.length > 0,
+  );
+  const firstInvoice = await takeNumbers(tx, 'rechnung', year, withInvoice.length);
+  withInvoice.forEach((i, k) =>
+    invoiceNumbers.set(i, documentNumber('rechnung', year, firstInvoice + k)),
+  );
+  const firstStatement = await takeNumbers(tx, 'verkaufsabrechnung', year, requests.length);
+  const statementNumbers = requests.map((_, k) =>
+    documentNumber('verkaufsabrechnung', year, firstStatement + k),
+  );
 
   const settings =
     requests.length > 0 ? await new SettingsService(tx as Database).reload() : undefined;
@@ -128,6 +144,12 @@ export async function insertSettlementDocuments(
         number: statementNumber,
         refersToId: invoiceId,
         totalGrossCents: request.settlement.payoutCents,
+        // the same content as the invoice's: copied by the database, not sent and parsed again
+        ...(invoiceId
+          ? {
+              content: sql`(select ${documents.content} from ${documents} where ${documents.id} = ${invoiceId})`,
+            }
+          : {}),
       })
       .returning({ id: documents.id });
     issued.push({

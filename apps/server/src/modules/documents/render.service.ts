@@ -125,6 +125,8 @@ async function storePdf(db: Executor, row: DocumentRow, wait = true): Promise<St
 export async function renderMissingPdfs(
   db: Executor,
   log?: { info: (details: object, message: string) => void },
+  /** The server's background run: a turn for the requests before each document. */
+  background = false,
 ): Promise<number> {
   const missing = await db
     .select({ id: documents.id })
@@ -133,6 +135,10 @@ export async function renderMissingPdfs(
     .orderBy(asc(documents.createdAt), asc(documents.number));
   let rendered = 0;
   for (const { id } of missing) {
+    // a turn for the requests between two documents: rendering and the embedded database's
+    // queries run on this thread, and a finalize's answer (compressed in a stream) woke this
+    // loop; without the turn it finished only after the month's PDFs (docs/decisions/09NN)
+    if (background) await new Promise((resolve) => setImmediate(resolve));
     const [row] = await db.select().from(documents).where(eq(documents.id, id));
     if (!row) continue;
     const stored = await storePdf(db, row, false);

@@ -235,7 +235,11 @@ export async function draftRows(
  * Recomputes the drafts of a month in the caller's transaction (draftRows, written): drafts of
  * producers with nothing left go. Final items never change.
  */
-export async function computeDrafts(tx: Executor, month: Month, openingDate: string | null) {
+export async function computeDrafts(
+  tx: Executor,
+  month: Month,
+  openingDate: string | null,
+): Promise<DraftRow[]> {
   const { rows, existing } = await draftRows(tx, month.month, month.status, openingDate);
   const keep = new Set(rows.map((row) => row.vendorId));
   const gone = existing
@@ -265,4 +269,6 @@ export async function computeDrafts(tx: Executor, month: Month, openingDate: str
         setWhere: sql`${settlementItems.status} = 'draft'`,
       });
   }
+  // what the month's drafts now are (the final producers have no row here)
+  return rows;
 }

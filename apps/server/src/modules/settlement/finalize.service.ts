@@ -19,7 +19,7 @@ import {
   type IssuedDocument,
 } from './documents-bridge';
 import { openItems, payouts, settledSalesLines, settlementItems, settlementMonths } from './schema';
-import { computeDrafts } from './drafts.service';
+import { computeDrafts, type DraftRow } from './drafts.service';
 import { lockMonth, lockSettlement, monthOfPath } from './month';
 import { refuseOutOfOrder } from './order.service';
 import {
@@ -80,7 +80,8 @@ async function countedCents(
   return counted;
 }
 
-type Item = typeof settlementItems.$inferSelect;
+/** A producer's draft about to be settled (its figures, who). */
+type Item = Pick<DraftRow, 'vendorId' | 'figures'>;
 
 interface Settling {
   month: string;
@@ -290,16 +291,15 @@ async function finalizeLocked(
   const missing = await shopBillingBlockers(tx);
   if (missing.length > 0)
     throw new ConflictError(SETTLEMENT_MESSAGES.billingMissing(missing), missing);
-  await computeDrafts(tx, row, openingDate);
-  const drafts = await tx
-    .select()
-    .from(settlementItems)
-    .where(and(eq(settlementItems.month, month), eq(settlementItems.status, 'draft')))
-    .orderBy(asc(settlementItems.vendorId));
-  const ready = drafts.filter((item) => (item.blockers as string[]).length === 0);
+  // the month's drafts as just written (not read back: their figures hold every sales line),
+  // in the order of the producers' ids, as the documents' numbers are taken
+  const drafts = (await computeDrafts(tx, row, openingDate)).sort((a, b) =>
+    a.vendorId < b.vendorId ? -1 : a.vendorId > b.vendorId ? 1 : 0,
+  );
+  const ready = drafts.filter((item) => item.blockers.length === 0);
   const blocked = drafts
-    .filter((item) => (item.blockers as string[]).length > 0)
-    .map((item) => ({ vendorId: item.vendorId, blockers: item.blockers as string[] }));
+    .filter((item) => item.blockers.length > 0)
+    .map((item) => ({ vendorId: item.vendorId, blockers: item.blockers }));
 
   let settled = 0;
   if (ready.length > 0) {

@@ -5,13 +5,26 @@ import { monthEnd } from '@housnkuh/shared/rental-terms';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import { SETTLEMENT_MESSAGES, type SettlementItem } from '@housnkuh/shared/schemas/settlement';
 import { type Settlement } from '@housnkuh/shared/settlement';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { NotFoundError } from '../../lib/domain-errors';
 import { billingPartiesOf } from '../vendors/public';
 import { payouts, settlementItems, settlementManualLines, settlementMonths } from './schema';
 import { firstDay } from './month';
 import { needsNoSettling } from './order.service';
+
+/** The totals of a producer's figures the month's list shows. */
+type Totals = Pick<
+  SettlementItem,
+  | 'salesGrossCents'
+  | 'commissionNetCents'
+  | 'commissionVatCents'
+  | 'commissionGrossCents'
+  | 'rentGrossCents'
+  | 'manualCents'
+  | 'openItemsCents'
+  | 'payoutCents'
+>;
 
 /** GET /api/admin/abrechnungen?month=: the month with one item per producer. */
 export async function settlementOfMonth(
@@ -31,7 +44,25 @@ export async function settlementOfMonth(
       return { month, status: 'nothing' as const, items: [] };
     throw new NotFoundError(SETTLEMENT_MESSAGES.notFound);
   }
-  const items = await db.select().from(settlementItems).where(eq(settlementItems.month, month));
+  // the totals only, taken out of the figures by the database: the figures hold every sales line
+  // (100,000 in a big month), which the list does not show (docs/decisions/09NN)
+  const items = await db
+    .select({
+      vendorId: settlementItems.vendorId,
+      status: settlementItems.status,
+      blockers: settlementItems.blockers,
+      totals: sql<Totals>`jsonb_build_object(
+        'salesGrossCents', ${settlementItems.figures}->'sales'->'grossCents',
+        'commissionNetCents', ${settlementItems.figures}->'commission'->'netCents',
+        'commissionVatCents', ${settlementItems.figures}->'commission'->'vatCents',
+        'commissionGrossCents', ${settlementItems.figures}->'commission'->'grossCents',
+        'rentGrossCents', ${settlementItems.figures}->'rentGrossCents',
+        'manualCents', ${settlementItems.figures}->'manualCents',
+        'openItemsCents', ${settlementItems.figures}->'openItemsCents',
+        'payoutCents', ${settlementItems.figures}->'payoutCents')`,
+    })
+    .from(settlementItems)
+    .where(eq(settlementItems.month, month));
   const names = new Map(
     (
       await billingPartiesOf(
@@ -64,19 +95,11 @@ export async function settlementOfMonth(
     );
   }
   const answer: SettlementItem[] = items.map((item) => {
-    const figures = item.figures as Settlement;
     return {
       vendorId: item.vendorId,
       vendorName: names.get(item.vendorId) ?? '',
       status: item.status as 'draft' | 'final',
-      salesGrossCents: figures.sales.grossCents,
-      commissionNetCents: figures.commission.netCents,
-      commissionVatCents: figures.commission.vatCents,
-      commissionGrossCents: figures.commission.grossCents,
-      rentGrossCents: figures.rentGrossCents,
-      manualCents: figures.manualCents,
-      openItemsCents: figures.openItemsCents,
-      payoutCents: figures.payoutCents,
+      ...item.totals,
       payoutPaidAt: paidAt.get(item.vendorId) ?? null,
       blockers: item.blockers as string[],
       manualLines: manual

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { decimalEuro } from '../billing/public';
 import { listMietfaecher } from '../contracts/public';
 import type { Executor } from '../../db/client';
-import { and, gte, lte } from 'drizzle-orm';
+import { and, gte, lte, sql } from 'drizzle-orm';
 import { firstOfNextMonth } from '@housnkuh/shared/format';
 import type { Settlement } from '@housnkuh/shared/settlement';
 import { writeCsv } from '../../lib/csv';
@@ -38,7 +38,16 @@ export async function revenueByMonth(
     .select({
       month: settlementItems.month,
       status: settlementItems.status,
-      figures: settlementItems.figures,
+      // the totals only, taken out by the database: the figures hold every sales line
+      figures: sql<Settlement>`jsonb_build_object(
+        'sales', jsonb_build_object('grossCents', ${settlementItems.figures}->'sales'->'grossCents'),
+        'commission', jsonb_build_object(
+          'netCents', ${settlementItems.figures}->'commission'->'netCents',
+          'grossCents', ${settlementItems.figures}->'commission'->'grossCents'),
+        'rentGrossCents', ${settlementItems.figures}->'rentGrossCents',
+        'servicesGrossCents', ${settlementItems.figures}->'servicesGrossCents',
+        'invoice', jsonb_build_object('netCents', ${settlementItems.figures}->'invoice'->'netCents'),
+        'payoutCents', ${settlementItems.figures}->'payoutCents')`,
     })
     .from(settlementItems)
     .where(and(gte(settlementItems.month, from), lte(settlementItems.month, to)));

@@ -141,7 +141,12 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.settings.get(),
         request.log,
       );
-      await tidyUnsettledLines(app.db);
+      // after the answer, not before it: on the embedded database the vacuum queues behind the
+      // PDF renderer the commit has woken (seconds a month), and the finalize's answer must not
+      // wait for the month's PDFs (docs/decisions/09NN)
+      void tidyUnsettledLines(app.db).catch((error: unknown) =>
+        request.log.error({ err: error }, 'vacuum of unsettled_sales_lines failed'),
+      );
       return { success: true as const, ...finalized };
     },
   );
