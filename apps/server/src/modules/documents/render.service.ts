@@ -137,7 +137,7 @@ export async function renderMissingPdfs(
   for (const { id } of missing) {
     // a turn for the requests between two documents: rendering and the embedded database's
     // queries run on this thread, and a finalize's answer (compressed in a stream) woke this
-    // loop; without the turn it finished only after the month's PDFs (docs/decisions/09NN)
+    // loop; without the turn it finished only after the month's PDFs (docs/decisions/0061)
     if (background) await new Promise((resolve) => setImmediate(resolve));
     const [row] = await db.select().from(documents).where(eq(documents.id, id));
     if (!row) continue;

@@ -30,7 +30,7 @@ export async function tillLinesBetween(
   before: Date,
 ): Promise<TillLine[]> {
   // one JSON value, not a row per line: a year holds 120,000 lines, and the embedded database
-  // hands rows over one by one (seconds; docs/decisions/09NN)
+  // hands rows over one by one (seconds; docs/decisions/0061)
   const [answer] = await db
     .select({
       lines: sql<string | null>`json_agg(json_build_array(${salesLines.id}, ${salesLines.receiptId},

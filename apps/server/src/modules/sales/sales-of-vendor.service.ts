@@ -113,7 +113,7 @@ export async function salesForSettlement(
   isUnsettled: (lineId: SQLWrapper) => SQL,
   vendorIds?: readonly string[],
 ): Promise<SettlementSalesLine[]> {
-  // One value, not a row per line (docs/decisions/09NN): a month holds up to 100,000 lines, and
+  // One value, not a row per line (docs/decisions/0061): a month holds up to 100,000 lines, and
   // the embedded database hands rows over one by one through its wire protocol (seconds); the
   // lines as one JSON array of arrays cost a fraction of that, on PostgreSQL too.
   const [row] = await db

@@ -45,7 +45,7 @@ export async function settlementOfMonth(
     throw new NotFoundError(SETTLEMENT_MESSAGES.notFound);
   }
   // the totals only, taken out of the figures by the database: the figures hold every sales line
-  // (100,000 in a big month), which the list does not show (docs/decisions/09NN)
+  // (100,000 in a big month), which the list does not show (docs/decisions/0061)
   const items = await db
     .select({
       vendorId: settlementItems.vendorId,

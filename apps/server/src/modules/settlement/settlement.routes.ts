@@ -143,7 +143,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // after the answer, not before it: on the embedded database the vacuum queues behind the
       // PDF renderer the commit has woken (seconds a month), and the finalize's answer must not
-      // wait for the month's PDFs (docs/decisions/09NN)
+      // wait for the month's PDFs (docs/decisions/0061)
       void tidyUnsettledLines(app.db).catch((error: unknown) =>
         request.log.error({ err: error }, 'vacuum of unsettled_sales_lines failed'),
       );
