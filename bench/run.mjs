@@ -892,7 +892,10 @@ async function benchSettlement(mode, env) {
       );
       rows.at(-1).answer = `${final.documents.length} documents`;
       // every document's PDF, as the admin or the producers fetch them (rendered after the commit)
+      // (the PDFs are rendered in the background from the commit on: the rate is how fast the
+      // month's documents are rendered and served, counted from the finalize's answer)
       await timed('every PDF fetched once (GET …/documents/:id/pdf)', async () => {
+        const started = process.hrtime.bigint();
         const { documents } = await call('GET', '/api/admin/documents?month=2025-10');
         let bytes = 0;
         for (const document of documents) {
@@ -902,7 +905,8 @@ async function benchSettlement(mode, env) {
           if (!pdf.ok) throw new Error(`PDF ${document.number}: ${pdf.status}`);
           bytes += (await pdf.arrayBuffer()).byteLength;
         }
-        return `${documents.length} PDFs, ${Math.round(bytes / 1024)} KiB`;
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        return `${documents.length} PDFs, ${Math.round(bytes / 1024)} KiB, ${(documents.length / seconds).toFixed(1)} PDFs/s rendered and served`;
       });
     } catch (error) {
       rows.push({ mode, step: 'failed', seconds: null, answer: String(error.message ?? error) });
