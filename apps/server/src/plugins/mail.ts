@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fileAcceptedLog } from '../modules/mail/accepted-log';
 import {
+  fileAcceptedLog,
   fileTransport,
   MailTemplateRegistry,
   OutboxWorker,

@@ -462,7 +462,10 @@ export class OutboxWorker {
           this.accepted.record(acceptance);
         } catch (error) {
           // kept in memory still (record notes it there first): only a kill would repeat it
-          this.log.error({ err: error, outboxId: acceptance.id }, 'could not note an accepted mail');
+          this.log.error(
+            { err: error, outboxId: acceptance.id },
+            'could not note an accepted mail',
+          );
         }
       });
       // a rejection after the timeout is an attempt already counted as failed
