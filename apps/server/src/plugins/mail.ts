@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  fileAcceptedLog,
   fileTransport,
   MailTemplateRegistry,
   OutboxWorker,
@@ -17,6 +18,9 @@ declare module 'fastify' {
     mailTemplates: MailTemplateRegistry;
   }
 }
+
+/** In the data directory: the mails the mail server accepted, until the database has them as sent. */
+export const ACCEPTED_LOG = 'outbox-accepted.jsonl';
 
 export interface MailPluginOptions {
   /** A transport instead of SMTP_URL / the outbox folder (tests). */
@@ -45,6 +49,11 @@ export const mailPlugin = fp(
         from: config.mailFrom,
         messageIdDomain: new URL(config.publicUrl).hostname,
         pollMs: config.outboxPollMs,
+        // embedded: one process holds the data directory, and its database may be busy for
+        // seconds with a long transaction; the note of an accepted mail must not wait for it
+        ...(app.database.mode === 'embedded'
+          ? { acceptedLog: fileAcceptedLog(path.join(config.dataDir, ACCEPTED_LOG)) }
+          : {}),
       },
       app.log,
     );

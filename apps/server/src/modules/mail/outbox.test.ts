@@ -13,6 +13,7 @@ import {
   enqueueDeferredMail,
   enqueueMail,
 } from './outbox';
+import { fileAcceptedLog } from './accepted-log';
 import { fileTransport, smtpTransport } from './transport';
 import { tempDir, testDatabase } from '../../../test/helpers';
 import { fakeTransport, silentLogger, WORKER_IDENTITY } from '../../../test/outbox-helpers';
@@ -313,6 +314,83 @@ describe('mail outbox', () => {
     expect(smtp.mails).toHaveLength(1);
     const [row] = await rows();
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('a mail accepted just before the process died is marked sent at the next start, not sent again', async () => {
+    await enqueueMail(database.db, message('gerade@beispiel.de'));
+    await enqueueMail(database.db, message('danach@beispiel.de'));
+    const file = path.join(tempDir(), 'outbox-accepted.jsonl');
+    // the mail server accepts, the note is written, and the database never gets 'sent' (a kill)
+    const dying = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === 'update') {
+          return (table: typeof outbox) => {
+            const builder = target.update(table);
+            return {
+              set(values: Record<string, unknown>) {
+                if (values.status === 'sent') return { where: () => new Promise(() => {}) };
+                return builder.set(values as never);
+              },
+            };
+          };
+        }
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const first = new OutboxWorker(
+      dying,
+      smtpTransport(smtp.url),
+      { ...options, acceptedLog: fileAcceptedLog(file) },
+      silentLogger,
+    );
+    void first.runOnce();
+    await vi.waitFor(() => expect(smtp.mails).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(fs.readFileSync(file, 'utf8')).toContain('"subject":"Grüße aus Kronach"'),
+    );
+    expect((await rows()).map((row) => row.status)).toEqual(['sending', 'pending']);
+
+    // the next process (its lease has not even run out): the noted mail is written down as
+    // sent, the other goes out
+    const next = new OutboxWorker(
+      database.db,
+      smtpTransport(smtp.url),
+      { ...options, acceptedLog: fileAcceptedLog(file) },
+      silentLogger,
+    );
+    await next.runOnce();
+    expect(smtp.mails.map((mail) => mail.to)).toEqual(['gerade@beispiel.de', 'danach@beispiel.de']);
+    const [noted, other] = await rows();
+    expect(noted).toMatchObject({ status: 'sent', attempts: 1, subject: 'Grüße aus Kronach' });
+    expect(other).toMatchObject({ status: 'sent', attempts: 1 });
+    // each run starts by writing the notes down and forgetting them
+    await next.runOnce();
+    expect(fs.readFileSync(file, 'utf8')).toBe('');
+    expect(smtp.mails).toHaveLength(2);
+  });
+
+  it('a mail accepted only after its attempt timed out is not sent again', async () => {
+    await enqueueMail(database.db, message('spaet@beispiel.de'));
+    let accept: () => void = () => {};
+    let calls = 0;
+    const slow = fakeTransport(() => {
+      calls++;
+      return new Promise<void>((resolve) => (accept = resolve));
+    });
+    const worker = new OutboxWorker(
+      database.db,
+      slow,
+      { ...options, sendTimeoutMs: 100, backoffMs: () => 0 },
+      silentLogger,
+    );
+    expect(await worker.runOnce()).toBe(1);
+    expect((await rows())[0]).toMatchObject({ status: 'pending', attempts: 1 });
+    // the mail server's "accepted" comes late
+    accept();
+    await new Promise((resolve) => setImmediate(resolve));
+    await worker.runOnce();
+    expect(calls).toBe(1);
+    expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('renders a deferred link mail when sending and keeps only a copy without the link', async () => {

@@ -1,7 +1,8 @@
 import { clock } from '@housnkuh/shared/clock';
-import { and, eq, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
+import { memoryAcceptedLog, type AcceptedLog, type AcceptedMail } from './accepted-log';
 import { outbox } from './schema';
 import { onWake, wakeAfterCommit } from '../../db/transaction';
 import { Poller } from '../../lib/poller';
@@ -161,6 +162,12 @@ export interface OutboxOptions {
   sendTimeoutMs?: number;
   /** Renderers of deferred mails (link mails), by kind. */
   renderers?: Readonly<Record<string, MailRenderer>>;
+  /**
+   * Where "accepted by the mail server" is noted at once (default: in memory). The embedded
+   * database gives a file in its data directory, so a kill before the database has written
+   * 'sent' does not send the mail again (docs/decisions/0054).
+   */
+  acceptedLog?: AcceptedLog;
 }
 
 export const INTERRUPTED =
@@ -174,10 +181,10 @@ export function defaultBackoff(attempt: number): number {
 }
 
 type OutboxRow = typeof outbox.$inferSelect;
-interface KeptCopy {
-  subject: string;
-  textBody: string;
-  htmlBody: string | null;
+
+/** The Message-ID of a row's mail: the same on every attempt. */
+function messageIdOf(row: { id: number; createdAt: Date }, domain: string): string {
+  return `<outbox-${row.id}-${row.createdAt.getTime()}@${domain}>`;
 }
 
 function withoutSecret(text: string, secret: string | undefined): string {
@@ -202,8 +209,8 @@ export class OutboxWorker {
   private readonly sendTimeoutMs: number;
   private readonly renderers: Record<string, MailRenderer>;
   private readonly attachmentResolvers: Record<string, AttachmentResolver> = {};
-  /** Mails that went out but whose 'sent' could not be written yet. */
-  private readonly unrecorded = new Map<number, KeptCopy>();
+  /** Mails the mail server accepted whose 'sent' may not be written yet. */
+  private readonly accepted: AcceptedLog;
   private stopping = false;
 
   constructor(
@@ -218,6 +225,7 @@ export class OutboxWorker {
     this.backoffMs = options.backoffMs ?? defaultBackoff;
     this.sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
     this.renderers = { ...options.renderers };
+    this.accepted = options.acceptedLog ?? memoryAcceptedLog();
     // a full batch: there may be more
     this.poller = new Poller(
       async () => (await this.runOnce()) === this.batchSize,
@@ -256,11 +264,8 @@ export class OutboxWorker {
 
   /** Sends due mails, one claimed at a time; returns how many it claimed. */
   async runOnce(): Promise<number> {
-    // first write down what went out before: nothing new is sent until then
-    for (const [id, copy] of this.unrecorded) {
-      await this.markSent(id, copy);
-      this.unrecorded.delete(id);
-    }
+    // first write down what went out before (also before a kill): nothing is sent until then
+    await this.recordAccepted();
     await this.releaseExpiredLeases();
     // what is due now; a mail that failed in this run waits for the next one
     const now = clock.now();
@@ -272,6 +277,35 @@ export class OutboxWorker {
       await this.deliver(mail);
     }
     return tried.length;
+  }
+
+  /**
+   * Marks every mail the log noted as accepted sent (unless it is already), then forgets the
+   * notes. A note fits only the row whose Message-ID it has (a restored backup may give an id to
+   * another mail).
+   */
+  private async recordAccepted(): Promise<void> {
+    const noted = this.accepted.entries();
+    if (noted.length === 0) return;
+    const rows = await this.db
+      .select({ id: outbox.id, createdAt: outbox.createdAt })
+      .from(outbox)
+      .where(
+        and(
+          inArray(
+            outbox.id,
+            noted.map((mail) => mail.id),
+          ),
+          ne(outbox.status, 'sent'),
+        ),
+      );
+    const open = new Set(rows.map((row) => messageIdOf(row, this.options.messageIdDomain)));
+    for (const mail of noted) {
+      if (!open.has(mail.messageId)) continue;
+      await this.markSent(mail);
+      this.log.info({ outboxId: mail.id }, 'mail accepted earlier, now marked sent');
+    }
+    this.accepted.clear();
   }
 
   /** A lease that ran out: the instance died or stopped mid-send. The mail is tried again. */
@@ -318,7 +352,15 @@ export class OutboxWorker {
   }
 
   private async deliver(mail: OutboxRow): Promise<void> {
+    const messageId = messageIdOf(mail, this.options.messageIdDomain);
+    const noted = this.accepted.find(messageId);
+    if (noted) {
+      // accepted on an earlier attempt (after its timeout): written down, not sent again
+      await this.markSent(noted);
+      return;
+    }
     let content: { subject: string; text: string; html?: string | undefined; secret?: string };
+    let acceptance: AcceptedMail;
     try {
       if (mail.params !== null) {
         const render = this.renderers[mail.kind];
@@ -343,7 +385,16 @@ export class OutboxWorker {
         };
       }
       const attachments = await this.resolveAttachments(mail);
-      await this.sendWithTimeout({
+      // what the row keeps once sent, ready before the mail goes out
+      acceptance = {
+        id: mail.id,
+        messageId,
+        acceptedAt: 0,
+        subject: withoutSecret(content.subject, content.secret),
+        textBody: withoutSecret(content.text, content.secret),
+        htmlBody: content.html === undefined ? null : withoutSecret(content.html, content.secret),
+      };
+      await this.sendWithTimeout(acceptance, {
         ...(attachments.length > 0 ? { attachments } : {}),
         from: this.options.from,
         to: mail.toAddress,
@@ -351,22 +402,17 @@ export class OutboxWorker {
         subject: content.subject,
         text: content.text,
         html: content.html,
-        messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${this.options.messageIdDomain}>`,
+        messageId,
       });
     } catch (error) {
       await this.markFailedAttempt(mail, error);
       return;
     }
-    // It went out. From here on no error may lead to sending it again.
-    const copy: KeptCopy = {
-      subject: withoutSecret(content.subject, content.secret),
-      textBody: withoutSecret(content.text, content.secret),
-      htmlBody: content.html === undefined ? null : withoutSecret(content.html, content.secret),
-    };
+    // It went out and is noted. From here on no error may lead to sending it again.
     try {
-      await this.markSent(mail.id, copy);
+      await this.markSent(acceptance);
     } catch (error) {
-      this.unrecorded.set(mail.id, copy);
+      // the note stays: the next run writes it down before it sends anything
       this.log.error(
         { err: error, outboxId: mail.id },
         'mail sent, but could not be marked sent; trying again before sending more',
@@ -388,7 +434,15 @@ export class OutboxWorker {
     return files;
   }
 
-  private async sendWithTimeout(mail: Parameters<MailTransport['send']>[0]): Promise<void> {
+  /**
+   * Sends, and notes the acceptance in the same turn of the event loop as the mail server's
+   * answer arrives (nothing else runs in between); also an acceptance that comes after the
+   * timeout, so that mail is not sent again.
+   */
+  private async sendWithTimeout(
+    acceptance: AcceptedMail,
+    mail: Parameters<MailTransport['send']>[0],
+  ): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -402,20 +456,43 @@ export class OutboxWorker {
       );
     });
     try {
-      await Promise.race([this.transport.send(mail), timeout]);
+      const sending = this.transport.send(mail).then(() => {
+        acceptance.acceptedAt = clock.nowMs();
+        try {
+          this.accepted.record(acceptance);
+        } catch (error) {
+          // kept in memory still (record notes it there first): only a kill would repeat it
+          this.log.error(
+            { err: error, outboxId: acceptance.id },
+            'could not note an accepted mail',
+          );
+        }
+      });
+      // a rejection after the timeout is an attempt already counted as failed
+      sending.catch(() => {});
+      await Promise.race([sending, timeout]);
     } finally {
       clearTimeout(timer);
     }
   }
 
   /** Records 'sent', a few times if the database hiccups. */
-  private async markSent(id: number, copy: KeptCopy): Promise<void> {
+  private async markSent(mail: AcceptedMail): Promise<void> {
+    const { subject, textBody, htmlBody } = mail;
     for (let attempt = 1; ; attempt++) {
       try {
         await this.db
           .update(outbox)
-          .set({ status: 'sent', sentAt: clock.now(), lockedUntil: null, lastError: null, ...copy })
-          .where(eq(outbox.id, id));
+          .set({
+            status: 'sent',
+            sentAt: new Date(mail.acceptedAt),
+            lockedUntil: null,
+            lastError: null,
+            subject,
+            textBody,
+            htmlBody,
+          })
+          .where(eq(outbox.id, mail.id));
         return;
       } catch (error) {
         if (attempt >= 3) throw error;

@@ -11,6 +11,7 @@ export {
   type MailRenderer,
   type ResolvedAttachment,
 } from './outbox';
+export { fileAcceptedLog } from './accepted-log';
 export { renderDraft } from './render';
 export { MailTemplateRegistry } from './template-registry';
 export {
