@@ -11,7 +11,7 @@ import { producer, sale, type Producer } from './documents-fixtures';
 import { createTestApp, signedInAdmin, type TestApp } from './helpers';
 
 // The books (issue 30, docs/decisions/0041): the DATEV file read as the accountant reads
-// it (Windows-1252, semicolons, 125 columns), with the binding example of PRODUCT.md "Money"
+// it (Windows-1252, semicolons, 125 columns), with the binding example of docs/product/money.md
 // booked through: opening 01.07.2026, one producer, block-b at 15,00 € from 01.08.2026 (free
 // month 01.08.–30.08.), August −0,48 €, September −15,00 €, October sales 25,50 €.
 

@@ -10,7 +10,7 @@ import { bookingRequests } from '../src/modules/bookings/schema';
 import { contracts, contractUnits } from '../src/modules/contracts/schema';
 import { appWithSmtp, pinDay, signedInAdmin } from './helpers';
 
-// PRODUCT.md "Vendor lifecycle" / "Rental operations": whatever happens, every
+// docs/product/vendor-lifecycle.md and docs/product/rental.md: whatever happens, every
 // screen's answer tells one consistent story of the contracts.
 
 const base = pinDay();

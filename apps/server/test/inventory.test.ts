@@ -17,8 +17,8 @@ import { vendors } from '../src/modules/vendors/schema';
 import { createTestApp, signedInAdmin, type TestApp } from './helpers';
 import { producer, product } from './sales-fixtures';
 
-// The automated inventory and the theft refund (issue 33, PRODUCT.md "Inventory and the theft
-// refund", docs/decisions/0059-inventory-and-theft-refund.md) through the API, with PRODUCT.md's
+// The automated inventory and the theft refund (issue 33, docs/product/inventory.md,
+// docs/decisions/0059-inventory-and-theft-refund.md) through the API, with docs/product/money.md's
 // binding example: honey 6,00 €, 12 delivered and confirmed, the till sells 3, the count finds 7.
 
 clock.set(berlinInstant('2026-10-01', '09:00'));

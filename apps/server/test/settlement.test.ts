@@ -21,7 +21,8 @@ import { vendors } from '../src/modules/vendors/schema';
 import { createTestApp, tempDir, type TestApp } from './helpers';
 import { product } from './sales-fixtures';
 
-// The monthly settlement through its API (issue 26, docs/decisions/0033), with PRODUCT.md's
+// The monthly settlement through its API (issue 26, docs/decisions/0033), with
+// docs/product/money.md's
 // binding example: opening 01.07.2026; Basismodell (4 %), one block-b at 15,00 € for 3 months,
 // start 01.08.2026, so the free month is 01.08.–30.08.2026. The clock moves from month to month.
 

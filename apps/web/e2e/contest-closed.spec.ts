@@ -2,7 +2,7 @@ import { expect, expectNoSeriousA11yViolations, installClock, test, withConsent 
 
 // The contest after its closing date (here 01.06.2026; not the spec's 01.06.2025,
 // which the start-up replaces as an outdated initial value), in a server
-// of its own (PRODUCT.md "Contest", docs/decisions/0010). A fresh install runs
+// of its own (docs/product/contest.md, docs/decisions/0010). A fresh install runs
 // it (shop-phase.spec.ts); the opening ends it too (shop-phase-open.spec.ts).
 test.use({ siteSettings: { contest: { active: true, closingDate: '2026-06-01' } } });
 

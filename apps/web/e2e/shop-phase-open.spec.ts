@@ -10,7 +10,7 @@ import {
 } from './fixtures';
 
 // The shop opened ten days ago (shop-phase.spec.ts); the contest's closing date
-// lies ahead, but the opening has ended it (PRODUCT.md "Contest").
+// lies ahead, but the opening has ended it (docs/product/contest.md).
 const opening = addDays(runDay(), -10);
 const day = formatIsoDay(opening);
 test.use({

@@ -8,7 +8,7 @@ import {
   withoutContestBanner,
 } from './fixtures';
 
-// Every mention of the opening follows the setting openingDate (PRODUCT.md,
+// Every mention of the opening follows the setting openingDate (docs/product/brand-and-settings.md,
 // packages/shared/src/shop-phase.ts): without a date "soon", before it that
 // date, from it on open. This file: a fresh install, without a date;
 // shop-phase-planned.spec.ts and shop-phase-open.spec.ts run servers with one.

@@ -90,7 +90,7 @@ test.describe('vendor account', () => {
     await expect(breakdown).toContainText('Monatlich133,00 €');
     await expect(page.getByText('Premium-Modell (7 % Provision auf den Umsatz)')).toBeVisible();
     await expect(page.getByText('Wir melden uns innerhalb von 2 Werktagen bei dir.')).toBeVisible();
-    // 'Anmelden' leads to the vendor login (PRODUCT.md), not to /pricing
+    // 'Anmelden' leads to the vendor login (docs/product/brand-and-settings.md), not to /pricing
     await expect(page.getByRole('link', { name: 'Anmelden', exact: true })).toHaveAttribute(
       'href',
       '/vendor/login',

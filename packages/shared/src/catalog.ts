@@ -231,7 +231,7 @@ export function commissionModel(type: ProvisionType | undefined): CommissionMode
 /** VAT charged on the commission, in percent. */
 export const COMMISSION_VAT_RATE = 19;
 
-/** The free trial: this many days without rent before the booked term (PRODUCT.md). */
+/** The free trial: this many days without rent before the booked term (docs/product/rental.md). */
 export const TRIAL_DAYS = 30;
 
 // ---------------------------------------------------------------------------

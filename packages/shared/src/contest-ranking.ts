@@ -1,5 +1,5 @@
 /**
- * The contest's evaluation (PRODUCT.md "Contest"): which producers were guessed
+ * The contest's evaluation (docs/product/contest.md): which producers were guessed
  * how often, and after the opening, who guessed most of the three right ones.
  * Guesses are compared case- and spacing-insensitively ('Hof  müller ' is
  * 'Hof Müller', 'GRÖSS' is 'Größ').

@@ -6,8 +6,8 @@ type ContestSettings = Pick<SiteSettings, 'contest' | 'openingDate'>;
 
 /**
  * The last day (in Kronach, 'YYYY-MM-DD') entries are taken: the closing date,
- * or the day before the shop's opening, whichever comes first (PRODUCT.md
- * "Contest": the contest asks who will be there at the opening). Null while
+ * or the day before the shop's opening, whichever comes first (docs/product/contest.md: the contest
+ * asks who will be there at the opening). Null while
  * neither date is set: then it runs until the admin switches it off.
  */
 export function contestLastDay(settings: ContestSettings): string | null {

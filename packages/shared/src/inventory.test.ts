@@ -11,7 +11,7 @@ import {
 } from './inventory';
 import type { SettlementContract } from './settlement';
 
-describe('the theft refund (PRODUCT.md, AGB § 8 Abs. 3)', () => {
+describe('the theft refund (docs/product/money.md, AGB § 8 Abs. 3)', () => {
   it.each([
     // quantity (thousandths), price, rate → amount, commission, its VAT, refund
     // the binding example: honey 6,00 €, 2 jars missing → 12,00 − 0,84 − 0,16 = 11,00 €

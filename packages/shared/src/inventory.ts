@@ -1,4 +1,4 @@
-// The automated inventory and the theft refund (PRODUCT.md "Inventory and the theft refund",
+// The automated inventory and the theft refund (docs/product/inventory.md,
 // docs/decisions/0059-inventory-and-theft-refund.md). Pure: stock from movements, a count's
 // shrinkage, the refund of the missing goods.
 import { commissionModel, COMMISSION_VAT_RATE } from './catalog';
@@ -71,7 +71,8 @@ export function stockOf(movements: readonly StockMovement[]): number {
   return stock;
 }
 
-/** The theft refund of missing goods (PRODUCT.md): every figure rounded once, half up. */
+/** The theft refund of missing goods (docs/product/money.md): every figure rounded once, half up.
+ * */
 export interface TheftRefund {
   amountCents: number;
   commissionCents: number;

@@ -1,4 +1,4 @@
-// The name the shop issues its invoices, statements and cancellations under (PRODUCT.md "Money";
+// The name the shop issues its invoices, statements and cancellations under (docs/product/money.md;
 // § 14 Abs. 4 Nr. 1 UStG: the full name of the issuing business, not the brand alone). Pure.
 
 export const ISSUER_MESSAGES = {

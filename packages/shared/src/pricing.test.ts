@@ -305,7 +305,7 @@ describe('calculatePrice properties', () => {
 });
 
 describe('commission on sales', () => {
-  it('is the rate of the sales plus 19 % VAT on it, each rounded once (PRODUCT.md)', () => {
+  it('is the rate of the sales plus 19 % VAT on it, each rounded once (docs/product/money.md)', () => {
     // the binding example: 25,50 € sales at 4 % → 1,02 € + 0,19 € = 1,21 €
     expect(commissionOnSales(2550, 4)).toEqual({ net: 102, vat: 19, gross: 121 });
     expect(commissionOnSales(50000, 7)).toEqual({ net: 3500, vat: 665, gross: 4165 });

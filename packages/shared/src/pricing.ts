@@ -249,7 +249,7 @@ export interface CommissionOnSales {
 }
 
 /**
- * The commission on a month's gross sales (PRODUCT.md "Money"): the rate of
+ * The commission on a month's gross sales (docs/product/money.md): the rate of
  * the sales, rounded half up to the cent, plus 19 % VAT on it, rounded once.
  * This is what the producer pays besides the rent; it depends on the sales,
  * never on the rent.

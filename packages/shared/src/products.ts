@@ -1,4 +1,4 @@
-// Products of the producers (PRODUCT.md "Money"): selling units, content and the base price
+// Products of the producers (docs/product/money.md): selling units, content and the base price
 // (PAngV), and the arithmetic of a till's sales line. Money in integer cents, quantities in
 // thousandths (0,352 kg = 352), rounding commercial (half up, away from zero) once per figure.
 
@@ -65,7 +65,7 @@ export function formatContent(contentThousandths: number, measure: ContentMeasur
 
 /**
  * The total of a till's line: quantity (thousandths, negative for a return) × gross unit price,
- * rounded half up once (PRODUCT.md "Money").
+ * rounded half up once (docs/product/money.md).
  */
 export function lineTotalCents(quantityThousandths: number, unitPriceCents: number): number {
   return roundHalfUp(quantityThousandths * unitPriceCents, 1000);

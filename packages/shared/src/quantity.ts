@@ -1,5 +1,5 @@
-// A receipt line's quantity with its selling unit, as documents and pages show it (PRODUCT.md
-// "Money": weighed goods with their unit). Pure.
+// A receipt line's quantity with its selling unit, as documents and pages show it
+// (docs/product/money.md: weighed goods with their unit). Pure.
 
 /** Selling units measured by weight or volume: the quantity with three decimals. */
 const MEASURED = new Set(['kg', 'l']);

@@ -77,7 +77,7 @@ function input(partial: Partial<SettlementInput> & { month: string }): Settlemen
   };
 }
 
-// PRODUCT.md "Money", the binding example: opening 01.07.2026, Basismodell (4 %), one block-b at
+// docs/product/money.md, the binding example: opening 01.07.2026, Basismodell (4 %), one block-b at
 // 15,00 € for 3 months, start 01.08.2026, free month 01.08.–30.08.2026.
 const example = {
   freeMonth: { start: '2026-08-01', end: '2026-08-30' },
@@ -90,7 +90,7 @@ const octoberSales = () => [
   sale('2026-10-08', 1200, 1900),
 ];
 
-describe('settleMonth: the binding example (PRODUCT.md "Money")', () => {
+describe('settleMonth: the binding example (docs/product/money.md)', () => {
   it('August 2026: rent for 31.08. only, 0,48 €, payout −0,48 €', () => {
     const result = settleMonth(input({ month: '2026-08', ...example }));
     expect(result.rentGrossCents).toBe(48);

@@ -1,4 +1,5 @@
-// A month's figures per producer (PRODUCT.md "Money", binding; docs/decisions/0033): rent and extra
+// A month's figures per producer (docs/product/money.md, binding; docs/decisions/0033): rent and
+// extra
 // services per contract version segment, the commission per rate, the sales by VAT rate, manual
 // lines, open items and the payout. Pure: no clock, no database; the same input gives the same
 // output. All amounts are integer cents, rates basis points (1900 = 19 %, 780 = 7,8 %).
@@ -56,7 +57,7 @@ export interface SettlementSale {
 }
 
 /**
- * A manual line (PRODUCT.md, manual lines), one of two kinds:
+ * A manual line (docs/product/money.md, manual lines), one of two kinds:
  * - `charge`: a service of the shop, on its invoice at 19 % or 7 % (revenue); grossCents > 0 the
  *   producer pays, < 0 a credit on the invoice (e.g. a rent reduction). It lowers (raises) the
  *   payout by grossCents.

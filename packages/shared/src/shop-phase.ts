@@ -1,6 +1,6 @@
 /**
- * The shop's phase, from the `openingDate` setting (PRODUCT.md "Defects of the
- * earlier client"): every page, FAQ answer and mail that mentions the opening
+ * The shop's phase, from the `openingDate` setting (docs/product/brand-and-settings.md): every
+ * page, FAQ answer and mail that mentions the opening
  * takes its words from here, so none names a season by hand and none says
  * "open" while another says "not yet".
  *
@@ -21,7 +21,7 @@ export function shopPhase(openingDate: string | null, today = isoDayInBerlin()):
     : { phase: 'planned', date: openingDate };
 }
 
-/** Before the opening registrations are pre-registrations (PRODUCT.md "Vendor lifecycle"). */
+/** Before the opening registrations are pre-registrations (docs/product/vendor-lifecycle.md). */
 export function isOpen(phase: ShopPhase): boolean {
   return phase.phase === 'open';
 }
@@ -103,8 +103,8 @@ export function unitsLabel(phase: ShopPhase): string {
 }
 
 /**
- * Marks a listed producer that is not in the shop yet (PRODUCT.md "Vendor
- * lifecycle"): "Ab der Eröffnung dabei" before the opening, "Ab dem … dabei"
+ * Marks a listed producer that is not in the shop yet (docs/product/vendor-lifecycle.md): "Ab der
+ * Eröffnung dabei" before the opening, "Ab dem … dabei"
  * when its contract starts on a later day; null once it is in the shop.
  * `startsOn`: the start of its first contract while that lies ahead.
  */

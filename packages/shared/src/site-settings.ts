@@ -1,7 +1,7 @@
 import type { SiteSettings } from './schemas/settings';
 
 /**
- * The first values, from the spec and PRODUCT.md. The phone number is a
+ * The first values, from the spec and docs/product/brand-and-settings.md. The phone number is a
  * placeholder that cannot exist (German subscriber numbers never start with 0)
  * until an admin sets the real one (docs/decisions/0006-site-settings.md).
  * This file has no runtime dependency, so the web app's first bundle stays small.
@@ -22,7 +22,7 @@ export const INITIAL_SITE_SETTINGS: SiteSettings = {
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   mapAttribution: '© OpenStreetMap-Mitwirkende',
   openingDate: null,
-  // PRODUCT.md "Contest": on, with no closing date (the spec's 01.06.2025 has passed)
+  // docs/product/contest.md: on, with no closing date (the spec's 01.06.2025 has passed)
   contest: { active: true, closingDate: null },
   legal: {
     operatorName: 'housnkuh',

@@ -1,4 +1,4 @@
-// VAT rates (PRODUCT.md "Money"): one dated table for every rate a product, a sale or a document
+// VAT rates (docs/product/money.md): one dated table for every rate a product, a sale or a document
 // names. A rate is kept in basis points (7 % = 700, 7,8 % = 780) so that figures stay integers.
 import { formatPercent } from './format';
 import type { TaxStatus } from './schemas/vendor-profile';
@@ -37,7 +37,7 @@ export function vatRateOn(kind: VatRateKind, isoDay: string): number {
   return found.basisPoints;
 }
 
-/** The kinds of rate a producer of a tax status may give its products (PRODUCT.md "Money"). */
+/** The kinds of rate a producer of a tax status may give its products (docs/product/money.md). */
 export const VAT_KINDS_BY_TAX_STATUS: Record<TaxStatus, readonly VatRateKind[]> = {
   regelbesteuert: ['reduced', 'standard'],
   kleinunternehmer: ['none'],
@@ -51,7 +51,7 @@ export function vatRatesFor(taxStatus: TaxStatus, isoDay: string): number[] {
 }
 
 /**
- * The producer's tax note the till prints on the receipt (PRODUCT.md "Money"; the documents say
+ * The producer's tax note the till prints on the receipt (docs/product/money.md; the documents say
  * the same): a Kleinunternehmer's and a § 24 farmer's, else none.
  */
 export const TAX_STATUS_NOTES: Record<TaxStatus, string> = {

@@ -23,7 +23,7 @@ export interface DemoProduct {
   withDeposit?: boolean;
   /**
    * The producer's deposit (Pfand): part of its sale, at the rate of the product it is on
-   * (PRODUCT.md "Money"); never picked on its own by the demo sales.
+   * (docs/product/money.md); never picked on its own by the demo sales.
    */
   isDeposit?: boolean;
 }

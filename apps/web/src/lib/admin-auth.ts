@@ -1,5 +1,5 @@
 /**
- * The admin's sign-in calls (spec §6, §7; PRODUCT.md "Admin area"): setup of
+ * The admin's sign-in calls (spec §6, §7; docs/product/admin.md): setup of
  * the first admin, login, the check of a stored session and logout. The login
  * messages are the English ones of spec §8; everything else is German.
  */

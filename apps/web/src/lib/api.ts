@@ -22,7 +22,8 @@ function asErrorBody(data: unknown): ApiErrorBody | undefined {
   return { success: false, message: body.message, ...(errors ? { errors } : {}) };
 }
 
-/** Base of every call: the API is served by the same origin (PRODUCT.md "Defects … we do not repeat"). */
+/** Base of every call: the API is served by the same origin (docs/product/brand-and-settings.md).
+ * */
 export const API_BASE = '/api';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'setup' | 'invalid-response';

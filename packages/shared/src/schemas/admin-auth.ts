@@ -3,7 +3,7 @@ import { plainText, requiredLine } from './common';
 import { passwordSchema } from './registration';
 
 /**
- * The admin's sign-in (spec §6, §7; PRODUCT.md "Admin area"). The admin pages
+ * The admin's sign-in (spec §6, §7; docs/product/admin.md). The admin pages
  * are German; the login messages of spec §8 stay English.
  */
 export const ADMIN_MESSAGES = {

@@ -277,7 +277,7 @@ export const terminateContractSchema = z.strictObject({
 export type TerminateContractInput = z.input<typeof terminateContractSchema>;
 
 /** POST /api/admin/vertraege/:id/extraordinary: by the shop, with a date and a reason. */
-/** The shop's grounds for an extraordinary termination (PRODUCT.md "Rental operations"). */
+/** The shop's grounds for an extraordinary termination (docs/product/rental.md). */
 export const EXTRAORDINARY_GROUNDS = {
   'payment-default': 'Zahlungsverzug von mehr als 30 Tagen',
   understocking: 'Unterbestückung von mehr als 50 % über mehr als 7 Tage',

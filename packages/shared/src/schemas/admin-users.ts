@@ -224,7 +224,7 @@ export const adminPasswordFormSchema = z
   });
 
 // ---------------------------------------------------------------------------
-// Demo data (PRODUCT.md "Vendor lifecycle"): /api/admin/demo-data
+// Demo data (docs/product/vendor-lifecycle.md): /api/admin/demo-data
 
 export const DEMO_DATA_MESSAGES = {
   nothingToRemove: 'Es gibt keine Demo-Daten (mehr) – es wurde nichts entfernt.',

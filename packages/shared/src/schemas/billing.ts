@@ -1,4 +1,4 @@
-// The shop's own billing data (issue 26, PRODUCT.md "Money"): admin only, never part of the
+// The shop's own billing data (issue 26, docs/product/money.md): admin only, never part of the
 // public settings. GET/PUT /api/admin/billing-settings and Einstellungen → "Abrechnung".
 import { PROFILE_LIMITS } from '../limits';
 import { hasSepaLetters } from '../sepa-text';
@@ -228,7 +228,7 @@ export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
   datev: { beraternummer: null, mandantennummer: null, ...DATEV_DEFAULTS },
 };
 
-/** What keeps a month from being finalized (German, PRODUCT.md "Money"). */
+/** What keeps a month from being finalized (German, docs/product/money.md). */
 export function billingBlockers(settings: BillingSettings): string[] {
   const blockers: string[] = [];
   if (!settings.steuernummer && !settings.ustIdNr) blockers.push(BILLING_MESSAGES.missingTaxId);

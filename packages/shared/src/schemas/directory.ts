@@ -122,7 +122,7 @@ export const publicVendorSchema = z.object({
   /**
    * The day the producer's first contract starts, while it lies ahead
    * ('YYYY-MM-DD'); null once it is in the shop (or with no date yet). Before
-   * the opening the pages say "ab der Eröffnung dabei" (PRODUCT.md "Vendor lifecycle").
+   * the opening the pages say "ab der Eröffnung dabei" (docs/product/vendor-lifecycle.md).
    */
   dabeiAb: z.string().nullable().optional(),
 });

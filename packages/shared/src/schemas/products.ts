@@ -8,7 +8,7 @@ import { percentToBasisPoints } from '../vat';
 import { INVENTORY_MESSAGES, productStockFields } from './inventory';
 
 /**
- * /api/vendor-auth/products and /api/admin/products: a producer's articles (PRODUCT.md "Money",
+ * /api/vendor-auth/products and /api/admin/products: a producer's articles (docs/product/money.md,
  * docs/decisions/0029). The API speaks percent (vatRate 7.8) and a content amount with its
  * measure (inhalt 0.5, inhaltEinheit 'l'); the table keeps basis points and thousandths.
  */

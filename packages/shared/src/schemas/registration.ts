@@ -112,7 +112,7 @@ export type Registration = z.output<typeof registrationSchema>;
 
 /**
  * POST /vendor-auth/preregister: the registration body, with or without a
- * package (PRODUCT.md "Vendor lifecycle": a producer may register interest
+ * package (docs/product/vendor-lifecycle.md: a producer may register interest
  * before choosing space). A package that is sent is checked like any other.
  */
 export const preregistrationSchema = z
@@ -144,7 +144,7 @@ export const REGISTRATION_FIELD_LABELS: Record<string, string> = {
 /**
  * POST /api/vendor-auth/email-available: checked when the modal leaves step 1,
  * so a taken address is reported there and not only after step 4. Registration
- * reveals it anyway (PRODUCT.md); the final check at registration stays.
+ * reveals it anyway (docs/product/accounts-and-sessions.md); the final check at registration stays.
  */
 export const emailAvailabilitySchema = z.object({ email: registrationEmail });
 export const emailAvailabilityResponseSchema = z.object({

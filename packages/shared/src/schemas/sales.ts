@@ -265,7 +265,7 @@ export const unassignedLineSchema = z.object({
   vatRate: z.number(),
   lineTotalGrossCents: z.number().int(),
   source: z.string(),
-  /** A deposit (Pfand) by its article text: never "kein Verkauf" (PRODUCT.md). */
+  /** A deposit (Pfand) by its article text: never "kein Verkauf" (docs/product/money.md). */
   deposit: z.boolean(),
   /** The product it probably is, and why (an EAN close to a known one, the article text, the
    * product line before a deposit on the same receipt); null if none. */

@@ -2,7 +2,7 @@ import { plainText } from './common';
 import { z } from './zod';
 
 /**
- * Site settings (PRODUCT.md "Brand and contact data"): stored in the database,
+ * Site settings (docs/product/brand-and-settings.md): stored in the database,
  * editable by an admin, first values from INITIAL_SITE_SETTINGS.
  * Everything here is public: the browser gets it with every page. Every text
  * is a single line without control characters (plainText).

@@ -84,7 +84,8 @@ export const VAT_RATES_BP = [0, 700, 780, 1900] as const;
 export const MANUAL_CHARGE_RATES_BP = [1900, 700] as const;
 
 /**
- * A manual line (PRODUCT.md, manual lines): a `charge` by the shop (grossCents > 0 the producer
+ * A manual line (docs/product/money.md, manual lines): a `charge` by the shop (grossCents > 0 the
+ * producer
  * pays, < 0 a credit on the invoice; vatRateBp 1900 or 700), or a `refund` that is no supply
  * (grossCents > 0, no rate).
  */

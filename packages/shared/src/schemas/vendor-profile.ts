@@ -194,8 +194,8 @@ export function maskIban(value: string): string {
 }
 
 /**
- * PUT /vendor-auth/business: what the monthly settlement needs (PRODUCT.md
- * "Money"): tax status and number, bank account for the payout. Without
+ * PUT /vendor-auth/business: what the monthly settlement needs (docs/product/money.md): tax status
+ * and number, bank account for the payout. Without
  * `iban` the stored account stays (answers show it masked only). A new or
  * changed bank account or holder needs the current password (and is mailed).
  */

@@ -6,7 +6,7 @@ import { emailField, plainText } from './common';
 import { vendorBusinessSchema } from './vendor-profile';
 import { z } from './zod';
 
-/** How a vendor's account stands, as people read it (PRODUCT.md "Vendor lifecycle"). */
+/** How a vendor's account stands, as people read it (docs/product/vendor-lifecycle.md). */
 export const ACCOUNT_STATUSES = [
   'Vor-registriert',
   'Probemonat aktiv',

@@ -45,7 +45,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const [path, kind, body] of [
     ['/vendor-auth/register', 'registration', registrationSchema],
-    // may come without a package (PRODUCT.md)
+    // may come without a package (docs/product/vendor-lifecycle.md)
     ['/vendor-auth/preregister', 'preregistration', preregistrationSchema],
   ] as const) {
     app.post(

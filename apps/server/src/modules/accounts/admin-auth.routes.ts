@@ -18,7 +18,7 @@ import {
 } from './admin-accounts.service';
 import { revokeSession } from './sessions.service';
 
-/** /api/auth: the admins' sign-in (spec §6, §7; PRODUCT.md "Admin area"). */
+/** /api/auth: the admins' sign-in (spec §6, §7; docs/product/admin.md). */
 export function adminAuthRoutes(setupCode: () => string): FastifyPluginAsyncZod {
   return async (app) => {
     const limits = app.config.rateLimits;

@@ -35,7 +35,7 @@ export interface AccountContext {
 
 /**
  * A registration, or a pre-registration, which may come without a package
- * (PRODUCT.md "Vendor lifecycle": interest before choosing space); then no
+ * (docs/product/vendor-lifecycle.md: interest before choosing space); then no
  * booking request is stored. The route's schema ensures a registration has one.
  */
 /** Whether no account uses this (normalised) address yet. */

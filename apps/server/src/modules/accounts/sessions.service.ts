@@ -8,7 +8,7 @@ import type { AccountKind, SessionInfo } from '../../plugins/auth';
 
 export type SessionKind = AccountKind;
 
-/** PRODUCT.md: vendor sessions last 7 days, admin sessions 8 hours. */
+/** docs/product/accounts-and-sessions.md: vendor sessions last 7 days, admin sessions 8 hours. */
 export const SESSION_LIFETIME_MS: Record<SessionKind, number> = {
   vendor: 7 * 24 * 60 * 60_000,
   admin: 8 * 60 * 60_000,

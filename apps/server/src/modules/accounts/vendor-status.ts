@@ -68,7 +68,7 @@ export function trialMessage(trial: TrialStatus): string {
   }
 }
 
-/** Vor-registriert, Probemonat aktiv, Aktiv or Gekündigt (PRODUCT.md). */
+/** Vor-registriert, Probemonat aktiv, Aktiv or Gekündigt (docs/product/vendor-lifecycle.md). */
 export function accountStatus(
   trial: TrialStatus,
   contracts: Pick<ContractFacts, 'status' | 'startDate'>[],

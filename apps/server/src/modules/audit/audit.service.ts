@@ -29,7 +29,7 @@ export interface AuditRecord {
 }
 
 /**
- * Records an admin's change (PRODUCT.md "Admin area": who, when, what, before
+ * Records an admin's change (docs/product/admin.md: who, when, what, before
  * and after). Written in the same transaction as the change, so there is no
  * change without its entry and no entry without its change. Never pass
  * password hashes or tokens in before/after.

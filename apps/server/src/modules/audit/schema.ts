@@ -5,7 +5,7 @@ import { foreignId } from '../../db/foreign-key';
 
 /**
  * Every change an admin makes: who, when, what, and the record before and
- * after (PRODUCT.md "Admin area"). Rows are never changed.
+ * after (docs/product/admin.md). Rows are never changed.
  */
 export const adminAudit = pgTable(
   'admin_audit',

@@ -36,7 +36,7 @@ export interface ContractFacts {
 /** The statuses of a contract that is running or about to. */
 export const LIVE_CONTRACT_STATUSES: ReadonlySet<string> = new Set(['scheduled', 'active']);
 
-/** The shop counts as open from its opening date on (PRODUCT.md). */
+/** The shop counts as open from its opening date on (docs/product/brand-and-settings.md). */
 export function isShopOpen(settings: SiteSettings, today = isoDayInBerlin()): boolean {
   return settings.openingDate !== null && settings.openingDate <= today;
 }
@@ -51,8 +51,8 @@ export function hasActiveContract(vendorId: SQLWrapper): SQL {
 
 /**
  * Whether the vendor (the SQL of its id) has a contract that lets it be
- * listed: scheduled, or running (free month included) (PRODUCT.md "Vendor
- * lifecycle"; the directory's listing rule).
+ * listed: scheduled, or running (free month included) (docs/product/vendor-lifecycle.md; the
+ * directory's listing rule).
  */
 export function hasListableContract(vendorId: SQLWrapper): SQL {
   return sql`exists (select 1 from ${contracts} where ${contracts.vendorId} = ${vendorId} and ${contracts.status} in ('scheduled', 'active'))`;

@@ -54,7 +54,7 @@ const NOTICE_NAMES: Record<string, string> = {
 };
 
 /**
- * The contracts' day (PRODUCT.md "Vendor lifecycle"), for `today`, idempotent:
+ * The contracts' day (docs/product/vendor-lifecycle.md), for `today`, idempotent:
  * a contract past its end date ends (its units are free, their holding ended
  * with the notice); a scheduled one becomes active from its start once the
  * shop is open (pre-registered producers move into the trial with the

@@ -99,7 +99,7 @@ function unitAnswer(row: UnitRow, holdings: readonly Holding[], today: string): 
 export interface UnitAvailability {
   optionId: string;
   total: number;
-  /** Active units no contract holds today or later (read-only; PRODUCT.md "Rental operations"). */
+  /** Active units no contract holds today or later (read-only; docs/product/rental.md). */
   free: number;
 }
 

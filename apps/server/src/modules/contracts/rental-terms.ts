@@ -10,8 +10,8 @@ import {
 } from '@housnkuh/shared/rental-terms';
 
 /**
- * The one place that computes a producer's dates (PRODUCT.md "Rental
- * operations", docs/decisions/0024): its free month, each contract's booked
+ * The one place that computes a producer's dates (docs/product/rental.md, docs/decisions/0024): its
+ * free month, each contract's booked
  * term, where a contract stands and how early it can end. Every screen, mail,
  * status and job reads them from here.
  */

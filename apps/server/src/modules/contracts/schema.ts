@@ -38,7 +38,7 @@ export const rentalUnits = pgTable('rental_units', {
     .$defaultFn(() => clock.now()),
 });
 
-/** Contracts: scheduled → active → ended | terminated (PRODUCT.md "Vendor lifecycle"). */
+/** Contracts: scheduled → active → ended | terminated (docs/product/vendor-lifecycle.md). */
 export const contracts = pgTable(
   'contracts',
   {

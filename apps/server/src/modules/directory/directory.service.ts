@@ -24,7 +24,7 @@ import { carriesTag, tagColumns, tagsJson } from './tags.service';
 /**
  * Shown in the directory: released by an admin, agreed to by the producer
  * (profile switch) and holding a contract that is scheduled, in its free
- * month or active (PRODUCT.md "Vendor lifecycle"; before the opening every
+ * month or active (docs/product/vendor-lifecycle.md; before the opening every
  * contract is scheduled: "ab der Eröffnung dabei"). A condition on a
  * source of vendor rows with these three columns (one of the vendors
  * module's column sets).

@@ -318,7 +318,7 @@ function dueOn(input: PdfInput): string | null {
 }
 
 /**
- * A negative month (PRODUCT.md "Money"): the amount owed, the due day (issue day + payment term,
+ * A negative month (docs/product/money.md): the amount owed, the due day (issue day + payment term,
  * as finalize dates the open item), the shop's account and the reference (the statement's
  * number), and what happens when it stays open.
  */

@@ -1,4 +1,4 @@
-// Inventory counts and the theft refund (PRODUCT.md "Inventory and the theft refund", AGB § 8
+// Inventory counts and the theft refund (docs/product/inventory.md, AGB § 8
 // Abs. 3; docs/decisions/0059-inventory-and-theft-refund.md). A count records the level found per
 // product and place; its shrinkage and refund are computed from the movements each time they are
 // asked for, so a sale dated before the count that arrives after it recomputes both.

@@ -1,4 +1,4 @@
-// The producers' articles (PRODUCT.md "Money", docs/decisions/0029): only this module writes the
+// The producers' articles (docs/product/money.md, docs/decisions/0029): only this module writes the
 // products table. A product is never deleted: it is deactivated and keeps its EAN for good.
 import { clock } from '@housnkuh/shared/clock';
 import { compactEan, inStoreEan, IN_STORE_EAN_SERIES } from '@housnkuh/shared/ean';

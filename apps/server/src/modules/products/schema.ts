@@ -1,5 +1,5 @@
 // The products module's table (only it writes it; docs/decisions/0013): the producers' articles
-// with their EAN-13, as the till sells them and the labels print them (PRODUCT.md "Money").
+// with their EAN-13, as the till sells them and the labels print them (docs/product/money.md).
 import { clock } from '@housnkuh/shared/clock';
 import {
   boolean,
@@ -42,7 +42,7 @@ export const products = pgTable(
     /**
      * The deposit (Pfand) the product carries, if any: the EAN the till rings it up with and its
      * gross amount. A line of that EAN right after the product on a receipt is the same
-     * producer's sale (PRODUCT.md; docs/decisions/0046).
+     * producer's sale (docs/product/money.md; docs/decisions/0046).
      */
     depositEan: text('deposit_ean'),
     depositCents: integer('deposit_cents'),
@@ -72,7 +72,7 @@ export const products = pgTable(
 );
 
 /**
- * The automated inventory (PRODUCT.md "Inventory and the theft refund", docs/decisions/0059):
+ * The automated inventory (docs/product/inventory.md, docs/decisions/0059):
  * every change of a product's stock at a place, never changed or deleted. The quantity is in
  * thousandths of the product's unit (1 jar = 1000, 0,352 kg = 352), signed for a change; a
  * `count` row holds the level found. A row with a source key (a till's sales line, a count's

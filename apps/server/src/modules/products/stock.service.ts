@@ -1,4 +1,4 @@
-// The automated inventory (PRODUCT.md "Inventory and the theft refund", issue 33,
+// The automated inventory (docs/product/inventory.md, issue 33,
 // docs/decisions/0059-inventory-and-theft-refund.md): a product's stock per place is the sum of
 // its movements since the last count (the level the count found), never a number overwritten.
 // Only this module writes stock_movements and the counts.

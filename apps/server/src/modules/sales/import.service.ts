@@ -210,7 +210,8 @@ async function storeLines(
 
 /**
  * A deposit line whose EAN no product has but the product right before it on the same receipt
- * (in this delivery) carries as its deposit EAN: that product's producer's sale (PRODUCT.md).
+ * (in this delivery) carries as its deposit EAN: that product's producer's sale
+ * (docs/product/money.md).
  * By key of the deposit line.
  */
 async function depositOwnersOf(

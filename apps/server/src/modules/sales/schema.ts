@@ -1,5 +1,5 @@
 // The sales module's tables (only it writes them; docs/decisions/0013): the till's keys and the
-// receipt lines it sold (PRODUCT.md "Money"). Sales lines are never changed or deleted; a line
+// receipt lines it sold (docs/product/money.md). Sales lines are never changed or deleted; a line
 // whose VAT rate its producer's tax status does not allow waits for the owner's rate (a record of
 // sales_line_vat_clarifications, docs/decisions/0042).
 import { clock } from '@housnkuh/shared/clock';

@@ -254,7 +254,8 @@ async function answerLines(
           waiting.size > 0 ? `${done} ${SALES_MESSAGES.assignedManyToClarify(waiting.size)}` : done,
       };
     }
-    // a deposit is the sale of the producer whose bottle or jar it is (PRODUCT.md): never no sale
+    // a deposit is the sale of the producer whose bottle or jar it is (docs/product/money.md):
+    // never no sale
     if (body.noVendor === 'no_sale') {
       const carried = await productsByDepositEans(
         tx,

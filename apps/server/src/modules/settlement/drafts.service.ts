@@ -213,7 +213,7 @@ export async function draftRows(
       })),
       shopVatRateBp,
     });
-    // nothing to settle: no draft, no documents (PRODUCT.md)
+    // nothing to settle: no draft, no documents (docs/product/money.md)
     if (!hasSomething(figures)) continue;
     const earlier = waiting.get(vendorId);
     rows.push({

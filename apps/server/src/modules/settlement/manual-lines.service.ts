@@ -1,4 +1,4 @@
-// Manual lines on a producer's draft (PRODUCT.md, manual lines).
+// Manual lines on a producer's draft (docs/product/money.md, manual lines).
 import { monthEnd } from '@housnkuh/shared/rental-terms';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import { SETTLEMENT_MESSAGES, type ManualLineInput } from '@housnkuh/shared/schemas/settlement';

@@ -1,4 +1,5 @@
-// Months are settled in order (PRODUCT.md; docs/decisions/0038): a month can be drafted and
+// Months are settled in order (docs/product/money.md; docs/decisions/0038): a month can be drafted
+// and
 // finalized only when every earlier month, from the first settled month, in which any producer
 // has something to settle is final. A month in which nobody has anything counts as final by
 // itself, and so does every month before the latest final one (its late lines go forward as

@@ -68,7 +68,8 @@ export const settlementItems = pgTable(
 );
 
 /**
- * A line the admin adds to a draft, of one of two kinds (PRODUCT.md, manual lines): a `charge`
+ * A line the admin adds to a draft, of one of two kinds (docs/product/money.md, manual lines): a
+ * `charge`
  * by the shop (on the invoice at 19 % or 7 %; `grossCents` > 0 the producer pays, < 0 a credit
  * on the invoice), or a `refund` that is no supply (statement only, no VAT; `grossCents` > 0,
  * paid to the producer; `vatRateBp` null).

@@ -1,4 +1,4 @@
-// The theft refund's lines of a month (PRODUCT.md "Inventory and the theft refund", AGB § 8
+// The theft refund's lines of a month (docs/product/inventory.md, AGB § 8
 // Abs. 3; docs/decisions/0059-inventory-and-theft-refund.md): gathered with the manual lines of
 // the refund kind (a payment that is no supply: statement only, no VAT). Kept apart from the
 // drafts' code so that it merges with changes there.

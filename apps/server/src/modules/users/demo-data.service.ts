@@ -1,4 +1,4 @@
-// "Demo-Daten entfernen" (PRODUCT.md "Vendor lifecycle"): the demo producers of the initial data
+// "Demo-Daten entfernen" (docs/product/vendor-lifecycle.md): the demo producers of the initial data
 // go in one step, each module deleting its own rows (docs/decisions/0025).
 import {
   DEMO_DATA_MESSAGES,

@@ -130,7 +130,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  // Demo data (PRODUCT.md "Vendor lifecycle"): what "Demo-Daten entfernen" removes, and removing it
+  // Demo data (docs/product/vendor-lifecycle.md): what "Demo-Daten entfernen" removes, and removing
+  // it
   app.get(
     '/admin/demo-data',
     { schema: { response: { 200: demoDataResponseSchema } }, config: admin },

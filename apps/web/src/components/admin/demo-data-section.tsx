@@ -65,7 +65,7 @@ function ConfirmRemoval({
 }
 
 /**
- * "Demo-Daten entfernen" (PRODUCT.md "Vendor lifecycle"): what the demo data
+ * "Demo-Daten entfernen" (docs/product/vendor-lifecycle.md): what the demo data
  * is, and removing it after a confirmation. `whilePresent`: shown only while
  * there are demo producers (the dashboard); else it also says when there are none.
  */

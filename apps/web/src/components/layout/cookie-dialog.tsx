@@ -13,7 +13,7 @@ export const DIALOG_HEIGHT_VAR = '--cookie-dialog-height';
 
 /**
  * 'Cookie-Einstellungen': shown while no choice is stored; the choice also
- * decides whether map tiles and the Instagram feed may load (PRODUCT.md).
+ * decides whether map tiles and the Instagram feed may load (docs/product/privacy-and-law.md).
  * The footer link opens it again.
  */
 export function CookieDialog() {

@@ -17,7 +17,7 @@ const validation = lazyZodResolver<ManualLineValues>(async () => {
   return manualLineFormSchema;
 });
 
-// the shop's invoice knows 19 % and 7 % only (PRODUCT.md, manual lines)
+// the shop's invoice knows 19 % and 7 % only (docs/product/money.md, manual lines)
 const RATES = [
   { value: '1900', label: '19 %' },
   { value: '700', label: '7 %' },

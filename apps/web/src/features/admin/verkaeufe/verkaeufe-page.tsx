@@ -177,7 +177,7 @@ type Choice = { kind: 'product'; id: string; label: string } | { kind: 'no_vendo
 
 /**
  * The admin's answer for one waiting line or several chosen ones: a product from the search
- * (or the suggested one), or none. A deposit is never "kein Verkauf" (PRODUCT.md).
+ * (or the suggested one), or none. A deposit is never "kein Verkauf" (docs/product/money.md).
  */
 function AssignBox({
   lines,

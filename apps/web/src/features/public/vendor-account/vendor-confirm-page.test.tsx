@@ -110,7 +110,8 @@ describe('VendorConfirmPage', () => {
       'href',
       '/vendor/login',
     );
-    // 'Anmelden' leads to the vendor login (PRODUCT.md; the earlier client's /pricing was a defect)
+    // 'Anmelden' leads to the vendor login (docs/product/brand-and-settings.md; the earlier
+    // client's /pricing was a defect)
     expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/vendor/login');
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
   });

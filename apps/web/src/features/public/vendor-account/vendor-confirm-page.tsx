@@ -68,7 +68,8 @@ function trialText(contract: ConfirmedVendor['contractData']): string {
   return trialStartText(shopPhase(contract.openingDate), contract.trialDays);
 }
 
-/** The buttons under a confirmation: 'Anmelden' leads to the vendor login (PRODUCT.md). */
+/** The buttons under a confirmation: 'Anmelden' leads to the vendor login
+ * (docs/product/brand-and-settings.md). */
 function WayOn() {
   return (
     <div className="flex flex-wrap justify-center gap-3">

@@ -4,7 +4,7 @@ import { CalendarClock } from 'lucide-react';
 
 /**
  * "Ab der Eröffnung dabei" (or "Ab dem … dabei") for a listed producer that is
- * not in the shop yet (PRODUCT.md "Vendor lifecycle"); nothing once it is.
+ * not in the shop yet (docs/product/vendor-lifecycle.md); nothing once it is.
  */
 export function JoinsBadge({
   vendor,

@@ -11,7 +11,7 @@ export const SALES_INPUT_MAX_LENGTH = 12;
 /**
  * The commission as what it is: a share of the producer's own sales, not of
  * the rent. The producer enters a month's sales and reads the commission with
- * its VAT (PRODUCT.md "Money": rounded once per figure).
+ * its VAT (docs/product/money.md: rounded once per figure).
  */
 export function CommissionExample({ rate }: { rate: number }) {
   const id = useId();

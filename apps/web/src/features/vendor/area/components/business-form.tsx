@@ -39,8 +39,8 @@ function toValues(business: VendorBusiness): Values {
 }
 
 /**
- * The producer's business data for the monthly settlement (PRODUCT.md
- * "Money"): tax status and number, and the bank account for payouts (a new
+ * The producer's business data for the monthly settlement (docs/product/money.md): tax status and
+ * number, and the bank account for payouts (a new
  * one needs the current password and is confirmed by mail).
  */
 export function BusinessForm({

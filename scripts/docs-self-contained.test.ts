@@ -67,7 +67,15 @@ describe('the repo explains itself', () => {
 
   it('keeps the binding examples with every figure', () => {
     const money = fs.readFileSync('docs/product/money.md', 'utf8');
-    for (const figure of ['0,48 €', '−15,48 €', '25,50 €', '1,21 €', '16,21 €', '9,29 €', '−6,19 €']) {
+    for (const figure of [
+      '0,48 €',
+      '−15,48 €',
+      '25,50 €',
+      '1,21 €',
+      '16,21 €',
+      '9,29 €',
+      '−6,19 €',
+    ]) {
       expect(money).toContain(figure);
     }
     const inventory = fs.readFileSync('docs/product/inventory.md', 'utf8');
