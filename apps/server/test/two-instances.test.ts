@@ -422,7 +422,8 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL and one Redis', () => 
         return (await request(a, '/api/faqs/public')).status;
       } catch (error) {
         const code = (error as { cause?: { code?: string } }).cause?.code;
-        if (code !== 'ECONNREFUSED' && code !== 'UND_ERR_SOCKET') throw error;
+        if (code !== 'ECONNREFUSED' && code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET')
+          throw error;
         return (await request(b, '/api/faqs/public')).status;
       }
     };
