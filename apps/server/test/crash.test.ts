@@ -6,7 +6,7 @@
 // and no payout is in two runs. On the embedded database (its data directory survives the
 // process) and, with DATABASE_URL, on PostgreSQL (there only the server process dies).
 //
-// CRASH_KILLS (default 20) and CRASH_SEED (default 32) make a longer or another run
+// CRASH_KILLS (default 10) and CRASH_SEED (default 32) make a longer or another run
 // (`npm run crash`: 100 kills, each step traced); the figures are printed either way.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -39,7 +39,7 @@ import { tempDir } from './helpers';
 import { product } from './sales-fixtures';
 import { freePort, startServer, waitForHealth, type ServerProcess } from './server-process';
 
-const KILLS = Number(process.env.CRASH_KILLS ?? 20);
+const KILLS = Number(process.env.CRASH_KILLS ?? 10);
 const SEED = Number(process.env.CRASH_SEED ?? 32);
 /** The server's clock at the first start (each restart goes on from where the last one was). */
 const CLOCK_BASE = Date.parse('2026-11-16T10:00:00+01:00');

@@ -354,7 +354,7 @@ test(
   },
 );
 
-test.describe('on a phone', { tag: '@db' }, () => {
+test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the shop floor and the queue fit the screen', async ({ page }) => {

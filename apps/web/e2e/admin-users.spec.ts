@@ -123,7 +123,7 @@ test(
   },
 );
 
-test.describe('on a phone', { tag: '@db' }, () => {
+test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the producers list and a detail fit the screen', async ({ page }) => {

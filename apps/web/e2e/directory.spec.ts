@@ -73,149 +73,154 @@ function overview(page: Page) {
   };
 }
 
-test.describe('/direktvermarkter/uebersicht', { tag: '@db' }, () => {
+test.describe('/direktvermarkter/uebersicht', () => {
   test.beforeEach(async ({ page }) => {
     await withConsent(page, 'declined');
     await withoutContestBanner(page);
   });
 
-  test('lists every producer as a card, sorted by name, server-rendered', async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get(OVERVIEW)).text();
-    expect(html).toContain('Hof Müller');
-    expect(html).toContain('Biohof Deuerling');
+  test(
+    'lists every producer as a card, sorted by name, server-rendered',
+    { tag: '@db' },
+    async ({ page, request }) => {
+      const html = await (await request.get(OVERVIEW)).text();
+      expect(html).toContain('Hof Müller');
+      expect(html).toContain('Biohof Deuerling');
 
-    await page.goto(OVERVIEW);
-    await expect(page).toHaveTitle('Direktvermarkter aus der Region | housnkuh');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsere Direktvermarkter');
-    await expect(
-      page.getByRole('link', { name: 'Direktvermarkter auf der Karte ansehen' }),
-    ).toHaveAttribute('href', MAP);
-    const o = overview(page);
-    await expect(o.resultsTitle).toHaveText('Alle Direktvermarkter');
-    await expect(o.count).toHaveText(`${DEMO_COUNT} Direktvermarkter`);
-    await expect(o.cards).toHaveCount(DEMO_COUNT);
-    // Ansprechperson A–Z sorts by the contact person: Andreas Müller first, Thomas Fröba last
-    await expect(o.cardTitles.first()).toHaveText('Hof Müller');
-    await expect(o.cardTitles.last()).toHaveText('Metzgerei Fröba');
-    await expect(o.pages).toHaveCount(0);
-    await expect(o.sort).toHaveValue('name-asc');
-    await expect(o.status).toHaveValue('');
-    await expect(o.tags.getByRole('button', { pressed: true })).toHaveCount(0);
+      await page.goto(OVERVIEW);
+      await expect(page).toHaveTitle('Direktvermarkter aus der Region | housnkuh');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsere Direktvermarkter');
+      await expect(
+        page.getByRole('link', { name: 'Direktvermarkter auf der Karte ansehen' }),
+      ).toHaveAttribute('href', MAP);
+      const o = overview(page);
+      await expect(o.resultsTitle).toHaveText('Alle Direktvermarkter');
+      await expect(o.count).toHaveText(`${DEMO_COUNT} Direktvermarkter`);
+      await expect(o.cards).toHaveCount(DEMO_COUNT);
+      // Ansprechperson A–Z sorts by the contact person: Andreas Müller first, Thomas Fröba last
+      await expect(o.cardTitles.first()).toHaveText('Hof Müller');
+      await expect(o.cardTitles.last()).toHaveText('Metzgerei Fröba');
+      await expect(o.pages).toHaveCount(0);
+      await expect(o.sort).toHaveValue('name-asc');
+      await expect(o.status).toHaveValue('');
+      await expect(o.tags.getByRole('button', { pressed: true })).toHaveCount(0);
 
-    const card = page.getByRole('article', { name: 'Hof Müller' });
-    await expect(card.getByText('Verifiziert')).toBeVisible();
-    await expect(card.getByRole('list', { name: 'Produkte' })).toContainText('Obst & Gemüse');
-    await expect(card.getByRole('list', { name: 'Produkte' })).toContainText('Eier');
-    await expect(card.getByRole('link', { name: 'Telefon: 09261 04417' })).toHaveAttribute(
-      'href',
-      'tel:+49926104417',
-    );
-    await expect(card.getByRole('link', { name: 'Profil anzeigen: Hof Müller' })).toBeVisible();
+      const card = page.getByRole('article', { name: 'Hof Müller' });
+      await expect(card.getByText('Verifiziert')).toBeVisible();
+      await expect(card.getByRole('list', { name: 'Produkte' })).toContainText('Obst & Gemüse');
+      await expect(card.getByRole('list', { name: 'Produkte' })).toContainText('Eier');
+      await expect(card.getByRole('link', { name: 'Telefon: 09261 04417' })).toHaveAttribute(
+        'href',
+        'tel:+49926104417',
+      );
+      await expect(card.getByRole('link', { name: 'Profil anzeigen: Hof Müller' })).toBeVisible();
 
-    await expectNoSeriousA11yViolations(page);
-  });
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 
-  test('search ignores umlauts, lives in the address, survives a reload and goes back', async ({
-    page,
-  }) => {
-    await page.goto(OVERVIEW);
-    const o = overview(page);
-    await expect(o.cards).toHaveCount(DEMO_COUNT);
+  test(
+    'search ignores umlauts, lives in the address, survives a reload and goes back',
+    { tag: '@db' },
+    async ({ page }) => {
+      await page.goto(OVERVIEW);
+      const o = overview(page);
+      await expect(o.cards).toHaveCount(DEMO_COUNT);
 
-    await o.search.fill('muller');
-    await expect(page).toHaveURL(/\?search=muller$/);
-    await expect(o.resultsTitle).toHaveText('Suchergebnisse');
-    await expect(o.count).toHaveText('1 Direktvermarkter');
-    await expect(o.cardTitles).toHaveText(['Hof Müller']);
+      await o.search.fill('muller');
+      await expect(page).toHaveURL(/\?search=muller$/);
+      await expect(o.resultsTitle).toHaveText('Suchergebnisse');
+      await expect(o.count).toHaveText('1 Direktvermarkter');
+      await expect(o.cardTitles).toHaveText(['Hof Müller']);
 
-    await page.reload();
-    await expect(o.search).toHaveValue('muller');
-    await expect(o.resultsTitle).toHaveText('Suchergebnisse');
-    await expect(o.cardTitles).toHaveText(['Hof Müller']);
+      await page.reload();
+      await expect(o.search).toHaveValue('muller');
+      await expect(o.resultsTitle).toHaveText('Suchergebnisse');
+      await expect(o.cardTitles).toHaveText(['Hof Müller']);
 
-    await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${OVERVIEW}$`));
-    await expect(o.search).toHaveValue('');
-    await expect(o.resultsTitle).toHaveText('Alle Direktvermarkter');
-    await expect(o.count).toHaveText(`${DEMO_COUNT} Direktvermarkter`);
-    await expect(o.cards).toHaveCount(DEMO_COUNT);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${OVERVIEW}$`));
+      await expect(o.search).toHaveValue('');
+      await expect(o.resultsTitle).toHaveText('Alle Direktvermarkter');
+      await expect(o.count).toHaveText(`${DEMO_COUNT} Direktvermarkter`);
+      await expect(o.cards).toHaveCount(DEMO_COUNT);
 
-    // the other spellings find the same producer; a town finds its producers
-    await o.search.fill('MÜLLER');
-    await expect(page).toHaveURL(/\?search=M%C3%9CLLER$/);
-    await expect(o.cardTitles).toHaveText(['Hof Müller']);
-    await o.search.fill('wallenfels');
-    await expect(page).toHaveURL(/\?search=wallenfels$/);
-    await expect(o.cardTitles).toHaveText(['Imkerei Größ']);
-  });
+      // the other spellings find the same producer; a town finds its producers
+      await o.search.fill('MÜLLER');
+      await expect(page).toHaveURL(/\?search=M%C3%9CLLER$/);
+      await expect(o.cardTitles).toHaveText(['Hof Müller']);
+      await o.search.fill('wallenfels');
+      await expect(page).toHaveURL(/\?search=wallenfels$/);
+      await expect(o.cardTitles).toHaveText(['Imkerei Größ']);
+    },
+  );
 
-  test('product tags and the status filter narrow the list and live in the address', async ({
-    page,
-  }) => {
-    await page.goto(OVERVIEW);
-    const o = overview(page);
-    await expect(o.cards).toHaveCount(DEMO_COUNT);
-    const fruit = o.tags.getByRole('button', { name: 'Obst & Gemüse' });
-    const honey = o.tags.getByRole('button', { name: 'Honig' });
-    await expect(o.tags.getByRole('button')).toHaveCount(DEMO_TAG_COUNT);
+  test(
+    'product tags and the status filter narrow the list and live in the address',
+    { tag: '@db' },
+    async ({ page }) => {
+      await page.goto(OVERVIEW);
+      const o = overview(page);
+      await expect(o.cards).toHaveCount(DEMO_COUNT);
+      const fruit = o.tags.getByRole('button', { name: 'Obst & Gemüse' });
+      const honey = o.tags.getByRole('button', { name: 'Honig' });
+      await expect(o.tags.getByRole('button')).toHaveCount(DEMO_TAG_COUNT);
 
-    await fruit.click();
-    await expect(fruit).toHaveAttribute('aria-pressed', 'true');
-    await expect(page).toHaveURL(/\?tags=obst-gemuese$/);
-    await expect(o.resultsTitle).toHaveText('Suchergebnisse');
-    await expect(o.count).toHaveText('3 Direktvermarkter');
-    await expect(o.cardTitles).toHaveText(['Hof Müller', 'Nusshof Schmitt', 'Biohof Deuerling']);
+      await fruit.click();
+      await expect(fruit).toHaveAttribute('aria-pressed', 'true');
+      await expect(page).toHaveURL(/\?tags=obst-gemuese$/);
+      await expect(o.resultsTitle).toHaveText('Suchergebnisse');
+      await expect(o.count).toHaveText('3 Direktvermarkter');
+      await expect(o.cardTitles).toHaveText(['Hof Müller', 'Nusshof Schmitt', 'Biohof Deuerling']);
 
-    // several tags: any of them
-    await honey.click();
-    await expect(honey).toHaveAttribute('aria-pressed', 'true');
-    await expect(page).toHaveURL(/\?tags=obst-gemuese%2Chonig$/);
-    await expect(o.count).toHaveText('4 Direktvermarkter');
-    await expect(o.cardTitles).toHaveText([
-      'Hof Müller',
-      'Nusshof Schmitt',
-      'Biohof Deuerling',
-      'Imkerei Größ',
-    ]);
+      // several tags: any of them
+      await honey.click();
+      await expect(honey).toHaveAttribute('aria-pressed', 'true');
+      await expect(page).toHaveURL(/\?tags=obst-gemuese%2Chonig$/);
+      await expect(o.count).toHaveText('4 Direktvermarkter');
+      await expect(o.cardTitles).toHaveText([
+        'Hof Müller',
+        'Nusshof Schmitt',
+        'Biohof Deuerling',
+        'Imkerei Größ',
+      ]);
 
-    await o.status.selectOption({ label: 'Prüfung läuft' });
-    await expect(page).toHaveURL(/\?tags=obst-gemuese%2Chonig&verifyStatus=pending$/);
-    await expect(o.count).toHaveText('1 Direktvermarkter');
-    await expect(o.cardTitles).toHaveText(['Nusshof Schmitt']);
-    await expect(page.getByRole('article', { name: 'Nusshof Schmitt' })).toContainText(
-      'Prüfung läuft',
-    );
+      await o.status.selectOption({ label: 'Prüfung läuft' });
+      await expect(page).toHaveURL(/\?tags=obst-gemuese%2Chonig&verifyStatus=pending$/);
+      await expect(o.count).toHaveText('1 Direktvermarkter');
+      await expect(o.cardTitles).toHaveText(['Nusshof Schmitt']);
+      await expect(page.getByRole('article', { name: 'Nusshof Schmitt' })).toContainText(
+        'Prüfung läuft',
+      );
 
-    await fruit.click();
-    await honey.click();
-    await expect(page).toHaveURL(/\?verifyStatus=pending$/);
-    await expect(o.count).toHaveText('3 Direktvermarkter');
-    await expect(o.cardTitles).toHaveText([
-      'Nusshof Schmitt',
-      'Holzwerkstatt Fischer',
-      'Marmeladenküche Hofmann',
-    ]);
+      await fruit.click();
+      await honey.click();
+      await expect(page).toHaveURL(/\?verifyStatus=pending$/);
+      await expect(o.count).toHaveText('3 Direktvermarkter');
+      await expect(o.cardTitles).toHaveText([
+        'Nusshof Schmitt',
+        'Holzwerkstatt Fischer',
+        'Marmeladenküche Hofmann',
+      ]);
 
-    // a shared link shows the same list
-    await page.goto(`${OVERVIEW}?tags=honig&verifyStatus=verified`);
-    await expect(honey).toHaveAttribute('aria-pressed', 'true');
-    await expect(o.status).toHaveValue('verified');
-    await expect(o.cardTitles).toHaveText(['Imkerei Größ']);
+      // a shared link shows the same list
+      await page.goto(`${OVERVIEW}?tags=honig&verifyStatus=verified`);
+      await expect(honey).toHaveAttribute('aria-pressed', 'true');
+      await expect(o.status).toHaveValue('verified');
+      await expect(o.cardTitles).toHaveText(['Imkerei Größ']);
 
-    await o.status.selectOption({ label: 'Nicht verifiziert' });
-    await expect(page).toHaveURL(/\?tags=honig&verifyStatus=unverified$/);
-    await expect(
-      page.getByRole('heading', { name: 'Keine Direktvermarkter gefunden' }),
-    ).toBeVisible();
-    await o.status.selectOption({ label: 'Alle' });
-    await expect(page).toHaveURL(/\?tags=honig$/);
-    await expect(o.cardTitles).toHaveText(['Imkerei Größ']);
-  });
+      await o.status.selectOption({ label: 'Nicht verifiziert' });
+      await expect(page).toHaveURL(/\?tags=honig&verifyStatus=unverified$/);
+      await expect(
+        page.getByRole('heading', { name: 'Keine Direktvermarkter gefunden' }),
+      ).toBeVisible();
+      await o.status.selectOption({ label: 'Alle' });
+      await expect(page).toHaveURL(/\?tags=honig$/);
+      await expect(o.cardTitles).toHaveText(['Imkerei Größ']);
+    },
+  );
 
-  test('sorts by company and by registration date', async ({ page }) => {
+  test('sorts by company and by registration date', { tag: '@db' }, async ({ page }) => {
     await page.goto(OVERVIEW);
     const o = overview(page);
     await expect(o.cards).toHaveCount(DEMO_COUNT);
@@ -277,105 +282,106 @@ test.describe('/direktvermarkter/uebersicht', { tag: '@db' }, () => {
     await expect(overview(page).cards).toHaveCount(DEMO_COUNT);
   });
 
-  test('pages: at most five numbers around the current page, Weiter and Zurück', async ({
-    page,
-    request,
-  }) => {
-    const real = await directory(request, 'limit=1');
-    const template = real.vendors[0]!;
-    const total = 170; // 9 pages of 20
-    const requested: URLSearchParams[] = [];
-    await page.route(isProfilesApi, (route) => {
-      const params = new URL(route.request().url()).searchParams;
-      requested.push(params);
-      const limit = Number(params.get('limit') ?? 20);
-      const current = Number(params.get('page') ?? 1);
-      const totalPages = Math.ceil(total / limit);
-      const vendors: PublicVendor[] = [];
-      for (let n = (current - 1) * limit + 1; n <= Math.min(total, current * limit); n++) {
-        vendors.push({
-          ...template,
-          id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-          name: `Erzeuger ${n}`,
-          unternehmen: `Testhof ${n}`,
-          profilBild: null,
-          bannerBild: null,
-        });
-      }
-      const body: DirectoryResponse = {
-        ...real,
-        vendors,
-        pagination: {
-          currentPage: current,
-          totalPages,
-          totalCount: total,
-          hasPrevPage: current > 1,
-          hasNextPage: current < totalPages,
-          totalCountCapped: false,
-        },
+  test(
+    'pages: at most five numbers around the current page, Weiter and Zurück',
+    { tag: '@db' },
+    async ({ page, request }) => {
+      const real = await directory(request, 'limit=1');
+      const template = real.vendors[0]!;
+      const total = 170; // 9 pages of 20
+      const requested: URLSearchParams[] = [];
+      await page.route(isProfilesApi, (route) => {
+        const params = new URL(route.request().url()).searchParams;
+        requested.push(params);
+        const limit = Number(params.get('limit') ?? 20);
+        const current = Number(params.get('page') ?? 1);
+        const totalPages = Math.ceil(total / limit);
+        const vendors: PublicVendor[] = [];
+        for (let n = (current - 1) * limit + 1; n <= Math.min(total, current * limit); n++) {
+          vendors.push({
+            ...template,
+            id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+            name: `Erzeuger ${n}`,
+            unternehmen: `Testhof ${n}`,
+            profilBild: null,
+            bannerBild: null,
+          });
+        }
+        const body: DirectoryResponse = {
+          ...real,
+          vendors,
+          pagination: {
+            currentPage: current,
+            totalPages,
+            totalCount: total,
+            hasPrevPage: current > 1,
+            hasNextPage: current < totalPages,
+            totalCountCapped: false,
+          },
+        };
+        return route.fulfill({ json: body });
+      });
+      const lastPage = () => requested.at(-1)?.get('page') ?? '1';
+
+      await page.goto(`${OVERVIEW}?page=4`);
+      const o = overview(page);
+      const pageButtons = o.pages.getByRole('button', { name: /^Seite \d+$/ });
+      const back = o.pages.getByRole('button', { name: 'Zurück' });
+      const next = o.pages.getByRole('button', { name: 'Weiter' });
+      const expectPage = async (current: number, window: number[], firstCard: number) => {
+        await expect(o.cardTitles.first()).toHaveText(`Testhof ${firstCard}`);
+        await expect(pageButtons).toHaveText(window.map(String));
+        await expect(o.pages.getByRole('button', { name: `Seite ${current}` })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await expect(o.pages.locator('[aria-current="page"]')).toHaveCount(1);
       };
-      return route.fulfill({ json: body });
-    });
-    const lastPage = () => requested.at(-1)?.get('page') ?? '1';
 
-    await page.goto(`${OVERVIEW}?page=4`);
-    const o = overview(page);
-    const pageButtons = o.pages.getByRole('button', { name: /^Seite \d+$/ });
-    const back = o.pages.getByRole('button', { name: 'Zurück' });
-    const next = o.pages.getByRole('button', { name: 'Weiter' });
-    const expectPage = async (current: number, window: number[], firstCard: number) => {
-      await expect(o.cardTitles.first()).toHaveText(`Testhof ${firstCard}`);
-      await expect(pageButtons).toHaveText(window.map(String));
-      await expect(o.pages.getByRole('button', { name: `Seite ${current}` })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      await expect(o.pages.locator('[aria-current="page"]')).toHaveCount(1);
-    };
+      await expectPage(4, [2, 3, 4, 5, 6], 61);
+      await expect(o.count).toHaveText('170 Direktvermarkter');
+      await expect(o.cards).toHaveCount(20);
+      expect(lastPage()).toBe('4');
+      expect(requested.at(-1)?.get('limit')).toBe('20');
 
-    await expectPage(4, [2, 3, 4, 5, 6], 61);
-    await expect(o.count).toHaveText('170 Direktvermarkter');
-    await expect(o.cards).toHaveCount(20);
-    expect(lastPage()).toBe('4');
-    expect(requested.at(-1)?.get('limit')).toBe('20');
+      await next.click();
+      await expect(page).toHaveURL(/\?page=5$/);
+      await expectPage(5, [3, 4, 5, 6, 7], 81);
+      expect(lastPage()).toBe('5');
+      // the list's heading takes the focus, so keyboard and screen reader users start at the top
+      await expect(o.resultsTitle).toBeFocused();
 
-    await next.click();
-    await expect(page).toHaveURL(/\?page=5$/);
-    await expectPage(5, [3, 4, 5, 6, 7], 81);
-    expect(lastPage()).toBe('5');
-    // the list's heading takes the focus, so keyboard and screen reader users start at the top
-    await expect(o.resultsTitle).toBeFocused();
+      await o.pages.getByRole('button', { name: 'Seite 7' }).click();
+      await expect(page).toHaveURL(/\?page=7$/);
+      await expectPage(7, [5, 6, 7, 8, 9], 121);
 
-    await o.pages.getByRole('button', { name: 'Seite 7' }).click();
-    await expect(page).toHaveURL(/\?page=7$/);
-    await expectPage(7, [5, 6, 7, 8, 9], 121);
+      await o.pages.getByRole('button', { name: 'Seite 9' }).click();
+      await expect(page).toHaveURL(/\?page=9$/);
+      await expectPage(9, [5, 6, 7, 8, 9], 161);
+      await expect(o.cards).toHaveCount(10);
+      await expect(next).toBeDisabled();
+      await expect(back).toBeEnabled();
+      expect(lastPage()).toBe('9');
 
-    await o.pages.getByRole('button', { name: 'Seite 9' }).click();
-    await expect(page).toHaveURL(/\?page=9$/);
-    await expectPage(9, [5, 6, 7, 8, 9], 161);
-    await expect(o.cards).toHaveCount(10);
-    await expect(next).toBeDisabled();
-    await expect(back).toBeEnabled();
-    expect(lastPage()).toBe('9');
+      await back.click();
+      await expect(page).toHaveURL(/\?page=8$/);
+      await expectPage(8, [5, 6, 7, 8, 9], 141);
 
-    await back.click();
-    await expect(page).toHaveURL(/\?page=8$/);
-    await expectPage(8, [5, 6, 7, 8, 9], 141);
+      // back in the browser's history
+      await page.goBack();
+      await expect(page).toHaveURL(/\?page=9$/);
+      await expectPage(9, [5, 6, 7, 8, 9], 161);
 
-    // back in the browser's history
-    await page.goBack();
-    await expect(page).toHaveURL(/\?page=9$/);
-    await expectPage(9, [5, 6, 7, 8, 9], 161);
-
-    // any filter change starts again at page 1
-    await o.status.selectOption({ label: 'Verifiziert' });
-    await expect(page).toHaveURL(/\?verifyStatus=verified$/);
-    await expectPage(1, [1, 2, 3, 4, 5], 1);
-    await expect(back).toBeDisabled();
-    await expect(next).toBeEnabled();
-    expect(requested.at(-1)?.get('verifyStatus')).toBe('verified');
-    expect(requested.at(-1)?.has('page')).toBe(false);
-  });
+      // any filter change starts again at page 1
+      await o.status.selectOption({ label: 'Verifiziert' });
+      await expect(page).toHaveURL(/\?verifyStatus=verified$/);
+      await expectPage(1, [1, 2, 3, 4, 5], 1);
+      await expect(back).toBeDisabled();
+      await expect(next).toBeEnabled();
+      expect(requested.at(-1)?.get('verifyStatus')).toBe('verified');
+      expect(requested.at(-1)?.has('page')).toBe(false);
+    },
+  );
 
   test('without any producer: coming soon, with the ways to take part', async ({ page }) => {
     await page.route(isProfilesApi, (route) => route.fulfill({ json: NO_PRODUCERS }));
@@ -431,7 +437,7 @@ test.describe('/direktvermarkter/uebersicht', { tag: '@db' }, () => {
   });
 });
 
-test.describe('/direktvermarkter/{id}', { tag: '@db' }, () => {
+test.describe('/direktvermarkter/{id}', () => {
   test.beforeEach(async ({ page }) => {
     await withConsent(page, 'declined');
     await withoutContestBanner(page);
@@ -476,94 +482,96 @@ test.describe('/direktvermarkter/{id}', { tag: '@db' }, () => {
     );
   });
 
-  test('a card opens the profile: about, products, units with prices, contact, hours', async ({
-    page,
-  }) => {
-    await page.goto(OVERVIEW);
-    const open = page.getByRole('link', { name: 'Profil anzeigen: Hof Müller' });
-    await hydrated(open);
-    await open.click();
-    await expect(page).toHaveURL(/\/direktvermarkter\/[0-9a-f-]{36}$/);
-    await expect(page).toHaveTitle('Hof Müller | housnkuh');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hof Müller');
-    const main = page.getByRole('main');
-    await expect(main.getByText('Gemüse mit Erde an den Wurzeln')).toBeVisible();
-    await expect(main.getByText('Ansprechperson: Andreas Müller')).toBeVisible();
-    await expect(main.getByText('Verifiziert', { exact: true })).toBeVisible();
+  test(
+    'a card opens the profile: about, products, units with prices, contact, hours',
+    { tag: '@db' },
+    async ({ page }) => {
+      await page.goto(OVERVIEW);
+      const open = page.getByRole('link', { name: 'Profil anzeigen: Hof Müller' });
+      await hydrated(open);
+      await open.click();
+      await expect(page).toHaveURL(/\/direktvermarkter\/[0-9a-f-]{36}$/);
+      await expect(page).toHaveTitle('Hof Müller | housnkuh');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hof Müller');
+      const main = page.getByRole('main');
+      await expect(main.getByText('Gemüse mit Erde an den Wurzeln')).toBeVisible();
+      await expect(main.getByText('Ansprechperson: Andreas Müller')).toBeVisible();
+      await expect(main.getByText('Verifiziert', { exact: true })).toBeVisible();
 
-    const about = main.getByRole('region', { name: 'Über Hof Müller', exact: true });
-    await expect(about.getByRole('paragraph')).toHaveCount(3);
-    await expect(about).toContainText('seit drei Generationen Gemüse und Kartoffeln');
+      const about = main.getByRole('region', { name: 'Über Hof Müller', exact: true });
+      await expect(about.getByRole('paragraph')).toHaveCount(3);
+      await expect(about).toContainText('seit drei Generationen Gemüse und Kartoffeln');
 
-    await expect(
-      main.getByRole('region', { name: 'Produktkategorien', exact: true }),
-    ).toContainText('Obst & Gemüse');
-    await expect(
-      main.getByRole('region', { name: 'Produktkategorien', exact: true }),
-    ).toContainText('Eier');
+      await expect(
+        main.getByRole('region', { name: 'Produktkategorien', exact: true }),
+      ).toContainText('Obst & Gemüse');
+      await expect(
+        main.getByRole('region', { name: 'Produktkategorien', exact: true }),
+      ).toContainText('Eier');
 
-    const units = main.getByRole('region', {
-      name: 'Ab der Eröffnung im Laden zu finden', // a fresh install: no opening date yet
-      exact: true,
-    });
-    await expect(units.getByRole('heading', { level: 3 })).toHaveText(['A1', 'V1']);
-    const a1 = units
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'A1' }) });
-    await expect(a1).toContainText('Regalwand links, Augenhöhe');
-    await expect(a1).toContainText('80 × 39 × 67 cm');
-    await expect(a1).toContainText('35,00 € / Monat');
-    await expect(units.getByRole('listitem').nth(1)).toContainText('40,00 € / Monat');
+      const units = main.getByRole('region', {
+        name: 'Ab der Eröffnung im Laden zu finden', // a fresh install: no opening date yet
+        exact: true,
+      });
+      await expect(units.getByRole('heading', { level: 3 })).toHaveText(['A1', 'V1']);
+      const a1 = units
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'A1' }) });
+      await expect(a1).toContainText('Regalwand links, Augenhöhe');
+      await expect(a1).toContainText('80 × 39 × 67 cm');
+      await expect(a1).toContainText('35,00 € / Monat');
+      await expect(units.getByRole('listitem').nth(1)).toContainText('40,00 € / Monat');
 
-    const location = main.getByRole('region', { name: 'Standort', exact: true });
-    await expect(location).toContainText('Am Anger 7, 96317 Kronach');
-    // the map waits for consent
-    await expect(location.getByRole('button', { name: 'Die Karte laden' })).toBeVisible();
+      const location = main.getByRole('region', { name: 'Standort', exact: true });
+      await expect(location).toContainText('Am Anger 7, 96317 Kronach');
+      // the map waits for consent
+      await expect(location.getByRole('button', { name: 'Die Karte laden' })).toBeVisible();
 
-    const contact = main.getByRole('region', { name: 'Kontakt', exact: true });
-    await expect(contact.locator('address')).toContainText('Am Anger 7');
-    await expect(contact.getByRole('link', { name: 'Telefon: 09261 04417' })).toHaveAttribute(
-      'href',
-      'tel:+49926104417',
-    );
-    await expect(
-      contact.getByRole('link', { name: 'E-Mail: info@hof-mueller.example' }),
-    ).toHaveAttribute('href', 'mailto:info@hof-mueller.example');
-    const website = contact.getByRole('link', { name: /^Website: www\.hof-mueller\.example/ });
-    await expect(website).toHaveAttribute('href', 'https://www.hof-mueller.example/');
-    await expect(website).toHaveAttribute('target', '_blank');
-    await expect(contact.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
-      'href',
-      'https://www.instagram.com/hof_mueller_demo',
-    );
+      const contact = main.getByRole('region', { name: 'Kontakt', exact: true });
+      await expect(contact.locator('address')).toContainText('Am Anger 7');
+      await expect(contact.getByRole('link', { name: 'Telefon: 09261 04417' })).toHaveAttribute(
+        'href',
+        'tel:+49926104417',
+      );
+      await expect(
+        contact.getByRole('link', { name: 'E-Mail: info@hof-mueller.example' }),
+      ).toHaveAttribute('href', 'mailto:info@hof-mueller.example');
+      const website = contact.getByRole('link', { name: /^Website: www\.hof-mueller\.example/ });
+      await expect(website).toHaveAttribute('href', 'https://www.hof-mueller.example/');
+      await expect(website).toHaveAttribute('target', '_blank');
+      await expect(contact.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+        'href',
+        'https://www.instagram.com/hof_mueller_demo',
+      );
 
-    const hours = main.getByRole('region', { name: 'Öffnungszeiten', exact: true });
-    await expect(hours.locator('dt')).toHaveText([
-      'Montag',
-      'Dienstag',
-      'Mittwoch',
-      'Donnerstag',
-      'Freitag',
-      'Samstag',
-      'Sonntag',
-    ]);
-    await expect(hours.locator('dd')).toHaveText([
-      'Nicht angegeben',
-      'Nicht angegeben',
-      '14:00–18:00 Uhr',
-      'Nicht angegeben',
-      '14:00–18:00 Uhr',
-      '8:00–12:00 Uhr',
-      'Nicht angegeben',
-    ]);
+      const hours = main.getByRole('region', { name: 'Öffnungszeiten', exact: true });
+      await expect(hours.locator('dt')).toHaveText([
+        'Montag',
+        'Dienstag',
+        'Mittwoch',
+        'Donnerstag',
+        'Freitag',
+        'Samstag',
+        'Sonntag',
+      ]);
+      await expect(hours.locator('dd')).toHaveText([
+        'Nicht angegeben',
+        'Nicht angegeben',
+        '14:00–18:00 Uhr',
+        'Nicht angegeben',
+        '14:00–18:00 Uhr',
+        '8:00–12:00 Uhr',
+        'Nicht angegeben',
+      ]);
 
-    await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('link', { name: 'Zurück zur Übersicht' }).click();
-    await expect(page).toHaveURL(new RegExp(`${OVERVIEW}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsere Direktvermarkter');
-    await expect(overview(page).cards).toHaveCount(DEMO_COUNT);
-  });
+      await page.getByRole('link', { name: 'Zurück zur Übersicht' }).click();
+      await expect(page).toHaveURL(new RegExp(`${OVERVIEW}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsere Direktvermarkter');
+      await expect(overview(page).cards).toHaveCount(DEMO_COUNT);
+    },
+  );
 
   test('the server renders the profile into the page; an unknown producer is a 404', async ({
     page,
@@ -643,7 +651,7 @@ async function mapSettledAt(page: Page, zoom: number) {
   await expect(page.locator('.leaflet-map-pane.leaflet-zoom-anim')).toHaveCount(0);
 }
 
-test.describe('/direktvermarkter/karte', { tag: '@db' }, () => {
+test.describe('/direktvermarkter/karte', () => {
   test.beforeEach(async ({ page }) => {
     await withConsent(page, 'accepted');
     await withoutContestBanner(page);
@@ -667,82 +675,86 @@ test.describe('/direktvermarkter/karte', { tag: '@db' }, () => {
     };
   }
 
-  test('lists the producers with their markers; the keyboard selects one', async ({ page }) => {
-    await page.goto(MAP);
-    await expect(page).toHaveTitle('Direktvermarkter-Karte | housnkuh');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Direktvermarkter-Karte');
-    const m = mapPage(page);
-    await expect(m.entries).toHaveCount(DEMO_COUNT);
-    await expect(m.count).toHaveText(`${DEMO_COUNT} von ${DEMO_COUNT} Direktvermarktern`);
-    await expect(
-      page.getByRole('region', { name: 'Karte: Standorte der Direktvermarkter', exact: true }),
-    ).toBeVisible();
-    await expect(m.markers).toHaveCount(DEMO_COUNT);
-    await expect(page.locator('.leaflet-marker-icon[title="Imkerei Größ"]')).toBeVisible();
-    await expect(m.nothingSelected).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    await expect(m.entry('Hof Müller')).toContainText('Kronach');
-    await expect(page.getByText('Ohne Standort auf der Karte')).toHaveCount(0);
+  test(
+    'lists the producers with their markers; the keyboard selects one',
+    { tag: '@db' },
+    async ({ page }) => {
+      await page.goto(MAP);
+      await expect(page).toHaveTitle('Direktvermarkter-Karte | housnkuh');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Direktvermarkter-Karte');
+      const m = mapPage(page);
+      await expect(m.entries).toHaveCount(DEMO_COUNT);
+      await expect(m.count).toHaveText(`${DEMO_COUNT} von ${DEMO_COUNT} Direktvermarktern`);
+      await expect(
+        page.getByRole('region', { name: 'Karte: Standorte der Direktvermarkter', exact: true }),
+      ).toBeVisible();
+      await expect(m.markers).toHaveCount(DEMO_COUNT);
+      await expect(page.locator('.leaflet-marker-icon[title="Imkerei Größ"]')).toBeVisible();
+      await expect(m.nothingSelected).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expect(m.entry('Hof Müller')).toContainText('Kronach');
+      await expect(page.getByText('Ohne Standort auf der Karte')).toHaveCount(0);
 
-    // Tab from "Alle anzeigen" into the list, Enter selects
-    await hydrated(m.showAll);
-    await m.showAll.focus();
-    await page.keyboard.press('Tab');
-    // the list is sorted like the names it shows: by company
-    const first = m.entries.first();
-    await expect(first).toBeFocused();
-    await expect(first).toHaveAccessibleName(/^Bäckerei Schneider/);
-    await expect(m.entries.last()).toHaveAccessibleName(/^Teemanufaktur Wolf/);
-    await page.keyboard.press('Enter');
-    await expect(first).toHaveAttribute('aria-pressed', 'true');
-    const panel = page.getByRole('region', { name: 'Bäckerei Schneider', exact: true });
-    await expect(panel).toBeVisible();
-    await expect(panel).toContainText('Markus Schneider');
-    await expect(
-      panel.getByRole('link', { name: 'Profil anzeigen: Bäckerei Schneider' }),
-    ).toHaveAttribute('href', /^\/direktvermarkter\/[0-9a-f-]{36}$/);
-    await expect(m.nothingSelected).toHaveCount(0);
+      // Tab from "Alle anzeigen" into the list, Enter selects
+      await hydrated(m.showAll);
+      await m.showAll.focus();
+      await page.keyboard.press('Tab');
+      // the list is sorted like the names it shows: by company
+      const first = m.entries.first();
+      await expect(first).toBeFocused();
+      await expect(first).toHaveAccessibleName(/^Bäckerei Schneider/);
+      await expect(m.entries.last()).toHaveAccessibleName(/^Teemanufaktur Wolf/);
+      await page.keyboard.press('Enter');
+      await expect(first).toHaveAttribute('aria-pressed', 'true');
+      const panel = page.getByRole('region', { name: 'Bäckerei Schneider', exact: true });
+      await expect(panel).toBeVisible();
+      await expect(panel).toContainText('Markus Schneider');
+      await expect(
+        panel.getByRole('link', { name: 'Profil anzeigen: Bäckerei Schneider' }),
+      ).toHaveAttribute('href', /^\/direktvermarkter\/[0-9a-f-]{36}$/);
+      await expect(m.nothingSelected).toHaveCount(0);
 
-    // Tab reaches a link to the details (not the whole list first); Enter goes there
-    await page.keyboard.press('Tab');
-    const toDetails = m.list.getByRole('link', { name: 'Zu den Details von Bäckerei Schneider' });
-    await expect(toDetails).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(panel).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(panel.getByRole('button', { name: 'Auswahl aufheben' })).toBeFocused();
-    // closing the details returns to the entry in the list
-    await page.keyboard.press('Enter');
-    await expect(m.nothingSelected).toBeVisible();
-    await expect(first).toBeFocused();
-    await expect(first).toHaveAttribute('aria-pressed', 'false');
-    await expect(m.list.getByRole('link')).toHaveCount(0);
+      // Tab reaches a link to the details (not the whole list first); Enter goes there
+      await page.keyboard.press('Tab');
+      const toDetails = m.list.getByRole('link', { name: 'Zu den Details von Bäckerei Schneider' });
+      await expect(toDetails).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(panel).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(panel.getByRole('button', { name: 'Auswahl aufheben' })).toBeFocused();
+      // closing the details returns to the entry in the list
+      await page.keyboard.press('Enter');
+      await expect(m.nothingSelected).toBeVisible();
+      await expect(first).toBeFocused();
+      await expect(first).toHaveAttribute('aria-pressed', 'false');
+      await expect(m.list.getByRole('link')).toHaveCount(0);
 
-    // the next one with Space
-    await page.keyboard.press('Tab');
-    const second = m.entries.nth(1);
-    await expect(second).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(second).toHaveAttribute('aria-pressed', 'true');
-    await expect(first).toHaveAttribute('aria-pressed', 'false');
-    const name = (await second.locator('span').first().textContent())!;
-    await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
+      // the next one with Space
+      await page.keyboard.press('Tab');
+      const second = m.entries.nth(1);
+      await expect(second).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(second).toHaveAttribute('aria-pressed', 'true');
+      await expect(first).toHaveAttribute('aria-pressed', 'false');
+      const name = (await second.locator('span').first().textContent())!;
+      await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
 
-    await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('button', { name: 'Auswahl aufheben' }).click();
-    await expect(m.nothingSelected).toBeVisible();
-    await expect(second).toHaveAttribute('aria-pressed', 'false');
+      await page.getByRole('button', { name: 'Auswahl aufheben' }).click();
+      await expect(m.nothingSelected).toBeVisible();
+      await expect(second).toHaveAttribute('aria-pressed', 'false');
 
-    // the profile link of the panel
-    await m.entry('Imkerei Größ').click();
-    await mapSettledOnSelection(page);
-    await page
-      .getByRole('region', { name: 'Imkerei Größ', exact: true })
-      .getByRole('link', { name: 'Profil anzeigen: Imkerei Größ' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imkerei Größ');
-  });
+      // the profile link of the panel
+      await m.entry('Imkerei Größ').click();
+      await mapSettledOnSelection(page);
+      await page
+        .getByRole('region', { name: 'Imkerei Größ', exact: true })
+        .getByRole('link', { name: 'Profil anzeigen: Imkerei Größ' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imkerei Größ');
+    },
+  );
 
   test('without any producer: a notice with the way to register, an empty map', async ({
     page,
@@ -899,113 +911,116 @@ test.describe('/direktvermarkter/karte', { tag: '@db' }, () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('producers without coordinates are looked up one at a time, with a progress bar', async ({
-    page,
-    shop,
-  }) => {
-    // Hof Müller and Imkerei Größ lose their coordinates (the stand-in finds their
-    // 96… addresses); Biohof Deuerling also moves to an address the stand-in does not know.
-    const unknownStreet = `Nirgendweg ${Date.now() % 1_000_000}`;
-    const addresses: string[] = [];
-    let muellerStreet = '';
-    await page.route(isProfilesApi, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as DirectoryResponse;
-      for (const vendor of body.vendors) {
-        const { adresse } = vendor;
-        if (vendor.unternehmen === 'Hof Müller') {
-          adresse.koordinaten = null;
-          muellerStreet = adresse.strasse ?? '';
+  test(
+    'producers without coordinates are looked up one at a time, with a progress bar',
+    { tag: '@db' },
+    async ({ page, shop }) => {
+      // Hof Müller and Imkerei Größ lose their coordinates (the stand-in finds their
+      // 96… addresses); Biohof Deuerling also moves to an address the stand-in does not know.
+      const unknownStreet = `Nirgendweg ${Date.now() % 1_000_000}`;
+      const addresses: string[] = [];
+      let muellerStreet = '';
+      await page.route(isProfilesApi, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as DirectoryResponse;
+        for (const vendor of body.vendors) {
+          const { adresse } = vendor;
+          if (vendor.unternehmen === 'Hof Müller') {
+            adresse.koordinaten = null;
+            muellerStreet = adresse.strasse ?? '';
+          }
+          if (vendor.unternehmen === 'Imkerei Größ') adresse.koordinaten = { lat: 0, lng: 0 };
+          if (vendor.unternehmen === 'Biohof Deuerling') {
+            Object.assign(adresse, {
+              strasse: unknownStreet,
+              hausnummer: '1',
+              plz: '10115',
+              ort: 'Berlin',
+              koordinaten: null,
+            });
+          }
+          if (
+            !adresse.koordinaten ||
+            (adresse.koordinaten.lat === 0 && adresse.koordinaten.lng === 0)
+          )
+            addresses.push(
+              `${adresse.strasse} ${adresse.hausnummer}, ${adresse.plz} ${adresse.ort}`,
+            );
         }
-        if (vendor.unternehmen === 'Imkerei Größ') adresse.koordinaten = { lat: 0, lng: 0 };
-        if (vendor.unternehmen === 'Biohof Deuerling') {
-          Object.assign(adresse, {
-            strasse: unknownStreet,
-            hausnummer: '1',
-            plz: '10115',
-            ort: 'Berlin',
-            koordinaten: null,
-          });
-        }
-        if (
-          !adresse.koordinaten ||
-          (adresse.koordinaten.lat === 0 && adresse.koordinaten.lng === 0)
-        )
-          addresses.push(`${adresse.strasse} ${adresse.hausnummer}, ${adresse.plz} ${adresse.ort}`);
+        await route.fulfill({ response, json: body });
+      });
+      // the first lookup waits until the test has seen the progress bar at 0
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const geocodeRequests: { address: string; at: number }[] = [];
+      const onRequest = (request: Request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/geocode')
+          geocodeRequests.push({ address: url.searchParams.get('address') ?? '', at: Date.now() });
+      };
+      page.on('request', onRequest);
+      await page.route(
+        (url) => url.pathname === '/api/geocode',
+        async (route: Route) => {
+          await released;
+          await route.continue();
+        },
+      );
+
+      await page.goto(MAP);
+      const m = mapPage(page);
+      await expect(m.entries).toHaveCount(DEMO_COUNT);
+      expect(addresses).toHaveLength(3);
+      const progress = page.getByRole('progressbar', {
+        name: 'Standorte werden ermittelt: 0 von 3',
+      });
+      await expect(progress).toBeVisible();
+      await expect(progress).toHaveAttribute('aria-valuenow', '0');
+      await expect(progress).toHaveAttribute('aria-valuemax', '3');
+      await expect(m.markers).toHaveCount(DEMO_COUNT - 3);
+      await expect(m.count).toHaveText(
+        `${DEMO_COUNT} von ${DEMO_COUNT} Direktvermarktern, ${DEMO_COUNT - 3} auf der Karte`,
+      );
+      await expect(page.getByText('Ohne Standort auf der Karte')).toHaveCount(0);
+      // one request at a time
+      await expect.poll(() => geocodeRequests.length).toBe(1);
+
+      release();
+      await expect(
+        page.getByRole('progressbar', { name: /^Standorte werden ermittelt: [12] von 3$/ }),
+      ).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+      await expect(m.markers).toHaveCount(DEMO_COUNT - 1);
+      await expect(page.locator('.leaflet-marker-icon[title="Hof Müller"]')).toBeVisible();
+      await expect(page.locator('.leaflet-marker-icon[title="Imkerei Größ"]')).toBeVisible();
+      await expect(page.locator('.leaflet-marker-icon[title="Biohof Deuerling"]')).toHaveCount(0);
+      await expect(m.count).toHaveText(
+        `${DEMO_COUNT} von ${DEMO_COUNT} Direktvermarktern, ${DEMO_COUNT - 1} auf der Karte`,
+      );
+      await expect(page.getByText('Ohne Standort auf der Karte')).toHaveCount(1);
+      await expect(m.entry('Biohof Deuerling')).toContainText('Ohne Standort auf der Karte');
+
+      page.off('request', onRequest);
+      expect(geocodeRequests.map((r) => r.address).sort()).toEqual([...addresses].sort());
+      for (let i = 1; i < geocodeRequests.length; i++) {
+        // 500 ms pause between two lookups (a little slack for timer precision)
+        expect(geocodeRequests[i]!.at - geocodeRequests[i - 1]!.at).toBeGreaterThanOrEqual(450);
       }
-      await route.fulfill({ response, json: body });
-    });
-    // the first lookup waits until the test has seen the progress bar at 0
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const geocodeRequests: { address: string; at: number }[] = [];
-    const onRequest = (request: Request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/geocode')
-        geocodeRequests.push({ address: url.searchParams.get('address') ?? '', at: Date.now() });
-    };
-    page.on('request', onRequest);
-    await page.route(
-      (url) => url.pathname === '/api/geocode',
-      async (route: Route) => {
-        await released;
-        await route.continue();
-      },
-    );
+      // the server asked the geocoding service, not the browser, and only for the address
+      // of a listed producer: the Berlin address no producer has was refused without asking
+      const asked = shop.thirdParty.requests
+        .filter((r) => r.startsWith('/geocode/search'))
+        .map((r) => new URL(r, 'http://x').searchParams.get('q') ?? '');
+      expect(muellerStreet).not.toBe('');
+      expect(asked.some((q) => q.includes(muellerStreet))).toBe(true);
+      expect(asked.some((q) => q.includes(unknownStreet))).toBe(false);
 
-    await page.goto(MAP);
-    const m = mapPage(page);
-    await expect(m.entries).toHaveCount(DEMO_COUNT);
-    expect(addresses).toHaveLength(3);
-    const progress = page.getByRole('progressbar', {
-      name: 'Standorte werden ermittelt: 0 von 3',
-    });
-    await expect(progress).toBeVisible();
-    await expect(progress).toHaveAttribute('aria-valuenow', '0');
-    await expect(progress).toHaveAttribute('aria-valuemax', '3');
-    await expect(m.markers).toHaveCount(DEMO_COUNT - 3);
-    await expect(m.count).toHaveText(
-      `${DEMO_COUNT} von ${DEMO_COUNT} Direktvermarktern, ${DEMO_COUNT - 3} auf der Karte`,
-    );
-    await expect(page.getByText('Ohne Standort auf der Karte')).toHaveCount(0);
-    // one request at a time
-    await expect.poll(() => geocodeRequests.length).toBe(1);
-
-    release();
-    await expect(
-      page.getByRole('progressbar', { name: /^Standorte werden ermittelt: [12] von 3$/ }),
-    ).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
-    await expect(m.markers).toHaveCount(DEMO_COUNT - 1);
-    await expect(page.locator('.leaflet-marker-icon[title="Hof Müller"]')).toBeVisible();
-    await expect(page.locator('.leaflet-marker-icon[title="Imkerei Größ"]')).toBeVisible();
-    await expect(page.locator('.leaflet-marker-icon[title="Biohof Deuerling"]')).toHaveCount(0);
-    await expect(m.count).toHaveText(
-      `${DEMO_COUNT} von ${DEMO_COUNT} Direktvermarktern, ${DEMO_COUNT - 1} auf der Karte`,
-    );
-    await expect(page.getByText('Ohne Standort auf der Karte')).toHaveCount(1);
-    await expect(m.entry('Biohof Deuerling')).toContainText('Ohne Standort auf der Karte');
-
-    page.off('request', onRequest);
-    expect(geocodeRequests.map((r) => r.address).sort()).toEqual([...addresses].sort());
-    for (let i = 1; i < geocodeRequests.length; i++) {
-      // 500 ms pause between two lookups (a little slack for timer precision)
-      expect(geocodeRequests[i]!.at - geocodeRequests[i - 1]!.at).toBeGreaterThanOrEqual(450);
-    }
-    // the server asked the geocoding service, not the browser, and only for the address
-    // of a listed producer: the Berlin address no producer has was refused without asking
-    const asked = shop.thirdParty.requests
-      .filter((r) => r.startsWith('/geocode/search'))
-      .map((r) => new URL(r, 'http://x').searchParams.get('q') ?? '');
-    expect(muellerStreet).not.toBe('');
-    expect(asked.some((q) => q.includes(muellerStreet))).toBe(true);
-    expect(asked.some((q) => q.includes(unknownStreet))).toBe(false);
-
-    await m.entry('Biohof Deuerling').click();
-    await expect(
-      page
-        .getByRole('region', { name: 'Biohof Deuerling', exact: true })
-        .getByText('Für diesen Direktvermarkter ist kein Standort auf der Karte verfügbar.'),
-    ).toBeVisible();
-  });
+      await m.entry('Biohof Deuerling').click();
+      await expect(
+        page
+          .getByRole('region', { name: 'Biohof Deuerling', exact: true })
+          .getByText('Für diesen Direktvermarkter ist kein Standort auf der Karte verfügbar.'),
+      ).toBeVisible();
+    },
+  );
 });

@@ -49,164 +49,161 @@ test.beforeEach(async ({ page }) => {
   await withoutContestBanner(page);
 });
 
-test(
-  'the owner settles the demo months in order, pays the last month in a payment run, downloads the DATEV export; the producer gets both documents',
-  { tag: '@db' },
-  async ({ page, browser }) => {
-    test.setTimeout(240_000);
-    // the opening date: the demo's opening, the first day of the demo sales (four months before
-    // the run's month; the demo contracts start then)
-    await signInAsAdmin(page, '/admin/settings');
-    await page.getByLabel('Eröffnungsdatum').fill(DEMO_OPENING);
-    // the owner's name, which the invoices carry (§ 14 Abs. 4 Nr. 1 UStG)
-    await page.getByLabel('Inhaber oder Geschäftsführung').fill('Eva Muster');
-    await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
+test('the owner settles the demo months in order, pays the last month in a payment run, downloads the DATEV export; the producer gets both documents', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // the opening date: the demo's opening, the first day of the demo sales (four months before
+  // the run's month; the demo contracts start then)
+  await signInAsAdmin(page, '/admin/settings');
+  await page.getByLabel('Eröffnungsdatum').fill(DEMO_OPENING);
+  // the owner's name, which the invoices carry (§ 14 Abs. 4 Nr. 1 UStG)
+  await page.getByLabel('Inhaber oder Geschäftsführung').fill('Eva Muster');
+  await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
 
-    // the shop's billing data
-    const billing = page.getByRole('region', { name: 'Abrechnung' });
-    await billing.getByLabel('Steuernummer', { exact: true }).fill('218/123/45678');
-    await billing.getByLabel('IBAN', { exact: true }).fill('DE89 3704 0044 0532 0130 00');
-    await billing.getByLabel('BIC', { exact: true }).fill('COBADEFFXXX');
-    await billing.getByLabel('Kontoinhaber', { exact: true }).fill('housnkuh Kronach');
-    await billing.getByLabel('Beraternummer', { exact: true }).fill('1234567');
-    await billing.getByLabel('Mandantennummer', { exact: true }).fill('10001');
-    await billing.getByRole('button', { name: 'Abrechnungsdaten speichern' }).click();
-    await expect(billing.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
+  // the shop's billing data
+  const billing = page.getByRole('region', { name: 'Abrechnung' });
+  await billing.getByLabel('Steuernummer', { exact: true }).fill('218/123/45678');
+  await billing.getByLabel('IBAN', { exact: true }).fill('DE89 3704 0044 0532 0130 00');
+  await billing.getByLabel('BIC', { exact: true }).fill('COBADEFFXXX');
+  await billing.getByLabel('Kontoinhaber', { exact: true }).fill('housnkuh Kronach');
+  await billing.getByLabel('Beraternummer', { exact: true }).fill('1234567');
+  await billing.getByLabel('Mandantennummer', { exact: true }).fill('10001');
+  await billing.getByRole('button', { name: 'Abrechnungsdaten speichern' }).click();
+  await expect(billing.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
 
-    // the demo sales
-    await page.getByRole('link', { name: 'Verkäufe' }).click();
-    await page.getByLabel('CSV-Datei').setInputFiles(DEMO_CSV);
-    await page.getByRole('button', { name: 'Importieren' }).click();
+  // the demo sales
+  await page.getByRole('link', { name: 'Verkäufe' }).click();
+  await page.getByLabel('CSV-Datei').setInputFiles(DEMO_CSV);
+  await page.getByRole('button', { name: 'Importieren' }).click();
+  await expect(
+    page.getByText(`${DEMO.lineCount} Zeilen importiert`, { exact: false }),
+  ).toBeVisible();
+
+  // Umsätze: the months wait on the dashboard. The last month first is refused: months are settled
+  // in order, from the opening month on
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('link', { name: /Monate? warten? auf die Abrechnung/ }).click();
+  await page.getByLabel('Monat', { exact: true }).selectOption(MONTH);
+  const lastMonth = page.getByRole('region', { name: `Monatsabrechnung ${monthName(MONTH)}` });
+  await lastMonth.getByRole('button', { name: 'Entwurf berechnen' }).click();
+  await expect(
+    lastMonth.getByText(`Bitte zuerst ${monthName(DEMO_OPENING.slice(0, 7))} abrechnen`),
+  ).toBeVisible();
+
+  // so the owner settles the demo's months in order: each drafted, then finalized
+  const settle = async (month: string) => {
+    await page.getByLabel('Monat', { exact: true }).selectOption(month);
+    const region = page.getByRole('region', { name: `Monatsabrechnung ${monthName(month)}` });
+    await region.getByRole('button', { name: 'Entwurf berechnen' }).click();
     await expect(
-      page.getByText(`${DEMO.lineCount} Zeilen importiert`, { exact: false }),
+      region.getByRole('table', { name: `Abrechnung ${monthName(month)} je Direktvermarkter` }),
     ).toBeVisible();
-
-    // Umsätze: the months wait on the dashboard. The last month first is refused: months are settled
-    // in order, from the opening month on
-    await page.getByRole('link', { name: 'Dashboard' }).click();
-    await page.getByRole('link', { name: /Monate? warten? auf die Abrechnung/ }).click();
-    await page.getByLabel('Monat', { exact: true }).selectOption(MONTH);
-    const lastMonth = page.getByRole('region', { name: `Monatsabrechnung ${monthName(MONTH)}` });
-    await lastMonth.getByRole('button', { name: 'Entwurf berechnen' }).click();
-    await expect(
-      lastMonth.getByText(`Bitte zuerst ${monthName(DEMO_OPENING.slice(0, 7))} abrechnen`),
-    ).toBeVisible();
-
-    // so the owner settles the demo's months in order: each drafted, then finalized
-    const settle = async (month: string) => {
-      await page.getByLabel('Monat', { exact: true }).selectOption(month);
-      const region = page.getByRole('region', { name: `Monatsabrechnung ${monthName(month)}` });
-      await region.getByRole('button', { name: 'Entwurf berechnen' }).click();
-      await expect(
-        region.getByRole('table', { name: `Abrechnung ${monthName(month)} je Direktvermarkter` }),
-      ).toBeVisible();
-      await region.getByRole('button', { name: 'Abschließen' }).click();
-      await region.getByRole('button', { name: `${monthName(month)} abschließen` }).click();
-      await expect(region.getByText(/^Abgeschlossen: \d+ Belege ausgestellt/)).toBeVisible({
-        timeout: 60_000,
-      });
-      await expect(region.getByText('Stand: abgeschlossen')).toBeVisible();
-      return region;
-    };
-    for (let month = DEMO_OPENING.slice(0, 7); month < MONTH; month = nextMonth(month))
-      await settle(month);
-    const settlement = await settle(MONTH);
-    const table = settlement.getByRole('table', {
-      name: `Abrechnung ${monthName(MONTH)} je Direktvermarkter`,
+    await region.getByRole('button', { name: 'Abschließen' }).click();
+    await region.getByRole('button', { name: `${monthName(month)} abschließen` }).click();
+    await expect(region.getByText(/^Abgeschlossen: \d+ Belege ausgestellt/)).toBeVisible({
+      timeout: 60_000,
     });
-    const hofMueller = table.getByRole('row', { name: /Hof Müller/ });
-    await expect(hofMueller).toBeVisible();
-    const documents = settlement.getByRole('list', { name: 'Belege' });
-    await expect(documents.getByText(/RE-\d{4}-\d{5}.*Hof Müller/)).toBeVisible();
-    await expect(documents.getByText(/VA-\d{4}-\d{5}.*Hof Müller/)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expect(region.getByText('Stand: abgeschlossen')).toBeVisible();
+    return region;
+  };
+  for (let month = DEMO_OPENING.slice(0, 7); month < MONTH; month = nextMonth(month))
+    await settle(month);
+  const settlement = await settle(MONTH);
+  const table = settlement.getByRole('table', {
+    name: `Abrechnung ${monthName(MONTH)} je Direktvermarkter`,
+  });
+  const hofMueller = table.getByRole('row', { name: /Hof Müller/ });
+  await expect(hofMueller).toBeVisible();
+  const documents = settlement.getByRole('list', { name: 'Belege' });
+  await expect(documents.getByText(/RE-\d{4}-\d{5}.*Hof Müller/)).toBeVisible();
+  await expect(documents.getByText(/VA-\d{4}-\d{5}.*Hof Müller/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
-    // Hof Müller's payout is transferred: marked, confirmed first
-    await hofMueller
-      .getByRole('button', { name: 'Auszahlung an Hof Müller als überwiesen markieren' })
-      .click();
-    await hofMueller.getByRole('button', { name: 'Als überwiesen markieren' }).click();
-    await expect(hofMueller).toContainText(/überwiesen am \d{2}\.\d{2}\.\d{4}/);
+  // Hof Müller's payout is transferred: marked, confirmed first
+  await hofMueller
+    .getByRole('button', { name: 'Auszahlung an Hof Müller als überwiesen markieren' })
+    .click();
+  await hofMueller.getByRole('button', { name: 'Als überwiesen markieren' }).click();
+  await expect(hofMueller).toContainText(/überwiesen am \d{2}\.\d{2}\.\d{4}/);
 
-    // a payment run of the other payouts (the next bank business day); its SEPA file,
-    // pain.001.001.09, the same bytes at every download
-    await settlement.getByRole('button', { name: 'Zahlungslauf anlegen' }).click();
-    await expect(settlement.getByText(/^Zahlungslauf angelegt: /)).toBeVisible();
-    const runs = settlement.getByRole('list', { name: 'Zahlungsläufe' });
-    await expect(runs.getByText('angelegt', { exact: true })).toBeVisible();
-    const fileOfRun = async () => {
-      const download = page.waitForEvent('download');
-      await runs.getByRole('button', { name: /^SEPA-Datei herunterladen/ }).click();
-      return readFileSync((await (await download).path())!, 'utf8');
-    };
-    const sepa = await fileOfRun();
-    expect(sepa).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.09');
-    // each payout a transfer with the statement's number as the reference
-    expect(sepa).toMatch(/<Ustrd>[^<]*VA-\d{4}-\d{5}/);
-    await expect(runs.getByText('heruntergeladen', { exact: true })).toBeVisible();
-    expect(await fileOfRun()).toBe(sepa);
-    await runs.getByRole('button', { name: /^Als überwiesen markieren/ }).click();
-    await runs.getByRole('button', { name: 'Als überwiesen markieren', exact: true }).click();
-    await expect(runs.getByText('überwiesen', { exact: true })).toBeVisible();
-    await settlement.getByRole('button', { name: 'Zahlungslauf anlegen' }).click();
-    // the second run: nothing left to pay (the server's answer), and the month says so
-    await expect(settlement.getByText('Keine offenen Auszahlungen', { exact: true })).toBeVisible();
-    await expect(
-      settlement.getByText('Keine offenen Auszahlungen.', { exact: true }),
-    ).toBeVisible();
+  // a payment run of the other payouts (the next bank business day); its SEPA file,
+  // pain.001.001.09, the same bytes at every download
+  await settlement.getByRole('button', { name: 'Zahlungslauf anlegen' }).click();
+  await expect(settlement.getByText(/^Zahlungslauf angelegt: /)).toBeVisible();
+  const runs = settlement.getByRole('list', { name: 'Zahlungsläufe' });
+  await expect(runs.getByText('angelegt', { exact: true })).toBeVisible();
+  const fileOfRun = async () => {
+    const download = page.waitForEvent('download');
+    await runs.getByRole('button', { name: /^SEPA-Datei herunterladen/ }).click();
+    return readFileSync((await (await download).path())!, 'utf8');
+  };
+  const sepa = await fileOfRun();
+  expect(sepa).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.09');
+  // each payout a transfer with the statement's number as the reference
+  expect(sepa).toMatch(/<Ustrd>[^<]*VA-\d{4}-\d{5}/);
+  await expect(runs.getByText('heruntergeladen', { exact: true })).toBeVisible();
+  expect(await fileOfRun()).toBe(sepa);
+  await runs.getByRole('button', { name: /^Als überwiesen markieren/ }).click();
+  await runs.getByRole('button', { name: 'Als überwiesen markieren', exact: true }).click();
+  await expect(runs.getByText('überwiesen', { exact: true })).toBeVisible();
+  await settlement.getByRole('button', { name: 'Zahlungslauf anlegen' }).click();
+  // the second run: nothing left to pay (the server's answer), and the month says so
+  await expect(settlement.getByText('Keine offenen Auszahlungen', { exact: true })).toBeVisible();
+  await expect(settlement.getByText('Keine offenen Auszahlungen.', { exact: true })).toBeVisible();
 
-    // the accountant's export: the DATEV Buchungsstapel of today's documents
-    const exports = page.getByRole('region', { name: 'Für die Steuerberatung' });
-    // the documents are issued today: the period by document date (one fiscal year)
-    await exports.getByLabel('Von').fill(`${runDay().slice(0, 7)}-01`);
-    await exports.getByLabel('Bis').fill(runDay());
-    const datevDownload = page.waitForEvent('download');
-    await exports.getByRole('button', { name: 'DATEV-Export' }).click();
-    const datev = readFileSync((await (await datevDownload).path())!, 'latin1');
-    expect(datev.startsWith('"EXTF";700;21;"Buchungsstapel"')).toBe(true);
-    expect(datev).toMatch(/RE-\d{4}-\d{5}/);
+  // the accountant's export: the DATEV Buchungsstapel of today's documents
+  const exports = page.getByRole('region', { name: 'Für die Steuerberatung' });
+  // the documents are issued today: the period by document date (one fiscal year)
+  await exports.getByLabel('Von').fill(`${runDay().slice(0, 7)}-01`);
+  await exports.getByLabel('Bis').fill(runDay());
+  const datevDownload = page.waitForEvent('download');
+  await exports.getByRole('button', { name: 'DATEV-Export' }).click();
+  const datev = readFileSync((await (await datevDownload).path())!, 'latin1');
+  expect(datev.startsWith('"EXTF";700;21;"Buchungsstapel"')).toBe(true);
+  expect(datev).toMatch(/RE-\d{4}-\d{5}/);
 
-    // Hof Müller's invoice and statement
-    const producer = await browser.newPage();
-    await withConsent(producer, 'declined');
-    await withoutContestBanner(producer);
-    await producer.goto('/vendor/login');
-    await producer.getByLabel('E-Mail-Adresse').fill(PRODUCER);
-    await producer.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
-    await producer.getByRole('button', { name: 'Anmelden' }).click();
-    const menu = producer.getByRole('navigation', { name: 'Direktvermarkter-Bereich' });
-    await menu.getByRole('link', { name: 'Rechnungen', exact: true }).click();
-    const invoiceHeading = producer.getByRole('heading', { name: /^Rechnung RE-\d{4}-\d{5}$/ });
-    // one invoice per settled month (the demo's four)
-    await expect(invoiceHeading).toHaveCount(4);
-    const invoiceNumber = (await invoiceHeading.first().textContent())!.replace('Rechnung ', '');
-    const invoiceDownload = producer.waitForEvent('download');
-    await producer.getByRole('button', { name: `PDF ${invoiceNumber}` }).click();
-    const invoicePdf = readFileSync((await (await invoiceDownload).path())!);
-    expect(invoicePdf.subarray(0, 5).toString()).toBe('%PDF-');
+  // Hof Müller's invoice and statement
+  const producer = await browser.newPage();
+  await withConsent(producer, 'declined');
+  await withoutContestBanner(producer);
+  await producer.goto('/vendor/login');
+  await producer.getByLabel('E-Mail-Adresse').fill(PRODUCER);
+  await producer.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
+  await producer.getByRole('button', { name: 'Anmelden' }).click();
+  const menu = producer.getByRole('navigation', { name: 'Direktvermarkter-Bereich' });
+  await menu.getByRole('link', { name: 'Rechnungen', exact: true }).click();
+  const invoiceHeading = producer.getByRole('heading', { name: /^Rechnung RE-\d{4}-\d{5}$/ });
+  // one invoice per settled month (the demo's four)
+  await expect(invoiceHeading).toHaveCount(4);
+  const invoiceNumber = (await invoiceHeading.first().textContent())!.replace('Rechnung ', '');
+  const invoiceDownload = producer.waitForEvent('download');
+  await producer.getByRole('button', { name: `PDF ${invoiceNumber}` }).click();
+  const invoicePdf = readFileSync((await (await invoiceDownload).path())!);
+  expect(invoicePdf.subarray(0, 5).toString()).toBe('%PDF-');
 
-    await menu.getByRole('link', { name: 'Verkaufsabrechnungen' }).click();
-    const statementHeading = producer.getByRole('heading', {
-      name: /^Verkaufsabrechnung VA-\d{4}-\d{5}$/,
-    });
-    await expect(statementHeading).toHaveCount(4);
-    const statementNumber = (await statementHeading.first().textContent())!.replace(
-      'Verkaufsabrechnung ',
-      '',
-    );
-    // its receipt lines: Hof Müller's sales
-    await producer
-      .getByText(/^Kassenzeilen \(\d+\)$/)
-      .first()
-      .click();
-    await expect(
-      producer.getByRole('table', { name: `Kassenzeilen der Abrechnung ${statementNumber}` }),
-    ).toContainText('Freilandeier');
-    const statementDownload = producer.waitForEvent('download');
-    await producer.getByRole('button', { name: `PDF ${statementNumber}` }).click();
-    const statementPdf = readFileSync((await (await statementDownload).path())!);
-    expect(statementPdf.subarray(0, 5).toString()).toBe('%PDF-');
-    await producer.close();
-  },
-);
+  await menu.getByRole('link', { name: 'Verkaufsabrechnungen' }).click();
+  const statementHeading = producer.getByRole('heading', {
+    name: /^Verkaufsabrechnung VA-\d{4}-\d{5}$/,
+  });
+  await expect(statementHeading).toHaveCount(4);
+  const statementNumber = (await statementHeading.first().textContent())!.replace(
+    'Verkaufsabrechnung ',
+    '',
+  );
+  // its receipt lines: Hof Müller's sales
+  await producer
+    .getByText(/^Kassenzeilen \(\d+\)$/)
+    .first()
+    .click();
+  await expect(
+    producer.getByRole('table', { name: `Kassenzeilen der Abrechnung ${statementNumber}` }),
+  ).toContainText('Freilandeier');
+  const statementDownload = producer.waitForEvent('download');
+  await producer.getByRole('button', { name: `PDF ${statementNumber}` }).click();
+  const statementPdf = readFileSync((await (await statementDownload).path())!);
+  expect(statementPdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await producer.close();
+});

@@ -437,49 +437,46 @@ test(
   },
 );
 
-test(
-  "the area's menu shows every entry: all ten on a desktop, a Menü button on a phone; Meine Buchungen names where to give notice",
-  { tag: '@db' },
-  async ({ page, request, shop }) => {
-    const { email } = await confirmedProducer(request, shop, 'Reiter');
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await signInAsProducer(page, email);
-    const links = area(page).getByRole('link');
-    await expect(links).toHaveCount(10);
-    // every entry is on the screen, none scrolled away sideways
-    for (const link of await links.all()) await expect(link).toBeInViewport();
-    const navBox = (await area(page).boundingBox())!;
+test("the area's menu shows every entry: all ten on a desktop, a Menü button on a phone; Meine Buchungen names where to give notice", async ({
+  page,
+  request,
+  shop,
+}) => {
+  const { email } = await confirmedProducer(request, shop, 'Reiter');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsProducer(page, email);
+  const links = area(page).getByRole('link');
+  await expect(links).toHaveCount(10);
+  // every entry is on the screen, none scrolled away sideways
+  for (const link of await links.all()) await expect(link).toBeInViewport();
+  const navBox = (await area(page).boundingBox())!;
 
-    await area(page).getByRole('link', { name: 'Meine Buchungen' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Meine Buchungen' })).toBeVisible();
-    // the bar does not move from page to page
-    expect((await area(page).boundingBox())!.height).toBe(navBox.height);
-    await page.getByRole('link', { name: 'Vertrag kündigen' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Konto und Kündigung' }),
-    ).toBeVisible();
+  await area(page).getByRole('link', { name: 'Meine Buchungen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Buchungen' })).toBeVisible();
+  // the bar does not move from page to page
+  expect((await area(page).boundingBox())!.height).toBe(navBox.height);
+  await page.getByRole('link', { name: 'Vertrag kündigen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Konto und Kündigung' })).toBeVisible();
 
-    // a phone: one compact row with the Menü button, the page itself does not scroll sideways
-    await page.setViewportSize({ width: 390, height: 844 });
-    const bar = (await area(page).boundingBox())!;
-    expect(bar.height).toBeLessThanOrEqual(48);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    const menu = area(page).getByRole('button', { name: 'Menü: Konto und Kündigung' });
-    await menu.focus();
-    await page.keyboard.press('Enter');
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(area(page).getByRole('link')).toHaveCount(10);
-    for (const link of await area(page).getByRole('link').all())
-      await expect(link).toBeInViewport();
-    await expectNoSeriousA11yViolations(page);
-    await area(page).getByRole('link', { name: 'Probemonat' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: /Probemonat/ })).toBeVisible();
-    await expect(area(page).getByRole('button', { name: /^Menü/ })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-  },
-);
+  // a phone: one compact row with the Menü button, the page itself does not scroll sideways
+  await page.setViewportSize({ width: 390, height: 844 });
+  const bar = (await area(page).boundingBox())!;
+  expect(bar.height).toBeLessThanOrEqual(48);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const menu = area(page).getByRole('button', { name: 'Menü: Konto und Kündigung' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(area(page).getByRole('link')).toHaveCount(10);
+  for (const link of await area(page).getByRole('link').all()) await expect(link).toBeInViewport();
+  await expectNoSeriousA11yViolations(page);
+  await area(page).getByRole('link', { name: 'Probemonat' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Probemonat/ })).toBeVisible();
+  await expect(area(page).getByRole('button', { name: /^Menü/ })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});
