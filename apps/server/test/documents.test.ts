@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DOCUMENT_MESSAGES } from '@housnkuh/shared/schemas/documents';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { transaction } from '../src/db/transaction';
 import { applyRetention } from '../src/modules/accounts/account-cleanup';
 import { createSession } from '../src/modules/accounts/sessions.service';
@@ -272,7 +272,16 @@ describe('immutability', () => {
     );
     await renderMissingPdfs(db);
     for (const document of issued) {
-      const [row] = await db.select().from(documents).where(eq(documents.id, document.id));
+      // the app's own run after the commit may hold a document's lease (a shared PostgreSQL):
+      // this call leaves that one to it, and its PDF is stored once that run is through
+      const row = await vi.waitFor(
+        async () => {
+          const [found] = await db.select().from(documents).where(eq(documents.id, document.id));
+          expect(found?.pdf).toBeTruthy();
+          return found;
+        },
+        { timeout: 20_000, interval: 100 },
+      );
       expect(row!.pdf!.subarray(0, 5).toString()).toBe('%PDF-');
       expect(row!.sha256).toBe(createHash('sha256').update(row!.pdf!).digest('hex'));
     }
