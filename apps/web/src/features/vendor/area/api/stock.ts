@@ -38,8 +38,9 @@ export function useRecordStock() {
 const LIVE = new Set(['scheduled', 'trial', 'term', 'monthly', 'notice']);
 
 /**
- * What the stock pages need of the producer's contracts: whether it is in the Basismodell (no
- * running or coming contract in the Premium-Modell) and whether it has the storage service.
+ * What the stock pages need of the producer's contracts: whether it is in the Basismodell (a
+ * running or coming contract, none in the Premium-Modell; without a contract nothing is said)
+ * and whether it has the storage service.
  * Unknown while the contracts load (null).
  */
 export function useStockModel(): { basic: boolean; storage: boolean } | null {
@@ -47,7 +48,7 @@ export function useStockModel(): { basic: boolean; storage: boolean } | null {
   if (!contracts.data) return null;
   const live = contracts.data.contracts.filter((contract) => LIVE.has(contract.phase));
   return {
-    basic: !live.some((contract) => contract.provisionType === 'premium'),
+    basic: live.length > 0 && !live.some((contract) => contract.provisionType === 'premium'),
     storage: live.some((contract) => contract.zusatzleistungen.lagerservice),
   };
 }
