@@ -255,7 +255,7 @@ export function StockPage() {
         <h2 id="find-product" className="mb-2 text-lg font-bold">
           Produkt finden
         </h2>
-        <div role="search" className="flex flex-wrap items-end gap-2">
+        <div role="search" className="flex items-start gap-2">
           <TextField
             ref={finder}
             id="stock-find"
@@ -274,7 +274,8 @@ export function StockPage() {
               }
             }}
           />
-          <Button onClick={() => find()} className="shrink-0">
+          {/* beside the input, below its label (the hint under the input would push it down) */}
+          <Button onClick={() => find()} className="mt-6 shrink-0">
             <ScanBarcode aria-hidden="true" className="h-4 w-4" />
             Suchen
           </Button>
