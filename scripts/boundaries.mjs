@@ -72,6 +72,14 @@ export const BOUNDARY_RULES = [
     to: { path: `${MODULES}[^/]+/schema\\.ts$` },
   },
   {
+    name: 'all-tables-only-for-the-client',
+    comment:
+      "Every table at once (db/schema/index.ts, Drizzle's schema) is the database client's alone: a module takes its own tables from its schema.ts and asks another through its public.ts, never through the index.",
+    severity: 'error',
+    from: { path: SERVER, pathNot: [`${SERVER}db/client\\.ts$`, ...TESTS] },
+    to: { path: `${SERVER}db/schema/index\\.ts$` },
+  },
+  {
     name: 'public-face-shows-no-tables',
     comment:
       "A module's public.ts exports functions, queries and types, never its tables (types only: import type).",

@@ -29,6 +29,7 @@ describe('the import rules (scripts/boundaries.mjs)', () => {
     const web = 'apps/web/src';
     expect(await violations(BOUNDARY_RULES)).toEqual(
       [
+        `all-tables-only-for-the-client: ${server}/modules/b/everything.ts → ${server}/db/schema/index.ts`,
         `app-registers-module-plugins: ${server}/app.ts → ${server}/modules/a/a.service.ts`,
         `apps-apart: ${server}/lib/web.ts → ${web}/lib/l.ts`,
         `components-lib-not-features-app: ${web}/components/c.tsx → ${web}/features/admin/two/thing.ts`,

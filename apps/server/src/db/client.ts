@@ -12,8 +12,11 @@ import { DatabaseUnavailableError, isDatabaseUnavailable } from './errors';
 import { acquireDataDirLock } from './lock';
 import { schema } from './schema/index';
 
-/** Every table, for Drizzle: the modules' own and the few no module owns (./schema/index.ts). */
-export { schema };
+/**
+ * Every table, for Drizzle: the modules' own and the few no module owns (./schema/index.ts).
+ * Only the type leaves this file: a module takes its own tables from its schema.ts and another's
+ * data through that module's public.ts (the boundary rule all-tables-only-for-the-client).
+ */
 export type Schema = typeof schema;
 
 /** The same Drizzle API over PGlite (embedded) and node-postgres. */

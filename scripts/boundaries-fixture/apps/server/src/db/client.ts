@@ -1,0 +1,3 @@
+import { schema } from './schema/index'; // ✓ the client hands every table to Drizzle
+
+export const client = { schema };
