@@ -10,6 +10,7 @@ import {
 import { addDays } from '@housnkuh/shared/format';
 import type { Settlement } from '@housnkuh/shared/settlement';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import type { Database, Executor } from '../../db/client';
 import { wakeAfterCommit } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
@@ -86,6 +87,8 @@ export async function insertSettlementDocuments(
   tx: Executor,
   requests: readonly SettlementDocumentRequest[],
   issuedOn: string,
+  /** The site settings the caller read for this request (finalize does); else read here. */
+  settings?: SiteSettings,
 ): Promise<IssuedDocument[]> {
   const year = Number(issuedOn.slice(0, 4));
   // the numbers in the requests' order, each series' block taken in one statement
@@ -102,8 +105,10 @@ export async function insertSettlementDocuments(
     documentNumber('verkaufsabrechnung', year, firstStatement + k),
   );
 
-  const settings =
-    requests.length > 0 ? await new SettingsService(tx as Database).reload() : undefined;
+  const siteSettings =
+    requests.length > 0
+      ? (settings ?? (await new SettingsService(tx as Database).reload()))
+      : undefined;
   const units = await unitsOfLines(tx, requests);
   const issued: IssuedDocument[] = [];
   for (const [i, request] of requests.entries()) {
@@ -167,7 +172,7 @@ export async function insertSettlementDocuments(
         ...(invoiceId ? [{ kind: DOCUMENT_ATTACHMENT, id: invoiceId }] : []),
         { kind: DOCUMENT_ATTACHMENT, id: statement!.id },
       ],
-      ...settlementDocumentsMail(settings!, {
+      ...settlementDocumentsMail(siteSettings!, {
         name: producer.name,
         month: request.month,
         invoiceNumber,

@@ -7,9 +7,8 @@
 import { isSoleTrader, issuerName } from '@housnkuh/shared/issuer-name';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import type { Settlement } from '@housnkuh/shared/settlement';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { billingBlockers, getBillingSettings } from '../billing/public';
-import { SettingsService } from '../content/public';
 import { insertSettlementDocuments, type IssuedDocument } from '../documents/public';
 import type { BillingParty } from '../vendors/public';
 
@@ -28,8 +27,7 @@ export interface DocumentRequest {
  * the IBAN (billing data), and the owner's name the documents are issued under (site settings,
  * § 14 Abs. 4 Nr. 1 UStG).
  */
-export async function shopBillingBlockers(tx: Executor): Promise<string[]> {
-  const settings = await new SettingsService(tx as Database).reload();
+export async function shopBillingBlockers(tx: Executor, settings: SiteSettings): Promise<string[]> {
   return [...billingBlockers(await getBillingSettings(tx)), ...issuerName(settings.legal).missing];
 }
 
@@ -81,5 +79,6 @@ export async function issueDocuments(
       parties: { shop, producer },
     })),
     issuedOn,
+    settings,
   );
 }

@@ -14,11 +14,12 @@ import {
 import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
 import { isTarget2BusinessDay, nextTarget2BusinessDay } from '@housnkuh/shared/target2';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
 import { getBillingSettings, sepaCreditTransfer, sepaText } from '../billing/public';
+import { SettingsService } from '../content/public';
 import { statementPayouts } from '../documents/public';
 import { shopBillingBlockers, type IssuedDocument } from './issue-documents';
 import { monthOfPath } from './month';
@@ -130,7 +131,8 @@ async function writeRun(
   month: string,
   executionDate: string,
 ): Promise<Run> {
-  const missing = await shopBillingBlockers(tx);
+  // the settings once for this run (the owner's name the documents were issued under)
+  const missing = await shopBillingBlockers(tx, await new SettingsService(tx as Database).reload());
   if (missing.length > 0)
     throw new ConflictError(SETTLEMENT_MESSAGES.billingMissing(missing), missing);
   const open = await openPayouts(tx, month);

@@ -138,7 +138,9 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         adminActorOf(request),
         request.params.month,
-        await app.settings.get(),
+        // read once, now (not the few seconds' cache): the blockers and the documents see the
+        // same owner's name and address as the owner just saved them
+        await app.settings.reload(),
         request.log,
       );
       // after the answer, not before it: on the embedded database the vacuum queues behind the
