@@ -209,7 +209,9 @@ export const lowStockNoticeSchema = z.object({
   stock: z.number(),
   level: z.number(),
   since: z.string(),
-  /** "Bergkäse 200 g: noch 2 im Regal" */
+  /** "noch 2 im Regal", "noch 1,250 kg im Lager" */
+  stockText: z.string(),
+  /** "Bergkäse 200 g: noch 2 im Regal" (the mail's subject) */
   text: z.string(),
 });
 export type LowStockNotice = z.infer<typeof lowStockNoticeSchema>;

@@ -2,7 +2,7 @@
 import { fromThousandths, type StockPlace } from '@housnkuh/shared/inventory';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { restockLine } from './restock.service';
+import { restockLine, stockText } from './restock.service';
 import { products, restockNotices } from './schema';
 import { stockLevels } from './stock.service';
 
@@ -17,6 +17,7 @@ export interface LowStockNotice {
   level: number;
   /** When it fell to the level. */
   since: string;
+  stockText: string;
   text: string;
 }
 
@@ -44,6 +45,7 @@ export async function lowStockOf(db: Executor, vendorId: string): Promise<LowSto
       stock: fromThousandths(stock),
       level: fromThousandths(r.notice.levelThousandths),
       since: r.notice.createdAt.toISOString(),
+      stockText: stockText(r.unit, place, stock),
       text: restockLine(r.name, r.unit, place, stock),
     };
   });

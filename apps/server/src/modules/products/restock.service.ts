@@ -84,16 +84,21 @@ export async function updateRestockNotices(
 }
 
 /** "noch 2 im Regal", "noch 1,250 kg im Lager": pieces by number, weighed goods with the unit. */
+export function stockText(unit: string, place: StockPlace, stockThousandths: number): string {
+  const amount = MEASURED_UNITS.has(unit)
+    ? formatQuantity(Math.max(0, stockThousandths), unit)
+    : formatQuantity(Math.max(0, stockThousandths));
+  return `noch ${amount} im ${place === 'storeroom' ? 'Lager' : 'Regal'}`;
+}
+
+/** "Bergkäse 200 g: noch 2 im Regal" */
 export function restockLine(
   name: string,
   unit: string,
   place: StockPlace,
   stockThousandths: number,
 ): string {
-  const amount = MEASURED_UNITS.has(unit)
-    ? formatQuantity(Math.max(0, stockThousandths), unit)
-    : formatQuantity(Math.max(0, stockThousandths));
-  return `${name}: noch ${amount} im ${place === 'storeroom' ? 'Lager' : 'Regal'}`;
+  return `${name}: ${stockText(unit, place, stockThousandths)}`;
 }
 
 export interface RestockMailResult {
