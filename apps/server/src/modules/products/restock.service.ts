@@ -26,22 +26,39 @@ export const RESTOCK_EVERY_MS = 15 * 60_000;
  * Opens a notice for each of `places` (those the change touched: a delivery to the shelf says
  * nothing about the store room) of these products whose stock is at or below its level and has
  * none open, and resolves the open ones whose stock is above the level again (or that have no
- * level any more). Two statements for the whole batch, whatever the number of lines; the
+ * level any more). One statement for the whole batch, whatever the number of lines; the
  * partial unique index keeps one open notice per product and place even across instances.
  */
 export async function updateRestockNotices(
   tx: Executor,
   productIds: readonly string[],
   places: readonly StockPlace[] = ['shelf', 'storeroom'],
+  /** Products whose stock this change only lowered: with an open notice, nothing can change. */
+  falling: readonly string[] = [],
 ): Promise<number> {
   const ids = [...new Set(productIds)].filter(isUuid);
   if (ids.length === 0) return 0;
+  const fallingIds = [...new Set(falling)].filter(isUuid);
   const now = clock.now().toISOString();
-  const current = sql`
-    with last_count as (
+  // only products with a level or an open notice need their stock; one statement for all
+  const opened = await tx.execute(sql`
+    with candidates as (
+      select id from products
+      where id = any(${sql.param(ids)}::uuid[]) and stock_tracked
+        and (restock_level_thousandths is not null
+          or store_room_restock_level_thousandths is not null)
+        and not (id = any(${sql.param(fallingIds)}::uuid[]) and exists (
+          select 1 from restock_notices o
+          where o.product_id = products.id and o.resolved_at is null
+            and o.place = any(${sql.param([...places])}::text[])))
+      union
+      select product_id from restock_notices
+      where resolved_at is null and product_id = any(${sql.param(ids)}::uuid[])
+        and not product_id = any(${sql.param(fallingIds)}::uuid[])
+    ), last_count as (
       select distinct on (product_id, place) product_id, place, occurred_at, quantity_thousandths
       from stock_movements
-      where kind = 'count' and product_id = any(${sql.param(ids)}::uuid[])
+      where kind = 'count' and product_id in (select id from candidates)
       order by product_id, place, occurred_at desc, recorded_at desc, id desc
     ), stock as (
       select m.product_id, m.place,
@@ -50,7 +67,7 @@ export async function updateRestockNotices(
         ), 0) as stock
       from stock_movements m
       left join last_count lc on lc.product_id = m.product_id and lc.place = m.place
-      where m.product_id = any(${sql.param(ids)}::uuid[])
+      where m.product_id in (select id from candidates)
       group by m.product_id, m.place
     ), current as (
       select p.id as product_id, p.vendor_id, pl.place,
@@ -60,14 +77,17 @@ export async function updateRestockNotices(
       from products p
       cross join (values ('shelf'), ('storeroom')) as pl(place)
       left join stock s on s.product_id = p.id and s.place = pl.place
-      where p.id = any(${sql.param(ids)}::uuid[])
-    )`;
-  await tx.execute(sql`${current}
-    update restock_notices n set resolved_at = ${now}::timestamptz
-    from current c
-    where n.resolved_at is null and n.product_id = c.product_id and n.place = c.place
-      and (c.level is null or not c.tracked or c.stock > c.level)`);
-  const opened = await tx.execute(sql`${current}
+      where p.id in (select id from candidates)
+    ), resolved as (
+      -- restocked above the level, the level removed, tracking off: the open notice ends
+      update restock_notices n set resolved_at = ${now}::timestamptz
+      from current c
+      where n.resolved_at is null and n.product_id = c.product_id and n.place = c.place
+        and (c.level is null or not c.tracked or c.stock > c.level)
+      returning n.id
+    )
+    -- at or below the level at a place the change touched: a notice, unless one is open (the
+    -- resolved ones above are never these: their stock is above the level)
     insert into restock_notices (product_id, vendor_id, place, level_thousandths,
       stock_thousandths, created_at)
     select c.product_id, c.vendor_id, c.place, c.level, c.stock, ${now}::timestamptz

@@ -375,10 +375,22 @@ export async function recordTillMovements(
     join products p on p.id = l.product_id and p.stock_tracked
       and (l.ean is null or l.ean = p.ean)
     on conflict (id) do nothing
-    returning product_id`);
-  const moved = (result as unknown as { rows: { product_id: string }[] }).rows;
+    returning product_id, quantity_thousandths`);
+  const moved = (
+    result as unknown as { rows: { product_id: string; quantity_thousandths: number }[] }
+  ).rows;
+  // a product whose stock this batch only lowered (no return) with its notice open: nothing to do
+  const raised = new Set(
+    moved.filter((row) => Number(row.quantity_thousandths) > 0).map((row) => row.product_id),
+  );
   // the restock notices of the products this batch moved (a replayed delivery moves none)
-  await updateRestockNotices(db, [...new Set(moved.map((row) => row.product_id))], ['shelf']);
+  const touched = [...new Set(moved.map((row) => row.product_id))];
+  await updateRestockNotices(
+    db,
+    touched,
+    ['shelf'],
+    touched.filter((id) => !raised.has(id)),
+  );
   return moved.length;
 }
 
