@@ -293,6 +293,38 @@ describe('stock movements', () => {
     ]);
   });
 
+  it('the producer’s list shows the last delivery and the till’s sales since it', async () => {
+    await at('2026-10-20', '09:00');
+    const p = await producerWith('basic');
+    const stockUrl = `/api/vendor-auth/products/${p.productId}/stock`;
+    const listed = async () =>
+      (await call(p.token, 'GET', '/api/vendor-auth/products')).json().products[0];
+    expect(await listed()).toMatchObject({
+      stock: null,
+      lastDeliveryAt: null,
+      soldSinceLastDelivery: null,
+    });
+    await call(p.token, 'POST', stockUrl, { kind: 'delivery', quantity: 5 });
+    expect(await listed()).toMatchObject({ stock: 5, soldSinceLastDelivery: 0 });
+    await at('2026-10-21', '12:00');
+    expect((await sell(`L1-${p.ean}`, p.ean, 2, '2026-10-21T11:00:00+02:00')).statusCode).toBe(200);
+    await at('2026-10-22', '09:00');
+    await call(p.token, 'POST', stockUrl, { kind: 'delivery', quantity: 3 });
+    await call(p.token, 'POST', stockUrl, { kind: 'withdrawal', quantity: 1 });
+    await at('2026-10-22', '13:00');
+    expect((await sell(`L2-${p.ean}`, p.ean, 2, '2026-10-22T12:00:00+02:00')).statusCode).toBe(200);
+    expect((await sell(`L3-${p.ean}`, p.ean, -1, '2026-10-22T12:30:00+02:00')).statusCode).toBe(
+      200,
+    );
+    // 5 − 2 + 3 − 1 − 2 + 1; since the delivery of 22.10.: 2 sold, 1 returned, the withdrawal no sale
+    expect(await listed()).toMatchObject({
+      stock: 4,
+      // the clock runs on from where the test set it
+      lastDeliveryAt: expect.stringMatching(/^2026-10-22T07:00:0/),
+      soldSinceLastDelivery: 1,
+    });
+  });
+
   it('weighed goods move by weight; a piece product takes whole numbers only', async () => {
     await at('2026-10-01', '09:00');
     const cheese = await producerWith('premium', 'kg', 2400);

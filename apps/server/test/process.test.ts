@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dataDirLockHolder } from '../src/db/lock';
 import { tempDir } from './helpers';
-import { freePort, startServer as startServerProcess, waitForHealth } from './server-process';
+import {
+  builtServer,
+  freePort,
+  startServer as startServerProcess,
+  waitForHealth,
+} from './server-process';
 
-const SERVER = path.resolve(import.meta.dirname, '../src/server.ts');
 const children: ChildProcess[] = [];
 
 afterEach(() => {
@@ -78,7 +81,7 @@ describe('server process', () => {
   it('writes readable lines to a terminal', async () => {
     // script(1) from util-linux runs the server with a pseudo-terminal as stdout
     const port = await freePort();
-    const command = [process.execPath, '--import', 'tsx', SERVER].join(' ');
+    const command = [process.execPath, builtServer()].join(' ');
     const child = spawn('script', ['-qec', command, '/dev/null'], {
       env: {
         ...process.env,

@@ -32,8 +32,8 @@ import {
 import { settlementFinalizeProgress } from '../src/modules/settlement/schema';
 import { octoberFigures, producer } from './documents-fixtures';
 import { pinDay, signedInAdmin, testConfig } from './helpers';
+import { builtServer } from './server-process';
 
-const SERVER = path.resolve(import.meta.dirname, '../src/server.ts');
 const adminUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.TWO_INSTANCES_REDIS_URL || 'redis://127.0.0.1:6379';
 
@@ -65,7 +65,7 @@ const instances: Instance[] = [];
 
 async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const child = spawn(process.execPath, [builtServer()], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -437,7 +437,7 @@ test(
   },
 );
 
-test("the area's menu shows every entry: all ten on a desktop, a Menü button on a phone; Meine Buchungen names where to give notice", async ({
+test("the area's menu shows every entry: all eleven on a desktop, a Menü button on a phone; Meine Buchungen names where to give notice", async ({
   page,
   request,
   shop,
@@ -446,7 +446,7 @@ test("the area's menu shows every entry: all ten on a desktop, a Menü button on
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAsProducer(page, email);
   const links = area(page).getByRole('link');
-  await expect(links).toHaveCount(10);
+  await expect(links).toHaveCount(11);
   // every entry is on the screen, none scrolled away sideways
   for (const link of await links.all()) await expect(link).toBeInViewport();
   const navBox = (await area(page).boundingBox())!;
@@ -470,7 +470,7 @@ test("the area's menu shows every entry: all ten on a desktop, a Menü button on
   await menu.focus();
   await page.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await expect(area(page).getByRole('link')).toHaveCount(10);
+  await expect(area(page).getByRole('link')).toHaveCount(11);
   for (const link of await area(page).getByRole('link').all()) await expect(link).toBeInViewport();
   await expectNoSeriousA11yViolations(page);
   await area(page).getByRole('link', { name: 'Probemonat' }).click();

@@ -148,6 +148,10 @@ export const routes: RouteObject[] = [
                 ...page('vendor/area/upgrade-page', 'UpgradePage'),
               },
               {
+                path: 'products/bestand',
+                ...page('vendor/area/stock-page', 'StockPage'),
+              },
+              {
                 path: 'products/etiketten',
                 ...page('vendor/area/labels-page', 'LabelsPage'),
               },

@@ -104,6 +104,10 @@ export const productStockFields = {
   storeRoomStock: z.number().nullable().optional(),
   restockLevel: z.number().nullable().optional(),
   storeRoomRestockLevel: z.number().nullable().optional(),
+  /** The latest delivery (either place, ISO instant); null: none, or not tracked. */
+  lastDeliveryAt: z.string().nullable().optional(),
+  /** The till's sales minus returns since that delivery, in the unit; null without one. */
+  soldSinceLastDelivery: z.number().nullable().optional(),
 };
 
 /** GET /api/admin/inventory/deliveries */

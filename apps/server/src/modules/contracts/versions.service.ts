@@ -134,30 +134,17 @@ function describe(units: readonly VersionUnit[]) {
   return units.map((unit) => `${unit.name} (${formatEuro(unit.priceCents)})`).join(', ');
 }
 
-/**
- * Changes a running or planned contract from a day on: other units, prices,
- * model or extra services become a new version; the earlier ones stay as they
- * were. Units given up are held through the day before, new ones (locked, and
- * free from that day on) from that day. A second change for the same day is
- * a version after the first (the later one counts, both stay readable); a
- * change before an already planned later one is refused. The day may lie in
- * the past (from the contract's start on; docs/decisions/0028: part 2 will
- * refuse a day in a month already settled). Runs in the caller's
- * transaction.
- */
-export async function changeContract(
-  tx: Executor,
-  actor: Actor | { name: string; id: null },
-  contractId: string,
-  input: ContractChangeInput,
-  mail: {
-    settings: SiteSettings;
-    publicUrl: string;
-    /** A preview: the producer's mail is handed here instead of sent (the caller rolls back). */
-    capture?: (draft: MailDraft, freed: string[]) => void;
-  },
-  today = isoDayInBerlin(),
-) {
+type ContractRow = typeof contracts.$inferSelect;
+type UnitRow = typeof rentalUnits.$inferSelect;
+type ChangeMail = {
+  settings: SiteSettings;
+  publicUrl: string;
+  /** A preview: the producer's mail is handed here instead of sent (the caller rolls back). */
+  capture?: (draft: MailDraft, freed: string[]) => void;
+};
+
+/** Step 1: the contract, locked; not found, ended or cancelled → refused. */
+async function lockChangeableContract(tx: Executor, contractId: string, today: string) {
   if (!isUuid(contractId)) throw new NotFoundError(CHANGE_MESSAGES.notFound);
   const [contract] = await tx
     .select()
@@ -172,7 +159,14 @@ export async function changeContract(
   ) {
     throw new ConflictError(CHANGE_MESSAGES.ended);
   }
-  const from = input.validFrom;
+  return contract;
+}
+
+/**
+ * Step 2: the day may take a change (not in a settled month, within the contract, no later
+ * version planned); the version in force that day and its units in name order.
+ */
+async function versionToChange(tx: Executor, contract: ContractRow, from: string) {
   // a settled month's figures never change (docs/decisions/0033)
   await refuseInClosedMonth(tx, from);
   if (from < contract.startDate)
@@ -187,17 +181,33 @@ export async function changeContract(
   if (!current) throw new ConflictError(CHANGE_MESSAGES.notFound);
   // in name order, like every unit list of a version
   const currentUnits = [...(current.units as VersionUnit[])].sort(byName);
+  return { current, currentUnits };
+}
 
-  const provisionType = input.provisionType ?? current.provisionType;
+/** Step 3: the extra services from that day: only the Premium model has them. */
+function servicesFrom(
+  provisionType: string,
+  input: ContractChangeInput,
+  current: VersionRow,
+): Services {
   const wanted = input.zusatzleistungen ?? (current.zusatzleistungen as Services);
   if (provisionType !== 'premium' && (wanted.lagerservice || wanted.versandservice)) {
     if (input.zusatzleistungen) invalid('zusatzleistungen', CHANGE_MESSAGES.servicesPremium);
   }
-  const zusatzleistungen: Services =
-    provisionType === 'premium' ? wanted : { lagerservice: false, versandservice: false };
+  return provisionType === 'premium' ? wanted : { lagerservice: false, versandservice: false };
+}
 
-  // the units from that day on, with their prices
-  const ids = input.mietfachIds ?? currentUnits.map((unit) => unit.id);
+/**
+ * Step 4: the units from that day, locked: each exists, a new one is active, free from that day
+ * and was not this contract's before; which are added and which given up.
+ */
+async function lockUnitsFrom(
+  tx: Executor,
+  contract: ContractRow,
+  ids: readonly string[],
+  currentUnits: readonly VersionUnit[],
+  from: string,
+) {
   if (ids.length === 0) invalid('mietfachIds', CHANGE_MESSAGES.noUnits);
   if (new Set(ids).size !== ids.length || !ids.every(isUuid)) {
     throw unusableUnit('Mindestens eines der gewählten Mietfächer gibt es nicht (mehr).');
@@ -208,7 +218,7 @@ export async function changeContract(
   const rows = await tx
     .select()
     .from(rentalUnits)
-    .where(inArray(rentalUnits.id, ids))
+    .where(inArray(rentalUnits.id, [...ids]))
     .orderBy(asc(rentalUnits.id))
     .for('update');
   if (rows.length !== ids.length) {
@@ -239,7 +249,16 @@ export async function changeContract(
       );
     if (before.length) throw new ConflictError(CHANGE_MESSAGES.unitBack);
   }
-  const units: VersionUnit[] = rows
+  return { rows, added, removed };
+}
+
+/** Step 5: each unit's price from that day: the one given, else the one it had, else the list's. */
+function pricedUnits(
+  rows: readonly UnitRow[],
+  input: ContractChangeInput,
+  currentUnits: readonly VersionUnit[],
+): VersionUnit[] {
+  return rows
     .map((unit) => ({
       id: unit.id,
       name: unit.name,
@@ -250,28 +269,17 @@ export async function changeContract(
         unit.priceCents,
     }))
     .sort(byName);
-  // the duration discount holds for the booked term only (AGB § 4 Abs. 3): a change from a day
-  // after it is priced without it
-  const producer = rentalTerms(
-    mail.settings.openingDate,
-    await tx.select().from(contracts).where(eq(contracts.vendorId, contract.vendorId)),
-  );
-  const termEnd = producer.of(contract).termEnd;
-  const monthlyPriceCents = monthlyPriceOf({
-    provisionType,
-    units,
-    zusatzleistungen,
-    rentalDuration: contract.rentalDuration,
-    ...(termEnd !== null && from > termEnd ? { discount: 0 } : {}),
-  });
-  const unchanged =
-    provisionType === current.provisionType &&
-    JSON.stringify(zusatzleistungen) === JSON.stringify(current.zusatzleistungen) &&
-    JSON.stringify(units.map((u) => [u.id, u.priceCents])) ===
-      JSON.stringify(currentUnits.map((u) => [u.id, u.priceCents]));
-  if (unchanged) invalid('validFrom', CHANGE_MESSAGES.nothing);
+}
 
-  // holdings: given-up units through the day before, new ones from the day
+/** Step 6: the holdings: given-up units through the day before, new ones from the day. */
+async function moveHoldings(
+  tx: Executor,
+  contract: ContractRow,
+  from: string,
+  removed: readonly VersionUnit[],
+  added: readonly string[],
+  units: readonly VersionUnit[],
+) {
   for (const unit of removed) {
     const [row] = await tx
       .select()
@@ -308,7 +316,83 @@ export async function changeContract(
         })),
     );
   }
+}
 
+/** What changed, in words: the model, the units, the services (for the mail and the history). */
+function changesInWords(
+  current: VersionRow,
+  currentUnits: readonly VersionUnit[],
+  next: { provisionType: string; units: readonly VersionUnit[]; zusatzleistungen: Services },
+): string[] {
+  const changes: string[] = [];
+  if (next.provisionType !== current.provisionType) {
+    changes.push(
+      `${commissionModel(current.provisionType as ProvisionType).name} → ${commissionModel(next.provisionType as ProvisionType).name}`,
+    );
+  }
+  if (describe(next.units) !== describe(currentUnits)) {
+    changes.push(`Mietfächer ${describe(next.units)}`);
+  }
+  const services = (s: Services) =>
+    [s.lagerservice && 'Lagerservice', s.versandservice && 'Versandservice']
+      .filter(Boolean)
+      .join(', ') || 'keine';
+  if (services(next.zusatzleistungen) !== services(current.zusatzleistungen as Services)) {
+    changes.push(`Zusatzleistungen: ${services(next.zusatzleistungen)}`);
+  }
+  return changes;
+}
+
+/**
+ * Changes a running or planned contract from a day on: other units, prices,
+ * model or extra services become a new version; the earlier ones stay as they
+ * were. Units given up are held through the day before, new ones (locked, and
+ * free from that day on) from that day. A second change for the same day is
+ * a version after the first (the later one counts, both stay readable); a
+ * change before an already planned later one is refused. The day may lie in
+ * the past (from the contract's start on; docs/decisions/0028: part 2 will
+ * refuse a day in a month already settled). Runs in the caller's
+ * transaction.
+ */
+export async function changeContract(
+  tx: Executor,
+  actor: Actor | { name: string; id: null },
+  contractId: string,
+  input: ContractChangeInput,
+  mail: ChangeMail,
+  today = isoDayInBerlin(),
+) {
+  const contract = await lockChangeableContract(tx, contractId, today);
+  const from = input.validFrom;
+  const { current, currentUnits } = await versionToChange(tx, contract, from);
+  const provisionType = input.provisionType ?? current.provisionType;
+  const zusatzleistungen = servicesFrom(provisionType, input, current);
+  const ids = input.mietfachIds ?? currentUnits.map((unit) => unit.id);
+  const { rows, added, removed } = await lockUnitsFrom(tx, contract, ids, currentUnits, from);
+  const units = pricedUnits(rows, input, currentUnits);
+
+  // the duration discount holds for the booked term only (AGB § 4 Abs. 3): a change from a day
+  // after it is priced without it
+  const producer = rentalTerms(
+    mail.settings.openingDate,
+    await tx.select().from(contracts).where(eq(contracts.vendorId, contract.vendorId)),
+  );
+  const termEnd = producer.of(contract).termEnd;
+  const monthlyPriceCents = monthlyPriceOf({
+    provisionType,
+    units,
+    zusatzleistungen,
+    rentalDuration: contract.rentalDuration,
+    ...(termEnd !== null && from > termEnd ? { discount: 0 } : {}),
+  });
+  const unchanged =
+    provisionType === current.provisionType &&
+    JSON.stringify(zusatzleistungen) === JSON.stringify(current.zusatzleistungen) &&
+    JSON.stringify(units.map((u) => [u.id, u.priceCents])) ===
+      JSON.stringify(currentUnits.map((u) => [u.id, u.priceCents]));
+  if (unchanged) invalid('validFrom', CHANGE_MESSAGES.nothing);
+
+  await moveHoldings(tx, contract, from, removed, added, units);
   await tx.insert(contractVersions).values({
     contractId: contract.id,
     validFrom: from,
@@ -321,22 +405,7 @@ export async function changeContract(
   });
   await tx.update(contracts).set({ updatedAt: clock.now() }).where(eq(contracts.id, contract.id));
 
-  const changes: string[] = [];
-  if (provisionType !== current.provisionType) {
-    changes.push(
-      `${commissionModel(current.provisionType as ProvisionType).name} → ${commissionModel(provisionType as ProvisionType).name}`,
-    );
-  }
-  if (describe(units) !== describe(currentUnits)) {
-    changes.push(`Mietfächer ${describe(units)}`);
-  }
-  const services = (s: Services) =>
-    [s.lagerservice && 'Lagerservice', s.versandservice && 'Versandservice']
-      .filter(Boolean)
-      .join(', ') || 'keine';
-  if (services(zusatzleistungen) !== services(current.zusatzleistungen as Services)) {
-    changes.push(`Zusatzleistungen: ${services(zusatzleistungen)}`);
-  }
+  const changes = changesInWords(current, currentUnits, { provisionType, units, zusatzleistungen });
   const summary = `Ab ${formatIsoDay(from)}${from < today ? ' (rückwirkend)' : ''}: ${changes.join('; ')}; monatlich ${formatEuro(current.monthlyPriceCents)} → ${formatEuro(monthlyPriceCents)}. Grund: ${input.reason}`;
   await tx.insert(contractEvents).values({
     contractId: contract.id,
@@ -345,35 +414,17 @@ export async function changeContract(
     actorName: actor.name,
     data: { validFrom: from, provisionType, zusatzleistungen, units, reason: input.reason },
   });
-  const [vendor] = await vendorNamesOf(tx, [contract.vendorId]);
   // the new price starting inside the free month: the mail says until when no rent is due
   const freeDays = producer.of(contract).trial;
   const inFreeMonth = freeDays !== null && from >= freeDays.start && from <= freeDays.end;
-  if (vendor) {
-    const draft = contractChangedMail(mail.settings, {
-      name: vendor.name,
-      number: contract.number ?? '',
-      validFrom: from,
-      change: changes.join('; '),
-      before: current.monthlyPriceCents,
-      after: monthlyPriceCents,
-      freeMonth: inFreeMonth ? producer.freeMonth : null,
-      accountUrl: `${mail.publicUrl}/vendor/meine-buchungen`,
-    });
-    if (mail.capture) {
-      mail.capture(
-        draft,
-        removed.map((unit) => unit.name),
-      );
-    } else {
-      await enqueueMail(tx, {
-        to: vendor.email,
-        replyTo: mail.settings.email,
-        kind: 'contract-changed',
-        ...draft,
-      });
-    }
-  }
+  await tellProducer(tx, contract, mail, {
+    validFrom: from,
+    change: changes.join('; '),
+    before: current.monthlyPriceCents,
+    after: monthlyPriceCents,
+    freeMonth: inFreeMonth ? producer.freeMonth : null,
+    freed: removed.map((unit) => unit.name),
+  });
   if (actor.id) {
     await recordAudit(tx, actor as Actor, {
       action: 'contract.change',
@@ -385,6 +436,44 @@ export async function changeContract(
     });
   }
   return { contract, monthlyPriceCents, previousMonthlyPriceCents: current.monthlyPriceCents };
+}
+
+/** The last step: the producer's mail (or, for a preview, handed to `mail.capture`). */
+async function tellProducer(
+  tx: Executor,
+  contract: ContractRow,
+  mail: ChangeMail,
+  change: {
+    validFrom: string;
+    change: string;
+    before: number;
+    after: number;
+    freeMonth: Parameters<typeof contractChangedMail>[1]['freeMonth'];
+    freed: string[];
+  },
+) {
+  const [vendor] = await vendorNamesOf(tx, [contract.vendorId]);
+  if (!vendor) return;
+  const draft = contractChangedMail(mail.settings, {
+    name: vendor.name,
+    number: contract.number ?? '',
+    validFrom: change.validFrom,
+    change: change.change,
+    before: change.before,
+    after: change.after,
+    freeMonth: change.freeMonth,
+    accountUrl: `${mail.publicUrl}/vendor/meine-buchungen`,
+  });
+  if (mail.capture) {
+    mail.capture(draft, change.freed);
+  } else {
+    await enqueueMail(tx, {
+      to: vendor.email,
+      replyTo: mail.settings.email,
+      kind: 'contract-changed',
+      ...draft,
+    });
+  }
 }
 
 /**

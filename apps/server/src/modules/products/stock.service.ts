@@ -36,6 +36,10 @@ type MovementRow = typeof stockMovements.$inferSelect;
 export interface StockLevels {
   shelf: number;
   storeroom: number;
+  /** The latest delivery at either place (ISO), none: null. */
+  lastDeliveryAt?: string | null;
+  /** The till's sales minus its returns after that delivery, in thousandths. */
+  soldSinceLastDelivery?: number;
 }
 
 /** Who records: the producer, the shop (an admin), the till. */
@@ -56,29 +60,55 @@ export async function stockLevels(
   const ids = [...new Set(productIds)].filter(isUuid);
   const levels = new Map<string, StockLevels>();
   if (ids.length === 0) return levels;
-  const result = await db.execute<{ product_id: string; place: string; stock: string | number }>(
+  type Row = {
+    product_id: string;
+    place: string;
+    stock: string | number;
+    last_delivery_at: string | Date | null;
+    sold_since: string | number;
+  };
+  // the same statement also gives the last delivery (any place, the producer's or the shop's)
+  // and the till's sales since it (sales are negative, returns positive: sold = −their sum)
+  const result = await db.execute<Row>(
     sql`
     with last_count as (
       select distinct on (product_id, place) product_id, place, occurred_at, quantity_thousandths
       from stock_movements
       where kind = 'count' and product_id = any(${sql.param(ids)}::uuid[])
       order by product_id, place, occurred_at desc, recorded_at desc, id desc
+    ),
+    last_delivery as (
+      select product_id, max(occurred_at) as occurred_at
+      from stock_movements
+      where kind = 'delivery' and product_id = any(${sql.param(ids)}::uuid[])
+      group by product_id
     )
     select m.product_id, m.place,
       coalesce(max(lc.quantity_thousandths), 0) + coalesce(sum(m.quantity_thousandths) filter (
         where m.kind <> 'count' and (lc.occurred_at is null or m.occurred_at > lc.occurred_at)
-      ), 0) as stock
+      ), 0) as stock,
+      max(ld.occurred_at) as last_delivery_at,
+      coalesce(-sum(m.quantity_thousandths) filter (
+        where m.kind in ('sale', 'return') and m.occurred_at > ld.occurred_at
+      ), 0) as sold_since
     from stock_movements m
     left join last_count lc on lc.product_id = m.product_id and lc.place = m.place
+    left join last_delivery ld on ld.product_id = m.product_id
     where m.product_id = any(${sql.param(ids)}::uuid[])
     group by m.product_id, m.place`,
   );
-  const rows = (
-    result as unknown as { rows: { product_id: string; place: string; stock: string | number }[] }
-  ).rows;
+  const rows = (result as unknown as { rows: Row[] }).rows;
   for (const row of rows) {
-    const own = levels.get(row.product_id) ?? { shelf: 0, storeroom: 0 };
+    const own: StockLevels = levels.get(row.product_id) ?? {
+      shelf: 0,
+      storeroom: 0,
+      lastDeliveryAt: null,
+      soldSinceLastDelivery: 0,
+    };
     own[row.place as StockPlace] = Number(row.stock);
+    if (row.last_delivery_at !== null)
+      own.lastDeliveryAt = new Date(row.last_delivery_at).toISOString();
+    own.soldSinceLastDelivery = (own.soldSinceLastDelivery ?? 0) + Number(row.sold_since);
     levels.set(row.product_id, own);
   }
   return levels;
@@ -92,6 +122,11 @@ export function stockFields(row: ProductRow, levels: StockLevels | undefined) {
     storeRoomStock: row.stockTracked ? fromThousandths(levels?.storeroom ?? 0) : null,
     restockLevel: level(row.restockLevelThousandths),
     storeRoomRestockLevel: level(row.storeRoomRestockLevelThousandths),
+    lastDeliveryAt: row.stockTracked ? (levels?.lastDeliveryAt ?? null) : null,
+    soldSinceLastDelivery:
+      row.stockTracked && levels?.lastDeliveryAt
+        ? fromThousandths(levels.soldSinceLastDelivery ?? 0)
+        : null,
   };
 }
 

@@ -185,3 +185,17 @@ export const salesImportJobErrors = pgTable(
   },
   (table) => [primaryKey({ columns: [table.jobId, table.line] })],
 );
+
+/**
+ * The sales lines no final settlement counts (yet): salesForSettlement reads only these, so a
+ * month's drafts cost the same in the tenth year as in the first (docs/decisions/0056). Kept by
+ * the database itself: a new sales line comes in here, a line the settlement records in its
+ * settled_sales_lines goes, one released again by a cancellation comes back (triggers of
+ * migration 0032). No code writes it; it lives with the lines it indexes (issue 34: the
+ * settlement no longer hands the sales module an SQL condition over it).
+ */
+export const unsettledSalesLines = pgTable('unsettled_sales_lines', {
+  salesLineId: uuid('sales_line_id')
+    .primaryKey()
+    .references(() => foreignId('sales_lines'), { onDelete: 'cascade' }),
+});

@@ -11,7 +11,7 @@ import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
 import { enqueueCancellationMail, insertCancellation } from '../documents/public';
-import type { IssuedDocument } from './documents-bridge';
+import type { IssuedDocument } from './issue-documents';
 import { lockSettlementMonth } from './payouts.service';
 import { openItems, paymentRuns, payouts, settledSalesLines, settlementItems } from './schema';
 

@@ -11,12 +11,12 @@ import {
   type SettlementSale,
 } from '@housnkuh/shared/settlement';
 import { vatRateOn } from '@housnkuh/shared/vat';
-import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { settlementContracts } from '../contracts/public';
 import { salesForSettlement, type SettlementSalesLine } from '../sales/public';
 import { billingPartiesOf, type BillingParty } from '../vendors/public';
-import { openItems, settlementItems, settlementManualLines, unsettledSalesLines } from './schema';
+import { openItems, settlementItems, settlementManualLines } from './schema';
 import { theftRefundLines } from './theft-refunds.service';
 import {
   firstDay,
@@ -26,15 +26,6 @@ import {
   type Month,
 } from './month';
 import { formatMonth } from '@housnkuh/shared/months';
-
-/**
- * A sales line no final settlement counted yet: its id is in unsettled_sales_lines (kept by the
- * database as lines come in, are settled or released; docs/decisions/0056).
- */
-// `= any(array(…))`, not `in (select …)`: the few unsettled ids are read first and the lines
-// fetched by their key; with `in` the planner may hash-join a scan of every sales line
-const isUnsettled = (lineId: SQLWrapper): SQL =>
-  sql`${lineId} = any(array(select ${unsettledSalesLines.salesLineId} from ${unsettledSalesLines}))`;
 
 function saleOf(line: SettlementSalesLine): SettlementSale {
   return {
@@ -149,9 +140,7 @@ export async function draftRows(
   const startInstant = start ? monthStartInstant(start) : null;
   const waiting = await earlierOpenMonths(tx, month);
   const ownStart = monthStartInstant(month);
-  const sales = (
-    await salesForSettlement(tx, monthEndInstant(month), isUnsettled, onlyDrafts)
-  ).filter(
+  const sales = (await salesForSettlement(tx, monthEndInstant(month), onlyDrafts)).filter(
     (line) =>
       !finalIds.has(line.vendorId) &&
       // earlier months than the first settled one were settled elsewhere

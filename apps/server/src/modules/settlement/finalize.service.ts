@@ -17,7 +17,7 @@ import {
   paymentTermDays,
   shopBillingBlockers,
   type IssuedDocument,
-} from './documents-bridge';
+} from './issue-documents';
 import { openItems, payouts, settledSalesLines, settlementItems, settlementMonths } from './schema';
 import { computeDrafts, type DraftRow } from './drafts.service';
 import { lockMonth, lockSettlement, monthOfPath } from './month';

@@ -20,7 +20,7 @@ import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-err
 import { recordAudit, type Actor } from '../audit/public';
 import { getBillingSettings, sepaCreditTransfer, sepaText } from '../billing/public';
 import { statementPayouts } from '../documents/public';
-import { shopBillingBlockers, type IssuedDocument } from './documents-bridge';
+import { shopBillingBlockers, type IssuedDocument } from './issue-documents';
 import { monthOfPath } from './month';
 import { describePayouts, lockSettlementMonth, openPayouts } from './payouts.service';
 import { openItems, paymentRuns, payouts, settlementItems } from './schema';

@@ -3,6 +3,6 @@
 export { demoRemovalSettlementCheck } from './demo-removal.service';
 export { settlementFigures } from './month-view.service';
 export { payoutsOfMonth } from './payouts.service';
-export type { DocumentRequest, IssuedDocument } from './documents-bridge';
+export type { DocumentRequest, IssuedDocument } from './issue-documents';
 export { countOpenItems, monthsToSettle } from './todos.service';
 export { vendorPayoutMonths } from './vendor-payouts.service';

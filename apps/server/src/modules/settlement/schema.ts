@@ -112,18 +112,6 @@ export const settledSalesLines = pgTable(
 );
 
 /**
- * The sales lines no final settlement counts (yet): the drafts read only these, so a month's
- * drafts cost the same in the tenth year as in the first (docs/decisions/0056). Kept by the
- * database itself: a new sales line comes in here, a line recorded in settled_sales_lines goes,
- * one released again by a cancellation comes back (triggers of migration 0032).
- */
-export const unsettledSalesLines = pgTable('unsettled_sales_lines', {
-  salesLineId: uuid('sales_line_id')
-    .primaryKey()
-    .references(() => foreignId('sales_lines'), { onDelete: 'cascade' }),
-});
-
-/**
  * A payment run (Zahlungslauf): positive payouts of one month in one SEPA file with a fixed
  * message id and requested execution date. The file is written once when the run is created
  * and never changes (every download gives the same bytes). Discarded only while never

@@ -12,6 +12,7 @@ describe('VendorLayout', () => {
       'Dashboard',
       'Mein Profil',
       'Produkte',
+      'Bestand buchen',
       'Meine Buchungen',
       'Verkäufe',
       'Rechnungen',
@@ -22,5 +23,15 @@ describe('VendorLayout', () => {
     ]);
     expect(links[0]).toHaveAttribute('href', '/vendor/dashboard');
     expect(links[0]).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('the phone page "Bestand buchen" is its own entry, marked alone', () => {
+    renderWithRouter(<VendorLayout />, { path: '/vendor/products/bestand' });
+    const nav = screen.getByRole('navigation', { name: 'Direktvermarkter-Bereich' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Bestand buchen']);
+    expect(current[0]).toHaveAttribute('href', '/vendor/products/bestand');
   });
 });

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Package,
   ReceiptText,
+  ScanBarcode,
   Settings,
   UserRound,
 } from 'lucide-react';
@@ -18,6 +19,7 @@ const VENDOR_LINKS: readonly AreaLink[] = [
   { to: '/vendor/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/vendor/profile', label: 'Mein Profil', icon: UserRound },
   { to: '/vendor/products', label: 'Produkte', icon: Package },
+  { to: '/vendor/products/bestand', label: 'Bestand buchen', icon: ScanBarcode },
   { to: '/vendor/meine-buchungen', label: 'Meine Buchungen', icon: ClipboardList },
   { to: '/vendor/reports', label: 'Verkäufe', icon: ChartColumn },
   { to: '/vendor/housnkuh-invoices', label: 'Rechnungen', icon: FileText },

@@ -5,7 +5,7 @@ import {
   type Product,
   type VatChoice,
 } from '@housnkuh/shared/schemas/products';
-import { Plus, Printer } from 'lucide-react';
+import { Plus, Printer, ScanBarcode } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FilterSelect, SearchField, useListParams } from '../../../components/admin/list-params';
@@ -23,9 +23,11 @@ import {
   useRefreshProducts,
   useUpdateProduct,
 } from './api/products';
+import { useStockModel } from './api/stock';
 import { BackToDashboard } from './components/back-to-dashboard';
 import { BusinessForm } from './components/business-form';
 import { IbanNotice } from './components/iban-notice';
+import { BasicModelNote, RestockLevels, StockFigures, TrackStock } from './components/stock';
 
 const percent = (rate: number) => `${String(rate).replace('.', ',')} %`;
 
@@ -157,13 +159,33 @@ function SavedNotice({ saved, changes }: { saved: string | null; changes: PriceC
   );
 }
 
+/** The product's stock (issue 33): per place, last delivery, sales since, restock levels. */
+function ProductStock({ product, storage }: { product: Product; storage: boolean }) {
+  const tracked = product.stock !== null && product.stock !== undefined;
+  return (
+    <section aria-label={`Bestand: ${product.name}`} className="mt-3 rounded-lg bg-gray-50 p-3">
+      <h4 className="font-semibold">Bestand</h4>
+      {tracked ? (
+        <>
+          <StockFigures product={product} storage={storage} />
+          <RestockLevels product={product} storage={storage} />
+        </>
+      ) : (
+        <TrackStock product={product} />
+      )}
+    </section>
+  );
+}
+
 function ProductItem({
   product,
   vatRates,
+  storage,
   onSaved,
 }: {
   product: Product;
   vatRates: readonly VatChoice[];
+  storage: boolean;
   onSaved: (before: Product, after: Product) => void;
 }) {
   const update = useUpdateProduct(product.id);
@@ -219,6 +241,7 @@ function ProductItem({
           </label>
         </div>
       </div>
+      <ProductStock product={product} storage={storage} />
       {note && (
         <p role="status" className="mt-2 text-green-900">
           {note}
@@ -258,6 +281,7 @@ export function ProductsPage() {
   const { filters, page, apply } = useListParams({ search: 'suche', sort: 'sortierung' });
   const products = useProducts({ ...filters, page });
   const refresh = useRefreshProducts();
+  const model = useStockModel();
   const data = products.data;
   const [saved, setSaved] = useState<string | null>(null);
   const [changes, setChanges] = useState<PriceChange[]>([]);
@@ -279,12 +303,19 @@ export function ProductsPage() {
       <BackToDashboard />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-extrabold">Produkte</h1>
-        <ButtonLink to="/vendor/products/etiketten" variant="secondary">
-          <Printer aria-hidden="true" className="h-4 w-4" />
-          Etiketten drucken
-        </ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to="/vendor/products/bestand" variant="secondary">
+            <ScanBarcode aria-hidden="true" className="h-4 w-4" />
+            Bestand buchen
+          </ButtonLink>
+          <ButtonLink to="/vendor/products/etiketten" variant="secondary">
+            <Printer aria-hidden="true" className="h-4 w-4" />
+            Etiketten drucken
+          </ButtonLink>
+        </div>
       </div>
       <IbanNotice />
+      {model?.basic && <BasicModelNote />}
       <p className="mt-2 max-w-3xl text-gray-800">
         Deine Artikel, wie die Kasse sie verkauft und die Etiketten sie zeigen: Preis, Inhalt mit
         Grundpreis, Mehrwertsteuer und EAN. Ein Produkt wird nie gelöscht – nimmst du es aus dem
@@ -340,6 +371,7 @@ export function ProductsPage() {
                   key={product.id}
                   product={product}
                   vatRates={data.vatRates}
+                  storage={model?.storage ?? false}
                   onSaved={productSaved}
                 />
               ))}

@@ -1,7 +1,9 @@
-// What finalizing needs of the billing and documents modules (issue 26 lanes "billing" and
-// "documents"): the shop's billing data, the payment term, and the documents issued with the
-// parties as they are now (the shop: its name and address from the site settings, its billing
-// data; the producer: name, address, tax data, bank account).
+// Finalize's step "issue the documents" (docs/product/money.md): what the shop's billing data
+// lacks, the payment term, and the invoice and sales statement of each producer with the parties
+// as they are now (the shop: its name and address from the site settings, its billing data; the
+// producer: name, address, tax data, bank account). Not a bridge: the settlement calls the
+// billing and documents modules through their public.ts wherever it needs them, as every module
+// calls another (this file was documents-bridge.ts; issue 34).
 import { isSoleTrader, issuerName } from '@housnkuh/shared/issuer-name';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import type { Settlement } from '@housnkuh/shared/settlement';
