@@ -3,7 +3,8 @@
 // importing N CSV lines, alternating a round with every product untracked and one with every
 // product tracked (each sale line also a stock movement), on the same database with new receipt
 // numbers each time. CPU time, unlike wall time, hardly moves with other work on the machine.
-//   tsx bench/inventory-import.ts <lines> <rounds>   (prints JSON)
+//   tsx bench/inventory-import.ts <lines> <rounds>   (prints JSON); tracked products have a
+//   restock level of 5 (BENCH_RESTOCK_LEVEL=none: none)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,8 @@ function csv(lines: number, prefix: string): Uint8Array {
 async function main() {
   const lines = Number(process.argv[2] ?? 10_000);
   const rounds = Number(process.argv[3] ?? 5);
+  // BENCH_RESTOCK_LEVEL=none: tracked without a level (no restock notices to decide)
+  const restockLevel = process.env.BENCH_RESTOCK_LEVEL === 'none' ? null : 5000;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'housnkuh-inventory-'));
   const database = await openDatabase({ dataDir: dir });
   try {
@@ -70,7 +73,10 @@ async function main() {
     await importSalesCsv(database.db, csv(lines, 'W'));
     for (let round = 0; round < rounds; round += 1) {
       for (const tracked of [false, true]) {
-        await database.db.update(products).set({ stockTracked: tracked });
+        // tracked products with a restock level: the restock notices are decided with each batch
+        await database.db
+          .update(products)
+          .set({ stockTracked: tracked, restockLevelThousandths: tracked ? restockLevel : null });
         const bytes = csv(lines, `R${round}${tracked ? 'T' : 'U'}-`);
         const before = process.cpuUsage();
         const result = await importSalesCsv(database.db, bytes);

@@ -43,6 +43,8 @@ describe('/api/admin/email-templates', () => {
       'term-ending',
       'contact-confirmation',
       'contact-notification',
+      'restock-notice',
+      'restock-summary',
       'settlement-documents',
       'booking-notification',
       'newsletter-issue',

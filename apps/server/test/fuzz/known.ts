@@ -100,6 +100,8 @@ export function knownRequests(vendorId: () => string): Record<string, Known> {
         counts: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
       }),
     },
+    'PUT /api/vendor-auth/products/restock-mail': { body: () => ({ mode: 'daily' }) },
+    'GET /api/vendor-auth/products/low-stock': {},
     'GET /api/vendor-auth/products/labels.pdf': { query: ['ids', 'counts', 'format', 'start'] },
     'GET /api/vendor-auth/sales': { query: ['from', 'to', 'groupBy'] },
     'GET /api/vendor-auth/sales.csv': { query: ['from', 'to', 'groupBy'] },

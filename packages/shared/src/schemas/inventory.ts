@@ -191,3 +191,50 @@ export const inventoryCountResponseSchema = z.object({
   message: z.string(),
   count: z.object({ id: z.string(), countedAt: z.string(), lines: z.array(countLineSchema) }),
 });
+
+// ---------------------------------------------------------------------------
+// Restock notices (docs/product/inventory.md, "Restock notices")
+
+/** How the producer gets its restock notices by mail: one each, or one summary a day. */
+export const RESTOCK_MAIL_MODES = ['single', 'daily'] as const;
+export type RestockMailMode = (typeof RESTOCK_MAIL_MODES)[number];
+
+export const RESTOCK_MESSAGES = {
+  mode: 'Bitte wähle: einzelne E-Mails oder eine Zusammenfassung am Tag.',
+  saved: 'Deine Einstellung zu den Nachfüll-Meldungen ist gespeichert.',
+} as const;
+
+/** An open notice of the producer: its stock now at the place fell to the level `since`. */
+export const lowStockNoticeSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  unit: z.string(),
+  place: z.enum(STOCK_PLACES),
+  stock: z.number(),
+  level: z.number(),
+  since: z.string(),
+  /** "noch 2 im Regal", "noch 1,250 kg im Lager" */
+  stockText: z.string(),
+  /** "Bergkäse 200 g: noch 2 im Regal" (the mail's subject) */
+  text: z.string(),
+});
+export type LowStockNotice = z.infer<typeof lowStockNoticeSchema>;
+
+/** GET /api/vendor-auth/products/low-stock */
+export const lowStockResponseSchema = z.object({
+  success: z.literal(true),
+  notices: z.array(lowStockNoticeSchema),
+  restockMail: z.enum(RESTOCK_MAIL_MODES),
+});
+export type LowStockResponse = z.infer<typeof lowStockResponseSchema>;
+
+/** PUT /api/vendor-auth/products/restock-mail */
+export const restockMailInputSchema = z.strictObject({
+  mode: z.enum(RESTOCK_MAIL_MODES, { error: RESTOCK_MESSAGES.mode }),
+});
+
+export const restockMailResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  restockMail: z.enum(RESTOCK_MAIL_MODES),
+});

@@ -23,6 +23,7 @@ import { transaction } from '../../db/transaction';
 import { ConflictError, InvalidError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
 import { settlementContracts } from '../contracts/public';
+import { updateRestockNotices } from './restock.service';
 import { inventoryCountLines, inventoryCounts, products, stockMovements } from './schema';
 import { quantityOf } from './stock.service';
 
@@ -241,6 +242,11 @@ export async function recordCount(
           : null,
         sourceKey: `count:${line.id}`,
       })),
+    );
+    await updateRestockNotices(
+      tx,
+      inserted.map((line) => line.productId),
+      [...new Set(inserted.map((line) => line.place as StockPlace))],
     );
     const figures = await figuresWhere(tx, sql`l.count_id = ${count!.id}::uuid`);
     await recordAudit(tx, actor, {

@@ -12,6 +12,10 @@ import {
   INVENTORY_MESSAGES,
   inventoryCountInputSchema,
   inventoryCountResponseSchema,
+  lowStockResponseSchema,
+  RESTOCK_MESSAGES,
+  restockMailInputSchema,
+  restockMailResponseSchema,
   stockMovementSchema,
   vendorStockInputSchema,
 } from '@housnkuh/shared/schemas/inventory';
@@ -21,7 +25,9 @@ import {
 } from '@housnkuh/shared/schemas/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminActorOf, vendorIdOf } from '../../plugins/auth';
+import { restockRecipients, setVendorRestockMail } from '../vendors/public';
 import { recordCount } from './counts.service';
+import { lowStockOf } from './low-stock.service';
 import { adminProduct, ownProduct } from './products.service';
 import {
   confirmDeliveries,
@@ -40,6 +46,38 @@ const adminStockResponseSchema = adminProductResponseSchema.extend({
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const vendor = { access: 'vendor' } as const;
   const admin = { access: 'admin' } as const;
+
+  /** The producer's open restock notices (its dashboard) and how it gets them by mail. */
+  app.get(
+    '/vendor-auth/products/low-stock',
+    { schema: { response: { 200: lowStockResponseSchema } }, config: vendor },
+    async (request) => {
+      const vendorId = vendorIdOf(request);
+      const [own] = await restockRecipients(app.db, [vendorId]);
+      return {
+        success: true as const,
+        notices: await lowStockOf(app.db, vendorId),
+        restockMail: own?.restockMail === 'daily' ? ('daily' as const) : ('single' as const),
+      };
+    },
+  );
+
+  /** The producer's setting: restock notices as single mails or one summary a day. */
+  app.put(
+    '/vendor-auth/products/restock-mail',
+    {
+      schema: { body: restockMailInputSchema, response: { 200: restockMailResponseSchema } },
+      config: vendor,
+    },
+    async (request) => {
+      await setVendorRestockMail(app.db, vendorIdOf(request), request.body.mode);
+      return {
+        success: true as const,
+        message: RESTOCK_MESSAGES.saved,
+        restockMail: request.body.mode,
+      };
+    },
+  );
 
   app.post(
     '/vendor-auth/products/:id/stock',

@@ -4,7 +4,7 @@ import { clock } from '@housnkuh/shared/clock';
 import { compactEan, inStoreEan, IN_STORE_EAN_SERIES } from '@housnkuh/shared/ean';
 import { isoDayInBerlin } from '@housnkuh/shared/format';
 import { basePrice, contentInThousandths, type ContentMeasure } from '@housnkuh/shared/products';
-import { toThousandths } from '@housnkuh/shared/inventory';
+import { toThousandths, type StockPlace } from '@housnkuh/shared/inventory';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import {
   PRODUCT_MESSAGES,
@@ -35,6 +35,7 @@ import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-err
 import { nextNumber } from '../../lib/number-series';
 import { recordAudit, type Actor } from '../audit/public';
 import { findVendor, vendorAccounts, vendorNamesOf } from '../vendors/public';
+import { updateRestockNotices } from './restock.service';
 import { products } from './schema';
 import { stockFields, stockLevels, type StockLevels } from './stock.service';
 
@@ -203,6 +204,16 @@ export async function ownProduct(db: Executor, vendorId: string, id: string): Pr
   return (await productViews(db, [await ownRow(db, vendorId, id)]))[0]!;
 }
 
+/** The places whose restock notice a changed column may open or resolve. */
+const RESTOCK_COLUMNS: Record<string, readonly StockPlace[]> = {
+  stockTracked: ['shelf', 'storeroom'],
+  restockLevelThousandths: ['shelf'],
+  storeRoomRestockLevelThousandths: ['storeroom'],
+};
+const restockPlaces = (changed: readonly string[]): StockPlace[] => [
+  ...new Set(changed.flatMap((key) => RESTOCK_COLUMNS[key] ?? [])),
+];
+
 /** The columns a change sets: only the fields sent; the content both or neither. */
 function changedColumns(before: ProductRow, input: ProductUpdateInput, vatRateBp?: number) {
   const set: Partial<typeof products.$inferInsert> = {};
@@ -261,6 +272,9 @@ export async function updateOwnProduct(
     .set({ ...set, updatedAt: clock.now() })
     .where(and(eq(products.id, id), eq(products.vendorId, vendorId)))
     .returning();
+  // a changed level (or tracking) may open or resolve a restock notice
+  if (restockPlaces(changed).length > 0)
+    await updateRestockNotices(db, [id], restockPlaces(changed));
   return { product: (await productViews(db, [row!]))[0]!, message: updateMessage(input, changed) };
 }
 
@@ -405,6 +419,8 @@ export async function adminUpdateProduct(
       .where(eq(products.id, id))
       .returning();
     message = updateMessage(input, changed);
+    if (restockPlaces(changed).length > 0)
+      await updateRestockNotices(tx, [id], restockPlaces(changed));
     const [vendor] = await vendorNamesOf(tx, [before.vendorId]);
     const what =
       changed.length === 1 && changed[0] === 'isActive'

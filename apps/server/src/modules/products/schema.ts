@@ -173,3 +173,40 @@ export const inventoryCountLines = pgTable(
     index('inventory_count_lines_product_idx').on(table.productId, table.place, table.countedAt),
   ],
 );
+
+/**
+ * A restock notice (docs/product/inventory.md, "Restock notices"): a tracked product's stock at
+ * a place fell to or below its restock level. At most one open notice per product and place
+ * (the partial unique index), so two instances or a replayed delivery cannot give a second;
+ * it is resolved once the stock is above the level again, and a new fall opens a new one.
+ * `mailed_at`: the single mail or the day's summary went out (or was not needed).
+ */
+export const restockNotices = pgTable(
+  'restock_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
+    /** shelf | storeroom */
+    place: text('place').notNull(),
+    levelThousandths: integer('level_thousandths').notNull(),
+    /** The stock when it fell to the level. */
+    stockThousandths: integer('stock_thousandths').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('restock_notices_open_idx')
+      .on(table.productId, table.place)
+      .where(sql`resolved_at is null`),
+    index('restock_notices_vendor_idx').on(table.vendorId, table.createdAt),
+    index('restock_notices_unmailed_idx')
+      .on(table.createdAt)
+      .where(sql`mailed_at is null`),
+  ],
+);

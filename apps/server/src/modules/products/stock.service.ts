@@ -26,6 +26,7 @@ import { transaction } from '../../db/transaction';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
 import { findVendor, vendorNamesOf } from '../vendors/public';
+import { updateRestockNotices } from './restock.service';
 import { products, stockMovements } from './schema';
 
 type ProductRow = typeof products.$inferSelect;
@@ -249,6 +250,12 @@ export async function recordMovement(
     }
     const after = { ...before };
     for (const [at, change] of changes) after[at] += change;
+    // a fall to the restock level opens a notice; a delivery above it resolves the open one
+    await updateRestockNotices(
+      tx,
+      [row.id],
+      changes.map(([at]) => at),
+    );
     if (recorder.kind === 'admin') {
       await recordAudit(tx, recorder as Actor, {
         action: `stock.${input.kind}`,
@@ -402,12 +409,24 @@ export async function recordTillMovements(
     ) as l(id, product_id, ean, quantity, sold_at)
     join products p on p.id = l.product_id and p.stock_tracked
       and (l.ean is null or l.ean = p.ean)
-    on conflict (id) do nothing`);
-  return (
-    (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
-    (result as unknown as { affectedRows?: number }).affectedRows ??
-    0
+    on conflict (id) do nothing
+    returning product_id, quantity_thousandths`);
+  const moved = (
+    result as unknown as { rows: { product_id: string; quantity_thousandths: number }[] }
+  ).rows;
+  // a product whose stock this batch only lowered (no return) with its notice open: nothing to do
+  const raised = new Set(
+    moved.filter((row) => Number(row.quantity_thousandths) > 0).map((row) => row.product_id),
   );
+  // the restock notices of the products this batch moved (a replayed delivery moves none)
+  const touched = [...new Set(moved.map((row) => row.product_id))];
+  await updateRestockNotices(
+    db,
+    touched,
+    ['shelf'],
+    touched.filter((id) => !raised.has(id)),
+  );
+  return moved.length;
 }
 
 /** The movements of a product, newest first (the producer's and the shop's view). */

@@ -44,6 +44,8 @@ export const vendors = pgTable(
     publicEmail: text('public_email'),
     /** The producer agrees to be listed; an admin's release (isPublic) is needed as well. */
     profileVisible: boolean('profile_visible').notNull().default(true),
+    /** Restock notices by mail: `single` (one mail each) or `daily` (one summary a day). */
+    restockMail: text('restock_mail').notNull().default('single'),
     /** regelbesteuert | kleinunternehmer | pauschaliert (§ 24); null until the producer says. */
     taxStatus: text('tax_status'),
     steuernummer: text('steuernummer'),

@@ -114,6 +114,32 @@ export async function vendorNamesOf(
     .where(inArray(vendors.id, [...ids]));
 }
 
+/** The producers' addresses and how each wants its restock notices (single mails or daily). */
+export async function restockRecipients(
+  db: Executor,
+  ids: readonly string[],
+): Promise<
+  { id: string; name: string; unternehmen: string | null; email: string; restockMail: string }[]
+> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ ...vendorNameColumns, restockMail: vendors.restockMail })
+    .from(vendors)
+    .where(inArray(vendors.id, [...ids]));
+}
+
+/** The producer's own setting: restock notices as single mails or one summary a day. */
+export async function setVendorRestockMail(
+  db: Executor,
+  vendorId: string,
+  mode: 'single' | 'daily',
+): Promise<void> {
+  await db
+    .update(vendors)
+    .set({ restockMail: mode, updatedAt: clock.now() })
+    .where(eq(vendors.id, vendorId));
+}
+
 /**
  * The demo producers of the initial data (registrationKind 'demo'; the seed
  * sets it, migration demo_vendors_marked marks older databases by address),

@@ -1,6 +1,6 @@
 import type { VendorUser } from '@housnkuh/shared/schemas/vendor';
 import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearVendorSession, saveVendorSession } from '../../../lib/vendor-token';
@@ -118,5 +118,65 @@ describe('DashboardPage', () => {
       'href',
       '/vendor/profile#geschaeftsdaten',
     );
+  });
+
+  it('shows the open restock notices as lines with a link to the products, and nothing without one', async () => {
+    let notices: unknown[] = [
+      {
+        productId: '3f2a0c4e-0000-4000-8000-0000000000a1',
+        productName: 'Bergkäse 200 g',
+        unit: 'Stück',
+        place: 'shelf',
+        stock: 2,
+        level: 2,
+        since: '2026-11-27T15:05:00.000Z',
+        stockText: 'noch 2 im Regal',
+        text: 'Bergkäse 200 g: noch 2 im Regal',
+      },
+      {
+        productId: '3f2a0c4e-0000-4000-8000-0000000000a2',
+        productName: 'Leberkäs',
+        unit: 'kg',
+        place: 'storeroom',
+        stock: 1.25,
+        level: 2,
+        since: '2026-11-27T16:05:00.000Z',
+        stockText: 'noch 1,250 kg im Lager',
+        text: 'Leberkäs: noch 1,250 kg im Lager',
+      },
+    ];
+    const calls = stubFetch((url) => {
+      if (url.startsWith('/api/vendor-auth/bookings/'))
+        return jsonResponse(200, { success: true, bookings: [] });
+      if (url === '/api/vendor-auth/products/low-stock')
+        return jsonResponse(200, { success: true, notices, restockMail: 'single' });
+      return jsonResponse(500, { success: false, message: 'Interner Fehler' });
+    });
+    saveVendorSession('T'.repeat(43), USER);
+    const { unmount } = renderWithRouter(<DashboardPage />);
+
+    const restock = await screen.findByRole('region', { name: 'Bitte nachfüllen' });
+    const lines = within(restock).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Nachfüllen: Bergkäse 200 g – noch 2 im Regal',
+      'Nachfüllen: Leberkäs – noch 1,250 kg im Lager',
+    ]);
+    expect(within(restock).getByRole('link', { name: 'Zu deinen Produkten' })).toHaveAttribute(
+      'href',
+      '/vendor/products',
+    );
+    unmount();
+
+    notices = [];
+    saveVendorSession('U'.repeat(43), USER);
+    renderWithRouter(<DashboardPage />);
+    await waitFor(() =>
+      expect(
+        calls.filter((c) => c.url === '/api/vendor-auth/products/low-stock').length,
+      ).toBeGreaterThanOrEqual(2),
+    );
+    await screen.findByText('Du hast noch keine Verkaufsfläche gebucht.');
+    expect(screen.queryByRole('region', { name: 'Bitte nachfüllen' })).toBeNull();
+    expect(screen.queryByText(/Nachfüllen:/)).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { BookingsList } from './components/bookings-list';
 import { BUSINESS_LINK } from './components/iban-notice';
 import { LastMonthMoney } from './components/last-month-money';
 import { NextSteps } from './components/next-steps';
+import { RestockNotices } from './components/restock-notices';
 
 /**
  * /vendor/dashboard: where the producer stands (status, units, monthly price,
@@ -62,6 +63,10 @@ export function DashboardPage() {
 
       <div className="mt-8">
         <NextSteps status={user.accountStatus} />
+      </div>
+
+      <div className="mt-4">
+        <RestockNotices />
       </div>
 
       <div className="mt-4">
