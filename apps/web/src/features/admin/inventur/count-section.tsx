@@ -14,7 +14,7 @@ import { Button, SubmitButton } from '../../../components/ui/button';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useRecordCount, useTrackedProducts, useUnconfirmedDeliveries } from './api/inventory';
-import { parseQuantity, quantityText } from './quantities';
+import { parseQuantity, quantityText } from '../../../lib/stock-quantities';
 
 interface CountValues {
   counts: { productId: string; quantity: string; caused: boolean; causedByProducer: string }[];

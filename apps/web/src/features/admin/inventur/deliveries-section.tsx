@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { useConfirmDeliveries, useUnconfirmedDeliveries } from './api/inventory';
-import { quantityText } from './quantities';
+import { quantityText } from '../../../lib/stock-quantities';
 
 interface DayGroup {
   day: string;

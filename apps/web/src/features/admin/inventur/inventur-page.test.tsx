@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
 import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
 import { AdminInventurPage } from './inventur-page';
-import { parseQuantity } from './quantities';
+import { parseQuantity } from '../../../lib/stock-quantities';
 
 const ADMIN_USER = { id: 'a1', username: 'eva', name: 'Eva Muster', isAdmin: true };
 const V1 = '11111111-1111-4111-8111-111111111111';

@@ -16,7 +16,7 @@ import { Button, SubmitButton } from '../../../components/ui/button';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useRecordStock, useTrackedProducts } from './api/inventory';
-import { parseQuantity, quantityText } from './quantities';
+import { parseQuantity, quantityText } from '../../../lib/stock-quantities';
 
 interface StockValues {
   kind: string;
