@@ -8,13 +8,18 @@ import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import type { Settlement } from '@housnkuh/shared/settlement';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/accounts/sessions.service';
 import { createRunningContract, rentalUnitsByName } from '../src/modules/contracts/public';
 import { settlementItems } from '../src/modules/settlement/schema';
 import { vendors } from '../src/modules/vendors/schema';
-import { createTestApp, signedInAdmin, type TestApp } from './helpers';
+import { renderDocumentPdf } from '../src/modules/documents/pdf';
+import { producer as documentsProducer } from './documents-fixtures';
+import { createTestApp, signedInAdmin, tempDir, type TestApp } from './helpers';
 import { producer, product } from './sales-fixtures';
 
 // The automated inventory and the theft refund (issue 33, docs/product/inventory.md,
@@ -37,6 +42,16 @@ async function at(day: string, time = '10:00') {
 }
 afterAll(() => clock.reset());
 
+/** A PDF's text as pdftotext reads it, whitespace runs made one space. */
+function pdfText(pdf: Buffer): string {
+  const file = path.join(tempDir(), 'abrechnung.pdf');
+  fs.writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
+    /\s+/g,
+    ' ',
+  );
+}
+
 let t: TestApp;
 let adminToken = '';
 let till = '';
@@ -44,6 +59,8 @@ let eanCounter = 3300;
 /** The binding example's and the Basismodell example's producers (the settlement reads them). */
 let premiumExample: { vendorId: string; productId: string; ean: string } | undefined;
 let basicExample: { vendorId: string; productId: string; ean: string } | undefined;
+/** A Premium producer whose shrinkage the owner marked as its own cause (no refund). */
+let causedExample: { vendorId: string } | undefined;
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -242,6 +259,7 @@ describe('stock movements', () => {
     });
 
     const r = await producerWith('premium');
+    causedExample = r;
     await call(adminToken, 'POST', `/api/admin/products/${r.productId}/stock`, {
       kind: 'delivery',
       quantity: 5,
@@ -554,6 +572,45 @@ describe('the theft refund in the settlement', () => {
     ]);
     // the Basismodell producer: shrinkage, no refund
     expect((await refundsOf('2026-10', basic.vendorId))?.refunds ?? []).toEqual([]);
+    // the producer's own cause: no refund, and the statement names it with the reason
+    const caused = await refundsOf('2026-10', causedExample!.vendorId);
+    const causedText =
+      'Fehlbestand ohne Erstattung, vom Direktvermarkter verursacht (Gläser beim Einräumen zerbrochen): Waldhonig 500 g, 2 Glas, Inventur vom 15.10.2026';
+    expect(caused?.refunds).toEqual([
+      { id: expect.stringMatching(/^inventory:/), text: causedText, grossCents: 0 },
+    ]);
+    const [causedItem] = await t.database.db
+      .select()
+      .from(settlementItems)
+      .where(
+        and(
+          eq(settlementItems.month, '2026-10'),
+          eq(settlementItems.vendorId, causedExample!.vendorId),
+        ),
+      );
+    const parties = (await documentsProducer(t.database.db, 'Imkerei Ursache')).parties;
+    const statement = pdfText(
+      await renderDocumentPdf({
+        type: 'verkaufsabrechnung',
+        number: 'VA-2026-00077',
+        month: '2026-10',
+        issuedOn: '2026-11-02',
+        content: causedItem!.figures as Settlement,
+        parties,
+        reason: null,
+        createdAt: new Date('2026-11-02T09:00:00Z'),
+        partnerNumber: 'RE-2026-00077',
+        original: null,
+      }),
+    );
+    // named (the layout wraps the reason), without an amount, and no refund to explain
+    expect(statement).toContain(
+      'Fehlbestand ohne Erstattung, vom Direktvermarkter verursacht (Gläser beim Einräumen',
+    );
+    expect(statement).toMatch(
+      /zerbrochen\): Waldhonig 500 g, 2 Glas, Inventur vom 15\.10\.2026 Offener Betrag/,
+    );
+    expect(statement).not.toContain('nicht steuerbar');
 
     const finalized = await call(adminToken, 'POST', '/api/admin/abrechnungen/2026-10/finalize');
     expect(finalized.statusCode, finalized.body).toBe(200);

@@ -405,19 +405,35 @@ test(
     await expect(
       card.getByText(/Ab \d{2}\.\d{2}\.\d{4}: Lagerservice, Versandservice/),
     ).toBeVisible();
-    const goods = page.getByRole('form', { name: 'Neuer Wareneingang' });
-    await goods
+    // the storage service's goods-in is a delivery of one of the producer's products into the
+    // store room (docs/decisions/0059): the producer has a product
+    const login = await request.post(`${shop.baseURL}/api/vendor-auth/login`, {
+      data: { email, password: TEST_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
+    const business = await request.put(`${shop.baseURL}/api/vendor-auth/business`, {
+      headers,
+      data: { taxStatus: 'kleinunternehmer' },
+    });
+    expect(business.status(), await business.text()).toBe(200);
+    const created = await request.post(`${shop.baseURL}/api/vendor-auth/products`, {
+      headers,
+      data: { name: 'Bergkäse', priceCents: 2890, unit: 'Stück', vatRate: 0 },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    await page
       .getByLabel('Direktvermarkter (mit Lagerservice)')
       .selectOption({ label: 'Hof Hofmann' });
-    await goods.getByLabel('Was').fill('Bergkäse');
+    const goods = page.getByRole('form', { name: 'Neuer Wareneingang' });
+    await goods.getByLabel('Produkt').selectOption({ label: 'Bergkäse' });
     await goods.getByRole('button', { name: 'Wareneingang eintragen' }).click();
     await expect(
-      goods.getByText('Bitte gib die Menge an, z. B. 12 Gläser oder 3 Kisten.'),
+      goods.getByText('Bitte gib die Menge als Zahl größer als 0 ein, z. B. 12 oder 0,352.'),
     ).toBeVisible();
-    await goods.getByLabel('Menge').fill('3 Laibe');
+    await goods.getByLabel('Menge (Stück)').fill('3');
     await goods.getByLabel('Lagerort', { exact: false }).fill('Kühlraum');
     await goods.getByRole('button', { name: 'Wareneingang eintragen' }).click();
-    await expect(page.getByText(/Hof Hofmann: 3 Laibe Bergkäse/)).toBeVisible();
+    await expect(goods.getByText('Bergkäse: eingetragen, im Lager jetzt 3 Stück.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Abmelden' }).click();
 

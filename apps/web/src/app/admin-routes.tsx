@@ -50,6 +50,7 @@ export const adminRoutes: RouteObject = {
               ...page('admin/mietfaecher/mietfaecher-page', 'AdminMietfaecherPage'),
             },
             { path: 'products', ...page('admin/products/products-page', 'AdminProductsPage') },
+            { path: 'inventur', ...page('admin/inventur/inventur-page', 'AdminInventurPage') },
             { path: 'contacts', ...page('admin/contacts/contacts-page', 'AdminContactsPage') },
             {
               path: 'contacts/:id',

@@ -453,7 +453,12 @@ function statementBody(w: Writer, input: PdfInput): void {
       ...deductions,
       // a charge's credit is positive here (the invoice shows it negated)
       ...charges.map((line) => [`${line.text}${invoiceRef}`, euro(-line.grossCents)]),
-      ...refunds.map((line) => [`${line.text} (nicht steuerbar)`, euro(line.grossCents)]),
+      // a line without an amount only names something (a shrinkage the producer caused)
+      ...refunds.map((line) =>
+        line.grossCents === 0
+          ? [line.text, '–']
+          : [`${line.text} (nicht steuerbar)`, euro(line.grossCents)],
+      ),
       ...figures.openItems.map((item) => [
         `Offener Betrag aus ${formatMonth(item.month)}${item.documentNumber ? ` (${item.documentNumber})` : ''}`,
         euro(-item.amountCents),
@@ -488,7 +493,7 @@ function statementBody(w: Writer, input: PdfInput): void {
       `Die Verkäufe sind mit der Rechnung ${invoice} über ${euro(figures.invoice.grossCents)} verrechnet; sie decken sie nicht.`,
       { gap: 0.3 },
     );
-  if (refunds.length > 0)
+  if (refunds.some((line) => line.grossCents !== 0))
     w.text(
       'Erstattungen sind keine Leistung des Ladens und nicht steuerbar; sie enthalten keine Umsatzsteuer.',
       { gap: 0.3 },

@@ -44,6 +44,8 @@ export interface CountLineFigures {
   priceCents: number;
   refundCents: number;
   causedByProducer: string | null;
+  /** The contract running on the count day was Premium (the theft refund applies). */
+  premium: boolean;
 }
 
 type FigureRow = {
@@ -128,6 +130,7 @@ async function figuresWhere(
       priceCents: Number(row.price_cents),
       refundCents: figures.refundCents,
       causedByProducer: row.caused_by_producer,
+      premium: row.provision_type === 'premium',
     };
   });
 }

@@ -17,6 +17,16 @@ import { monthEndInstant } from './month';
 
 export const THEFT_REFUND_PREFIX = 'inventory:';
 
+/**
+ * A Premium producer's shrinkage the owner marked as caused by the producer refunds nothing
+ * (AGB § 8 Abs. 3); the statement names it with the reason: a line of the refund kind without
+ * an amount (0 cents: no payment, no booking), in the month of the count only.
+ */
+function causedTextOf(line: CountLineFigures): string {
+  const where = line.place === 'storeroom' ? ' (Lager)' : '';
+  return `Fehlbestand ohne Erstattung, vom Direktvermarkter verursacht (${line.causedByProducer}): ${line.productName}, ${formatQuantity(line.shrinkageThousandths, line.unit)}, Inventur vom ${formatDate(line.countedAt)}${where}`;
+}
+
 /** A refund line in the shape the drafts gather the manual lines in. */
 export interface TheftRefundRow {
   id: string;
@@ -69,7 +79,23 @@ export async function theftRefundLines(
     if (countMonth < month && draftIn.has(`${line.vendorId}:${countMonth}`)) continue;
     const before = settledOf.get(line.id) ?? 0;
     const cents = line.refundCents - before;
-    if (cents === 0) continue;
+    if (cents === 0) {
+      if (
+        line.causedByProducer &&
+        line.premium &&
+        line.shrinkageThousandths > 0 &&
+        countMonth === month
+      )
+        rows.push({
+          id: `${THEFT_REFUND_PREFIX}${line.id}:${month}`,
+          vendorId: line.vendorId,
+          kind: 'refund',
+          text: causedTextOf(line),
+          grossCents: 0,
+          vatRateBp: null,
+        });
+      continue;
+    }
     rows.push({
       id: `${THEFT_REFUND_PREFIX}${line.id}:${month}`,
       vendorId: line.vendorId,

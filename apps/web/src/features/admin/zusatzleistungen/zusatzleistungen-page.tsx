@@ -4,25 +4,31 @@ import {
   formatIsoDay,
   isoDayInBerlin,
 } from '@housnkuh/shared/format';
-import type { AdminContract, GoodsInInput } from '@housnkuh/shared/schemas/admin-rental';
+import type { AdminContract } from '@housnkuh/shared/schemas/admin-rental';
+import type { AdminStockInput } from '@housnkuh/shared/schemas/inventory';
+import type { AdminProduct } from '@housnkuh/shared/schemas/products';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { FormCheckboxField } from '../../../components/form/choice-fields';
-import { FormDateField } from '../../../components/form/date-field';
 import { FormTextField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
+import { FormFailure } from '../../../components/form/form-failure';
 import { FromDayForm } from '../../../components/form/from-day-form';
 import { FormSelectField } from '../../../components/form/select-field';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useSchemaForm, type SchemaForm } from '../../../components/form/use-schema-form';
 import { SubmitButton } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { usePageMeta } from '../../../lib/page-meta';
+import { parseQuantity, quantityText } from '../../../lib/stock-quantities';
 import {
-  useAddGoodsIn,
+  useStoreRoomDelivery,
   useSwitchServices,
+  useVendorProducts,
   useZusatzleistungen,
   type ServicesChange,
 } from './api/zusatzleistungen';
@@ -32,9 +38,6 @@ const rental = () => import('@housnkuh/shared/schemas/admin-rental');
 /** A switch of services is a contract change: checked by the change's schema. */
 const switchValidation = lazyZodResolver<ServicesChange>(
   async () => (await rental()).contractChangeSchema,
-);
-const goodsInValidation = lazyZodResolver<GoodsInInput>(
-  async () => (await rental()).goodsInInputSchema,
 );
 
 const serviceText = (services: { lagerservice: boolean; versandservice: boolean }) =>
@@ -119,66 +122,84 @@ function ContractServices({ contract }: { contract: AdminContract }) {
   );
 }
 
-/** The Lagerservice's goods-in: a new entry, and the log. */
-function GoodsInSection({ contracts }: { contracts: readonly AdminContract[] }) {
-  const storing = contracts.filter(
-    (contract) =>
-      contract.zusatzleistungen.lagerservice || contract.nextChange?.zusatzleistungen.lagerservice,
-  );
-  const vendors = [...new Map(storing.map((c) => [c.vendor.id, c.vendor])).values()];
-  const add = useAddGoodsIn();
-  const today = isoDayInBerlin();
-  const { form, outcome, busy, formProps } = useSchemaForm({
+interface GoodsInValues {
+  productId: string;
+  quantity: string;
+  note: string;
+}
+
+const goodsInValidation = lazyZodResolver<GoodsInValues, AdminStockInput>(
+  async () => (await import('@housnkuh/shared/schemas/inventory')).adminStockInputSchema,
+  // the storage service's goods-in is the shop's delivery into the store room
+  (values) => ({
+    kind: 'delivery',
+    place: 'storeroom',
+    quantity: parseQuantity(values.quantity),
+    note: values.note,
+  }),
+);
+
+const CHOOSE_PRODUCT = 'Bitte wähle ein Produkt.';
+
+/** A goods-in of one producer: one of its products and the number, into the store room. */
+function GoodsInForm({ products }: { products: readonly AdminProduct[] }) {
+  const record = useStoreRoomDelivery();
+  const schemaForm: SchemaForm<GoodsInValues, unknown, unknown, AdminStockInput> = useSchemaForm<
+    GoodsInValues,
+    unknown,
+    unknown,
+    AdminStockInput
+  >({
     validation: goodsInValidation,
-    defaultValues: { vendorId: '', day: today, what: '', quantity: '', storedAt: '' },
-    submit: (values: GoodsInInput) => add.mutateAsync(values),
-    errorMessage: adminErrorMessage,
-    // the next entry is often for the same producer and day
-    onSuccess: () => {
-      form.setValue('what', '');
-      form.setValue('quantity', '');
+    defaultValues: { productId: '', quantity: '', note: '' },
+    submit: async (body) => {
+      const productId = schemaForm.form.getValues('productId');
+      if (!productId)
+        throw new FormFailure(CHOOSE_PRODUCT, {
+          fieldErrors: [{ field: 'productId', message: CHOOSE_PRODUCT }],
+        });
+      return record.mutateAsync({ productId, input: body });
     },
+    errorMessage: adminErrorMessage,
+    successMessage: (result) => {
+      const { product } = result as { product: AdminProduct };
+      return `${product.name}: eingetragen, im Lager jetzt ${quantityText(product.storeRoomStock ?? 0, product.unit)}.`;
+    },
+    onSuccess: (): void => schemaForm.form.setValue('quantity', ''),
   });
+  const { form, outcome, busy, formProps } = schemaForm;
+  const productId = useWatch({ control: form.control, name: 'productId' });
+  const chosen = products.find((product) => product.id === productId);
   return (
     <Form
       formProps={formProps}
-      className="grid gap-3 rounded-xl bg-white p-4 shadow-sm md:grid-cols-2"
+      className="grid gap-3 md:grid-cols-2"
       aria-label="Neuer Wareneingang"
     >
       <FormSelectField
         form={form}
-        name="vendorId"
-        label="Direktvermarkter (mit Lagerservice)"
+        name="productId"
+        label="Produkt"
         options={[
           { value: '', label: 'Bitte wählen' },
-          ...vendors.map((vendor) => ({
-            value: vendor.id,
-            label: vendor.unternehmen || vendor.name,
-          })),
+          ...products.map((product) => ({ value: product.id, label: product.name })),
         ]}
-      />
-      <FormDateField form={form} name="day" label="Datum" max={today} />
-      <FormTextField
-        form={form}
-        name="what"
-        label="Was"
-        maxLength={200}
-        placeholder="z. B. Blütenhonig 500 g"
       />
       <FormTextField
         form={form}
         name="quantity"
-        label="Menge"
-        maxLength={100}
-        placeholder="z. B. 24 Gläser"
+        label={chosen ? `Menge (${chosen.unit})` : 'Menge'}
+        inputMode="decimal"
+        autoComplete="off"
+        hint="ganze Stück, kg und l mit Komma"
       />
       <FormTextField
         form={form}
-        name="storedAt"
+        name="note"
         label="Lagerort"
         optional
-        maxLength={100}
-        placeholder="z. B. Lager, Regal 3"
+        maxLength={500}
+        placeholder="z. B. Kühlraum, Regal 3"
       />
       <div className="flex items-end">
         <SubmitButton busy={busy} busyLabel="Wareneingang eintragen">
@@ -189,6 +210,56 @@ function GoodsInSection({ contracts }: { contracts: readonly AdminContract[] }) 
         <SubmitOutcome outcome={outcome} />
       </div>
     </Form>
+  );
+}
+
+/**
+ * The Lagerservice's goods-in: a delivery of one of the producer's products into the store room,
+ * confirmed at once (docs/decisions/0059-inventory-and-theft-refund.md); the storage service's
+ * stock and its notices come from these movements.
+ */
+function GoodsInSection({ contracts }: { contracts: readonly AdminContract[] }) {
+  const storing = contracts.filter(
+    (contract) =>
+      contract.zusatzleistungen.lagerservice || contract.nextChange?.zusatzleistungen.lagerservice,
+  );
+  const vendors = [...new Map(storing.map((c) => [c.vendor.id, c.vendor])).values()];
+  const [vendorId, setVendorId] = useState('');
+  const products = useVendorProducts(vendorId);
+  return (
+    <div className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
+      <div className="max-w-md">
+        <label htmlFor="goods-in-vendor" className="mb-1 block text-sm font-semibold">
+          Direktvermarkter (mit Lagerservice)
+        </label>
+        <select
+          id="goods-in-vendor"
+          className="w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5"
+          value={vendorId}
+          onChange={(event) => setVendorId(event.target.value)}
+        >
+          <option value="">Bitte wählen</option>
+          {vendors.map((vendor) => (
+            <option key={vendor.id} value={vendor.id}>
+              {vendor.unternehmen || vendor.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {vendorId && products.isPending && <p>Die Produkte werden geladen …</p>}
+      {vendorId && products.isError && (
+        <LoadError
+          title="Die Produkte konnten nicht geladen werden."
+          onRetry={() => void products.refetch()}
+        />
+      )}
+      {vendorId && products.data?.length === 0 && (
+        <p>Dieser Direktvermarkter hat noch keine Produkte angelegt.</p>
+      )}
+      {vendorId && products.data && products.data.length > 0 && (
+        <GoodsInForm key={vendorId} products={products.data} />
+      )}
+    </div>
   );
 }
 
@@ -233,10 +304,22 @@ export function AdminZusatzleistungenPage() {
               Wareneingang (Lagerservice)
             </h2>
             <GoodsInSection contracts={list.vertraege} />
-            {list.wareneingang.length === 0 ? (
-              <p className="rounded-xl bg-white p-4">Noch kein Wareneingang eingetragen.</p>
-            ) : (
-              <ul className="divide-y divide-sand rounded-xl bg-white">
+            {list.wareneingang.length > 0 && (
+              <h3 id="goods-in-before" className="text-lg font-semibold">
+                Wareneingang vor der Inventur (Protokoll)
+              </h3>
+            )}
+            {list.wareneingang.length > 0 && (
+              <p className="text-sm text-gray-800">
+                Diese Einträge stammen aus der Zeit vor der Bestandsführung: Sie nennen kein Produkt
+                und zählen nicht zum Bestand.
+              </p>
+            )}
+            {list.wareneingang.length > 0 && (
+              <ul
+                aria-labelledby="goods-in-before"
+                className="divide-y divide-sand rounded-xl bg-white"
+              >
                 {list.wareneingang.map((entry) => (
                   <li key={entry.id} className="p-3">
                     <p className="font-semibold">

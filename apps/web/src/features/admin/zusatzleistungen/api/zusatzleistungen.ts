@@ -1,9 +1,12 @@
 import {
-  goodsInResponseSchema,
   vertragResponseSchema,
   zusatzleistungenResponseSchema,
-  type GoodsInInput,
 } from '@housnkuh/shared/schemas/admin-rental';
+import { stockMovementSchema, type AdminStockInput } from '@housnkuh/shared/schemas/inventory';
+import {
+  adminProductResponseSchema,
+  adminProductsResponseSchema,
+} from '@housnkuh/shared/schemas/products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys, adminRequest, useAdminSession } from '../../../../lib/admin-api';
 
@@ -51,15 +54,34 @@ export function useSwitchServices(contractId: string) {
   });
 }
 
-/** POST /admin/zusatzleistungen/wareneingang */
-export function useAddGoodsIn() {
-  const refresh = useRefresh();
+/** Every active product of a producer (a first delivery switches its stock on). */
+export function useVendorProducts(vendorId: string) {
+  return useQuery({
+    queryKey: adminQueryKeys.of(useToken(), 'zusatzleistungen', 'products', vendorId),
+    queryFn: async ({ signal }) => {
+      const query = new URLSearchParams({ vendorId, limit: '100', sort: 'name', active: 'true' });
+      const answer = await adminRequest(`/admin/products?${query}`, {
+        schema: adminProductsResponseSchema,
+        signal,
+      });
+      return answer.products.filter((product) => product.vendorId === vendorId);
+    },
+    enabled: vendorId !== '',
+    staleTime: 0,
+  });
+}
+
+/** The storage service's goods-in: the shop's delivery into the store room (confirmed at once). */
+export function useStoreRoomDelivery() {
+  const client = useQueryClient();
+  const token = useToken();
   return useMutation({
-    mutationFn: (input: GoodsInInput) =>
-      adminRequest('/admin/zusatzleistungen/wareneingang', {
+    mutationFn: ({ productId, input }: { productId: string; input: AdminStockInput }) =>
+      adminRequest(`/admin/products/${encodeURIComponent(productId)}/stock`, {
         body: input,
-        schema: goodsInResponseSchema,
+        schema: adminProductResponseSchema.extend({ movement: stockMovementSchema }),
       }),
-    onSuccess: refresh,
+    onSuccess: () =>
+      void client.invalidateQueries({ queryKey: adminQueryKeys.of(token, 'inventory') }),
   });
 }
