@@ -10,8 +10,8 @@ describe('AreaNav', () => {
     const nav = screen.getByRole('navigation', { name: 'Direktvermarkter-Bereich' });
     const menu = within(nav).getByRole('button', { name: 'Menü: Verkäufe' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
-    // the always-visible list (shown from 640 px on) has all ten; the phone list is closed
-    expect(within(nav).getAllByRole('link')).toHaveLength(10);
+    // the always-visible list (shown from 640 px on) has all eleven; the phone list is closed
+    expect(within(nav).getAllByRole('link')).toHaveLength(11);
 
     menu.focus();
     await userEvent.keyboard('{Enter}');
@@ -19,7 +19,7 @@ describe('AreaNav', () => {
     const phoneList = document.getElementById(menu.getAttribute('aria-controls')!)!;
     expect(phoneList).toBeVisible();
     const entries = within(phoneList).getAllByRole('link');
-    expect(entries).toHaveLength(10);
+    expect(entries).toHaveLength(11);
     expect(within(phoneList).getByRole('link', { name: 'Verkäufe' })).toHaveAttribute(
       'aria-current',
       'page',
