@@ -280,6 +280,17 @@ describe('restock notices', () => {
       mode: 'weekly',
     });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false });
+    expect(bad.json()).toEqual({
+      success: false,
+      message: 'Bitte korrigiere die markierten Felder',
+      errors: [
+        {
+          field: 'mode',
+          message: 'Bitte wähle: einzelne E-Mails oder eine Zusammenfassung am Tag.',
+        },
+      ],
+    });
     expect((await lowStock(p)).restockMail).toBe('daily');
 
     const eier = await trackedProduct(p, 'Eier 10 Stück', { shelf: 4, level: 2 });
@@ -323,5 +334,19 @@ describe('restock notices', () => {
     expect([401, 403]).toContain(byTill.statusCode);
     const byAdmin = await call(adminToken, 'GET', '/api/vendor-auth/products/low-stock');
     expect([401, 403]).toContain(byAdmin.statusCode);
+    // the mail setting: the producer's own only, and nobody else changes it
+    const withoutSession = await t.app.inject({
+      method: 'PUT',
+      url: '/api/vendor-auth/products/restock-mail',
+      payload: { mode: 'daily' },
+    });
+    expect(withoutSession.statusCode).toBe(401);
+    for (const token of [till, adminToken]) {
+      const refused = await call(token, 'PUT', '/api/vendor-auth/products/restock-mail', {
+        mode: 'daily',
+      });
+      expect([401, 403]).toContain(refused.statusCode);
+    }
+    expect((await lowStock(owner)).restockMail).toBe('single');
   });
 });
