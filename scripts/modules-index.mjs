@@ -128,6 +128,24 @@ function pagePaths() {
   return byFile;
 }
 
+const WEB_SRC = path.join(ROOT, 'apps/web/src');
+
+/** The files under src/lib/vendor-area or src/components/vendor-area that `file` imports, and theirs. */
+function sharedImports(file, text, found = new Set()) {
+  for (const match of text.matchAll(/from '(\.[^']+)'/g)) {
+    const base = path.resolve(path.dirname(file), match[1]);
+    const rel = path.relative(WEB_SRC, base);
+    if (!/^(lib|components)\/vendor-area\//.test(rel)) continue;
+    for (const ext of ['.ts', '.tsx']) {
+      const shared = base + ext;
+      if (!fs.existsSync(shared) || found.has(shared)) continue;
+      found.add(shared);
+      sharedImports(shared, fs.readFileSync(shared, 'utf8'), found);
+    }
+  }
+  return [...found];
+}
+
 function webFeatures() {
   const pages = pagePaths();
   const rows = [];
@@ -150,10 +168,14 @@ function webFeatures() {
       for (const file of files) {
         const rel = path.relative(FEATURES, file).replace(/\.tsx?$/, '');
         for (const p of pages.get(rel) ?? []) paths.add(p);
-        const text = fs.readFileSync(file, 'utf8');
+        const own = fs.readFileSync(file, 'utf8');
         if (!about && /-page\.tsx$/.test(file)) {
-          about = docBefore(text, /\nexport function \w+Page\b/);
+          about = docBefore(own, /\nexport function \w+Page\b/);
         }
+        // the calls of the shared hooks it uses (lib/, components/) count as its own
+        const text = [own, ...sharedImports(file, own).map((f) => fs.readFileSync(f, 'utf8'))].join(
+          '\n',
+        );
         for (const match of text.matchAll(
           /(?:apiRequest|adminRequest)(?:<[^>]*>)?\(\s*[`']\/([\w-]+)(?:\/([\w-]+))?/g,
         )) {

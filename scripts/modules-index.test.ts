@@ -15,7 +15,7 @@ describe('docs/modules.md', () => {
       expect(doc).toMatch(new RegExp(`\\| \`${name}\` \\| [^|\\s][^|]* \\|`));
     }
     expect(doc).toMatch(/\| `settlement` \|[^\n]*`payment_runs`[^\n]*\| audit, billing, closing/);
-    expect(doc).toContain('| `vendor/area` |');
+    expect(doc).toContain('| `vendor/dashboard` |');
     expect(doc).toContain('`/vendor/dashboard`');
   });
 });

@@ -121,51 +121,51 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'dashboard',
-                ...page('vendor/area/dashboard-page', 'DashboardPage'),
+                ...page('vendor/dashboard/dashboard-page', 'DashboardPage'),
               },
               {
                 path: 'meine-buchungen',
-                ...page('vendor/area/my-bookings-page', 'MyBookingsPage'),
+                ...page('vendor/bookings/my-bookings-page', 'MyBookingsPage'),
               },
               {
                 path: 'settings/cancel',
-                ...page('vendor/area/cancel-page', 'CancelPage'),
+                ...page('vendor/contract/cancel-page', 'CancelPage'),
               },
               {
                 path: 'profile',
-                ...page('vendor/area/profile-page', 'ProfilePage'),
+                ...page('vendor/profile/profile-page', 'ProfilePage'),
               },
               {
                 path: 'products',
-                ...page('vendor/area/products-page', 'ProductsPage'),
+                ...page('vendor/products/products-page', 'ProductsPage'),
               },
               {
                 path: 'trial-info',
-                ...page('vendor/area/trial-info-page', 'TrialInfoPage'),
+                ...page('vendor/contract/trial-info-page', 'TrialInfoPage'),
               },
               {
                 path: 'upgrade',
-                ...page('vendor/area/upgrade-page', 'UpgradePage'),
+                ...page('vendor/contract/upgrade-page', 'UpgradePage'),
               },
               {
                 path: 'products/bestand',
-                ...page('vendor/area/stock-page', 'StockPage'),
+                ...page('vendor/products/stock-page', 'StockPage'),
               },
               {
                 path: 'products/etiketten',
-                ...page('vendor/area/labels-page', 'LabelsPage'),
+                ...page('vendor/products/labels-page', 'LabelsPage'),
               },
               {
                 path: 'reports',
-                ...page('vendor/area/reports-page', 'ReportsPage'),
+                ...page('vendor/reports/reports-page', 'ReportsPage'),
               },
               {
                 path: 'housnkuh-invoices',
-                ...page('vendor/area/documents-page', 'HousnkuhInvoicesPage'),
+                ...page('vendor/documents/documents-page', 'HousnkuhInvoicesPage'),
               },
               {
                 path: 'customer-invoices',
-                ...page('vendor/area/documents-page', 'CustomerInvoicesPage'),
+                ...page('vendor/documents/documents-page', 'CustomerInvoicesPage'),
               },
             ],
           },

@@ -1,5 +1,5 @@
 import { useWatchVendorSession } from '../features/public/vendor-account/api/check-session';
-import { useBookings } from '../features/vendor/area/api/bookings';
+import { useBookings } from '../lib/vendor-area/bookings';
 
 /**
  * The signed-in vendor's session on every page (spec §4): checked at the
