@@ -24,6 +24,7 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://housnkuh.de/',
       DEMO_DATA: 'false',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      INSTANCE_NAME: 'app1',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -33,7 +34,13 @@ describe('configuration', () => {
       publicUrl: 'https://housnkuh.de',
       demoData: false,
       redisUrl: 'redis://127.0.0.1:6379',
+      instanceName: 'app1',
     });
+  });
+
+  it('names the instance after the host unless INSTANCE_NAME says otherwise', () => {
+    expect(loadConfig({}).instanceName).toMatch(/^[A-Za-z0-9_.-]{1,60}$/);
+    expect(() => loadConfig({ INSTANCE_NAME: '../etc' })).toThrow(ConfigError);
   });
 
   it('treats empty variables as unset', () => {

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST } from './lib/paths';
@@ -137,6 +138,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.-]{1,60}$/, { error: 'expected letters, digits, . _ or - (at most 60)' })
     .default('housnkuh'),
+  /**
+   * This instance's name among several on one PostgreSQL (default: the host's name): its note of
+   * the mails the mail server accepted is DATA_DIR/outbox-accepted-<name>.jsonl.
+   */
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,60}$/, { error: 'expected letters, digits, . _ or - (at most 60)' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the server serves it when the folder exists. */
   WEB_DIST: z.string().optional(),
@@ -195,6 +204,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** The start of this shop's keys in Redis (REDIS_KEY_PREFIX). */
   redisKeyPrefix: string;
+  /** This instance's name (INSTANCE_NAME, else the host's name, in letters, digits, . _ -). */
+  instanceName: string;
   logLevel: string;
   webDist: string | undefined;
   /** Which proxies may name the client (see TrustProxy). */
@@ -231,6 +242,16 @@ export class ConfigError extends Error {
   }
 }
 
+/** The host's name as a file name's part. */
+function hostName(): string {
+  return (
+    os
+      .hostname()
+      .replace(/[^A-Za-z0-9_.-]/g, '-')
+      .slice(0, 60) || 'instance'
+  );
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty variables count as unset, as in most shells' `VAR= cmd`.
   const cleaned = Object.fromEntries(
@@ -257,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clockStart: e.CLOCK_START,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    instanceName: e.INSTANCE_NAME ?? hostName(),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     trustProxy: e.TRUST_PROXY,

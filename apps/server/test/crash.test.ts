@@ -90,7 +90,8 @@ async function sharedDatabase() {
     'housnkuh_test_crash32',
     inject('postgresTemplate') ?? undefined,
   );
-  return { url: scratch.url, dataDir: 'unused', drop: scratch.drop };
+  // the data directory keeps this instance's note of the mails the mail server accepted
+  return { url: scratch.url, dataDir: tempDir('housnkuh-crash-'), drop: scratch.drop };
 }
 
 interface Answer {
@@ -191,7 +192,8 @@ describe('crash safety', () => {
           server = startServer(
             {
               PORT: String(port),
-              ...(shared.url ? { DATABASE_URL: shared.url } : { DATA_DIR: shared.dataDir }),
+              DATA_DIR: shared.dataDir,
+              ...(shared.url ? { DATABASE_URL: shared.url } : {}),
               SMTP_URL: smtp.url,
               PUBLIC_URL: 'http://shop.test',
               CLOCK_START: new Date(clockMs).toISOString(),

@@ -6,6 +6,7 @@
 // (as in CI), under a key prefix of the run's own. The embedded database has one instance by design.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { addDays, berlinInstant } from '@housnkuh/shared/format';
@@ -31,7 +32,7 @@ import {
 } from '../src/modules/settlement/progress.service';
 import { settlementFinalizeProgress } from '../src/modules/settlement/schema';
 import { octoberFigures, producer } from './documents-fixtures';
-import { pinDay, signedInAdmin, testConfig } from './helpers';
+import { pinDay, signedInAdmin, tempDir, testConfig } from './helpers';
 import { builtServer } from './server-process';
 
 const adminUrl = process.env.DATABASE_URL;
@@ -62,6 +63,7 @@ interface Instance {
 }
 
 const instances: Instance[] = [];
+const dataDir = tempDir('housnkuh-two-');
 
 async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
@@ -232,12 +234,18 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL and one Redis', () => 
     // this run's own), one mail server, the day a week before the trial ends.
     const env = {
       DATABASE_URL: scratch.url,
+      // one data directory for both (a shared volume: the payment runs' files); each notes the
+      // mails its mail server accepted in a file of its own (INSTANCE_NAME)
+      DATA_DIR: dataDir,
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: `housnkuh-test-${randomBytes(6).toString('hex')}`,
       SMTP_URL: smtp.url,
       CLOCK_START: berlinInstant(serverDay, '10:00').toISOString(),
     };
-    [a, b] = await Promise.all([startInstance('A', env), startInstance('B', env)]);
+    [a, b] = await Promise.all([
+      startInstance('A', { ...env, INSTANCE_NAME: 'a' }),
+      startInstance('B', { ...env, INSTANCE_NAME: 'b' }),
+    ]);
     await Promise.all([waitForHealth(a), waitForHealth(b)]);
     token = await signIn(a);
   }, 180_000);
@@ -247,6 +255,7 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL and one Redis', () => 
     await handle?.close();
     await smtp?.close();
     await scratch?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('sends each outbox mail once', async () => {
@@ -269,6 +278,9 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL and one Redis', () => 
     // both instances took part (each claims one mail at a time)
     const senders = [a, b].map((instance) => logged(instance, 'mail sent').length);
     expect(senders.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(MAILS);
+    // each noted what its mail server accepted in a file of its own, replayed by it alone
+    const notes = fs.readdirSync(dataDir).filter((file) => file.startsWith('outbox-accepted'));
+    expect(notes.sort()).toEqual(['outbox-accepted-a.jsonl', 'outbox-accepted-b.jsonl']);
   });
 
   it('renders each document’s PDF once', async () => {

@@ -22,6 +22,21 @@ declare module 'fastify' {
 /** In the data directory: the mails the mail server accepted, until the database has them as sent. */
 export const ACCEPTED_LOG = 'outbox-accepted.jsonl';
 
+/**
+ * The file of this process's notes: on the embedded database the one process's; on PostgreSQL
+ * one per instance (INSTANCE_NAME), since several may share the data directory and each replays
+ * only its own after a restart (docs/decisions/0067).
+ */
+export function acceptedLogFile(
+  config: { dataDir: string; instanceName: string },
+  embedded: boolean,
+) {
+  return path.join(
+    config.dataDir,
+    embedded ? ACCEPTED_LOG : ACCEPTED_LOG.replace('.jsonl', `-${config.instanceName}.jsonl`),
+  );
+}
+
 export interface MailPluginOptions {
   /** A transport instead of SMTP_URL / the outbox folder (tests). */
   transport?: MailTransport | undefined;
@@ -49,11 +64,10 @@ export const mailPlugin = fp(
         from: config.mailFrom,
         messageIdDomain: new URL(config.publicUrl).hostname,
         pollMs: config.outboxPollMs,
-        // embedded: one process holds the data directory, and its database may be busy for
-        // seconds with a long transaction; the note of an accepted mail must not wait for it
-        ...(app.database.mode === 'embedded'
-          ? { acceptedLog: fileAcceptedLog(path.join(config.dataDir, ACCEPTED_LOG)) }
-          : {}),
+        // the note of an accepted mail must not wait for the database (embedded: busy for
+        // seconds with a long transaction; PostgreSQL: the `sent` update on a pooled connection)
+        // and must outlive the process: a file, flushed before anything else runs
+        acceptedLog: fileAcceptedLog(acceptedLogFile(config, app.database.mode === 'embedded')),
       },
       app.log,
     );
