@@ -183,6 +183,98 @@ function ProducerSearch() {
   );
 }
 
+type TodoTile = Parameters<typeof Todo>[0];
+
+/** The tiles of "Zu erledigen", each a count and where its work is done. */
+function todoTiles(todos: AdminDashboard['todos']): TodoTile[] {
+  const firstMonth = todos.monthsToSettle[0];
+  return [
+    {
+      to: '/admin/contacts?status=new',
+      icon: Inbox,
+      n: todos.unreadContacts,
+      one: 'neue Kontaktanfrage',
+      many: 'neue Kontaktanfragen',
+    },
+    {
+      to: '/admin/pending-bookings',
+      icon: CalendarClock,
+      n: todos.pendingBookings,
+      one: 'neue Buchungsanfrage',
+      many: 'neue Buchungsanfragen',
+    },
+    {
+      to: '/admin/newsletter?status=pending',
+      icon: MailCheck,
+      n: todos.pendingSubscribers,
+      one: 'Abonnement wartet auf Bestätigung',
+      many: 'Abonnements warten auf Bestätigung',
+    },
+    {
+      to: '/admin/vendor-contest',
+      icon: Trophy,
+      n: todos.contestEntries,
+      one: 'Teilnahme am Wettbewerb',
+      many: 'Teilnahmen am Wettbewerb',
+    },
+    {
+      to: '/admin/verkaeufe',
+      icon: Receipt,
+      n: todos.unassignedSales,
+      one: 'Verkaufszeile ohne Zuordnung',
+      many: 'Verkaufszeilen ohne Zuordnung',
+    },
+    {
+      to: '/admin/verkaeufe',
+      icon: Receipt,
+      n: todos.salesToClarify,
+      one: 'Verkaufszeile zu klären (Steuersatz)',
+      many: 'Verkaufszeilen zu klären (Steuersatz)',
+    },
+    {
+      to: firstMonth ? `/admin/revenue?monat=${firstMonth}` : '/admin/revenue',
+      icon: Calculator,
+      n: todos.monthsToSettle.length,
+      one: `Monat wartet auf die Abrechnung${firstMonth ? ` (${formatMonth(firstMonth)})` : ''}`,
+      many: `Monate warten auf die Abrechnung${firstMonth ? ` (ab ${formatMonth(firstMonth)})` : ''}`,
+    },
+    {
+      to: '/admin/revenue#offene-posten',
+      icon: Banknote,
+      n: todos.openItems,
+      one: 'offener Posten eines Direktvermarkters',
+      many: 'offene Posten von Direktvermarktern',
+    },
+  ];
+}
+
+/** A producer's name and its contract, both links: "Hof Müller: … · Vertrag V-2026-0001". */
+function ContractLine({
+  vendorId,
+  vendorName,
+  contractId,
+  number,
+  children,
+}: {
+  vendorId: string;
+  vendorName: string;
+  contractId: string;
+  number: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Link to={`/admin/users/vendors/${vendorId}`} className={linkClass}>
+        {vendorName}
+      </Link>
+      : {children} ·{' '}
+      <Link to={`/admin/vertraege/${contractId}`} className={linkClass}>
+        Vertrag {number ?? ''}
+      </Link>
+    </>
+  );
+}
+
 function Lists({ data }: { data: AdminDashboard }) {
   return (
     <div className="mt-8 grid gap-4 lg:grid-cols-2">
@@ -194,13 +286,7 @@ function Lists({ data }: { data: AdminDashboard }) {
       >
         {data.trialsEnding.map((trial) => (
           <li key={trial.contractId}>
-            <Link to={`/admin/users/vendors/${trial.vendorId}`} className={linkClass}>
-              {trial.vendorName}
-            </Link>
-            : Probemonat bis {formatIsoDay(trial.trialEndsOn)} ·{' '}
-            <Link to={`/admin/vertraege/${trial.contractId}`} className={linkClass}>
-              Vertrag {trial.number ?? ''}
-            </Link>
+            <ContractLine {...trial}>Probemonat bis {formatIsoDay(trial.trialEndsOn)}</ContractLine>
           </li>
         ))}
       </Panel>
@@ -214,13 +300,7 @@ function Lists({ data }: { data: AdminDashboard }) {
       >
         {data.endings.map((ending) => (
           <li key={ending.contractId}>
-            <Link to={`/admin/users/vendors/${ending.vendorId}`} className={linkClass}>
-              {ending.vendorName}
-            </Link>
-            : endet am {formatIsoDay(ending.endDate)} ·{' '}
-            <Link to={`/admin/vertraege/${ending.contractId}`} className={linkClass}>
-              Vertrag {ending.number ?? ''}
-            </Link>
+            <ContractLine {...ending}>endet am {formatIsoDay(ending.endDate)}</ContractLine>
             <span className="block text-sm text-gray-800">
               {ENDING_KINDS[ending.kind] ?? 'Vertragsende'}
               {ending.noticeGivenOn ? ` vom ${formatIsoDay(ending.noticeGivenOn)}` : ''}
@@ -278,74 +358,9 @@ export function AdminDashboardPage() {
               Zu erledigen
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-              <Todo
-                to="/admin/contacts?status=new"
-                icon={Inbox}
-                n={dashboard.data.todos.unreadContacts}
-                one="neue Kontaktanfrage"
-                many="neue Kontaktanfragen"
-              />
-              <Todo
-                to="/admin/pending-bookings"
-                icon={CalendarClock}
-                n={dashboard.data.todos.pendingBookings}
-                one="neue Buchungsanfrage"
-                many="neue Buchungsanfragen"
-              />
-              <Todo
-                to="/admin/newsletter?status=pending"
-                icon={MailCheck}
-                n={dashboard.data.todos.pendingSubscribers}
-                one="Abonnement wartet auf Bestätigung"
-                many="Abonnements warten auf Bestätigung"
-              />
-              <Todo
-                to="/admin/vendor-contest"
-                icon={Trophy}
-                n={dashboard.data.todos.contestEntries}
-                one="Teilnahme am Wettbewerb"
-                many="Teilnahmen am Wettbewerb"
-              />
-              <Todo
-                to="/admin/verkaeufe"
-                icon={Receipt}
-                n={dashboard.data.todos.unassignedSales}
-                one="Verkaufszeile ohne Zuordnung"
-                many="Verkaufszeilen ohne Zuordnung"
-              />
-              <Todo
-                to="/admin/verkaeufe"
-                icon={Receipt}
-                n={dashboard.data.todos.salesToClarify}
-                one="Verkaufszeile zu klären (Steuersatz)"
-                many="Verkaufszeilen zu klären (Steuersatz)"
-              />
-              <Todo
-                to={
-                  dashboard.data.todos.monthsToSettle[0]
-                    ? `/admin/revenue?monat=${dashboard.data.todos.monthsToSettle[0]}`
-                    : '/admin/revenue'
-                }
-                icon={Calculator}
-                n={dashboard.data.todos.monthsToSettle.length}
-                one={`Monat wartet auf die Abrechnung${
-                  dashboard.data.todos.monthsToSettle[0]
-                    ? ` (${formatMonth(dashboard.data.todos.monthsToSettle[0])})`
-                    : ''
-                }`}
-                many={`Monate warten auf die Abrechnung${
-                  dashboard.data.todos.monthsToSettle[0]
-                    ? ` (ab ${formatMonth(dashboard.data.todos.monthsToSettle[0])})`
-                    : ''
-                }`}
-              />
-              <Todo
-                to="/admin/revenue#offene-posten"
-                icon={Banknote}
-                n={dashboard.data.todos.openItems}
-                one="offener Posten eines Direktvermarkters"
-                many="offene Posten von Direktvermarktern"
-              />
+              {todoTiles(dashboard.data.todos).map((tile) => (
+                <Todo key={tile.one} {...tile} />
+              ))}
             </ul>
           </section>
           <Lists data={dashboard.data} />
