@@ -442,6 +442,14 @@ describe('a correction in the settlement', () => {
       },
     ]);
     expect(await refundsOf('2026-11', corrected.vendorId)).toEqual([]);
+    // the month's list shows the statement's inventory lines (the revenue page lists them)
+    const listed = await call(adminToken, 'GET', '/api/admin/abrechnungen?month=2026-11');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const items = listed.json().items as { vendorId: string; inventoryRefunds: unknown[] }[];
+    expect(items.find((item) => item.vendorId === premium.vendorId)?.inventoryRefunds).toEqual(
+      await refundsOf('2026-11', premium.vendorId),
+    );
+    expect(items.find((item) => item.vendorId === basic.vendorId)?.inventoryRefunds).toEqual([]);
     await finalize('2026-11');
 
     // December: the marking was wrong after all; the correction of the correction refunds again
