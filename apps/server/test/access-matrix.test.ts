@@ -48,6 +48,7 @@ const w = {
   tag: '',
   unit: '',
   adminId: '',
+  countLine: '',
 };
 
 const call = (
@@ -262,6 +263,20 @@ beforeAll(async () => {
     ),
   );
   w.picture = /\/api\/images\/([^/]+)\//.exec(picture.profile.profilBild as string)![1]!;
+  // Anna's honey counted by the shop: a count line (the correction's object)
+  await ok(
+    await call(w.admin, 'POST', `/api/admin/products/${w.product}/stock`, {
+      kind: 'delivery',
+      quantity: 5,
+    }),
+  );
+  w.countLine = (
+    await ok(
+      await call(w.admin, 'POST', '/api/admin/inventory-counts', {
+        counts: [{ productId: w.product, quantity: 4 }],
+      }),
+    )
+  ).count.lines[0].id;
   // a large import's job, done (a file of more than 10,000 lines would make one; its row is enough)
   w.importJob = (
     await one<{ id: string }>(sql`insert into sales_import_jobs (sha256, csv, encoding, status,
@@ -367,6 +382,10 @@ const MATRIX: Record<string, Entry | Exempt> = {
   'POST /api/admin/products/:id/stock': {
     params: id(() => w.product),
     body: () => ({ kind: 'delivery', quantity: 1 }),
+  },
+  'POST /api/admin/inventory-counts/lines/:id/correction': {
+    params: id(() => w.countLine),
+    body: () => ({ quantity: 5, reason: 'Zählfehler' }),
   },
   'POST /api/admin/sales/clarify/:lineId': {
     params: () => ({ lineId: w.salesLine }),

@@ -1,3 +1,4 @@
+import { inStoreEan } from '@housnkuh/shared/ean';
 import { addDays, firstOfNextMonth, formatEuro, formatIsoDay } from '@housnkuh/shared/format';
 import { CHANGE_MESSAGES } from '@housnkuh/shared/schemas/admin-rental';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
@@ -5,8 +6,9 @@ import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runContractLifecycle } from '../src/modules/contracts/lifecycle.service';
-import { contractUnits } from '../src/modules/contracts/schema';
+import { contractUnits, goodsIn } from '../src/modules/contracts/schema';
 import { appWithSmtp, signedInAdmin, pinDay } from './helpers';
+import { product } from './sales-fixtures';
 
 // the day the file's tests run on (10:00 in Kronach): none of them sees it change
 const today = pinDay();
@@ -255,7 +257,7 @@ describe('the producer switches the model (/vendor-auth/contracts/{id}/model)', 
 });
 
 describe('/api/admin/zusatzleistungen', () => {
-  it('lists premium contracts with their services; a service is switched from a day on; goods-in only with Lagerservice', async () => {
+  it('lists premium contracts with their services; a service is switched from a day on; the goods-in is a store-room delivery, the old log stays readable', async () => {
     const { id, contract } = await contracted('lager-1@beispiel.de');
     const list = (await call(token, 'GET', '/api/admin/zusatzleistungen')).json();
     const row = list.vertraege.find((c: { id: string }) => c.id === contract.id);
@@ -265,33 +267,58 @@ describe('/api/admin/zusatzleistungen', () => {
       vendor: { id },
     });
 
-    const entry = await call(token, 'POST', '/api/admin/zusatzleistungen/wareneingang', {
+    // the goods-in is a store-room delivery of one of the producer's products (docs/decisions/
+    // 0066): the shop's own, confirmed at once, with the place in the store room as its note
+    const productId = await product(t.database.db, id, {
+      name: 'Blütenhonig 500 g',
+      ean: inStoreEan(4711),
+      priceCents: 650,
+      unit: 'Glas',
+    });
+    const delivered = await call(token, 'POST', `/api/admin/products/${productId}/stock`, {
+      kind: 'delivery',
+      quantity: 24,
+      place: 'storeroom',
+      note: 'Lager, Regal 3',
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(delivered.json().product).toMatchObject({ storeRoomStock: 24, stock: 0 });
+    expect(delivered.json().movement).toMatchObject({
+      kind: 'delivery',
+      place: 'storeroom',
+      quantity: 24,
+      note: 'Lager, Regal 3',
+      confirmedAt: expect.any(String),
+    });
+    // the free-text goods-in is retired: its route is gone, its old rows stay readable
+    expect(
+      (
+        await call(token, 'POST', '/api/admin/zusatzleistungen/wareneingang', {
+          vendorId: id,
+          day: today,
+          what: 'Blütenhonig 500 g',
+          quantity: '24 Gläser',
+        })
+      ).statusCode,
+    ).toBe(404);
+    await t.database.db.insert(goodsIn).values({
       vendorId: id,
-      day: today,
+      day: addDays(today, -3),
+      what: 'Blütenhonig 500 g',
+      quantity: '24 Gläser',
+      storedAt: 'Lager, Regal 3',
+      actorName: 'Eva Muster',
+    });
+    const log = (await call(token, 'GET', '/api/admin/zusatzleistungen')).json().wareneingang;
+    expect(log[0]).toMatchObject({
+      vendorId: id,
+      day: addDays(today, -3),
       what: 'Blütenhonig 500 g',
       quantity: '24 Gläser',
       storedAt: 'Lager, Regal 3',
     });
-    expect(entry.statusCode, entry.body).toBe(200);
-    expect(entry.json().eintrag).toMatchObject({
-      what: 'Blütenhonig 500 g',
-      storedAt: 'Lager, Regal 3',
-    });
-    const log = (await call(token, 'GET', '/api/admin/zusatzleistungen')).json().wareneingang;
-    expect(log[0]).toMatchObject({ vendorId: id, quantity: '24 Gläser' });
 
-    const bad: [Record<string, unknown>, number][] = [
-      [{ vendorId: id, day: today, what: '', quantity: '1' }, 400],
-      [{ vendorId: id, day: addDays(today, 1), what: 'Honig', quantity: '1' }, 400],
-      [{ vendorId: 'kein', day: today, what: 'Honig', quantity: '1' }, 400],
-    ];
-    for (const [body, status] of bad) {
-      expect(
-        (await call(token, 'POST', '/api/admin/zusatzleistungen/wareneingang', body)).statusCode,
-      ).toBe(status);
-    }
-
-    // Lagerservice off from the first of next month: a version; goods-in still possible until then
+    // Lagerservice off from the first of next month: a version; the contract stays listed until then
     const off = await call(token, 'POST', `/api/admin/vertraege/${contract.id}/change`, {
       validFrom: firstOfNextMonth(today),
       zusatzleistungen: { lagerservice: false, versandservice: true },
@@ -303,21 +330,19 @@ describe('/api/admin/zusatzleistungen', () => {
       versandservice: true,
     });
 
-    // a Basismodell producer has no Lagerservice
+    // a Basismodell producer has no Lagerservice: it leaves the list the goods-in is chosen from
     const basic = await contracted('lager-2@beispiel.de');
-    await call(token, 'POST', `/api/admin/vertraege/${basic.contract.id}/change`, {
+    const switched = await call(token, 'POST', `/api/admin/vertraege/${basic.contract.id}/change`, {
       validFrom: today,
       provisionType: 'basic',
       reason: 'Basismodell',
     });
-    const refused = await call(token, 'POST', '/api/admin/zusatzleistungen/wareneingang', {
-      vendorId: basic.id,
-      day: today,
-      what: 'Honig',
-      quantity: '1 Kiste',
-    });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Dieser Direktvermarkter hat keinen Lagerservice gebucht.');
+    expect(switched.statusCode, switched.body).toBe(200);
+    const listed = (await call(token, 'GET', '/api/admin/zusatzleistungen')).json().vertraege as {
+      id: string;
+    }[];
+    expect(listed.map((c) => c.id)).toContain(contract.id);
+    expect(listed.map((c) => c.id)).not.toContain(basic.contract.id);
     expect((await call(null, 'GET', '/api/admin/zusatzleistungen')).statusCode).toBe(401);
   });
 });

@@ -200,6 +200,8 @@ describe('the monthly settlement', () => {
       // registered with an address, but no tax status and no bank account yet
       blockers: [SETTLEMENT_MESSAGES.noTaxStatus, SETTLEMENT_MESSAGES.noBank],
       manualLines: [],
+      // no inventory count: no theft refund line (docs/decisions/0902)
+      inventoryRefunds: [],
     });
 
     // finalizing is refused, naming what is missing, while the shop's billing data lacks it

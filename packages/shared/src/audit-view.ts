@@ -22,6 +22,7 @@ export const AUDIT_AREAS = [
   { id: 'kontakt', label: 'Kontaktanfragen', entities: ['contact'] },
   { id: 'wettbewerb', label: 'Wettbewerb', entities: ['contest'] },
   { id: 'produkte', label: 'Produkte', entities: ['product'] },
+  { id: 'inventur', label: 'Inventur', entities: ['inventory-count', 'stock'] },
   { id: 'kasse', label: 'Kasse und Verkäufe', entities: ['pos_key', 'sales_line'] },
 ] as const;
 export type AuditAreaId = (typeof AUDIT_AREAS)[number]['id'];
@@ -134,6 +135,15 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   vatRate: 'MwSt.-Satz',
   inhalt: 'Inhalt',
   ean: 'EAN',
+  // the inventory's counts (a count line) and their corrections
+  productName: 'Produkt',
+  place: 'Ort',
+  expected: 'Erwartet',
+  counted: 'Gezählt',
+  shrinkage: 'Fehlbestand',
+  refundCents: 'Erstattung',
+  causedByProducer: 'Vom Direktvermarkter verursacht',
+  correctionReason: 'Grund der Korrektur',
   // billing data (Einstellungen → Abrechnung)
   steuernummer: 'Steuernummer',
   ustIdNr: 'USt-IdNr.',
@@ -179,6 +189,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   taxStatus: TAX_STATUS_LABELS,
   type: { customer: 'Kundin/Kunde', vendor: 'Direktvermarkter' },
   audience: { customer: 'Kundschaft', vendor: 'Direktvermarkter', all: 'alle' },
+  place: { shelf: 'Regal', storeroom: 'Lager' },
 };
 
 export function auditFieldLabel(key: string): string {

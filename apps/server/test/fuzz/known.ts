@@ -100,6 +100,14 @@ export function knownRequests(vendorId: () => string): Record<string, Known> {
         counts: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
       }),
     },
+    'GET /api/admin/inventory-counts': { query: ['page', 'limit'] },
+    'POST /api/admin/inventory-counts/lines/:id/correction': {
+      body: () => ({
+        quantity: 3,
+        reason: 'Zählfehler',
+        causedByProducer: 'Gläser beim Einräumen zerbrochen',
+      }),
+    },
     'PUT /api/vendor-auth/products/restock-mail': { body: () => ({ mode: 'daily' }) },
     'GET /api/vendor-auth/products/low-stock': {},
     'GET /api/vendor-auth/products/labels.pdf': { query: ['ids', 'counts', 'format', 'start'] },

@@ -493,15 +493,7 @@ export const vendorModelPreviewSchema = z.object({
   droppedServices: z.array(z.string()),
 });
 
-export const GOODS_IN_MESSAGES = {
-  vendor: 'Bitte wähle einen Direktvermarkter mit Lagerservice.',
-  noStorage: 'Dieser Direktvermarkter hat keinen Lagerservice gebucht.',
-  what: 'Bitte gib an, was eingelagert wird.',
-  quantity: 'Bitte gib die Menge an, z. B. 12 Gläser oder 3 Kisten.',
-  saved: 'Der Wareneingang ist eingetragen.',
-} as const;
-
-/** A goods-in entry of the Lagerservice. */
+/** A goods-in entry of the Lagerservice's log from before the inventory (read only). */
 export const goodsInSchema = z.object({
   id: z.string(),
   vendorId: z.string(),
@@ -515,24 +507,9 @@ export const goodsInSchema = z.object({
 });
 export type GoodsIn = z.infer<typeof goodsInSchema>;
 
-/** POST /admin/zusatzleistungen/wareneingang */
-export const goodsInInputSchema = z.strictObject({
-  vendorId: z.uuid({ error: GOODS_IN_MESSAGES.vendor }),
-  day: isoDay,
-  what: requiredLine(GOODS_IN_MESSAGES.what, 200),
-  quantity: requiredLine(GOODS_IN_MESSAGES.quantity, 100),
-  storedAt: optionalLine(100),
-});
-export type GoodsInInput = z.input<typeof goodsInInputSchema>;
-
 /** GET /admin/zusatzleistungen: contracts that have or may have extra services, and the goods-in log. */
 export const zusatzleistungenResponseSchema = z.object({
   success: z.literal(true),
   vertraege: z.array(adminContractSchema),
   wareneingang: z.array(goodsInSchema),
-});
-export const goodsInResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  eintrag: goodsInSchema,
 });

@@ -2,7 +2,7 @@
 // movements recorded by the producer and the shop, deliveries the shop confirms, counts.
 // Quantities are in the product's unit: whole pieces, or kg/l with at most three decimals.
 import { z } from './zod';
-import { optionalLine, optionalText } from './common';
+import { optionalLine, optionalText, requiredLine } from './common';
 import { ADMIN_STOCK_KINDS, STOCK_KINDS, STOCK_PLACES, VENDOR_STOCK_KINDS } from '../inventory';
 
 export const STOCK_LIMITS = {
@@ -42,6 +42,11 @@ export const INVENTORY_MESSAGES = {
   unknownProducts: 'Einige der gezählten Produkte gibt es nicht.',
   causedReason: 'Bitte gib an, warum der Fehlbestand vom Direktvermarkter verursacht ist.',
   counted: 'Die Inventur ist eingetragen.',
+  correctionReason: 'Bitte gib an, warum die Zählung korrigiert wird.',
+  unknownCountLine: 'Diese Zählung gibt es nicht.',
+  alreadyCorrected:
+    'Diese Zählung ist schon korrigiert. Bitte korrigiere die neuere Zählung (die Korrektur).',
+  corrected: 'Die Korrektur ist eingetragen.',
   state: 'Bitte „unconfirmed“ oder „all“.',
   restockLevel: 'Der Meldebestand muss eine Zahl ab 0 sein (höchstens drei Nachkommastellen).',
 } as const;
@@ -191,6 +196,73 @@ export const inventoryCountResponseSchema = z.object({
   message: z.string(),
   count: z.object({ id: z.string(), countedAt: z.string(), lines: z.array(countLineSchema) }),
 });
+
+// ---------------------------------------------------------------------------
+// The counts' history and their corrections (docs/decisions/0902)
+
+/** A count line as the history shows it: who, and whether a correction replaced it. */
+export const countHistoryLineSchema = countLineSchema.extend({
+  unit: z.string(),
+  vendorId: z.string(),
+  vendorName: z.string(),
+  /** This line corrects that line of an earlier count (at that count's time). */
+  correctsLineId: z.string().nullable(),
+  correctionReason: z.string().nullable(),
+  /** The line of the correction that replaced this one (its refund is then 0). */
+  supersededBy: z.string().nullable(),
+});
+export type CountHistoryLine = z.infer<typeof countHistoryLineSchema>;
+
+export const countHistoryEntrySchema = z.object({
+  id: z.string(),
+  /** When the goods were counted (a correction: the corrected count's time). */
+  countedAt: z.string(),
+  /** When it was entered. */
+  recordedAt: z.string(),
+  recordedBy: z.string(),
+  note: z.string().nullable(),
+  lines: z.array(countHistoryLineSchema),
+});
+export type CountHistoryEntry = z.infer<typeof countHistoryEntrySchema>;
+
+/** GET /api/admin/inventory-counts?page=…&limit=… (newest first; the admin lists' paging) */
+export const countHistoryQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Ungültige Seite' }).int().min(1).max(100_000).default(1),
+  limit: z.coerce.number({ error: 'Ungültige Seitengröße' }).int().min(1).max(100).default(10),
+});
+
+export const countHistoryResponseSchema = z.object({
+  success: z.literal(true),
+  counts: z.array(countHistoryEntrySchema),
+  pagination: z.object({
+    page: z.number(),
+    limit: z.number(),
+    totalCount: z.number(),
+    totalPages: z.number(),
+  }),
+});
+export type CountHistoryResponse = z.infer<typeof countHistoryResponseSchema>;
+
+/**
+ * POST /api/admin/inventory-counts/lines/:id/correction: a new count of that line's product and
+ * place at that count's time, with the reason; optionally the difference marked as caused by
+ * the producer (no refund; the statement names the reason).
+ */
+export const countCorrectionInputSchema = z.strictObject({
+  quantity: quantityField(INVENTORY_MESSAGES.quantityCount, 'zero'),
+  reason: requiredLine(INVENTORY_MESSAGES.correctionReason, STOCK_LIMITS.note),
+  causedByProducer: optionalLine(STOCK_LIMITS.note),
+});
+export type CountCorrectionInput = z.output<typeof countCorrectionInputSchema>;
+
+export const countCorrectionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The corrected line as it is now (superseded, refund 0) and the correction. */
+  corrected: countHistoryLineSchema,
+  correction: countHistoryEntrySchema,
+});
+export type CountCorrectionResponse = z.infer<typeof countCorrectionResponseSchema>;
 
 // ---------------------------------------------------------------------------
 // Restock notices (docs/product/inventory.md, "Restock notices")

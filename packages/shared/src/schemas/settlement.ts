@@ -166,6 +166,14 @@ export const settlementItemSchema = z.object({
   payoutPaidAt: z.string().nullable(),
   blockers: z.array(z.string()),
   manualLines: z.array(manualLineAnswer),
+  /**
+   * The theft refund lines of the inventory's counts (AGB § 8 Abs. 3; docs/decisions/0902) on
+   * the statement, computed with the draft (no manual lines; 0 cents: a difference the producer
+   * caused, named). Optional only so that answers stored before them still parse.
+   */
+  inventoryRefunds: z
+    .array(z.object({ id: z.string(), text: z.string(), grossCents: z.number().int() }))
+    .optional(),
 });
 export type SettlementItem = z.infer<typeof settlementItemSchema>;
 

@@ -136,7 +136,11 @@ export const contractVersions = pgTable(
   (table) => [index('contract_versions_contract_idx').on(table.contractId, table.validFrom)],
 );
 
-/** Lagerservice: goods the shop stores for a producer, as they arrive (per producer). */
+/**
+ * Lagerservice: goods the shop stored for a producer, as they arrived (per producer), logged as
+ * free text before the automated inventory. Read only now: a goods-in is a store-room delivery
+ * (stock_movements; docs/decisions/0066); the old rows stay as the log before it.
+ */
 export const goodsIn = pgTable(
   'goods_in',
   {

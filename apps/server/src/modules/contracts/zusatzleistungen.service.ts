@@ -1,17 +1,8 @@
-import { isoDayInBerlin } from '@housnkuh/shared/format';
-import {
-  GOODS_IN_MESSAGES,
-  type AdminContract,
-  type GoodsIn,
-  type goodsInInputSchema,
-} from '@housnkuh/shared/schemas/admin-rental';
+import { type AdminContract, type GoodsIn } from '@housnkuh/shared/schemas/admin-rental';
 import { desc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { goodsIn } from './schema';
-import { ConflictError, InvalidError } from '../../lib/domain-errors';
-import { recordAudit, type Actor } from '../audit/public';
-import { findVendor, vendorNames } from '../vendors/public';
+import { vendorNames } from '../vendors/public';
 import { contractAnswers } from './contracts.service';
 import { withVendors } from './vertraege.service';
 
@@ -50,7 +41,10 @@ function goodsInAnswer(row: typeof goodsIn.$inferSelect, vendorName: string): Go
   };
 }
 
-/** The goods-in log, newest first (at most 200 entries). */
+/**
+ * The goods-in log from before the inventory, newest first (at most 200 entries). No new rows
+ * are written: a goods-in is a store-room delivery now (docs/decisions/0066).
+ */
 export async function goodsInLog(db: Executor): Promise<GoodsIn[]> {
   const rows = await db
     .select({ entry: goodsIn, name: vendorNames.name, unternehmen: vendorNames.unternehmen })
@@ -59,52 +53,4 @@ export async function goodsInLog(db: Executor): Promise<GoodsIn[]> {
     .orderBy(desc(goodsIn.day), desc(goodsIn.createdAt))
     .limit(200);
   return rows.map((row) => goodsInAnswer(row.entry, row.unternehmen || row.name));
-}
-
-/** Records goods taken into storage for a producer with Lagerservice (today or planned). */
-export async function addGoodsIn(
-  db: Executor,
-  actor: Actor,
-  openingDate: string | null,
-  input: z.output<typeof goodsInInputSchema>,
-): Promise<GoodsIn> {
-  const vendor = await findVendor(db, input.vendorId);
-  if (!vendor) {
-    throw new InvalidError(GOODS_IN_MESSAGES.vendor, [
-      { field: 'vendorId', message: GOODS_IN_MESSAGES.vendor },
-    ]);
-  }
-  const contracts = await contractAnswers(db, [vendor.id], openingDate);
-  const storing = contracts.some(
-    (contract) =>
-      contract.phase !== 'ended' &&
-      (contract.zusatzleistungen.lagerservice ||
-        contract.nextChange?.zusatzleistungen.lagerservice),
-  );
-  if (!storing) throw new ConflictError(GOODS_IN_MESSAGES.noStorage);
-  if (input.day > isoDayInBerlin()) {
-    throw new InvalidError('Ein Wareneingang liegt heute oder früher.', [
-      { field: 'day', message: 'Ein Wareneingang liegt heute oder früher.' },
-    ]);
-  }
-  const [row] = await db
-    .insert(goodsIn)
-    .values({
-      vendorId: vendor.id,
-      day: input.day,
-      what: input.what,
-      quantity: input.quantity,
-      storedAt: input.storedAt ?? null,
-      actorName: actor.name,
-    })
-    .returning();
-  await recordAudit(db, actor, {
-    action: 'goods-in.add',
-    entity: 'vendor',
-    entityId: vendor.id,
-    summary: `Wareneingang für ${vendor.unternehmen || vendor.name}: ${input.quantity} ${input.what}`,
-    before: null,
-    after: input,
-  });
-  return goodsInAnswer(row!, vendor.unternehmen || vendor.name);
 }

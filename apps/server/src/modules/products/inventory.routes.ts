@@ -7,6 +7,10 @@ import {
   adminStockInputSchema,
   confirmDeliveriesResponseSchema,
   confirmDeliveriesSchema,
+  countCorrectionInputSchema,
+  countCorrectionResponseSchema,
+  countHistoryQuerySchema,
+  countHistoryResponseSchema,
   deliveriesQuerySchema,
   deliveriesResponseSchema,
   INVENTORY_MESSAGES,
@@ -26,7 +30,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminActorOf, vendorIdOf } from '../../plugins/auth';
 import { restockRecipients, setVendorRestockMail } from '../vendors/public';
-import { recordCount } from './counts.service';
+import { correctCountLine, countHistory, recordCount } from './counts.service';
 import { lowStockOf } from './low-stock.service';
 import { adminProduct, ownProduct } from './products.service';
 import {
@@ -180,6 +184,40 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         (await app.settings.get()).openingDate,
       ),
+    }),
+  );
+
+  /** The counts, newest first, with each line's figures now (corrected, superseded). */
+  app.get(
+    '/admin/inventory-counts',
+    {
+      schema: {
+        querystring: countHistoryQuerySchema,
+        response: { 200: countHistoryResponseSchema },
+      },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await countHistory(app.db, request.query.page, request.query.limit)),
+    }),
+  );
+
+  /** A count line corrected by a new count of its product and place, with a reason. */
+  app.post(
+    '/admin/inventory-counts/lines/:id/correction',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: countCorrectionInputSchema,
+        response: { 200: countCorrectionResponseSchema },
+      },
+      config: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      message: INVENTORY_MESSAGES.corrected,
+      ...(await correctCountLine(app.db, adminActorOf(request), request.params.id, request.body)),
     }),
   );
 };

@@ -4,6 +4,7 @@ import { clock } from '@housnkuh/shared/clock';
 import {
   boolean,
   index,
+  type AnyPgColumn,
   integer,
   pgTable,
   text,
@@ -167,10 +168,21 @@ export const inventoryCountLines = pgTable(
     provisionType: text('provision_type'),
     commissionRateBp: integer('commission_rate_bp').notNull(),
     causedByProducer: text('caused_by_producer'),
+    /**
+     * A correction (docs/decisions/0902): the line of the earlier count it replaces, at that
+     * count's time; at most one correction per line (the unique index), so a line is corrected
+     * once and a later correction corrects the correction.
+     */
+    correctsLineId: uuid('corrects_line_id').references((): AnyPgColumn => inventoryCountLines.id),
+    /** Why the count was corrected (required with `corrects_line_id`). */
+    correctionReason: text('correction_reason'),
   },
   (table) => [
     index('inventory_count_lines_vendor_idx').on(table.vendorId, table.countedAt),
     index('inventory_count_lines_product_idx').on(table.productId, table.place, table.countedAt),
+    uniqueIndex('inventory_count_lines_corrects_idx')
+      .on(table.correctsLineId)
+      .where(sql`corrects_line_id is not null`),
   ],
 );
 

@@ -12,6 +12,7 @@ import { billingPartiesOf } from '../vendors/public';
 import { payouts, settlementItems, settlementManualLines, settlementMonths } from './schema';
 import { firstDay } from './month';
 import { needsNoSettling } from './order.service';
+import { THEFT_REFUND_PREFIX } from './theft-refunds.service';
 
 /** The totals of a producer's figures the month's list shows. */
 type Totals = Pick<
@@ -60,6 +61,13 @@ export async function settlementOfMonth(
         'manualCents', ${settlementItems.figures}->'manualCents',
         'openItemsCents', ${settlementItems.figures}->'openItemsCents',
         'payoutCents', ${settlementItems.figures}->'payoutCents')`,
+      // the theft refund lines the inventory's counts give (docs/decisions/0902), as on the
+      // statement: no manual lines, so the list of those does not show them
+      inventoryRefunds: sql<SettlementItem['inventoryRefunds']>`coalesce((
+        select jsonb_agg(jsonb_build_object('id', r->>'id', 'text', r->>'text',
+          'grossCents', (r->>'grossCents')::integer))
+        from jsonb_array_elements(${settlementItems.figures}->'refunds') r
+        where r->>'id' like ${`${THEFT_REFUND_PREFIX}%`}), '[]'::jsonb)`,
     })
     .from(settlementItems)
     .where(eq(settlementItems.month, month));
@@ -102,6 +110,7 @@ export async function settlementOfMonth(
       ...item.totals,
       payoutPaidAt: paidAt.get(item.vendorId) ?? null,
       blockers: item.blockers as string[],
+      inventoryRefunds: item.inventoryRefunds ?? [],
       manualLines: manual
         .filter((line) => line.vendorId === item.vendorId)
         .map(({ id, kind, text, grossCents, vatRateBp }) => ({

@@ -6,7 +6,8 @@
 // Never twice: what was settled for a count line is in the final items' figures (the refund
 // lines' ids name the line); a month gets each count line of its own counts at its refund now,
 // and each of an earlier month's counts whose refund changed since it was settled (a sale dated
-// before the count that came after it) with the difference, positive or negative.
+// before the count that came after it, or a correction of the count: docs/decisions/0902) with
+// the difference, positive or negative.
 import { formatDate, formatEuro, isoDayInBerlin } from '@housnkuh/shared/format';
 import { formatQuantity } from '@housnkuh/shared/quantity';
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -20,7 +21,8 @@ export const THEFT_REFUND_PREFIX = 'inventory:';
 /**
  * A Premium producer's shrinkage the owner marked as caused by the producer refunds nothing
  * (AGB § 8 Abs. 3); the statement names it with the reason: a line of the refund kind without
- * an amount (0 cents: no payment, no booking), in the month of the count only.
+ * an amount (0 cents: no payment, no booking), once: in the month of the count, or, marked
+ * later by a correction, in the first month settled after it.
  */
 function causedTextOf(line: CountLineFigures): string {
   const where = line.place === 'storeroom' ? ' (Lager)' : '';
@@ -38,8 +40,12 @@ export interface TheftRefundRow {
 }
 
 function textOf(line: CountLineFigures, correction: boolean): string {
-  const what = `${line.productName}, ${formatQuantity(line.refundableThousandths, line.unit)} zu ${formatEuro(line.priceCents)}`;
   const where = line.place === 'storeroom' ? ' (Lager)' : '';
+  if (line.supersededBy)
+    // the count was corrected: what it refunded is taken back; the correction's own line says
+    // what is refunded now
+    return `Korrektur der Erstattung Fehlbestand (AGB § 8 Abs. 3): ${line.productName}, Inventur vom ${formatDate(line.countedAt)}${where} korrigiert am ${formatDate(line.supersededBy.at)} (${line.supersededBy.reason})`;
+  const what = `${line.productName}, ${formatQuantity(line.refundableThousandths, line.unit)} zu ${formatEuro(line.priceCents)}`;
   return `${correction ? 'Korrektur der Erstattung' : 'Erstattung'} Fehlbestand (AGB § 8 Abs. 3): ${what}, Inventur vom ${formatDate(line.countedAt)}${where}`;
 }
 
@@ -80,11 +86,13 @@ export async function theftRefundLines(
     const before = settledOf.get(line.id) ?? 0;
     const cents = line.refundCents - before;
     if (cents === 0) {
+      // named once: not if a final statement before this month already has the line
       if (
         line.causedByProducer &&
         line.premium &&
         line.shrinkageThousandths > 0 &&
-        countMonth === month
+        !line.supersededBy &&
+        !settledOf.has(line.id)
       )
         rows.push({
           id: `${THEFT_REFUND_PREFIX}${line.id}:${month}`,

@@ -1,4 +1,5 @@
 import { formatEuro } from '@housnkuh/shared/format';
+import { STOCK_PLACE_LABELS, type StockPlace } from '@housnkuh/shared/inventory';
 import type { Mietfach } from '@housnkuh/shared/schemas/admin-rental';
 import type { CountLine, InventoryCountInput } from '@housnkuh/shared/schemas/inventory';
 import type { AdminProduct } from '@housnkuh/shared/schemas/products';
@@ -17,7 +18,13 @@ import { useRecordCount, useTrackedProducts, useUnconfirmedDeliveries } from './
 import { parseQuantity, quantityText } from '../../../lib/stock-quantities';
 
 interface CountValues {
-  counts: { productId: string; quantity: string; caused: boolean; causedByProducer: string }[];
+  counts: {
+    productId: string;
+    place: StockPlace;
+    quantity: string;
+    caused: boolean;
+    causedByProducer: string;
+  }[];
 }
 
 const validation = lazyZodResolver<CountValues, InventoryCountInput>(
@@ -25,6 +32,7 @@ const validation = lazyZodResolver<CountValues, InventoryCountInput>(
   (values) => ({
     counts: values.counts.map((line) => ({
       productId: line.productId,
+      place: line.place,
       quantity: parseQuantity(line.quantity),
       ...(line.caused ? { causedByProducer: line.causedByProducer } : {}),
     })),
@@ -95,10 +103,12 @@ function CountLineFields({
   form,
   index,
   product,
+  place,
 }: {
   form: SchemaForm<CountValues, unknown, unknown, InventoryCountInput>['form'];
   index: number;
   product: AdminProduct;
+  place: StockPlace;
 }) {
   const caused = useWatch({ control: form.control, name: `counts.${index}.caused` });
   const measured = product.unit === 'kg' || product.unit === 'l';
@@ -106,7 +116,9 @@ function CountLineFields({
     <li className="rounded-lg border border-gray-300 p-3">
       <p className="font-semibold">{product.name}</p>
       <p className="text-sm text-gray-800">
-        Erwartet im Regal: {quantityText(product.stock ?? 0, product.unit)}
+        {place === 'storeroom'
+          ? `Erwartet im Lager: ${quantityText(product.storeRoomStock ?? 0, product.unit)}`
+          : `Erwartet im Regal: ${quantityText(product.stock ?? 0, product.unit)}`}
       </p>
       <FormTextField
         form={form}
@@ -131,8 +143,16 @@ function CountLineFields({
   );
 }
 
-/** The count of one unit's goods: a number per tracked product, then each line's figures. */
-function CountForm({ unit, products }: { unit: Mietfach; products: readonly AdminProduct[] }) {
+/** The count of one unit's goods at a place: a number per tracked product, then each line's figures. */
+function CountForm({
+  unit,
+  products,
+  place,
+}: {
+  unit: Mietfach;
+  products: readonly AdminProduct[];
+  place: StockPlace;
+}) {
   const record = useRecordCount();
   const deliveries = useUnconfirmedDeliveries();
   const [result, setResult] = useState<CountLine[] | null>(null);
@@ -142,6 +162,7 @@ function CountForm({ unit, products }: { unit: Mietfach; products: readonly Admi
     defaultValues: {
       counts: products.map((product) => ({
         productId: product.id,
+        place,
         quantity: '',
         caused: false,
         causedByProducer: '',
@@ -169,6 +190,9 @@ function CountForm({ unit, products }: { unit: Mietfach; products: readonly Admi
     return (
       <div>
         <SubmitOutcome outcome={outcome} />
+        <p className="mt-2">
+          {unit.name}, gezählt {place === 'storeroom' ? 'im Lager' : 'im Regal'}.
+        </p>
         <CountResult lines={result} products={byId} unconfirmed={unconfirmed} />
         <Button
           variant="secondary"
@@ -184,10 +208,20 @@ function CountForm({ unit, products }: { unit: Mietfach; products: readonly Admi
       </div>
     );
   return (
-    <Form formProps={formProps} aria-label={`Inventur ${unit.name}`} className="space-y-3">
+    <Form
+      formProps={formProps}
+      aria-label={`Inventur ${unit.name} (${STOCK_PLACE_LABELS[place]})`}
+      className="space-y-3"
+    >
       <ul className="space-y-3">
         {products.map((product, index) => (
-          <CountLineFields key={product.id} form={form} index={index} product={product} />
+          <CountLineFields
+            key={product.id}
+            form={form}
+            index={index}
+            product={product}
+            place={place}
+          />
         ))}
       </ul>
       <SubmitOutcome outcome={outcome} />
@@ -198,9 +232,13 @@ function CountForm({ unit, products }: { unit: Mietfach; products: readonly Admi
   );
 }
 
-/** Counting unit by unit: choose a unit, its producer's tracked products, the numbers found. */
+/**
+ * Counting unit by unit: choose a unit and the place (the shelf, or the store room the storage
+ * service keeps), its producer's tracked products, the numbers found.
+ */
 export function CountSection({ units }: { units: readonly Mietfach[] }) {
   const [unitId, setUnitId] = useState('');
+  const [place, setPlace] = useState<StockPlace>('shelf');
   const unit = units.find((u) => u.id === unitId) ?? null;
   const [query] = useTrackedProducts(unit?.holder ? [unit.holder.vendorId] : []);
   return (
@@ -210,7 +248,7 @@ export function CountSection({ units }: { units: readonly Mietfach[] }) {
       </h2>
       <p className="mt-1 text-sm text-gray-800">
         In einem Mietfach stehen die Produkte des Direktvermarkters, der es heute gemietet hat.
-        Gezählt wird die Ware im Regal.
+        Gezählt wird die Ware im Regal oder, beim Lagerservice, im Lager.
       </p>
       <label htmlFor="count-unit" className="mt-3 block text-sm font-semibold">
         Mietfach
@@ -229,6 +267,24 @@ export function CountSection({ units }: { units: readonly Mietfach[] }) {
           </option>
         ))}
       </select>
+      <fieldset className="mt-3">
+        <legend className="text-sm font-semibold">Gezählt wird</legend>
+        <div className="mt-1 flex flex-wrap gap-4">
+          {(['shelf', 'storeroom'] as const).map((value) => (
+            <label key={value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="count-place"
+                value={value}
+                checked={place === value}
+                onChange={() => setPlace(value)}
+                className="h-5 w-5"
+              />
+              {value === 'shelf' ? 'im Regal' : 'im Lager'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       {unit && query?.isPending && <p className="mt-3">Die Produkte werden geladen …</p>}
       {unit && query?.isError && (
         <p className="mt-3" role="alert">
@@ -243,7 +299,7 @@ export function CountSection({ units }: { units: readonly Mietfach[] }) {
       )}
       {unit && query?.data && query.data.length > 0 && (
         <div className="mt-3">
-          <CountForm key={unit.id} unit={unit} products={query.data} />
+          <CountForm key={`${unit.id}:${place}`} unit={unit} products={query.data} place={place} />
         </div>
       )}
     </section>

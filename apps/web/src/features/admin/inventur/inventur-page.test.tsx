@@ -31,7 +31,14 @@ const delivery = (id: string, productName: string, quantity: number, occurredAt:
   vendorName: 'Imkerei Biene',
 });
 
-const product = (id: string, name: string, unit: string, stock: number, restockLevel: number) => ({
+const product = (
+  id: string,
+  name: string,
+  unit: string,
+  stock: number,
+  restockLevel: number,
+  storeRoomStock = 0,
+) => ({
   id,
   name,
   beschreibung: null,
@@ -48,7 +55,7 @@ const product = (id: string, name: string, unit: string, stock: number, restockL
   createdAt: '2026-10-01T08:00:00.000Z',
   updatedAt: '2026-10-01T08:00:00.000Z',
   stock,
-  storeRoomStock: 0,
+  storeRoomStock,
   restockLevel,
   storeRoomRestockLevel: null,
   vendorId: V1,
@@ -76,8 +83,63 @@ const UNIT = {
   },
 };
 
+/** A line of the counts' history. */
+const historyLine = (
+  id: string,
+  productId: string,
+  productName: string,
+  unit: string,
+  figures: { expected: number; counted: number; refundCents: number },
+  more: Partial<{
+    causedByProducer: string | null;
+    correctsLineId: string | null;
+    correctionReason: string | null;
+    supersededBy: string | null;
+    place: 'shelf' | 'storeroom';
+  }> = {},
+) => ({
+  id,
+  productId,
+  productName,
+  place: 'shelf',
+  ...figures,
+  shrinkage: Math.round((figures.expected - figures.counted) * 1000) / 1000,
+  causedByProducer: null,
+  unit,
+  vendorId: V1,
+  vendorName: 'Imkerei Biene',
+  correctsLineId: null,
+  correctionReason: null,
+  supersededBy: null,
+  ...more,
+});
+
+const COUNT = {
+  id: 'k1',
+  countedAt: '2026-10-15T16:00:00.000Z',
+  recordedAt: '2026-10-15T16:05:00.000Z',
+  recordedBy: 'Eva Muster',
+  note: null,
+  lines: [
+    historyLine('l1', HONEY, 'Waldhonig 500 g', 'Glas', {
+      expected: 9,
+      counted: 7,
+      refundCents: 1100,
+    }),
+    historyLine(
+      'l2',
+      CHEESE,
+      'Bergkäse',
+      'kg',
+      { expected: 1.5, counted: 1.25, refundCents: 0 },
+      { place: 'storeroom' },
+    ),
+  ],
+};
+
 function shop(options: { countAnswer?: unknown } = {}) {
   const posts: { url: string; body: unknown }[] = [];
+  let counts: unknown[] = [COUNT];
   let deliveries = [
     delivery(D1, 'Waldhonig 500 g', 12, '2026-10-14T07:00:00.000Z'),
     delivery(D2, 'Bergkäse', 1.25, '2026-10-14T08:00:00.000Z'),
@@ -96,8 +158,47 @@ function shop(options: { countAnswer?: unknown } = {}) {
           confirmed: n,
         });
       }
+      if (url.includes('/correction')) {
+        const input = body as unknown as {
+          quantity: number;
+          reason: string;
+          causedByProducer?: string;
+        };
+        const correction = historyLine(
+          'l3',
+          HONEY,
+          'Waldhonig 500 g',
+          'Glas',
+          { expected: 9, counted: input.quantity, refundCents: 0 },
+          {
+            correctsLineId: 'l1',
+            correctionReason: input.reason,
+            causedByProducer: input.causedByProducer ?? null,
+          },
+        );
+        const corrected = { ...COUNT.lines[0]!, refundCents: 0, supersededBy: 'l3' };
+        const entry = {
+          ...COUNT,
+          id: 'k2',
+          recordedAt: '2026-11-05T09:00:00.000Z',
+          lines: [correction],
+        };
+        counts = [entry, { ...COUNT, lines: [corrected, COUNT.lines[1]] }];
+        return jsonResponse(200, {
+          success: true,
+          message: 'Die Korrektur ist eingetragen.',
+          corrected,
+          correction: entry,
+        });
+      }
       if (url.includes('/inventory-counts')) return jsonResponse(200, options.countAnswer);
     }
+    if (url.includes('/admin/inventory-counts'))
+      return jsonResponse(200, {
+        success: true,
+        counts,
+        pagination: { page: 1, limit: 10, totalCount: counts.length, totalPages: 1 },
+      });
     if (url.includes('/inventory/deliveries'))
       return jsonResponse(200, { success: true, deliveries });
     if (url.includes('/admin/mietfaecher'))
@@ -124,7 +225,7 @@ function shop(options: { countAnswer?: unknown } = {}) {
       return jsonResponse(200, {
         success: true,
         products: [
-          product(HONEY, 'Waldhonig 500 g', 'Glas', 9, 2),
+          product(HONEY, 'Waldhonig 500 g', 'Glas', 9, 2, 4),
           product(CHEESE, 'Bergkäse', 'kg', 0.25, 0.5),
         ],
         pagination: { page: 1, limit: 100, totalCount: 2, totalPages: 1 },
@@ -233,12 +334,132 @@ describe('the admin’s Inventur page', () => {
         url: expect.stringMatching(/\/admin\/inventory-counts$/),
         body: {
           counts: [
-            { productId: HONEY, quantity: 7 },
-            { productId: CHEESE, quantity: 0.2, causedByProducer: 'Falsch gelagert' },
+            { productId: HONEY, place: 'shelf', quantity: 7 },
+            {
+              productId: CHEESE,
+              place: 'shelf',
+              quantity: 0.2,
+              causedByProducer: 'Falsch gelagert',
+            },
           ],
         },
       },
     ]);
+  });
+
+  it('counts the store room: the store room’s expected stock, the place sent', async () => {
+    const user = userEvent.setup();
+    const posts = shop({
+      countAnswer: {
+        success: true,
+        message: 'Die Inventur ist eingetragen.',
+        count: {
+          id: 'k3',
+          countedAt: '2026-10-15T08:00:00.000Z',
+          lines: [
+            {
+              id: 'l-s',
+              productId: HONEY,
+              productName: 'Waldhonig 500 g',
+              place: 'storeroom',
+              expected: 4,
+              counted: 4,
+              shrinkage: 0,
+              refundCents: 0,
+              causedByProducer: null,
+            },
+          ],
+        },
+      },
+    });
+    await user.selectOptions(await screen.findByLabelText('Mietfach'), 'u1');
+    await screen.findByLabelText('Gezählt: Waldhonig 500 g (Glas)');
+    expect(screen.getAllByText(/^Erwartet im Regal:/)).toHaveLength(2);
+    await user.click(screen.getByRole('radio', { name: 'im Lager' }));
+    const form = await screen.findByRole('form', { name: 'Inventur Regal A1 (Lager)' });
+    expect(within(form).getByText('Erwartet im Lager: 4 Glas')).toBeVisible();
+    await user.type(within(form).getByLabelText('Gezählt: Waldhonig 500 g (Glas)'), '4');
+    await user.type(within(form).getByLabelText('Gezählt: Bergkäse (kg)'), '0');
+    await user.click(within(form).getByRole('button', { name: 'Inventur eintragen' }));
+    expect(await screen.findByText('Regal A1, gezählt im Lager.')).toBeVisible();
+    expect(posts.map((post) => post.body)).toEqual([
+      {
+        counts: [
+          { productId: HONEY, place: 'storeroom', quantity: 4 },
+          { productId: CHEESE, place: 'storeroom', quantity: 0 },
+        ],
+      },
+    ]);
+  });
+
+  it('shows the counts so far and corrects a line: a new count with a reason, the producer’s cause marked', async () => {
+    const user = userEvent.setup();
+    const posts = shop();
+    const history = await screen.findByRole('list', { name: 'Bisherige Inventuren' });
+    const table = within(history).getByRole('table', { name: /^Inventur vom 15\.10\.2026/ });
+    const honeyRow = within(table).getByRole('row', { name: /Waldhonig/ });
+    expect(honeyRow).toHaveTextContent(
+      'Imkerei BieneWaldhonig 500 gRegal9 Glas7 Glas-2 Glas11,00 €',
+    );
+    const cheeseRow = within(table).getByRole('row', { name: /Bergkäse/ });
+    expect(cheeseRow).toHaveTextContent('Lager1,500 kg1,250 kg-0,250 kg0,00 €');
+
+    await user.click(
+      within(honeyRow).getByRole('button', { name: /^Korrigieren: Waldhonig 500 g \(Regal\)/ }),
+    );
+    const form = screen.getByRole('form', { name: /^Zählung korrigieren: Waldhonig 500 g/ });
+    expect(within(form).getByLabelText('Richtig gezählt (Glas)')).toHaveValue('7');
+    // the reason is required, and so is the cause's when the difference is the producer's
+    await user.click(
+      within(form).getByRole('checkbox', { name: 'vom Direktvermarkter verursacht' }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Korrektur eintragen' }));
+    expect(
+      (await within(form).findAllByText('Bitte gib an, warum die Zählung korrigiert wird.')).length,
+    ).toBeGreaterThan(0);
+    expect(posts).toEqual([]);
+    await user.type(within(form).getByLabelText('Grund der Korrektur'), 'Nachträglich geklärt');
+    await user.click(within(form).getByRole('button', { name: 'Korrektur eintragen' }));
+    expect(
+      (
+        await within(form).findAllByText(
+          'Bitte gib an, warum der Fehlbestand vom Direktvermarkter verursacht ist.',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(posts).toEqual([]);
+    await user.type(
+      within(form).getByLabelText('Grund (steht auf der Abrechnung)'),
+      'Gläser beim Einräumen zerbrochen',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Korrektur eintragen' }));
+    expect(
+      await within(form).findByText(
+        'Die Korrektur ist eingetragen. Waldhonig 500 g: gezählt 7 Glas, Differenz -2 Glas, Erstattung 0,00 €.',
+      ),
+    ).toBeVisible();
+    expect(posts).toEqual([
+      {
+        url: expect.stringMatching(/\/admin\/inventory-counts\/lines\/l1\/correction$/),
+        body: {
+          quantity: 7,
+          reason: 'Nachträglich geklärt',
+          causedByProducer: 'Gläser beim Einräumen zerbrochen',
+        },
+      },
+    ]);
+    // the history again: the correction above, the corrected line replaced (no refund, no button)
+    const correction = await within(history).findByRole('table', {
+      name: /^Korrektur der Inventur vom 15\.10\.2026/,
+    });
+    expect(within(correction).getByRole('row', { name: /Waldhonig/ })).toHaveTextContent(
+      'Korrektur: Nachträglich geklärt; vom Direktvermarkter verursacht: Gläser beim Einräumen zerbrochen',
+    );
+    const replaced = within(
+      within(history).getByRole('table', { name: /^Inventur vom 15\.10\.2026/ }),
+    ).getByRole('row', { name: /Waldhonig/ });
+    expect(replaced).toHaveTextContent('0,00 €korrigiert (die Korrektur steht darüber)');
+    expect(within(replaced).queryByRole('button', { name: /^Korrigieren/ })).toBeNull();
   });
 
   it('lists the units whose goods are empty or nearly and records the shop’s own delivery', async () => {

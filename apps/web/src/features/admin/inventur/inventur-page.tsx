@@ -4,15 +4,20 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useOccupiedUnits } from './api/inventory';
 import { CountSection } from './count-section';
 import { DeliveriesSection } from './deliveries-section';
+import { HistorySection } from './history-section';
 import { StockSection } from './stock-section';
 
 /**
  * Inventur (issue 33; docs/decisions/0059-inventory-and-theft-refund.md): the producers'
- * deliveries to confirm, the count unit by unit with each line's refund, and the units whose
- * goods run low. A unit's goods are the tracked products of the producer holding it today.
+ * deliveries to confirm, the count unit by unit (shelf or store room) with each line's refund,
+ * the counts so far with their corrections, and the units whose goods run low. A unit's goods
+ * are the tracked products of the producer holding it today.
  */
 export function AdminInventurPage() {
-  usePageMeta('Inventur', 'Lieferungen bestätigen, Mietfächer zählen, Bestand je Mietfach.');
+  usePageMeta(
+    'Inventur',
+    'Lieferungen bestätigen, Mietfächer zählen, Zählungen korrigieren, Bestand je Mietfach.',
+  );
   const units = useOccupiedUnits();
   const list = (units.data?.mietfaecher ?? []).filter((unit) => unit.isActive && unit.holder);
   return (
@@ -31,6 +36,7 @@ export function AdminInventurPage() {
         )}
         {units.isPending && <p>Die Mietfächer werden geladen …</p>}
         {units.data && <CountSection units={list} />}
+        <HistorySection />
         {units.data && <StockSection units={list} />}
       </div>
     </div>

@@ -54,8 +54,28 @@ function open() {
         status: 'final',
         items: [
           item({ payoutPaidAt: '2026-10-06T08:00:00.000Z' }),
-          item({ vendorId: 'v2', vendorName: 'Imkerei Sonne' }),
-          item({ vendorId: 'v3', vendorName: 'Käserei Berg' }),
+          item({
+            vendorId: 'v2',
+            vendorName: 'Imkerei Sonne',
+            inventoryRefunds: [
+              {
+                id: 'inventory:l1:2026-09',
+                text: 'Erstattung Fehlbestand (AGB § 8 Abs. 3): Waldhonig 500 g, 2 Glas zu 6,00 €, Inventur vom 15.09.2026',
+                grossCents: 1100,
+              },
+            ],
+          }),
+          item({
+            vendorId: 'v3',
+            vendorName: 'Käserei Berg',
+            inventoryRefunds: [
+              {
+                id: 'inventory:l2:2026-09',
+                text: 'Fehlbestand ohne Erstattung, vom Direktvermarkter verursacht (Selbst entnommen): Bergkäse, 0,250 kg, Inventur vom 15.09.2026',
+                grossCents: 0,
+              },
+            ],
+          }),
         ],
       });
     if (url.includes('/admin/documents?month='))
@@ -114,6 +134,24 @@ function open() {
 afterEach(() => clearAdminSession());
 
 describe('AdminRevenuePage', () => {
+  it('lists the theft refund lines the inventory gives the statements, apart from the manual lines', async () => {
+    open();
+    const list = await screen.findByRole(
+      'list',
+      { name: 'Erstattungen aus der Inventur' },
+      { timeout: 5000 },
+    );
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      'Imkerei Sonne: Erstattung Fehlbestand (AGB § 8 Abs. 3): Waldhonig 500 g, 2 Glas zu 6,00 €, Inventur vom 15.09.2026 – 11,00 € (Erstattung, nicht steuerbar)',
+      'Käserei Berg: Fehlbestand ohne Erstattung, vom Direktvermarkter verursacht (Selbst entnommen): Bergkäse, 0,250 kg, Inventur vom 15.09.2026 – ohne Betrag',
+    ]);
+    expect(within(list).queryByRole('button')).toBeNull();
+  });
+
   it('actions are verbs, states are badges; the count leaves out the transferred payout', async () => {
     open();
     const table = await screen.findByRole(

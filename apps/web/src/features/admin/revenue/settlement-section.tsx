@@ -174,6 +174,41 @@ function ItemsTable({ data }: { data: SettlementResponse }) {
   );
 }
 
+/**
+ * The theft refund lines the inventory's counts give the month's statements (AGB § 8 Abs. 3):
+ * computed with the drafts, not entered here (a count is corrected on the Inventur page).
+ */
+function InventoryRefunds({ data }: { data: SettlementResponse }) {
+  const lines = data.items.flatMap((item) =>
+    (item.inventoryRefunds ?? []).map((line) => ({ ...line, vendorName: item.vendorName })),
+  );
+  if (lines.length === 0) return null;
+  return (
+    <section aria-labelledby="inventur-erstattungen" className="mt-6">
+      <h3 id="inventur-erstattungen" className="text-lg font-bold">
+        Erstattungen aus der Inventur
+      </h3>
+      <p className="mt-1 text-sm">
+        Aus den Zählungen berechnet (Premium-Modell, AGB § 8 Abs. 3); eine Zählung wird auf der
+        Seite Inventur korrigiert.
+      </p>
+      <ul
+        aria-label="Erstattungen aus der Inventur"
+        className="mt-2 divide-y divide-gray-200 rounded-xl bg-white"
+      >
+        {lines.map((line) => (
+          <li key={line.id} className="p-3">
+            {line.vendorName}: {line.text} –{' '}
+            {line.grossCents === 0
+              ? 'ohne Betrag'
+              : `${formatEuro(line.grossCents)} (Erstattung, nicht steuerbar)`}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The manual lines of the drafts, each with "Entfernen", and the form for a new one. */
 function ManualLines({ data }: { data: SettlementResponse }) {
   const add = useAddManualLine(data.month);
@@ -517,6 +552,7 @@ export function SettlementSection({ month }: { month: string }) {
               </p>
             </Alert>
           )}
+          <InventoryRefunds data={data} />
           <ManualLines data={data} />
           {data.items.some((item) => item.status === 'final') && <FinalPart data={data} />}
         </>

@@ -4,9 +4,12 @@
 import { mietfaecherResponseSchema } from '@housnkuh/shared/schemas/admin-rental';
 import {
   confirmDeliveriesResponseSchema,
+  countCorrectionResponseSchema,
+  countHistoryResponseSchema,
   deliveriesResponseSchema,
   inventoryCountResponseSchema,
   type AdminStockInput,
+  type CountCorrectionInput,
   type InventoryCountInput,
 } from '@housnkuh/shared/schemas/inventory';
 import {
@@ -103,6 +106,33 @@ export function useRecordCount() {
       adminRequest('/admin/inventory-counts', {
         body: input,
         schema: inventoryCountResponseSchema,
+      }),
+    onSettled: () => void client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** The counts so far, newest first, a page at a time, with each line's figures now. */
+export function useCountHistory(page: number) {
+  return useQuery({
+    queryKey: useKey('counts', page),
+    queryFn: ({ signal }) =>
+      adminRequest(`/admin/inventory-counts?page=${page}&limit=10`, {
+        schema: countHistoryResponseSchema,
+        signal,
+      }),
+    staleTime: 0,
+  });
+}
+
+/** A count line corrected: a new count of its product and place with a reason. */
+export function useCorrectCount(lineId: string) {
+  const client = useQueryClient();
+  const key = useKey();
+  return useMutation({
+    mutationFn: (input: CountCorrectionInput) =>
+      adminRequest(`/admin/inventory-counts/lines/${encodeURIComponent(lineId)}/correction`, {
+        body: input,
+        schema: countCorrectionResponseSchema,
       }),
     onSettled: () => void client.invalidateQueries({ queryKey: key }),
   });

@@ -1,0 +1,4 @@
+ALTER TABLE "inventory_count_lines" ADD COLUMN "corrects_line_id" uuid;--> statement-breakpoint
+ALTER TABLE "inventory_count_lines" ADD COLUMN "correction_reason" text;--> statement-breakpoint
+ALTER TABLE "inventory_count_lines" ADD CONSTRAINT "inventory_count_lines_corrects_line_id_inventory_count_lines_id_fk" FOREIGN KEY ("corrects_line_id") REFERENCES "public"."inventory_count_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "inventory_count_lines_corrects_idx" ON "inventory_count_lines" USING btree ("corrects_line_id") WHERE corrects_line_id is not null;
