@@ -118,7 +118,7 @@ const envSchema = z.object({
    * Tests only: the server's clock starts at this instant (ISO 8601 with a
    * zone, e.g. 2026-11-25T23:59:30+01:00) and runs on from there; every "now"
    * and "today" of the server follows it. Such a server also has POST
-   * /api/admin/test-clock, which moves its clock forward (docs/decisions/0902).
+   * /api/admin/test-clock, which moves its clock forward (docs/decisions/0068).
    * Never in production.
    */
   CLOCK_START: z

@@ -15,7 +15,7 @@ import { vendors } from '../src/modules/vendors/schema';
 import { createTestApp, signedInAdmin, type TestApp } from './helpers';
 import { producer, product } from './sales-fixtures';
 
-// The counts' history and their corrections (issue 33; docs/decisions/0902): "A count can be
+// The counts' history and their corrections (issue 33; docs/decisions/0068): "A count can be
 // corrected only by a new count with a reason", "the owner can mark a count's difference as
 // caused by the producer, with a reason, which the statement then names", and a refund already
 // settled is corrected in the next month, never twice. Honey 6,00 €: 12 delivered by the shop,

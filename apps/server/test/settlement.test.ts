@@ -200,7 +200,7 @@ describe('the monthly settlement', () => {
       // registered with an address, but no tax status and no bank account yet
       blockers: [SETTLEMENT_MESSAGES.noTaxStatus, SETTLEMENT_MESSAGES.noBank],
       manualLines: [],
-      // no inventory count: no theft refund line (docs/decisions/0902)
+      // no inventory count: no theft refund line (docs/decisions/0068)
       inventoryRefunds: [],
     });
 

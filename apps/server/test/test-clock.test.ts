@@ -5,7 +5,7 @@ import { createSession } from '../src/modules/accounts/sessions.service';
 import { createTestApp, signedInAdmin, type TestApp } from './helpers';
 import { producer } from './sales-fixtures';
 
-// The tests' way to cross a month's end in an end-to-end walk (docs/decisions/0902): a server
+// The tests' way to cross a month's end in an end-to-end walk (docs/decisions/0068): a server
 // started with CLOCK_START has POST /api/admin/test-clock, which moves its clock forward; any
 // other server has no such route.
 

@@ -23,7 +23,7 @@ import type { DatabaseQuery } from './shop-server';
 //
 // A month is settled only after it ended: the walk runs on the last evening of the run's month
 // and then moves the server's clock past midnight (POST /api/admin/test-clock, which only a
-// server started with CLOCK_START has; docs/decisions/0902). The pages keep the walk's clock,
+// server started with CLOCK_START has; docs/decisions/0068). The pages keep the walk's clock,
 // so the revenue page is opened for the month by its address.
 const MONTH = runDay().slice(0, 7);
 const LAST_DAY = addDays(firstOfNextMonth(`${MONTH}-01`), -1);

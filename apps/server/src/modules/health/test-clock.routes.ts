@@ -8,7 +8,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\
 const AT_MESSAGE = 'Bitte gib einen Zeitpunkt an, z. B. 2026-12-01T00:30:00+01:00.';
 
 /**
- * Tests only (docs/decisions/0902): POST /api/admin/test-clock `{ at }` moves the server's clock
+ * Tests only (docs/decisions/0068): POST /api/admin/test-clock `{ at }` moves the server's clock
  * forward to `at`, from where it runs on. It exists only on a server started with CLOCK_START,
  * which only tests set (the same rule as the clock's start), so an end-to-end walk can cross a
  * month's end (a count in one month, its settlement after it) without waiting for it. Forward

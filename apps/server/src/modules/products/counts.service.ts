@@ -3,7 +3,7 @@
 // product and place; its shrinkage and refund are computed from the movements each time they are
 // asked for, so a sale dated before the count that arrives after it recomputes both. A count is
 // corrected by a new count of the same product and place at the same time, with a reason
-// (docs/decisions/0902): the correction replaces the earlier line, which then refunds nothing.
+// (docs/decisions/0068): the correction replaces the earlier line, which then refunds nothing.
 import { clock } from '@housnkuh/shared/clock';
 import { commissionModel } from '@housnkuh/shared/catalog';
 import { isoDayInBerlin } from '@housnkuh/shared/format';

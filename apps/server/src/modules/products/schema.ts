@@ -169,7 +169,7 @@ export const inventoryCountLines = pgTable(
     commissionRateBp: integer('commission_rate_bp').notNull(),
     causedByProducer: text('caused_by_producer'),
     /**
-     * A correction (docs/decisions/0902): the line of the earlier count it replaces, at that
+     * A correction (docs/decisions/0068): the line of the earlier count it replaces, at that
      * count's time; at most one correction per line (the unique index), so a line is corrected
      * once and a later correction corrects the correction.
      */

@@ -61,7 +61,7 @@ export async function settlementOfMonth(
         'manualCents', ${settlementItems.figures}->'manualCents',
         'openItemsCents', ${settlementItems.figures}->'openItemsCents',
         'payoutCents', ${settlementItems.figures}->'payoutCents')`,
-      // the theft refund lines the inventory's counts give (docs/decisions/0902), as on the
+      // the theft refund lines the inventory's counts give (docs/decisions/0068), as on the
       // statement: no manual lines, so the list of those does not show them
       inventoryRefunds: sql<SettlementItem['inventoryRefunds']>`coalesce((
         select jsonb_agg(jsonb_build_object('id', r->>'id', 'text', r->>'text',

@@ -6,7 +6,7 @@
 // Never twice: what was settled for a count line is in the final items' figures (the refund
 // lines' ids name the line); a month gets each count line of its own counts at its refund now,
 // and each of an earlier month's counts whose refund changed since it was settled (a sale dated
-// before the count that came after it, or a correction of the count: docs/decisions/0902) with
+// before the count that came after it, or a correction of the count: docs/decisions/0068) with
 // the difference, positive or negative.
 import { formatDate, formatEuro, isoDayInBerlin } from '@housnkuh/shared/format';
 import { formatQuantity } from '@housnkuh/shared/quantity';
