@@ -198,7 +198,7 @@ export const inventoryCountResponseSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------
-// The counts' history and their corrections (docs/decisions/0902)
+// The counts' history and their corrections (docs/decisions/0068)
 
 /** A count line as the history shows it: who, and whether a correction replaced it. */
 export const countHistoryLineSchema = countLineSchema.extend({

@@ -167,7 +167,7 @@ export const settlementItemSchema = z.object({
   blockers: z.array(z.string()),
   manualLines: z.array(manualLineAnswer),
   /**
-   * The theft refund lines of the inventory's counts (AGB § 8 Abs. 3; docs/decisions/0902) on
+   * The theft refund lines of the inventory's counts (AGB § 8 Abs. 3; docs/decisions/0068) on
    * the statement, computed with the draft (no manual lines; 0 cents: a difference the producer
    * caused, named). Optional only so that answers stored before them still parse.
    */
