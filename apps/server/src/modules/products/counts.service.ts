@@ -72,7 +72,7 @@ type FigureRow = {
  * up to this one's time; unconfirmed = the producers' deliveries in that span the shop has not
  * confirmed (they count for the stock, not for the refund).
  */
-async function figuresWhere(
+export async function figuresWhere(
   db: Executor,
   where: ReturnType<typeof sql>,
 ): Promise<CountLineFigures[]> {
