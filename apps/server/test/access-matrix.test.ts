@@ -474,6 +474,7 @@ const MATRIX: Record<string, Entry | Exempt> = {
   },
   'GET /api/vendor-auth/documents/:id/pdf': { params: id(() => w.document) },
   'GET /api/vendor-auth/products/:id': { params: id(() => w.product) },
+  'GET /api/vendor-auth/products/:id/movements': { params: id(() => w.product) },
   'PATCH /api/vendor-auth/products/:id': {
     params: id(() => w.product),
     body: () => ({ priceCents: 1 }),

@@ -110,6 +110,8 @@ export function knownRequests(vendorId: () => string): Record<string, Known> {
     },
     'PUT /api/vendor-auth/products/restock-mail': { body: () => ({ mode: 'daily' }) },
     'GET /api/vendor-auth/products/low-stock': {},
+    'GET /api/vendor-auth/products/:id/movements': { query: ['page', 'limit'] },
+    'GET /api/vendor-auth/inventory-counts': { query: ['page', 'limit'] },
     'GET /api/vendor-auth/products/labels.pdf': { query: ['ids', 'counts', 'format', 'start'] },
     'GET /api/vendor-auth/sales': { query: ['from', 'to', 'groupBy'] },
     'GET /api/vendor-auth/sales.csv': { query: ['from', 'to', 'groupBy'] },

@@ -152,6 +152,10 @@ export const routes: RouteObject[] = [
                 ...page('vendor/products/stock-page', 'StockPage'),
               },
               {
+                path: 'products/inventuren',
+                ...page('vendor/products/inventory-counts-page', 'InventoryCountsPage'),
+              },
+              {
                 path: 'products/etiketten',
                 ...page('vendor/products/labels-page', 'LabelsPage'),
               },

@@ -310,3 +310,116 @@ export const restockMailResponseSchema = z.object({
   message: z.string(),
   restockMail: z.enum(RESTOCK_MAIL_MODES),
 });
+
+// ---------------------------------------------------------------------------
+// The producer's view of its counts and its movements (docs/decisions/0069)
+
+export const PRODUCER_STOCK_MESSAGES = {
+  page: 'Die Seite muss eine ganze Zahl ab 1 sein.',
+  limit: 'Bitte zwischen 1 und 100 Einträge je Seite.',
+} as const;
+
+const pageField = z.coerce
+  .number({ error: PRODUCER_STOCK_MESSAGES.page })
+  .int({ error: PRODUCER_STOCK_MESSAGES.page })
+  .min(1, { error: PRODUCER_STOCK_MESSAGES.page })
+  .max(100_000, { error: PRODUCER_STOCK_MESSAGES.page })
+  .default(1);
+const limitField = (fallback: number) =>
+  z.coerce
+    .number({ error: PRODUCER_STOCK_MESSAGES.limit })
+    .int({ error: PRODUCER_STOCK_MESSAGES.limit })
+    .min(1, { error: PRODUCER_STOCK_MESSAGES.limit })
+    .max(100, { error: PRODUCER_STOCK_MESSAGES.limit })
+    .default(fallback);
+
+const pagination = z.object({
+  page: z.number(),
+  limit: z.number(),
+  totalCount: z.number(),
+  totalPages: z.number(),
+});
+
+/** GET /api/vendor-auth/inventory-counts?page=…&limit=… (counts, newest first) */
+export const vendorCountsQuerySchema = z.object({ page: pageField, limit: limitField(10) });
+
+/** One of the producer's count lines, with what the settlements made of its refund. */
+export const vendorCountLineSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  unit: z.string(),
+  place: z.enum(STOCK_PLACES),
+  expected: z.number(),
+  counted: z.number(),
+  /** expected − counted: > 0 missing, < 0 more found than expected */
+  shrinkage: z.number(),
+  /** Of the shrinkage, what the refund covers (confirmed goods; 0 without the refund). */
+  refundable: z.number(),
+  /** The refund as it stands now: what the settlements pay for this line in all. */
+  refundCents: z.number(),
+  /** Of it, what final statements have paid already. */
+  settledRefundCents: z.number(),
+  /** The months ('YYYY-MM') whose final statements carry it. */
+  settledMonths: z.array(z.string()),
+  /** Where the rest (refundCents − settledRefundCents) goes: that month's settlement; null: the next one. */
+  plannedMonth: z.string().nullable(),
+  /** The contract running on the count day was in the Premium-Modell (the theft refund). */
+  premium: z.boolean(),
+  /** The shop marked the difference as caused by the producer: the reason (no refund). */
+  causedByProducer: z.string().nullable(),
+  /** A later count of the same product and place at the same time corrected this one. */
+  corrected: z.boolean(),
+});
+export type VendorCountLine = z.infer<typeof vendorCountLineSchema>;
+
+export const vendorCountSchema = z.object({
+  id: z.string(),
+  countedAt: z.string(),
+  lines: z.array(vendorCountLineSchema),
+});
+export type VendorCount = z.infer<typeof vendorCountSchema>;
+
+export const vendorCountsResponseSchema = z.object({
+  success: z.literal(true),
+  counts: z.array(vendorCountSchema),
+  pagination,
+});
+export type VendorCountsResponse = z.infer<typeof vendorCountsResponseSchema>;
+
+/** GET /api/vendor-auth/products/:id/movements?page=…&limit=… (newest first) */
+export const vendorMovementsQuerySchema = z.object({ page: pageField, limit: limitField(20) });
+
+/** Who recorded a movement, as the producer is told: itself, the shop, the till. */
+export const MOVEMENT_RECORDERS = ['vendor', 'shop', 'till'] as const;
+
+/**
+ * A movement of the producer's product: a delivery, withdrawal, spoilage, refill (into the
+ * shelf) or count as recorded; the till's sales and returns of a Berlin day summed up (`day`).
+ */
+export const vendorMovementSchema = z.object({
+  id: z.string(),
+  kind: z.enum(STOCK_KINDS),
+  place: z.enum(STOCK_PLACES),
+  /** Signed change in the product's unit (a count: the level found). */
+  quantity: z.number(),
+  /** When (a day's sales: the last sale of the day). */
+  occurredAt: z.string(),
+  /** The till's sales or returns of this Berlin day ('YYYY-MM-DD'); null: one movement. */
+  day: z.string().nullable(),
+  /** How many sales lines the day's sum has (1 for a single movement). */
+  lines: z.number(),
+  recordedBy: z.enum(MOVEMENT_RECORDERS),
+  note: z.string().nullable(),
+  /** A delivery: whether the shop confirmed it (only confirmed goods are refunded); else null. */
+  confirmed: z.boolean().nullable(),
+});
+export type VendorMovement = z.infer<typeof vendorMovementSchema>;
+
+export const vendorMovementsResponseSchema = z.object({
+  success: z.literal(true),
+  product: z.object({ id: z.string(), name: z.string(), unit: z.string() }),
+  movements: z.array(vendorMovementSchema),
+  pagination,
+});
+export type VendorMovementsResponse = z.infer<typeof vendorMovementsResponseSchema>;

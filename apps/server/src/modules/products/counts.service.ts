@@ -91,7 +91,7 @@ type FigureRow = {
  * confirmed (they count for the stock, not for the refund). A line a correction replaced
  * refunds nothing: the correction, at the same time, holds the level found.
  */
-async function figuresWhere(
+export async function figuresWhere(
   db: Executor,
   where: ReturnType<typeof sql>,
 ): Promise<CountLineFigures[]> {

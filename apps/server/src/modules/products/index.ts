@@ -5,6 +5,7 @@ import { labelsRoutes } from './labels.routes';
 import { productsMailTemplates } from './mails';
 import { productsRoutes } from './products.routes';
 import { RestockMailWorker } from './restock.service';
+import { vendorStockRoutes } from './vendor-stock.routes';
 
 /** Products: the producers' articles with their EAN-13, the labels, the till's product list. */
 export async function productsModule(app: FastifyInstance) {
@@ -17,4 +18,5 @@ export async function productsModule(app: FastifyInstance) {
   await app.register(adminProductsRoutes, { prefix: '/api' });
   await app.register(labelsRoutes, { prefix: '/api' });
   await app.register(inventoryRoutes, { prefix: '/api' });
+  await app.register(vendorStockRoutes, { prefix: '/api' });
 }

@@ -22,3 +22,8 @@ export {
 export { addGivenProducts, type GivenProduct } from './seed.service';
 export { recordTillMovements, stockLevels, type StockLevels, type TillLine } from './stock.service';
 export { countFiguresBetween, type CountLineFigures } from './counts.service';
+export {
+  vendorCountPage,
+  type VendorCountFigures,
+  type VendorCountLineFigures,
+} from './vendor-stock.service';

@@ -5,7 +5,7 @@ import {
   type Product,
   type VatChoice,
 } from '@housnkuh/shared/schemas/products';
-import { Plus, Printer, ScanBarcode } from 'lucide-react';
+import { ClipboardCheck, Plus, Printer, ScanBarcode } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FilterSelect, SearchField, useListParams } from '../../../components/admin/list-params';
@@ -307,6 +307,10 @@ export function ProductsPage() {
           <ButtonLink to="/vendor/products/bestand" variant="secondary">
             <ScanBarcode aria-hidden="true" className="h-4 w-4" />
             Bestand buchen
+          </ButtonLink>
+          <ButtonLink to="/vendor/products/inventuren" variant="secondary">
+            <ClipboardCheck aria-hidden="true" className="h-4 w-4" />
+            Inventuren
           </ButtonLink>
           <ButtonLink to="/vendor/products/etiketten" variant="secondary">
             <Printer aria-hidden="true" className="h-4 w-4" />

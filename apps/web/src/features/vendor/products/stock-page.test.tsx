@@ -1,5 +1,5 @@
+import type { VendorMovement } from '@housnkuh/shared/schemas/inventory';
 import type { Product } from '@housnkuh/shared/schemas/products';
-import type { VendorUser } from '@housnkuh/shared/schemas/vendor';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,21 +7,12 @@ import { clearVendorSession, saveVendorSession } from '../../../lib/vendor-token
 import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
 import { ProductsPage } from './products-page';
 import { StockPage } from './stock-page';
+import { STOCK_USER, stockContract } from './test-stock';
 
 // The producer's stock pages (issue 33): the stock per place on the products page, restock
 // levels, "Bestand führen", and the phone page that books a delivery, withdrawal or spoilage.
 
-const USER: VendorUser = {
-  id: '3f2a0c4e-0000-4000-8000-000000000001',
-  name: 'Anna Huber',
-  email: 'anna@beispiel.de',
-  unternehmen: 'Hof Huber',
-  telefon: null,
-  profilBild: null,
-  isVendor: true,
-  accountStatus: 'Aktiv',
-  registrationDate: '2026-11-01T10:00:00.000Z',
-};
+const USER = STOCK_USER;
 
 const BASE: Product = {
   id: '8c1e2f00-0000-4000-8000-000000000001',
@@ -61,56 +52,138 @@ const CHEESE: Product = {
   ean: '2000000000022',
 };
 
-function contract(model: 'basic' | 'premium', lagerservice: boolean) {
-  const services = { lagerservice, versandservice: false };
-  const unit = { id: 'u1', name: 'A1', priceCents: 3500 };
-  return {
-    id: 'c1',
-    number: 'V-2026-0001',
-    vendorId: USER.id,
-    status: 'active',
-    provisionType: model,
-    rentalDuration: 6,
-    startDate: '2026-11-01',
-    trialStartsOn: null,
-    trialEndsOn: null,
-    freeMonth: null,
-    termEndsOn: '2027-04-30',
-    endDate: null,
-    monthlyPriceCents: 3500,
-    mietfaecher: [unit],
-    zusatzleistungen: services,
-    phase: 'term',
-    statusLabel: 'läuft',
-    earliestEnd: '2027-04-30',
-    endsAtOnce: false,
-    termination: null,
-    versions: [
-      {
-        validFrom: '2026-11-01',
-        provisionType: model,
-        monthlyPriceCents: 3500,
-        zusatzleistungen: services,
-        mietfaecher: [unit],
-        reason: null,
-        actorName: 'Eva Muster',
-      },
-    ],
-    nextChange: null,
-  };
-}
+const contract = stockContract;
 
 const PRODUCTS = { honey: HONEY, untracked: { ...BASE, id: 'p-untracked', name: 'Rapshonig' } };
 
+/** A movement of the history as the server answers it. */
+function movement(fields: Partial<VendorMovement> & Pick<VendorMovement, 'id' | 'kind'>) {
+  return {
+    place: 'shelf',
+    quantity: 1,
+    occurredAt: '2026-11-20T08:30:00.000Z',
+    day: null,
+    lines: 1,
+    recordedBy: 'vendor',
+    note: null,
+    confirmed: null,
+    ...fields,
+  } satisfies VendorMovement;
+}
+
+/** Blütenhonig's history, newest first: eleven, so a page of ten and one more. */
+const HISTORY: VendorMovement[] = [
+  movement({
+    id: 'c',
+    kind: 'count',
+    quantity: 7,
+    recordedBy: 'shop',
+    occurredAt: '2026-11-27T17:00:00.000Z',
+  }),
+  movement({
+    id: 't2',
+    kind: 'return',
+    quantity: 1,
+    day: '2026-11-26',
+    recordedBy: 'till',
+    occurredAt: '2026-11-26T15:00:00.000Z',
+  }),
+  movement({
+    id: 't1',
+    kind: 'sale',
+    quantity: -3,
+    day: '2026-11-26',
+    lines: 3,
+    recordedBy: 'till',
+    occurredAt: '2026-11-26T14:00:00.000Z',
+  }),
+  movement({
+    id: 's',
+    kind: 'spoilage',
+    quantity: -1,
+    recordedBy: 'shop',
+    note: 'Deckel offen',
+    occurredAt: '2026-11-25T09:00:00.000Z',
+  }),
+  movement({ id: 'w', kind: 'withdrawal', quantity: -2, occurredAt: '2026-11-24T09:00:00.000Z' }),
+  movement({
+    id: 'r',
+    kind: 'refill',
+    quantity: 2,
+    recordedBy: 'shop',
+    occurredAt: '2026-11-23T09:00:00.000Z',
+  }),
+  movement({
+    id: 'd3',
+    kind: 'delivery',
+    place: 'storeroom',
+    quantity: 4,
+    recordedBy: 'shop',
+    confirmed: true,
+    occurredAt: '2026-11-22T09:00:00.000Z',
+  }),
+  movement({
+    id: 'd2',
+    kind: 'delivery',
+    quantity: 12,
+    confirmed: false,
+    occurredAt: '2026-11-21T09:00:00.000Z',
+  }),
+  ...[20, 19, 18].map((day) =>
+    movement({
+      id: `d${day}`,
+      kind: 'delivery',
+      quantity: 1,
+      confirmed: true,
+      occurredAt: `2026-11-${day}T09:00:00.000Z`,
+    }),
+  ),
+];
+
 /** The server: a list, PATCH and the stock call (a withdrawal above the stock: 409). */
-function shop(options: { model: 'basic' | 'premium'; lagerservice: boolean; list: Product[] }) {
+function shop(options: {
+  model: 'basic' | 'premium';
+  lagerservice: boolean;
+  list: Product[];
+  restockMail?: 'single' | 'daily';
+}) {
   const calls: { url: string; method: string; body: unknown }[] = [];
   let shelf = 0;
   let room = 0;
+  let restockMail = options.restockMail ?? 'single';
   stubFetch((url, init) => {
     const method = init?.method ?? 'GET';
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
     if (method !== 'GET') calls.push({ url, method, body });
+    if (url === '/api/vendor-auth/products/low-stock')
+      return jsonResponse(200, { success: true, notices: [], restockMail });
+    if (url === '/api/vendor-auth/products/restock-mail' && method === 'PUT') {
+      restockMail = body!.mode as 'single' | 'daily';
+      return jsonResponse(200, {
+        success: true,
+        message: 'Deine Einstellung zu den Nachfüll-Meldungen ist gespeichert.',
+        restockMail,
+      });
+    }
+    const history = /^\/api\/vendor-auth\/products\/([^/]+)\/movements\?(.*)$/.exec(url);
+    if (history) {
+      const product = options.list.find((item) => item.id === history[1])!;
+      const query = new URLSearchParams(history[2]);
+      const page = Number(query.get('page'));
+      const limit = Number(query.get('limit'));
+      const all = product.id === HONEY.id ? HISTORY : [];
+      return jsonResponse(200, {
+        success: true,
+        product: { id: product.id, name: product.name, unit: product.unit },
+        movements: all.slice((page - 1) * limit, page * limit),
+        pagination: {
+          page,
+          limit,
+          totalCount: all.length,
+          totalPages: Math.max(1, Math.ceil(all.length / limit)),
+        },
+      });
+    }
     if (url === '/api/vendor-auth/contracts')
       return jsonResponse(200, {
         success: true,
@@ -327,5 +400,75 @@ describe('the phone page "Bestand buchen"', () => {
     expect(calls.map((call) => call.body)).toEqual([
       { kind: 'delivery', quantity: 0.352, place: 'storeroom' },
     ]);
+  });
+});
+
+describe('the phone page shows a product’s history and the restock mail setting', () => {
+  it('the chosen product’s movements: what, how much, when and who; the till’s per day; older ones on request', async () => {
+    const user = userEvent.setup();
+    shop({ model: 'premium', lagerservice: true, list: [PRODUCTS.honey] });
+    saveVendorSession('T'.repeat(43), USER);
+    renderWithRouter(<StockPage />, { path: '/vendor/products/bestand' });
+    await user.type(await screen.findByLabelText('EAN oder Name'), `${BASE.ean}{Enter}`);
+    const history = await screen.findByRole('list', { name: 'Bewegungen: Blütenhonig' });
+    const rows = () =>
+      within(history)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent);
+    expect(rows()).toEqual([
+      'Inventur im Regalgezählt: 7 Glas27.11.2026, 18:00 Uhr · vom Laden',
+      'Zurückgegeben an der Kasse+1 Glas26.11.2026 · von der Kasse',
+      'Verkauft an der Kasse−3 Glas26.11.2026 · von der Kasse · 3 Kassenzeilen',
+      'Verderb im Regal−1 Glas25.11.2026, 10:00 Uhr · vom LadenNotiz: Deckel offen',
+      'Entnahme im Regal−2 Glas24.11.2026, 10:00 Uhr · von dir',
+      'Aus dem Lager ins Regal nachgefüllt+2 Glas23.11.2026, 10:00 Uhr · vom Laden',
+      'Lieferung ins Lager+4 Glas22.11.2026, 10:00 Uhr · vom Laden',
+      'Lieferung ins Regal+12 Glas21.11.2026, 10:00 Uhr · von dir · noch nicht vom Laden bestätigt',
+      'Lieferung ins Regal+1 Glas20.11.2026, 10:00 Uhr · von dir · vom Laden bestätigt',
+      'Lieferung ins Regal+1 Glas19.11.2026, 10:00 Uhr · von dir · vom Laden bestätigt',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Ältere anzeigen' }));
+    await waitFor(() => expect(rows()).toHaveLength(11));
+    expect(rows()[10]).toBe(
+      'Lieferung ins Regal+1 Glas18.11.2026, 10:00 Uhr · von dir · vom Laden bestätigt',
+    );
+    expect(screen.queryByRole('button', { name: 'Ältere anzeigen' })).toBeNull();
+  });
+
+  it('a product without movements says so', async () => {
+    const user = userEvent.setup();
+    shop({ model: 'basic', lagerservice: false, list: [PRODUCTS.untracked] });
+    saveVendorSession('T'.repeat(43), USER);
+    renderWithRouter(<StockPage />, { path: '/vendor/products/bestand' });
+    await user.type(await screen.findByLabelText('EAN oder Name'), `${BASE.ean}{Enter}`);
+    expect(await screen.findByText('Noch keine Bewegungen.')).toBeVisible();
+  });
+
+  it('the restock mails: the current choice is marked, the other one saved', async () => {
+    const user = userEvent.setup();
+    const calls = shop({ model: 'basic', lagerservice: false, list: [], restockMail: 'single' });
+    saveVendorSession('T'.repeat(43), USER);
+    renderWithRouter(<StockPage />, { path: '/vendor/products/bestand' });
+    const form = await screen.findByRole('form', { name: 'Nachfüll-Hinweise per E-Mail' });
+    expect(within(form).getByLabelText('einzeln, sofort')).toBeChecked();
+    await user.click(within(form).getByLabelText('einmal täglich als Zusammenfassung'));
+    await user.click(within(form).getByRole('button', { name: 'Einstellung speichern' }));
+    expect(
+      await within(form).findByText('Deine Einstellung zu den Nachfüll-Meldungen ist gespeichert.'),
+    ).toBeVisible();
+    expect(within(form).getByLabelText('einmal täglich als Zusammenfassung')).toBeChecked();
+    expect(calls).toEqual([
+      { url: '/api/vendor-auth/products/restock-mail', method: 'PUT', body: { mode: 'daily' } },
+    ]);
+  });
+
+  it('links to the counts', async () => {
+    shop({ model: 'basic', lagerservice: false, list: [] });
+    saveVendorSession('T'.repeat(43), USER);
+    renderWithRouter(<StockPage />, { path: '/vendor/products/bestand' });
+    expect(await screen.findByRole('link', { name: 'Inventuren und Fehlbestand' })).toHaveAttribute(
+      'href',
+      '/vendor/products/inventuren',
+    );
   });
 });

@@ -21,6 +21,8 @@ import { vendorErrorMessage } from '../../../lib/vendor-area/profile';
 import { useProducts } from '../../../lib/vendor-area/products';
 import { useRecordStock, useStockModel } from './api/stock';
 import { BackToDashboard } from '../../../components/vendor-area/back-to-dashboard';
+import { MovementHistory } from './components/movements';
+import { RestockMailSetting } from './components/restock-mail';
 import { BasicModelNote, parseQuantity, quantityText, StockFigures } from './components/stock';
 
 interface StockValues {
@@ -356,9 +358,14 @@ export function StockPage() {
               finder.current?.focus();
             }}
           />
+          <MovementHistory productId={chosen.id} name={chosen.name} unit={chosen.unit} />
         </section>
       )}
-      <p className="mt-6">
+      <RestockMailSetting />
+      <p className="mt-6 flex flex-wrap gap-3">
+        <ButtonLink to="/vendor/products/inventuren" variant="secondary">
+          Inventuren und Fehlbestand
+        </ButtonLink>
         <ButtonLink to="/vendor/products" variant="secondary">
           Zu den Produkten
         </ButtonLink>

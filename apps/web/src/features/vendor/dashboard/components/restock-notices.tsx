@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useLowStock } from '../api/low-stock';
+import { useLowStock } from '../../../../lib/vendor-area/low-stock';
 
 /**
  * The dashboard's restock lines (docs/product/inventory.md, "Restock notices"): one per product

@@ -39,16 +39,18 @@ const LIVE = new Set(['scheduled', 'trial', 'term', 'monthly', 'notice']);
 
 /**
  * What the stock pages need of the producer's contracts: whether it is in the Basismodell (a
- * running or coming contract, none in the Premium-Modell; without a contract nothing is said)
- * and whether it has the storage service.
+ * running or coming contract, none in the Premium-Modell; without a contract nothing is said),
+ * in the Premium-Modell (a running or coming one is), and whether it has the storage service.
  * Unknown while the contracts load (null).
  */
-export function useStockModel(): { basic: boolean; storage: boolean } | null {
+export function useStockModel(): { basic: boolean; premium: boolean; storage: boolean } | null {
   const contracts = useContracts();
   if (!contracts.data) return null;
   const live = contracts.data.contracts.filter((contract) => LIVE.has(contract.phase));
+  const premium = live.some((contract) => contract.provisionType === 'premium');
   return {
-    basic: live.length > 0 && !live.some((contract) => contract.provisionType === 'premium'),
+    basic: live.length > 0 && !premium,
+    premium,
     storage: live.some((contract) => contract.zusatzleistungen.lagerservice),
   };
 }
