@@ -13,5 +13,8 @@ export default defineProject({
     // for each file, unmounts and clears localStorage after each test; fake timers and spies are
     // undone.
     isolate: false,
+    // a guard against a test that hangs, not a measure: the page tests that type and click
+    // through a whole flow take 1–2 s alone and three times that on a busy machine
+    testTimeout: 15_000,
   },
 });
