@@ -78,21 +78,23 @@ export const SALES_FILE_MESSAGES = {
   tooLarge: 'Die Datei ist zu groß: höchstens 10 MB auf einmal.',
 } as const;
 
-/** A chosen file (a Blob: the browser's File, Node's too). */
-const chosenFile = z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, {
-  error: SALES_FILE_MESSAGES.choose,
-});
+/** A chosen file as a form holds it: the browser's File (a Blob), of its size. */
+export interface ChosenFile {
+  readonly size: number;
+}
+const isChosenFile = (value: unknown): value is ChosenFile =>
+  typeof value === 'object' && value !== null && 'size' in value && typeof value.size === 'number';
 
 /**
  * The admin's upload under Verkäufe (the form; the file is then sent as it is, text/csv): one
  * file, not empty, at most 10 MB.
  */
 export const salesCsvFormSchema = z.object({
-  file: chosenFile
+  file: z
+    .custom<ChosenFile>(isChosenFile, { error: SALES_FILE_MESSAGES.choose })
     .refine((file) => file.size > 0, { error: SALES_FILE_MESSAGES.empty })
     .refine((file) => file.size <= SALES_CSV_MAX_BYTES, { error: SALES_FILE_MESSAGES.tooLarge }),
 });
-export type SalesCsvForm = z.infer<typeof salesCsvFormSchema>;
 
 /** The CSV's columns, in this order; betrag_brutto is optional. */
 export const SALES_CSV_COLUMNS = [

@@ -5,7 +5,6 @@ import {
   importJobMessage,
   NO_VENDOR_CHOICE,
   type ClarifyLine,
-  type SalesCsvForm,
   type SalesImportJob,
   type SalesImportResult,
   type UnassignedLine,
@@ -113,7 +112,9 @@ function ImportJobState({ job }: { job: SalesImportJob }) {
   );
 }
 
-const uploadValidation = lazyZodResolver<{ file?: Blob | undefined }, SalesCsvForm>(async () => {
+/** The file chosen for the upload (the schema: one, not empty, at most 10 MB). */
+type Upload = { file: Blob };
+const uploadValidation = lazyZodResolver<Partial<Upload>, Upload>(async () => {
   const { salesCsvFormSchema } = await import('@housnkuh/shared/schemas/sales');
   return salesCsvFormSchema;
 });
@@ -135,7 +136,7 @@ function ImportSection() {
   const { form, outcome, busy, formProps } = useSchemaForm({
     validation: uploadValidation,
     defaultValues: { file: undefined },
-    submit: (values: SalesCsvForm) => importSales.mutateAsync(values.file),
+    submit: (values: Upload) => importSales.mutateAsync(values.file),
     pending: importSales.isPending,
     errorMessage: adminErrorMessage,
   });
