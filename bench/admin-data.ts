@@ -4,11 +4,11 @@
 //   tsx bench/admin-data.ts <count> <password>   (DATA_DIR or DATABASE_URL as the server reads them)
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
-// bench data goes straight into the tables, as the tests' setup does
-import { adminAudit } from '../apps/server/src/modules/audit/schema';
-import { contactRequests } from '../apps/server/src/modules/contact/schema';
-import { newsletterSubscribers } from '../apps/server/src/modules/newsletter/schema';
+// bench data goes in through the owners' functions, as db/seed.ts does (docs/decisions/0013)
 import { createAdmin } from '../apps/server/src/modules/accounts/public';
+import { recordPastAudits } from '../apps/server/src/modules/audit/public';
+import { addPastContactRequests } from '../apps/server/src/modules/contact/public';
+import { addPastSubscribers } from '../apps/server/src/modules/newsletter/public';
 
 const SUBJECTS = ['Kühlfach mieten', 'Frage zu Öffnungszeiten', 'Honig im Angebot?', 'Lieferung'];
 const STATUSES = ['new', 'in_progress', 'done'];
@@ -29,7 +29,8 @@ async function main() {
     for (let start = 0; start < count; start += 1000) {
       const size = Math.min(1000, count - start);
       const at = (i: number) => new Date(Date.UTC(2025, 0, 1) + i * 600_000);
-      await database.db.insert(contactRequests).values(
+      await addPastContactRequests(
+        database.db,
         Array.from({ length: size }, (_, k) => {
           const i = start + k;
           return {
@@ -38,12 +39,12 @@ async function main() {
             subject: SUBJECTS[i % SUBJECTS.length]!,
             message: `Nachricht Nummer ${i}: Habt ihr auch regionale Produkte aus Kronach?`,
             status: STATUSES[i % STATUSES.length]!,
-            createdAt: at(i),
-            updatedAt: at(i),
+            at: at(i),
           };
         }),
       );
-      await database.db.insert(newsletterSubscribers).values(
+      await addPastSubscribers(
+        database.db,
         Array.from({ length: size }, (_, k) => {
           const i = start + k;
           return {
@@ -52,22 +53,22 @@ async function main() {
             type: i % 5 === 0 ? 'vendor' : 'customer',
             status: i % 4 === 0 ? 'pending' : 'confirmed',
             confirmedAt: i % 4 === 0 ? null : at(i),
-            createdAt: at(i),
+            at: at(i),
           };
         }),
       );
-      await database.db.insert(adminAudit).values(
+      await recordPastAudits(
+        database.db,
         Array.from({ length: size }, (_, k) => {
           const i = start + k;
           return {
-            adminId: admin.id,
-            adminName: 'Bench Admin',
+            actor: { id: admin.id, name: 'Bench Admin' },
             action: 'settings.update',
             entity: i % 2 ? 'settings' : 'faq',
             summary: `Änderung ${i}`,
             before: { n: i },
             after: { n: i + 1 },
-            createdAt: at(i),
+            at: at(i),
           };
         }),
       );

@@ -6,11 +6,10 @@ import { PRODUCT_CATEGORIES } from '@housnkuh/shared/catalog';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/db/seed';
-// bench data goes straight into the tables, as the tests' setup does
-import { contracts, contractVersions } from '../apps/server/src/modules/contracts/schema';
-import { tags, vendorTags } from '../apps/server/src/modules/directory/schema';
-import { vendors } from '../apps/server/src/modules/vendors/schema';
-import { searchColumns } from '../apps/server/src/modules/vendors/search-index';
+// bench data goes in through the owners' functions, as db/seed.ts does (docs/decisions/0013)
+import { createRunningContracts } from '../apps/server/src/modules/contracts/public';
+import { setTagsOfVendors, tagChoices } from '../apps/server/src/modules/directory/public';
+import { createVendors } from '../apps/server/src/modules/vendors/public';
 
 const FIRST = [
   'Anna',
@@ -95,8 +94,7 @@ async function main() {
   });
   try {
     await seedDatabase(database.db, { demo: false });
-    const tagRows = await database.db.select({ id: tags.id, slug: tags.slug }).from(tags);
-    const tagId = new Map(tagRows.map((tag) => [tag.slug, tag.id]));
+    const tagId = new Map((await tagChoices(database.db)).map((tag) => [tag.slug, tag.id]));
     const batch = 500;
     for (let start = 0; start < total; start += batch) {
       const size = Math.min(batch, total - start);
@@ -109,7 +107,7 @@ async function main() {
         const categories = [PRODUCT_CATEGORIES[i % 14]!, PRODUCT_CATEGORIES[(i * 5 + 3) % 14]!];
         return {
           categories,
-          values: {
+          vendor: {
             email: `bench-${i}@bench.example`,
             name,
             unternehmen,
@@ -120,60 +118,45 @@ async function main() {
             hausnummer: String(1 + (i % 90)),
             plz: '96317',
             ort,
-            lat: 50.1 + (i % 300) / 1000,
-            lng: 11.2 + (i % 400) / 1000,
-            geocodeStatus: 'manual',
-            nextGeocodeAt: null,
             oeffnungszeiten: { montag: '8–18 Uhr', samstag: '8–12 Uhr' },
             verifyStatus: VERIFY[i % VERIFY.length]!,
             isPublic: i % 10 !== 9,
             registrationKind: 'demo',
             emailConfirmedAt: new Date(),
             createdAt: new Date(Date.UTC(2024, 0, 1) + i * 3_600_000),
-            ...searchColumns(
-              { name, unternehmen, beschreibung, ort },
-              categories.map((category) => category.name),
-            ),
           },
+          location: { lat: 50.1 + (i % 300) / 1000, lng: 11.2 + (i % 400) / 1000 },
         };
       });
-      const inserted = await database.db
-        .insert(vendors)
-        .values(rows.map((row) => row.values))
-        .returning({ id: vendors.id });
-      await database.db.insert(vendorTags).values(
-        inserted.flatMap((vendor, k) =>
-          [...new Set(rows[k]!.categories.map((c) => c.slug))].map((slug) => ({
-            vendorId: vendor.id,
-            tagId: tagId.get(slug)!,
-          })),
-        ),
-      );
-      const made = await database.db
-        .insert(contracts)
-        .values(
-          inserted.map((vendor) => ({
-            vendorId: vendor.id,
-            status: 'active',
-            provisionType: 'premium',
-            rentalDuration: 6,
-            monthlyPriceCents: 3500,
-            startDate: '2025-01-01',
-            packageSnapshot: {},
-          })),
-        )
-        .returning({ id: contracts.id });
-      // each contract with its first version, as every contract has one
-      await database.db.insert(contractVersions).values(
-        made.map((contract) => ({
-          contractId: contract.id,
-          validFrom: '2025-01-01',
-          provisionType: 'premium',
-          monthlyPriceCents: 3500,
-          zusatzleistungen: { lagerservice: false, versandservice: false },
-          units: [],
-          actorName: 'Bench',
+      const vendorIds = await createVendors(
+        database.db,
+        rows.map((row) => ({
+          vendor: row.vendor,
+          tagNames: row.categories.map((category) => category.name),
+          location: row.location,
         })),
+      );
+      await setTagsOfVendors(
+        database.db,
+        vendorIds.map((vendorId, k) => ({
+          vendorId,
+          tagIds: rows[k]!.categories.map((category) => tagId.get(category.slug)!),
+        })),
+      );
+      // one running contract each, with its first version
+      await createRunningContracts(
+        database.db,
+        vendorIds.map((vendorId) => ({
+          vendorId,
+          provisionType: 'premium',
+          rentalDuration: 6,
+          monthlyPriceCents: 3500,
+          startDate: '2025-01-01',
+          packageSnapshot: {},
+          units: [],
+          zusatzleistungen: { lagerservice: false, versandservice: false },
+        })),
+        { openingDate: '2025-01-01', actorName: 'Bench' },
       );
     }
     await database.db.execute(sql`analyze`);

@@ -10,10 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { inStoreEan } from '../packages/shared/src/ean';
 import { openDatabase } from '../apps/server/src/db/client';
-import { importSalesCsv } from '../apps/server/src/modules/sales/import.service';
-// bench data goes straight into the tables, as the tests' setup does
-import { products } from '../apps/server/src/modules/products/schema';
-import { vendors } from '../apps/server/src/modules/vendors/schema';
+// bench data goes in through the owners' functions, as db/seed.ts does (docs/decisions/0013)
+import {
+  addGivenProducts,
+  setStockTrackingOfAll,
+} from '../apps/server/src/modules/products/public';
+import { importSalesCsv } from '../apps/server/src/modules/sales/public';
+import { createVendors } from '../apps/server/src/modules/vendors/public';
 
 const PRODUCERS = 50;
 const PER_PRODUCER = 20;
@@ -44,39 +47,37 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'housnkuh-inventory-'));
   const database = await openDatabase({ dataDir: dir });
   try {
-    const made = await database.db
-      .insert(vendors)
-      .values(
-        Array.from({ length: PRODUCERS }, (_, i) => ({
-          email: `hof-${i}@bench.example`,
-          name: `Hof ${i}`,
-          taxStatus: 'regelbesteuert',
-          geocodeStatus: 'manual',
-          nextGeocodeAt: null,
-        })),
-      )
-      .returning({ id: vendors.id });
-    await database.db.insert(products).values(
-      made.flatMap((vendor, v) =>
+    const vendorIds = await createVendors(
+      database.db,
+      Array.from({ length: PRODUCERS }, (_, i) => ({
+        vendor: { email: `hof-${i}@bench.example`, name: `Hof ${i}`, taxStatus: 'regelbesteuert' },
+        // set by hand: no geocoding
+        location: { lat: 50.241, lng: 11.328 },
+      })),
+    );
+    for (const [v, vendorId] of vendorIds.entries()) {
+      await addGivenProducts(
+        database.db,
+        vendorId,
         Array.from({ length: PER_PRODUCER }, (_, p) => ({
-          vendorId: vendor.id,
           name: `Artikel ${v}-${p}`,
           ean: inStoreEan(v * PER_PRODUCER + p + 1),
           priceCents: 249,
           unit: p % 5 === 0 ? 'kg' : 'Stück',
           vatRateBp: 700,
         })),
-      ),
-    );
+      );
+    }
     const cpu = { untracked: [] as number[], tracked: [] as number[] };
     // one warm-up import, not counted
     await importSalesCsv(database.db, csv(lines, 'W'));
     for (let round = 0; round < rounds; round += 1) {
       for (const tracked of [false, true]) {
         // tracked products with a restock level: the restock notices are decided with each batch
-        await database.db
-          .update(products)
-          .set({ stockTracked: tracked, restockLevelThousandths: tracked ? restockLevel : null });
+        await setStockTrackingOfAll(database.db, {
+          tracked,
+          restockLevelThousandths: tracked ? restockLevel : null,
+        });
         const bytes = csv(lines, `R${round}${tracked ? 'T' : 'U'}-`);
         const before = process.cpuUsage();
         const result = await importSalesCsv(database.db, bytes);

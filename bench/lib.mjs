@@ -10,10 +10,19 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const SERVER = path.join(ROOT, 'apps/server/dist/server.js');
 export const PRODUCER_PASSWORD = 'Bench!2026';
 
+/**
+ * The JSON of an answer as the bench reads it: `any`, since the bench prints what it reads (the
+ * API's own tests check the answers' shapes).
+ * @param {Response} response
+ * @returns {Promise<any>}
+ */
+export const json = (response) => response.json();
+
+/** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -105,5 +114,5 @@ async function signedInProducer(base, dataDir, email) {
   if (!confirmed.ok) throw new Error(`confirm ${confirmed.status}: ${await confirmed.text()}`);
   const login = await post('/api/vendor-auth/login', { email, password: PRODUCER_PASSWORD });
   if (!login.ok) throw new Error(`login ${login.status}: ${await login.text()}`);
-  return (await login.json()).token;
+  return (await json(login)).token;
 }

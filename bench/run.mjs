@@ -22,7 +22,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import sharp from 'sharp';
-import { ROOT, SERVER, signedInProducer, startServer, stopServer } from './lib.mjs';
+import { json, ROOT, SERVER, signedInProducer, startServer, stopServer } from './lib.mjs';
 
 const AUTOCANNON = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -79,6 +79,7 @@ const autocannonArgs = (url, seconds, headers) => [
   '-j',
   url,
 ];
+/** @type {{ encoding: 'utf8'; maxBuffer: number }} */
 const AUTOCANNON_OPTIONS = { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 };
 
 function autocannon(url, seconds, headers = []) {
@@ -292,7 +293,7 @@ async function benchDirectory(mode, size, env) {
     // what each kind shows: the count on the page (">" past the count's cap)
     const matching = {};
     for (const entry of DIRECTORY_MIX) {
-      const { pagination } = await (await fetch(`${base}${entry.path}`)).json();
+      const { pagination } = await json(await fetch(`${base}${entry.path}`));
       matching[entry.kind] = `${pagination?.totalCountCapped ? '>' : ''}${pagination?.totalCount}`;
     }
     await directoryMixLoad(base, 2); // warm-up
@@ -402,12 +403,12 @@ async function benchAdmin(mode, size, env) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'bench', password: ADMIN_PASSWORD }),
     });
-    const { token } = await login.json();
+    const { token } = await json(login);
     const headers = [`authorization=Bearer ${token}`];
     for (const list of ADMIN_LISTS) {
-      const check = await (
-        await fetch(`${base}${list.path}`, { headers: { authorization: `Bearer ${token}` } })
-      ).json();
+      const check = await json(
+        await fetch(`${base}${list.path}`, { headers: { authorization: `Bearer ${token}` } }),
+      );
       autocannon(`${base}${list.path}`, 2, headers); // warm-up
       rows.push({
         mode,
@@ -569,7 +570,7 @@ async function benchUploads(env) {
       ),
     );
     const url = `${base}${PUBLIC_DIRECTORY}`;
-    const listed = (await (await fetch(url)).json()).pagination?.totalCount ?? 0;
+    const listed = (await json(await fetch(url))).pagination?.totalCount ?? 0;
     autocannon(url, 3); // warm-up
     let next = 0;
     for (const { name, picture } of cases) {
@@ -648,7 +649,7 @@ async function benchSales(mode, env, lineCount = SALES_LINES) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'bench', password: ADMIN_PASSWORD }),
     });
-    const { token } = await login.json();
+    const { token } = await json(login);
     for (const run of ['first import', 'the same again (duplicates)']) {
       const started = process.hrtime.bigint();
       const response = await fetch(`${base}/api/admin/sales/import`, {
@@ -656,7 +657,7 @@ async function benchSales(mode, env, lineCount = SALES_LINES) {
         headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
         body: csv,
       });
-      let answer = await response.json();
+      let answer = await json(response);
       const answeredAfter = Number(process.hrtime.bigint() - started) / 1e9;
       if (!response.ok) throw new Error(`sales import: ${response.status} ${answer.message}`);
       // a large file is a background job (202): followed as the page does, every half second
@@ -668,7 +669,7 @@ async function benchSales(mode, env, lineCount = SALES_LINES) {
           const state = await fetch(`${base}/api/admin/sales/import-jobs/${job.id}`, {
             headers: { authorization: `Bearer ${token}` },
           });
-          job = (await state.json()).job;
+          job = (await json(state)).job;
           polls += 1;
         }
         if (job.status === 'failed') throw new Error(`sales import job: ${job.message}`);
@@ -832,7 +833,7 @@ async function benchSettlement(mode, env) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'bench', password: ADMIN_PASSWORD }),
     });
-    const { token } = await login.json();
+    const { token } = await json(login);
     const call = async (method, url, body) => {
       const response = await fetch(`${base}${url}`, {
         method,
@@ -842,7 +843,7 @@ async function benchSettlement(mode, env) {
         },
         body: body ? JSON.stringify(body) : undefined,
       });
-      const answer = await response.json();
+      const answer = await json(response);
       if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${answer.message}`);
       return answer;
     };

@@ -6,11 +6,16 @@
 import fs from 'node:fs';
 import { inStoreEan } from '../packages/shared/src/ean';
 import { openDatabase } from '../apps/server/src/db/client';
+// bench data goes in through the owners' functions, as db/seed.ts does (docs/decisions/0013)
 import { createAdmin } from '../apps/server/src/modules/accounts/public';
-// bench data goes straight into the tables, as the tests' setup does
-import { products } from '../apps/server/src/modules/products/schema';
-import { vendors } from '../apps/server/src/modules/vendors/schema';
+import {
+  addGivenProducts,
+  setStockTrackingOfAll,
+} from '../apps/server/src/modules/products/public';
+import { createVendors } from '../apps/server/src/modules/vendors/public';
 
+/** Kronach: the producers' position, set by hand (no geocoding requests from the bench). */
+const KRONACH = { lat: 50.241, lng: 11.328 };
 const PRODUCERS = 50;
 const PER_PRODUCER = 20;
 
@@ -24,10 +29,10 @@ async function main() {
   });
   try {
     await createAdmin(database.db, { username: 'bench', name: 'Bench Admin', password });
-    const made = await database.db
-      .insert(vendors)
-      .values(
-        Array.from({ length: PRODUCERS }, (_, i) => ({
+    const vendorIds = await createVendors(
+      database.db,
+      Array.from({ length: PRODUCERS }, (_, i) => ({
+        vendor: {
           email: `hof-${i}@bench.example`,
           name: `Hof ${i}`,
           strasse: 'Hauptstraße',
@@ -35,26 +40,26 @@ async function main() {
           plz: '96317',
           ort: 'Kronach',
           taxStatus: 'regelbesteuert',
-          // no geocoding requests from the bench
-          geocodeStatus: 'manual',
-          nextGeocodeAt: null,
-        })),
-      )
-      .returning({ id: vendors.id });
-    await database.db.insert(products).values(
-      made.flatMap((vendor, v) =>
+        },
+        location: KRONACH,
+      })),
+    );
+    for (const [v, vendorId] of vendorIds.entries()) {
+      await addGivenProducts(
+        database.db,
+        vendorId,
         Array.from({ length: PER_PRODUCER }, (_, p) => ({
-          vendorId: vendor.id,
           name: `Artikel ${v}-${p}`,
           ean: inStoreEan(v * PER_PRODUCER + p + 1),
           priceCents: 199 + ((v * 7 + p * 13) % 2000),
           unit: p % 5 === 0 ? 'kg' : 'Stück',
           vatRateBp: p % 4 === 0 ? 1900 : 700,
-          // BENCH_SALES_TRACKED=1: the automated inventory keeps every product's stock
-          stockTracked: process.env.BENCH_SALES_TRACKED === '1',
         })),
-      ),
-    );
+      );
+    }
+    // BENCH_SALES_TRACKED=1: the automated inventory keeps every product's stock
+    if (process.env.BENCH_SALES_TRACKED === '1')
+      await setStockTrackingOfAll(database.db, { tracked: true, restockLevelThousandths: null });
   } finally {
     await database.close();
   }

@@ -2,13 +2,17 @@
 // 'bench', P producers with their business data and one running contract each (Basismodell or
 // Premium, one unit), and N till lines of October 2025 spread over them.
 //   tsx bench/settlement-data.ts <producers> <lines> <password>   (DATA_DIR or DATABASE_URL)
+import { DEFAULT_BILLING_SETTINGS } from '@housnkuh/shared/schemas/billing';
 import { openDatabase } from '../apps/server/src/db/client';
+// bench data goes in through the owners' functions, as db/seed.ts does (docs/decisions/0013)
 import { createAdmin } from '../apps/server/src/modules/accounts/public';
-import { billingSettings } from '../apps/server/src/modules/billing/schema';
-// bench data goes straight into the tables, as the tests' setup does
-import { contracts, contractVersions } from '../apps/server/src/modules/contracts/schema';
-import { salesLines } from '../apps/server/src/modules/sales/schema';
-import { vendors } from '../apps/server/src/modules/vendors/schema';
+import { putBillingSettings } from '../apps/server/src/modules/billing/public';
+import { createRunningContracts } from '../apps/server/src/modules/contracts/public';
+import {
+  addSalesLinesAsTheyStand,
+  type KnownSalesLine,
+} from '../apps/server/src/modules/sales/public';
+import { createVendors } from '../apps/server/src/modules/vendors/public';
 
 async function main() {
   const producers = Number(process.argv[2] ?? 200);
@@ -20,17 +24,18 @@ async function main() {
   });
   const db = database.db;
   try {
-    await createAdmin(db, { username: 'bench', name: 'Bench Admin', password });
+    const admin = await createAdmin(db, { username: 'bench', name: 'Bench Admin', password });
     // months are settled in order: this system settles from October 2025 ("Abrechnung ab"),
     // the months before count as settled elsewhere
-    await db
-      .insert(billingSettings)
-      .values({ id: 1, abrechnungAb: '2025-10' })
-      .onConflictDoUpdate({ target: billingSettings.id, set: { abrechnungAb: '2025-10' } });
-    const made = await db
-      .insert(vendors)
-      .values(
-        Array.from({ length: producers }, (_, i) => ({
+    await putBillingSettings(
+      db,
+      { id: admin.id, name: admin.name },
+      { ...DEFAULT_BILLING_SETTINGS, abrechnungAb: '2025-10' },
+    );
+    const vendorIds = await createVendors(
+      db,
+      Array.from({ length: producers }, (_, i) => ({
+        vendor: {
           email: `hof-${i}@bench.example`,
           name: `Hof ${i}`,
           strasse: 'Hauptstraße',
@@ -40,38 +45,27 @@ async function main() {
           taxStatus: i % 10 === 0 ? 'kleinunternehmer' : 'regelbesteuert',
           iban: 'DE02120300000000202051',
           kontoinhaber: `Hof ${i}`,
-          geocodeStatus: 'manual',
-          nextGeocodeAt: null,
-        })),
-      )
-      .returning({ id: vendors.id });
-    const made2 = await db
-      .insert(contracts)
-      .values(
-        made.map((vendor, i) => ({
-          vendorId: vendor.id,
-          number: `V-2025-${String(i + 1).padStart(4, '0')}`,
-          status: 'active',
-          provisionType: i % 3 === 0 ? 'premium' : 'basic',
-          rentalDuration: 6,
-          monthlyPriceCents: 1500 + (i % 5) * 500,
-          startDate: '2025-06-01',
-          packageSnapshot: {},
-        })),
-      )
-      .returning({ id: contracts.id, provisionType: contracts.provisionType });
-    await db.insert(contractVersions).values(
-      made2.map((contract, i) => ({
-        contractId: contract.id,
-        validFrom: '2025-06-01',
-        provisionType: contract.provisionType,
-        monthlyPriceCents: 1500 + (i % 5) * 500,
-        zusatzleistungen: { lagerservice: false, versandservice: false },
-        units: [{ id: contract.id, name: `B${i + 1}`, optionId: 'block-b', priceCents: 1500 }],
-        actorName: 'Bench',
+        },
+        // set by hand: no geocoding requests from the bench
+        location: { lat: 50.241, lng: 11.328 },
       })),
     );
-    const rows = [];
+    // one running contract each (V-2025-0001 …), its first version naming one unit
+    await createRunningContracts(
+      db,
+      vendorIds.map((vendorId, i) => ({
+        vendorId,
+        provisionType: i % 3 === 0 ? 'premium' : 'basic',
+        rentalDuration: 6,
+        monthlyPriceCents: 1500 + (i % 5) * 500,
+        startDate: '2025-06-01',
+        packageSnapshot: {},
+        units: [{ id: vendorId, name: `B${i + 1}`, optionId: 'block-b', priceCents: 1500 }],
+        zusatzleistungen: { lagerservice: false, versandservice: false },
+      })),
+      { openingDate: '2025-06-01', actorName: 'Bench' },
+    );
+    const rows: KnownSalesLine[] = [];
     for (let i = 0; i < lines; i += 1) {
       const v = (i * 7919) % producers;
       const receipt = Math.floor(i / 5);
@@ -91,15 +85,12 @@ async function main() {
         unitPriceGrossCents: price,
         vatRateBp: v % 10 === 0 ? 0 : i % 4 === 0 ? 1900 : 700,
         lineTotalGrossCents: (price * quantity) / 1000,
-        vendorId: made[v]!.id,
-        source: 'csv',
+        vendorId: vendorIds[v]!,
+        productId: null,
         raw: `B${receipt};${(i % 5) + 1}`,
       });
-      if (rows.length === 5000 || i === lines - 1) {
-        await db.insert(salesLines).values(rows);
-        rows.length = 0;
-      }
     }
+    await addSalesLinesAsTheyStand(db, 'csv', rows);
   } finally {
     await database.close();
   }

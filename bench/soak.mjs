@@ -13,6 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
+  json,
   PRODUCER_PASSWORD,
   ROOT,
   SERVER,
@@ -87,7 +88,7 @@ async function call(method, url, token, body) {
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-  const answer = await response.json();
+  const answer = await json(response);
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${answer.message}`);
   return answer;
 }

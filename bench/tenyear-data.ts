@@ -16,25 +16,26 @@
 // The mails of each month are marked sent, as the outbox would have done within the month.
 import { clock } from '@housnkuh/shared/clock';
 import { addMonths } from '@housnkuh/shared/rental-terms';
-import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_BILLING_SETTINGS } from '@housnkuh/shared/schemas/billing';
 import { openDatabase } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/lib/passwords';
-import { createAdmin } from '../apps/server/src/modules/accounts/public';
-import { admins } from '../apps/server/src/modules/accounts/schema';
-import { billingSettings } from '../apps/server/src/modules/billing/schema';
+// bench data goes in through the owners' functions, as db/seed.ts does (docs/decisions/0013)
+import { createAdmin, listAdmins } from '../apps/server/src/modules/accounts/public';
+import { putBillingSettings } from '../apps/server/src/modules/billing/public';
 import { SettingsService } from '../apps/server/src/modules/content/public';
-// bench data goes straight into the tables, as the tests' setup does
-import { contracts, contractVersions } from '../apps/server/src/modules/contracts/schema';
-import { renderMissingPdfs } from '../apps/server/src/modules/documents/public';
-import { documents as documentsTable } from '../apps/server/src/modules/documents/schema';
-import { outbox } from '../apps/server/src/modules/mail/schema';
-import { salesLines } from '../apps/server/src/modules/sales/schema';
+import { createRunningContracts } from '../apps/server/src/modules/contracts/public';
+import { copyPdfsFromMonth, renderMissingPdfs } from '../apps/server/src/modules/documents/public';
+import { markPendingMailsSent } from '../apps/server/src/modules/mail/public';
+import {
+  addSalesLinesAsTheyStand,
+  type KnownSalesLine,
+} from '../apps/server/src/modules/sales/public';
 import {
   finalizeMonth,
+  openSettlementMonth,
   tidyUnsettledLines,
-} from '../apps/server/src/modules/settlement/finalize.service';
-import { openSettlementMonth } from '../apps/server/src/modules/settlement/open-month.service';
-import { vendors } from '../apps/server/src/modules/vendors/schema';
+} from '../apps/server/src/modules/settlement/public';
+import { createVendors, vendorIdByEmail } from '../apps/server/src/modules/vendors/public';
 
 /** Raise it whenever the data changes: the cached data sets are keyed by it. */
 export const TENYEAR_VERSION = 1;
@@ -77,27 +78,33 @@ function berlinOffset(month: string, day: number): string {
 
 type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 
+const producerEmail = (i: number) => (i === 0 ? PRODUCER_EMAIL : `hof-${i}@zehnjahre.example`);
+
 async function init(db: Db, password: string) {
-  await createAdmin(db, { username: 'bench', name: 'Bench Admin', password });
-  const values = {
-    steuernummer: '214/123/45678',
-    iban: 'DE89370400440532013000',
-    bic: 'COBADEFFXXX',
-    kontoinhaber: 'housnkuh Kronach',
-    zahlungszielTage: 14,
-    abrechnungAb: FIRST_MONTH,
-    datevBeraternummer: 1234567,
-    datevMandantennummer: 10001,
-    datevSachkontenlaenge: 4,
-    datevErloeskontoMiete: 8400,
-    datevErloeskontoProvision: 8519,
-    datevDebitorenkontoStart: 10000,
-    datevVerrechnungskonto: 1590,
-  };
-  await db
-    .insert(billingSettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: billingSettings.id, set: values });
+  const admin = await createAdmin(db, { username: 'bench', name: 'Bench Admin', password });
+  await putBillingSettings(
+    db,
+    { id: admin.id, name: admin.name },
+    {
+      ...DEFAULT_BILLING_SETTINGS,
+      steuernummer: '214/123/45678',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      kontoinhaber: 'housnkuh Kronach',
+      zahlungszielTage: 14,
+      abrechnungAb: FIRST_MONTH,
+      datev: {
+        ...DEFAULT_BILLING_SETTINGS.datev,
+        beraternummer: 1234567,
+        mandantennummer: 10001,
+        sachkontenlaenge: 4,
+        erloeskontoMiete: 8400,
+        erloeskontoProvision: 8519,
+        debitorenkontoStart: 10000,
+        verrechnungskonto: 1590,
+      },
+    },
+  );
   const settings = new SettingsService(db);
   const current = await settings.reload();
   await settings.update({
@@ -105,11 +112,11 @@ async function init(db: Db, password: string) {
     legal: { ...current.legal, ownerName: 'Bench Inhaberin' },
   });
   const producerHash = await hashPassword(password);
-  const made = await db
-    .insert(vendors)
-    .values(
-      Array.from({ length: PRODUCERS }, (_, i) => ({
-        email: i === 0 ? PRODUCER_EMAIL : `hof-${i}@zehnjahre.example`,
+  const vendorIds = await createVendors(
+    db,
+    Array.from({ length: PRODUCERS }, (_, i) => ({
+      vendor: {
+        email: producerEmail(i),
         passwordHash: i === 0 ? producerHash : null,
         emailConfirmedAt: new Date(`${FIRST_MONTH}-01T10:00:00+01:00`),
         name: `Hof ${i}`,
@@ -120,37 +127,26 @@ async function init(db: Db, password: string) {
         taxStatus: i % 10 === 0 ? 'kleinunternehmer' : 'regelbesteuert',
         iban: 'DE02120300000000202051',
         kontoinhaber: `Hof ${i}`,
-        geocodeStatus: 'manual',
-        nextGeocodeAt: null,
-      })),
-    )
-    .returning({ id: vendors.id });
-  const start = `${FIRST_MONTH}-01`;
-  const made2 = await db
-    .insert(contracts)
-    .values(
-      made.map((vendor, i) => ({
-        vendorId: vendor.id,
-        number: `V-2016-${String(i + 1).padStart(4, '0')}`,
-        status: 'active',
-        provisionType: i % 3 === 0 ? 'premium' : 'basic',
-        rentalDuration: 12,
-        monthlyPriceCents: 1500 + (i % 5) * 500,
-        startDate: start,
-        packageSnapshot: {},
-      })),
-    )
-    .returning({ id: contracts.id, provisionType: contracts.provisionType });
-  await db.insert(contractVersions).values(
-    made2.map((contract, i) => ({
-      contractId: contract.id,
-      validFrom: start,
-      provisionType: contract.provisionType,
-      monthlyPriceCents: 1500 + (i % 5) * 500,
-      zusatzleistungen: { lagerservice: false, versandservice: false },
-      units: [{ id: contract.id, name: `B${i + 1}`, optionId: 'block-b', priceCents: 1500 }],
-      actorName: 'Bench',
+      },
+      // set by hand: no geocoding requests from the bench
+      location: { lat: 50.241, lng: 11.328 },
     })),
+  );
+  // one running contract each (V-2016-0001 …), its first version naming one unit
+  const start = `${FIRST_MONTH}-01`;
+  await createRunningContracts(
+    db,
+    vendorIds.map((vendorId, i) => ({
+      vendorId,
+      provisionType: i % 3 === 0 ? 'premium' : 'basic',
+      rentalDuration: 12,
+      monthlyPriceCents: 1500 + (i % 5) * 500,
+      startDate: start,
+      packageSnapshot: {},
+      units: [{ id: vendorId, name: `B${i + 1}`, optionId: 'block-b', priceCents: 1500 }],
+      zusatzleistungen: { lagerservice: false, versandservice: false },
+    })),
+    { openingDate: start, actorName: 'Bench' },
   );
   await addLines(db, 1);
 }
@@ -159,11 +155,11 @@ async function init(db: Db, password: string) {
 async function addLines(db: Db, n: number) {
   const month = monthNo(n);
   const next = random(TENYEAR_VERSION * 1_000_003 + n);
-  const vendorIds = (await db.select({ id: vendors.id, email: vendors.email }).from(vendors))
-    .sort((a, b) => Number(a.email.split(/[-@]/)[1]) - Number(b.email.split(/[-@]/)[1]))
-    .map((row) => row.id);
+  const vendorIds: string[] = [];
+  for (let i = 0; i < PRODUCERS; i += 1)
+    vendorIds.push((await vendorIdByEmail(db, producerEmail(i)))!);
   const days = daysIn(month);
-  const rows = [];
+  const rows: KnownSalesLine[] = [];
   let receipt = 0;
   let position = 0;
   let size = 1;
@@ -192,14 +188,11 @@ async function addLines(db: Db, n: number) {
       vatRateBp: v % 10 === 0 ? 0 : next() < 0.25 ? 1900 : 700,
       lineTotalGrossCents: (price * quantity) / 1000,
       vendorId: vendorIds[v]!,
-      source: 'csv',
+      productId: null,
       raw: `${month}-B${receipt};${position}`,
     });
-    if (rows.length === 2500 || i === LINES_PER_MONTH - 1) {
-      await db.insert(salesLines).values(rows);
-      rows.length = 0;
-    }
   }
+  await addSalesLinesAsTheyStand(db, 'csv', rows);
 }
 
 /**
@@ -214,10 +207,7 @@ async function addLines(db: Db, n: number) {
 async function settle(db: Db, n: number) {
   const month = monthNo(n);
   clock.set(new Date(`${monthNo(n + 1)}-02T09:00:00${berlinOffset(monthNo(n + 1), 2)}`));
-  const [admin] = await db
-    .select({ id: admins.id })
-    .from(admins)
-    .where(eq(admins.username, 'bench'));
+  const admin = (await listAdmins(db)).find((account) => account.username === 'bench');
   const actor = { id: admin!.id, name: 'Bench Admin' };
   const settings = await new SettingsService(db).reload();
   const started = performance.now();
@@ -230,18 +220,9 @@ async function settle(db: Db, n: number) {
   let rendered = 0;
   if (n === 1 || process.env.BENCH_TENYEAR_PDFS === 'render')
     rendered = await renderMissingPdfs(db);
-  else
-    await db.execute(sql`
-      update ${documentsTable} set pdf = first.pdf, sha256 = first.sha256
-      from ${documentsTable} first
-      where documents.month = ${month} and documents.pdf is null
-        and first.month = ${FIRST_MONTH} and first.vendor_id = documents.vendor_id
-        and first.type = documents.type`);
+  else await copyPdfsFromMonth(db, month, FIRST_MONTH);
   // the outbox sent the month's mails
-  await db
-    .update(outbox)
-    .set({ status: 'sent', sentAt: clock.now() })
-    .where(sql`${outbox.status} = 'pending'`);
+  await markPendingMailsSent(db, clock.now());
   return { documents: documents.length, rendered, settledMs };
 }
 

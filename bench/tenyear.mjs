@@ -131,7 +131,7 @@ async function measureYear({ startServer, stopServer, mode, env, year, password 
         body: JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-      return (await response.json()).token;
+      return /** @type {{ token: string }} */ (await response.json()).token;
     };
     const admin = await login('/api/auth/login', { username: 'bench', password });
     const producer = await login('/api/vendor-auth/login', { email: PRODUCER_EMAIL, password });

@@ -10,6 +10,8 @@ const WEB = '^apps/web/src/';
 /** A web feature: features/<area>/<name>/ (areas public, vendor, admin). */
 const FEATURE = `${WEB}features/((?:public|vendor|admin)/[^/]+)/`;
 const TESTS = ['\\.test\\.tsx?$', '^apps/server/test/', '^apps/web/e2e/'];
+/** The bench and the scripts: tools beside the apps, held to the modules' rules like db/seed.ts. */
+const TOOLS = '^(bench|scripts)/';
 
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
 export const BOUNDARY_RULES = [
@@ -78,6 +80,26 @@ export const BOUNDARY_RULES = [
     severity: 'error',
     from: { path: SERVER, pathNot: [`${SERVER}db/client\\.ts$`, ...TESTS] },
     to: { path: `${SERVER}db/schema/index\\.ts$` },
+  },
+  {
+    name: 'tools-only-through-public',
+    comment:
+      "The bench and the scripts reach a server module only through its public.ts, as db/seed.ts does: the module's own functions write its tables (a bulk function of the module where the bench needs speed), never the tool (docs/decisions/0013).",
+    severity: 'error',
+    from: { path: TOOLS, pathNot: TESTS },
+    to: {
+      path: `${MODULES}[^/]+/`,
+      // (a module's schema.ts: rule tools-see-no-tables)
+      pathNot: `${MODULES}[^/]+/(public|schema)\\.ts$`,
+    },
+  },
+  {
+    name: 'tools-see-no-tables',
+    comment:
+      "The bench and the scripts never import a table (a module's schema.ts, db/schema/): they write through the modules' public.ts, the bench's bulk data through the owner's bulk functions.",
+    severity: 'error',
+    from: { path: TOOLS, pathNot: TESTS },
+    to: { path: [`${MODULES}[^/]+/schema\\.ts$`, `${SERVER}db/schema/`] },
   },
   {
     name: 'public-face-shows-no-tables',
@@ -167,6 +189,9 @@ export const CRUISE_OPTIONS = {
       '\\.test\\.tsx?$',
       '^apps/server/test/',
       '^apps/web/e2e/',
+      // the tree of deliberate violations (scripts/boundaries.test.ts cruises it on its own)
+      '^scripts/boundaries-fixture/',
+      '^bench/(\\.cache|results)/',
     ],
   },
   // type-only imports count too (a module's internals are internal for its types as well)

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { cruise, type ICruiseOptions } from 'dependency-cruiser';
+import { cruise, type ICruiseOptions, type IForbiddenRuleType } from 'dependency-cruiser';
 import { describe, expect, it } from 'vitest';
 import {
   BOUNDARY_RULES,
@@ -11,13 +11,17 @@ import {
 /** A tree with one violation of each rule (and allowed imports beside them). */
 const FIXTURE = path.join(import.meta.dirname, 'boundaries-fixture');
 
-async function violations(rules: unknown[], options: Partial<ICruiseOptions> = {}) {
-  const result = await cruise(['apps', 'packages'], {
-    ...(CRUISE_OPTIONS as ICruiseOptions),
+async function violations(
+  rules: IForbiddenRuleType[],
+  options: ICruiseOptions = {},
+  roots = ['apps', 'packages', 'bench', 'scripts'],
+) {
+  const result = await cruise(roots, {
+    ...CRUISE_OPTIONS,
     ...options,
     baseDir: FIXTURE,
     validate: true,
-    ruleSet: { forbidden: rules as never },
+    ruleSet: { forbidden: rules },
   });
   if (typeof result.output === 'string') throw new Error('expected a cruise result');
   return result.output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
@@ -50,6 +54,11 @@ describe('the import rules (scripts/boundaries.mjs)', () => {
         `outside-modules-only-through-public: ${server}/plugins/p.ts → ${server}/modules/a/a.service.ts`,
         `public-face-shows-no-tables: ${server}/modules/a/public.ts → ${server}/modules/a/schema.ts`,
         `shared-imports-no-app: packages/shared/src/s.ts → ${web}/components/c.tsx`,
+        // the bench and the scripts: the owners' public.ts only, never a table
+        `tools-only-through-public: bench/bench-data.ts → ${server}/modules/b/b.service.ts`,
+        `tools-see-no-tables: bench/bench-data.ts → ${server}/modules/b/schema.ts`,
+        // a dynamic import
+        `tools-see-no-tables: scripts/tool.mjs → ${server}/db/schema/index.ts`,
       ].sort(),
     );
   });

@@ -59,7 +59,7 @@ describe('the repo explains itself', () => {
     for (const file of trackedFiles()) {
       if (!/\.(ts|tsx|mjs|md)$/.test(file) || !fs.existsSync(file)) continue;
       for (const match of fs.readFileSync(file, 'utf8').matchAll(/docs\/product\/([a-z-]+\.md)/g)) {
-        named.add(match[1]);
+        named.add(match[1]!);
       }
     }
     expect([...named].filter((page) => !pages.includes(page))).toEqual([]);

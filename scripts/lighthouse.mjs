@@ -33,10 +33,20 @@ const INTERACTIVE_MARK = 'housnkuh:interactive';
 /** Milliseconds until React has taken the page over, under real throttling. */
 const INTERACTIVE_TARGETS_MS = { '/': 2000, '/faq': 2500 };
 
+/**
+ * The rows of an audit's details (a table or a list), if it has them.
+ * @param {unknown} details
+ * @returns {any[] | undefined}
+ */
+function detailItems(details) {
+  const items = /** @type {{ items?: unknown } | undefined} */ (details)?.items;
+  return Array.isArray(items) ? items : undefined;
+}
+
 function freePort() {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -122,8 +132,11 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/** @type {Record<string, any>[]} */
 const rows = [];
 let failed = false;
+/** The Lighthouse that measured (from its report). */
+let lighthouseVersion = '';
 try {
   for (const page of PAGES) {
     const runs = [];
@@ -135,6 +148,7 @@ try {
         onlyCategories: Object.keys(TARGETS),
       });
       const lhr = result.lhr;
+      lighthouseVersion = lhr.lighthouseVersion;
       if (lhr.runtimeError) {
         console.error(
           `${page}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
@@ -142,7 +156,7 @@ try {
         failed = true;
         continue;
       }
-      const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+      const scripts = detailItems(lhr.audits['resource-summary']?.details)?.find(
         (i) => i.resourceType === 'script',
       );
       runs.push({
@@ -173,7 +187,7 @@ try {
         onlyCategories: ['performance'],
         throttlingMethod: 'devtools',
       });
-      const mark = result.lhr.audits['user-timings']?.details?.items?.find(
+      const mark = detailItems(result.lhr.audits['user-timings']?.details)?.find(
         (item) => item.name === INTERACTIVE_MARK,
       );
       if (mark) interactive.push(mark.startTime);
@@ -183,6 +197,7 @@ try {
       }
     }
     if (runs.length === 0) continue;
+    /** @type {Record<string, any>} */
     const row = {
       page,
       ...Object.fromEntries(
@@ -212,7 +227,7 @@ try {
 }
 
 console.log(
-  `Lighthouse ${lighthouse.version ?? ''} (mobile, simulated throttling), median of ${RUNS} runs\n`,
+  `Lighthouse ${lighthouseVersion} (mobile, simulated throttling), median of ${RUNS} runs\n`,
 );
 console.log(
   '| page | performance | accessibility | best practices | SEO | JS gzip | JS transferred (brotli) | FCP | LCP | TTI | TBT | CLS | React interactive (real throttling) |',

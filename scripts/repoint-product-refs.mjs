@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** The sections of the former PRODUCT.md and the page that holds their rules now. */
+/** @type {[RegExp, string][]} */
 export const SECTION_TO_FILE = [
   [/^brand and contact data/i, 'brand-and-settings.md'],
   [/^defects\b/i, 'brand-and-settings.md'],
@@ -32,6 +33,7 @@ export const SECTION_TO_FILE = [
  * A reference without a section: the first rule whose words occur on the reference's line wins;
  * when none does, the same rules over the lines around it (two before, one after).
  */
+/** @type {[RegExp, string][]} */
 export const CONTEXT_RULES = [
   [/sessions? last|\bsessions?\b/i, 'accounts-and-sessions.md'],
   [/reveals?\b|field error/i, 'accounts-and-sessions.md'],

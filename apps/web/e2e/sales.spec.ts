@@ -67,6 +67,13 @@ test('the owner imports a CSV of till sales and answers the line with an unknown
     '2025-0001;1;03.11.2025 09:15;4012345000016;Gutschein Weihnachten;1;20,00;0;20,00',
     '2025-0001;2;03.11.2025 09:15;4012345000023;Honig;2;6,50;7;13,01',
   ].join('\n');
+  // sent without a file: the form kit's German message beside the field (axe-clean)
+  await page.getByRole('button', { name: 'Importieren' }).click();
+  await expect(page.getByLabel('CSV-Datei')).toHaveAccessibleDescription(
+    'Bitte wähle die CSV-Datei der Kasse.',
+  );
+  await expect(page.getByLabel('CSV-Datei')).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
   await page.getByLabel('CSV-Datei').setInputFiles({
     name: 'kasse.csv',
     mimeType: 'text/csv',

@@ -41,10 +41,13 @@ export async function nextNumbers(
   return row!.last - count + 1;
 }
 
+/** The contract number `n` of a year: V-2026-0001. */
+export const contractNumber = (year: number, n: number) =>
+  `V-${year}-${String(n).padStart(4, '0')}`;
+
 /** V-2026-0001 */
 export async function nextContractNumber(tx: Executor, year: number): Promise<string> {
-  const n = await nextNumber(tx, 'contract', year);
-  return `V-${year}-${String(n).padStart(4, '0')}`;
+  return contractNumber(year, await nextNumber(tx, 'contract', year));
 }
 
 /**

@@ -69,6 +69,33 @@ export const SALES_MESSAGES = {
       : `Für ${count} Demo-Direktvermarkter sind Verkäufe erfasst.`,
 } as const;
 
+/** The largest CSV of the till the import takes (the server's limit of the upload). */
+export const SALES_CSV_MAX_BYTES = 10 * 1024 * 1024;
+
+export const SALES_FILE_MESSAGES = {
+  choose: 'Bitte wähle die CSV-Datei der Kasse.',
+  empty: SALES_MESSAGES.csvEmpty,
+  tooLarge: 'Die Datei ist zu groß: höchstens 10 MB auf einmal.',
+} as const;
+
+/** A chosen file as a form holds it: the browser's File (a Blob), of its size. */
+export interface ChosenFile {
+  readonly size: number;
+}
+const isChosenFile = (value: unknown): value is ChosenFile =>
+  typeof value === 'object' && value !== null && 'size' in value && typeof value.size === 'number';
+
+/**
+ * The admin's upload under Verkäufe (the form; the file is then sent as it is, text/csv): one
+ * file, not empty, at most 10 MB.
+ */
+export const salesCsvFormSchema = z.object({
+  file: z
+    .custom<ChosenFile>(isChosenFile, { error: SALES_FILE_MESSAGES.choose })
+    .refine((file) => file.size > 0, { error: SALES_FILE_MESSAGES.empty })
+    .refine((file) => file.size <= SALES_CSV_MAX_BYTES, { error: SALES_FILE_MESSAGES.tooLarge }),
+});
+
 /** The CSV's columns, in this order; betrag_brutto is optional. */
 export const SALES_CSV_COLUMNS = [
   'beleg',

@@ -53,6 +53,31 @@ export async function recordAudit(
 }
 
 /**
+ * Many entries of the past at once, each at its time (the bench's thousands of entries): one
+ * INSERT per 1,000.
+ */
+export async function recordPastAudits(
+  db: Executor,
+  entries: readonly (AuditRecord & { actor: Actor | { id: null; name: string }; at: Date })[],
+): Promise<void> {
+  for (let start = 0; start < entries.length; start += 1000) {
+    await db.insert(adminAudit).values(
+      entries.slice(start, start + 1000).map(({ actor, at, ...record }) => ({
+        adminId: actor.id,
+        adminName: actor.name,
+        action: record.action,
+        entity: record.entity,
+        entityId: record.entityId ?? null,
+        summary: record.summary,
+        before: record.before ?? null,
+        after: record.after ?? null,
+        createdAt: at,
+      })),
+    );
+  }
+}
+
+/**
  * The log, newest first, a page at a time, optionally of one area (its
  * entities) or one kind of thing; each entry with its German line and its
  * before/after field by field in German (docs/decisions/0027).

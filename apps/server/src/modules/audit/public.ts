@@ -1,2 +1,2 @@
 // What other modules may use of the audit module (docs/decisions/0013).
-export { recordAudit, type Actor, type AuditRecord } from './audit.service';
+export { recordAudit, recordPastAudits, type Actor, type AuditRecord } from './audit.service';

@@ -1,6 +1,6 @@
 // What other modules may use of the billing module (docs/decisions/0013, 0035).
 export { abrechnungAb } from './abrechnung-ab';
-export { getBillingSettings } from './billing.service';
+export { getBillingSettings, putBillingSettings } from './billing.service';
 export { billingBlockers, type BillingSettings } from '@housnkuh/shared/schemas/billing';
 export {
   sepaCreditTransfer,

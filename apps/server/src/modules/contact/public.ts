@@ -1,3 +1,8 @@
 // What other modules may use of the contact module (docs/decisions/0013): only it writes the
 // messages and replies; others ask through these functions.
-export { contactRequestsFrom, countNewContactRequests } from './contact.service';
+export {
+  addPastContactRequests,
+  contactRequestsFrom,
+  countNewContactRequests,
+  type PastContactRequest,
+} from './contact.service';

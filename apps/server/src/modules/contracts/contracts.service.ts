@@ -15,11 +15,18 @@ import {
   rentalUnits,
 } from './schema';
 import { ConflictError, InvalidError } from '../../lib/domain-errors';
-import { nextContractNumber } from '../../lib/number-series';
+import { contractNumber, nextContractNumber, nextNumbers } from '../../lib/number-series';
 import type { Actor } from '../audit/public';
 import { refuseInClosedMonth } from '../closing/public';
 import { byName, holdingsFrom, unusableUnit } from './mietfaecher.service';
-import { insertFirstVersion, versionAnswer, versionOn, versionsOf } from './versions.service';
+import {
+  insertFirstVersion,
+  versionAnswer,
+  versionOn,
+  versionsOf,
+  type Services,
+  type VersionUnit,
+} from './versions.service';
 import { contractPhase, earliestEnd, rentalTerms } from './rental-terms';
 
 /** What the trial and account rules need to know of a vendor's contracts. */
@@ -650,4 +657,80 @@ export async function createRunningContract(
       fromDate: input.startDate,
     })),
   );
+}
+
+/** A contract entered as it stands in bulk (createRunningContracts). */
+export interface RunningContractEntry {
+  vendorId: string;
+  provisionType: string;
+  rentalDuration: number;
+  monthlyPriceCents: number;
+  startDate: string;
+  packageSnapshot: Record<string, unknown>;
+  /** What its first version names; none of the shop floor's units is held by it. */
+  units: readonly VersionUnit[];
+  zusatzleistungen: Services;
+}
+
+/**
+ * Many contracts entered as they stand at once (the bench's hundreds of producers, each with a
+ * contract of its own, more than the shop floor's units): numbered in the year each starts (the
+ * series' numbers taken in one step per year), active once its start and the opening have come,
+ * each with its first version; one INSERT per 1,000 rows.
+ */
+export async function createRunningContracts(
+  tx: Executor,
+  entries: readonly RunningContractEntry[],
+  options: { openingDate: string | null; actorName: string },
+  today = isoDayInBerlin(),
+): Promise<string[]> {
+  const numbers: string[] = [];
+  const years = [...new Set(entries.map((entry) => Number(entry.startDate.slice(0, 4))))];
+  const nextOfYear = new Map<number, number>();
+  for (const year of years) {
+    const count = entries.filter((entry) => Number(entry.startDate.slice(0, 4)) === year).length;
+    nextOfYear.set(year, await nextNumbers(tx, 'contract', year, count));
+  }
+  for (const entry of entries) {
+    const year = Number(entry.startDate.slice(0, 4));
+    const n = nextOfYear.get(year)!;
+    nextOfYear.set(year, n + 1);
+    numbers.push(contractNumber(year, n));
+  }
+  const ids: string[] = [];
+  for (let start = 0; start < entries.length; start += 1000) {
+    const batch = entries.slice(start, start + 1000);
+    const made = await tx
+      .insert(contracts)
+      .values(
+        batch.map((entry, i) => ({
+          vendorId: entry.vendorId,
+          // the same rule as createRunningContract's
+          status:
+            entry.startDate <= today && options.openingDate !== null && options.openingDate <= today
+              ? 'active'
+              : 'scheduled',
+          provisionType: entry.provisionType,
+          rentalDuration: entry.rentalDuration,
+          monthlyPriceCents: entry.monthlyPriceCents,
+          number: numbers[start + i]!,
+          startDate: entry.startDate,
+          packageSnapshot: entry.packageSnapshot,
+        })),
+      )
+      .returning({ id: contracts.id });
+    await tx.insert(contractVersions).values(
+      made.map((contract, i) => ({
+        contractId: contract.id,
+        validFrom: batch[i]!.startDate,
+        provisionType: batch[i]!.provisionType,
+        monthlyPriceCents: batch[i]!.monthlyPriceCents,
+        zusatzleistungen: batch[i]!.zusatzleistungen,
+        units: [...batch[i]!.units],
+        actorName: options.actorName,
+      })),
+    );
+    ids.push(...made.map((contract) => contract.id));
+  }
+  return ids;
 }

@@ -7,6 +7,7 @@ export {
   contractRecordsOf,
   createContract,
   createRunningContract,
+  createRunningContracts,
   endInTrial,
   firstContractStart,
   hasActiveContract,
@@ -20,6 +21,7 @@ export {
   rentalUnitsByName,
   type ContractFacts,
   type NewContract,
+  type RunningContractEntry,
 } from './contracts.service';
 export { changeContract } from './versions.service';
 export { listMietfaecher } from './mietfaecher.service';

@@ -3,6 +3,7 @@
 export { isListed, isVendorListed, listedAddresses, listedVendorStamps } from './directory.service';
 export {
   addProductTags,
+  setTagsOfVendors,
   setVendorTags,
   tagChoices,
   tagIdsOf,

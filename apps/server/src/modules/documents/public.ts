@@ -17,6 +17,6 @@ export {
   vendorsWithDocuments,
   type DocumentLine,
 } from './queries.service';
-export { renderMissingPdfs } from './render.service';
+export { copyPdfsFromMonth, renderMissingPdfs } from './render.service';
 export { documentsForBooks, type BookedDocument } from './books.service';
 export type { DocumentParties, ProducerParty, ShopParty } from '@housnkuh/shared/schemas/documents';

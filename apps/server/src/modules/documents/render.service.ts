@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto';
 import type { DocumentParties, DocumentType } from '@housnkuh/shared/schemas/documents';
 import type { Settlement } from '@housnkuh/shared/settlement';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isSharedDatabase, type Executor } from '../../db/client';
 import { claimLease, releaseLease } from '../../lib/leases';
 import { pdfQueue, QueueFullError } from '../../lib/pdf-queue';
@@ -148,6 +149,35 @@ export async function renderMissingPdfs(
     }
   }
   return rendered;
+}
+
+/**
+ * Each document of `month` without a PDF takes the stored PDF (and its SHA-256) of the same
+ * producer's document of the same type of `fromMonth`, in one UPDATE: the bench's years of
+ * documents carry real bytes of a real size without rendering each (bench/tenyear-data.ts; the
+ * PDF is then not the document's own, never for a shop's data). Answers how many took one.
+ */
+export async function copyPdfsFromMonth(
+  db: Executor,
+  month: string,
+  fromMonth: string,
+): Promise<number> {
+  const first = alias(documents, 'first');
+  const copied = await db
+    .update(documents)
+    .set({ pdf: sql`${first.pdf}`, sha256: sql`${first.sha256}` })
+    .from(first)
+    .where(
+      and(
+        eq(documents.month, month),
+        isNull(documents.pdf),
+        eq(first.month, fromMonth),
+        eq(first.vendorId, documents.vendorId),
+        eq(first.type, documents.type),
+      ),
+    )
+    .returning({ id: documents.id });
+  return copied.length;
 }
 
 /** The PDF of a document (rendered now if it is not stored yet); another producer's → 404. */

@@ -5,6 +5,7 @@ export {
   deleteMailsBefore,
   enqueueDeferredMail,
   enqueueMail,
+  markPendingMailsSent,
   OutboxWorker,
   type AttachmentRef,
   type AttachmentResolver,

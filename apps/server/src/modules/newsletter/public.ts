@@ -2,8 +2,10 @@
 // subscribers, consents and issues; others ask through these functions.
 export { CONFIRM_VALID_DAYS } from './newsletter.service';
 export {
+  addPastSubscribers,
   countSubscribers,
   deleteUnconfirmedSubscribers,
   subscriptionOf,
   subscriptionRecordsOf,
+  type PastSubscriber,
 } from './subscribers.service';

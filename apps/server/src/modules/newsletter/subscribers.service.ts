@@ -30,6 +30,36 @@ export async function deleteUnconfirmedSubscribers(
   return deleted.length;
 }
 
+/** A subscriber of the past as it stands (addPastSubscribers). */
+export interface PastSubscriber {
+  email: string;
+  name: string | null;
+  /** customer | vendor */
+  type: string;
+  /** pending | confirmed */
+  status: string;
+  confirmedAt: Date | null;
+  at: Date;
+}
+
+/**
+ * Many subscribers of the past at once, without links, consents or mails (the bench's thousands
+ * of subscribers): one INSERT per 1,000.
+ */
+export async function addPastSubscribers(
+  db: Executor,
+  subscribers: readonly PastSubscriber[],
+): Promise<void> {
+  for (let start = 0; start < subscribers.length; start += 1000) {
+    await db.insert(newsletterSubscribers).values(
+      subscribers.slice(start, start + 1000).map(({ at, ...subscriber }) => ({
+        ...subscriber,
+        createdAt: at,
+      })),
+    );
+  }
+}
+
 /** When the address's running subscription (not ended) was confirmed, if there is one. */
 export async function subscriptionOf(
   db: Executor,

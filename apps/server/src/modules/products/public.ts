@@ -19,7 +19,7 @@ export {
   productView,
   type ProductRow,
 } from './products.service';
-export { addGivenProducts, type GivenProduct } from './seed.service';
+export { addGivenProducts, setStockTrackingOfAll, type GivenProduct } from './seed.service';
 export { recordTillMovements, stockLevels, type StockLevels, type TillLine } from './stock.service';
 export { countFiguresBetween, type CountLineFigures } from './counts.service';
 export {

@@ -1,5 +1,6 @@
-// Products given by the initial data (the demo producers' articles): inserted as they are, with
-// their fixed in-store EANs, so that the demo sales CSV names the same numbers on every install.
+// Products given by the initial data (the demo producers' articles) and by the bench: inserted as
+// they are, with their fixed in-store EANs, so that the demo sales CSV names the same numbers on
+// every install.
 import { IN_STORE_EAN_SERIES, isInStoreEan } from '@housnkuh/shared/ean';
 import { normalizeForSearch } from '@housnkuh/shared/search';
 import type { Executor } from '../../db/client';
@@ -46,4 +47,19 @@ export async function addGivenProducts(
   );
   if (highest > 0) await raiseNumber(tx, IN_STORE_EAN_SERIES, 0, highest);
   return items.length;
+}
+
+/**
+ * Every product's stock tracked (with one restock level for the shelf) or not, in one UPDATE: the
+ * bench's inventory section switches a thousand products between its rounds. No restock notice
+ * is decided here; the next till delivery decides them.
+ */
+export async function setStockTrackingOfAll(
+  tx: Executor,
+  tracking: { tracked: boolean; restockLevelThousandths: number | null },
+): Promise<void> {
+  await tx.update(products).set({
+    stockTracked: tracking.tracked,
+    restockLevelThousandths: tracking.restockLevelThousandths,
+  });
 }

@@ -1,4 +1,4 @@
-// What other modules may use of the sales module (docs/decisions/0013, 0031).
+// What other modules (and the bench) may use of the sales module (docs/decisions/0013, 0031).
 export {
   demoRemovalSalesCheck,
   salesForSettlement,
@@ -11,3 +11,4 @@ export { productIdsOfSalesLines } from './line-products.service';
 export { countUnassigned } from './unassigned.service';
 export { tillLinesBetween, type TillLine } from './month-lines.service';
 export { countToClarify, salesToClarify } from './clarify.service';
+export { addSalesLinesAsTheyStand, importSalesCsv, type KnownSalesLine } from './import.service';

@@ -19,6 +19,7 @@ import {
   posSalesSchema,
   productSearchQuerySchema,
   productSearchResponseSchema,
+  SALES_CSV_MAX_BYTES,
   SALES_IMPORT_JOB_LINES,
   SALES_MESSAGES,
   salesImportCurrentResponseSchema,
@@ -44,7 +45,7 @@ import { assignLine, assignLines, listUnassigned } from './unassigned.service';
 import { writeCsv } from '../../lib/csv';
 
 /** The CSV import takes up to 10 MB (100.000 lines and more). */
-export const SALES_CSV_LIMIT = 10 * 1024 * 1024;
+export const SALES_CSV_LIMIT = SALES_CSV_MAX_BYTES;
 /** The till's receipts of a day and more in one request. */
 const POS_SALES_LIMIT = 5 * 1024 * 1024;
 

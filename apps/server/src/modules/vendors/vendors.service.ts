@@ -293,6 +293,31 @@ export type NewVendor = Omit<typeof vendors.$inferInsert, DerivedColumns> & {
   email: string;
 };
 
+/** A new vendor, the names of its tags (for the search) and, set by hand, its position. */
+export interface NewVendorEntry {
+  vendor: NewVendor;
+  tagNames?: readonly string[];
+  location?: { lat: number; lng: number };
+}
+
+function vendorValues(tx: Executor, { vendor, tagNames = [], location }: NewVendorEntry) {
+  return {
+    ...vendor,
+    ...searchColumns(
+      {
+        name: vendor.name,
+        unternehmen: vendor.unternehmen ?? null,
+        beschreibung: vendor.beschreibung ?? null,
+        ort: vendor.ort ?? null,
+      },
+      tagNames,
+    ),
+    ...(location
+      ? { ...location, geocodeStatus: 'manual', nextGeocodeAt: null }
+      : queuedForGeocoding(tx)),
+  };
+}
+
 /**
  * Stores a new vendor with its search columns. Its address is geocoded in the
  * background, unless `location` gives its position (set by hand).
@@ -302,25 +327,27 @@ export async function createVendor(
   vendor: NewVendor,
   options: { tagNames?: readonly string[]; location?: { lat: number; lng: number } } = {},
 ): Promise<string> {
-  const [row] = await tx
-    .insert(vendors)
-    .values({
-      ...vendor,
-      ...searchColumns(
-        {
-          name: vendor.name,
-          unternehmen: vendor.unternehmen ?? null,
-          beschreibung: vendor.beschreibung ?? null,
-          ort: vendor.ort ?? null,
-        },
-        options.tagNames ?? [],
-      ),
-      ...(options.location
-        ? { ...options.location, geocodeStatus: 'manual', nextGeocodeAt: null }
-        : queuedForGeocoding(tx)),
-    })
-    .returning({ id: vendors.id });
-  return row!.id;
+  const [id] = await createVendors(tx, [{ vendor, ...options }]);
+  return id!;
+}
+
+/**
+ * Many new vendors at once (the bench's thousands of producers), as createVendor stores each:
+ * one INSERT per 1,000. Answers their ids in the order given.
+ */
+export async function createVendors(
+  tx: Executor,
+  entries: readonly NewVendorEntry[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let start = 0; start < entries.length; start += 1000) {
+    const rows = await tx
+      .insert(vendors)
+      .values(entries.slice(start, start + 1000).map((entry) => vendorValues(tx, entry)))
+      .returning({ id: vendors.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
 }
 
 /** The address is confirmed now, unless it was already; answers whether it was this call. */

@@ -31,6 +31,45 @@ export function Feedback({ formProps }: { formProps: SchemaForm<never, unknown>[
 }
 `;
 
+// form-like flows without a <form>: a file chosen and sent by a button's click, a period of two
+// raw day inputs, a submit button that no <Form> encloses
+const RAW_FLOWS = `import { useState } from 'react';
+import { Button, SubmitButton } from '../../../../components/ui/button';
+
+export function Upload({ send }: { send: (file: File) => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  return (
+    <div>
+      <label htmlFor="csv">CSV-Datei</label>
+      <input id="csv" type="file" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+      <input aria-label="Von" type="date" />
+      <input aria-label="Monat" type={'month'} />
+      <Button type="submit" onClick={() => file && send(file)}>Importieren</Button>
+      <SubmitButton busy={false}>Senden</SubmitButton>
+    </div>
+  );
+}
+`;
+
+// the same on the kit: the submit buttons inside <Form>, also in a condition and a list
+const KIT_FLOWS = `import { Form } from '../../../../components/form/form';
+import type { SchemaForm } from '../../../../components/form/use-schema-form';
+import { Button, SubmitButton } from '../../../../components/ui/button';
+
+export function Upload({ formProps, more }: { formProps: SchemaForm<never, unknown>['formProps']; more: boolean }) {
+  return (
+    <Form formProps={formProps}>
+      <input aria-label="Suche" type="search" />
+      {more && <SubmitButton busy={false}>Senden</SubmitButton>}
+      {['a', 'b'].map((name) => (
+        <Button key={name} type="submit">{name}</Button>
+      ))}
+      <Button onClick={() => {}}>Abbrechen</Button>
+    </Form>
+  );
+}
+`;
+
 async function rawFormErrors(code: string, file: string) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return (result?.messages ?? []).filter((message) => message.ruleId === 'housnkuh/no-raw-form');
@@ -51,9 +90,32 @@ describe('housnkuh/no-raw-form', { timeout: 30_000 }, () => {
     }
   });
 
+  it('refuses form-like flows without a <form>: a raw file or day input, a submit button outside <Form>', async () => {
+    const errors = await rawFormErrors(RAW_FLOWS, 'apps/web/src/features/admin/upload/upload.tsx');
+    expect(errors.map((error) => [error.line, error.message.split(':')[0]])).toEqual([
+      [9, 'Choose a file with the form kit'],
+      [10, 'Enter a day or a period with the form kit'],
+      [11, 'Enter a day or a period with the form kit'],
+      [
+        12,
+        'A submit button belongs in the form kit’s <Form formProps={…}> (components/form/form.tsx)',
+      ],
+      [
+        13,
+        'A submit button belongs in the form kit’s <Form formProps={…}> (components/form/form.tsx)',
+      ],
+    ]);
+    expect(await rawFormErrors(KIT_FLOWS, 'apps/web/src/features/admin/upload/upload.tsx')).toEqual(
+      [],
+    );
+  });
+
   it('allows the kit itself, the list kit’s GET filter form, and <Form> anywhere', async () => {
     expect(await rawFormErrors(RAW, 'apps/web/src/components/form/form.tsx')).toEqual([]);
     expect(await rawFormErrors(RAW, 'apps/web/src/components/admin/list-params.tsx')).toEqual([]);
+    expect(await rawFormErrors(RAW_FLOWS, 'apps/web/src/components/form/file-field.tsx')).toEqual(
+      [],
+    );
     expect(await rawFormErrors(KIT, 'apps/web/src/features/admin/feedback/feedback.tsx')).toEqual(
       [],
     );

@@ -199,6 +199,25 @@ describe('AdminRevenuePage', () => {
     await waitFor(() => expect(screen.getByLabelText(/Grund der Stornierung/)).toBeTruthy());
   });
 
+  it('the exports’ period is checked on the form: a DATEV file is one calendar year', async () => {
+    const user = userEvent.setup();
+    open();
+    const exports = await screen.findByRole('region', { name: 'Für die Steuerberatung' });
+    expect(within(exports).getByRole('group', { name: 'Zeitraum der Exporte' })).toBeTruthy();
+    const to = within(exports).getByLabelText('Bis');
+    await user.clear(within(exports).getByLabelText('Von'));
+    await user.type(within(exports).getByLabelText('Von'), '2025-12-01');
+    await user.clear(to);
+    await user.type(to, '2026-01-31');
+    await user.click(within(exports).getByRole('button', { name: 'DATEV-Export' }));
+    await waitFor(() =>
+      expect(to).toHaveAccessibleDescription(
+        'Ein DATEV-Export umfasst ein Wirtschaftsjahr: Beginn und Ende müssen im selben Kalenderjahr liegen',
+      ),
+    );
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it("a refused download shows the server's German reasons, several as a list", async () => {
     const user = userEvent.setup();
     open();

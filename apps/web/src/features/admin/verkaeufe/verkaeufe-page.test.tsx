@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
@@ -301,5 +301,68 @@ describe('Nicht zugeordnete Verkäufe (issue 31, item 14)', () => {
         '3 Zeilen gehören zu einem abgeschlossenen Monat und kommen als Nachtrag in die Abrechnung November 2026.',
       ),
     ).toBeVisible();
+  });
+});
+
+/** A sent file's text, as the page's browser reads it. */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+describe('the CSV upload on the admin’s Verkäufe page', () => {
+  it('asks for the file in German, then sends it as it is (text/csv) and shows the result', async () => {
+    const user = userEvent.setup();
+    const sent: { type: string | null; text: string }[] = [];
+    stubFetch(async (url, init) => {
+      if (init?.method === 'POST' && url.includes('/admin/sales/import')) {
+        sent.push({
+          type: new Headers(init.headers).get('content-type'),
+          text: await textOf(init.body as Blob),
+        });
+        return jsonResponse(200, {
+          success: true,
+          imported: 2,
+          duplicates: 0,
+          unassigned: 0,
+          clarify: 0,
+          late: null,
+          errors: [],
+          encoding: 'utf-8',
+        });
+      }
+      if (url.includes('/admin/sales/import-jobs'))
+        return jsonResponse(200, { success: true, job: null });
+      return jsonResponse(200, {
+        success: true,
+        lines: [],
+        pagination: { ...PAGE, totalCount: 0 },
+      });
+    });
+    localStorage.setItem('adminToken', 'token-1');
+    localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+    renderWithRouter(null, {
+      path: '/admin/verkaeufe',
+      routes: [{ path: '/admin/verkaeufe', element: <AdminVerkaeufePage /> }],
+    });
+    const field = await screen.findByLabelText('CSV-Datei');
+    await user.click(screen.getByRole('button', { name: 'Importieren' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('Bitte wähle die CSV-Datei der Kasse.'),
+    );
+    expect(sent).toEqual([]);
+
+    const csv = 'beleg;position;zeitpunkt;ean;artikel;menge;einzelpreis_brutto;mwst_satz\n';
+    await user.upload(field, new File([csv], 'kasse.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Importieren' }));
+    expect(
+      await screen.findByText(
+        '2 Zeilen importiert, 0 Duplikate übersprungen, 0 Zeilen ohne bekannte EAN, 0 fehlerhafte Zeilen.',
+      ),
+    ).toBeVisible();
+    expect(sent).toEqual([{ type: 'text/csv', text: csv }]);
+    expect(field).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -10,16 +10,21 @@ import {
   type UnassignedLine,
 } from '@housnkuh/shared/schemas/sales';
 import { TAX_STATUS_LABELS, type TaxStatus } from '@housnkuh/shared/schemas/vendor-profile';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ConfirmBox } from '../../../components/admin/confirm-box';
 import { SearchField, useListParams } from '../../../components/admin/list-params';
 import { Pager } from '../../../components/admin/pager';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { FormFileField } from '../../../components/form/file-field';
+import { Form } from '../../../components/form/form';
+import { SubmitOutcome } from '../../../components/form/submit-outcome';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { Button, SubmitButton } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { SearchInput } from '../../../components/ui/search-input';
 import { adminErrorMessage } from '../../../lib/admin-api';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { usePageMeta } from '../../../lib/page-meta';
 import {
   useAssignLine,
@@ -107,11 +112,16 @@ function ImportJobState({ job }: { job: SalesImportJob }) {
   );
 }
 
+/** The file chosen for the upload (the schema: one, not empty, at most 10 MB). */
+type Upload = { file: Blob };
+const uploadValidation = lazyZodResolver<Partial<Upload>, Upload>(async () => {
+  const { salesCsvFormSchema } = await import('@housnkuh/shared/schemas/sales');
+  return salesCsvFormSchema;
+});
+
 /** The admin's upload of the till's CSV export. */
 function ImportSection() {
   const importSales = useImportSales();
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
   // a large file's job, or the one already running when the page opened
   const current = useCurrentImportJob();
   const started = importSales.data && 'job' in importSales.data ? importSales.data : null;
@@ -123,6 +133,13 @@ function ImportSection() {
   const followed = useImportJob(jobId);
   const job = followed.data?.job ?? started?.job ?? null;
   const running = job !== null && (job.status === 'queued' || job.status === 'running');
+  const { form, outcome, busy, formProps } = useSchemaForm({
+    validation: uploadValidation,
+    defaultValues: { file: undefined },
+    submit: (values: Upload) => importSales.mutateAsync(values.file),
+    pending: importSales.isPending,
+    errorMessage: adminErrorMessage,
+  });
   return (
     <section aria-labelledby="import" className="min-w-0 rounded-xl bg-white p-4">
       <h2 id="import" className="text-xl font-bold">
@@ -134,36 +151,23 @@ function ImportSection() {
         werden übersprungen. Eine große Datei (über 10.000 Zeilen) wird im Hintergrund importiert:
         Du siehst hier, wie weit er ist, auch nach dem Neuladen der Seite.
       </p>
-      <div className="mt-3 flex flex-wrap items-end gap-3">
-        <div className="max-w-full min-w-0">
-          <label htmlFor="sales-file" className="mb-1 block text-sm font-semibold">
-            CSV-Datei
-          </label>
-          <input
-            ref={input}
-            id="sales-file"
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            onChange={(event) => {
-              importSales.reset();
-              setOpenedWith(null);
-              setFile(event.target.files?.[0] ?? null);
-            }}
-            className="block max-w-full"
-          />
-        </div>
-        <Button
-          disabled={!file || importSales.isPending || running}
-          onClick={() => file && importSales.mutate(file)}
-        >
-          {importSales.isPending || running ? 'Wird importiert …' : 'Importieren'}
-        </Button>
-      </div>
-      {importSales.isError && (
-        <Alert tone="error" focusOnShow>
-          <p>{adminErrorMessage(importSales.error)}</p>
-        </Alert>
-      )}
+      <Form formProps={formProps} className="mt-3 flex flex-wrap items-end gap-3">
+        <FormFileField
+          form={form}
+          name="file"
+          label="CSV-Datei"
+          accept=".csv,text/csv,text/plain"
+          className="max-w-full min-w-0"
+          onChosen={() => {
+            importSales.reset();
+            setOpenedWith(null);
+          }}
+        />
+        <SubmitButton busy={busy} busyLabel="Wird importiert …" disabled={running}>
+          {running ? 'Wird importiert …' : 'Importieren'}
+        </SubmitButton>
+      </Form>
+      <SubmitOutcome outcome={outcome} show="error" />
       {started && <p className="mt-3">{started.message}</p>}
       {importSales.data && !('job' in importSales.data) && (
         <ImportResult result={importSales.data} />

@@ -68,9 +68,10 @@ export function useImportSales() {
   const client = useQueryClient();
   const key = useSalesKey();
   return useMutation({
-    mutationFn: async (file: File) =>
+    mutationFn: (file: Blob) =>
       adminRequest('/admin/sales/import', {
-        file: new Blob([await file.arrayBuffer()], { type: 'text/csv' }),
+        // the file's bytes as they are, sent as text/csv
+        file: new Blob([file], { type: 'text/csv' }),
         schema: importAnswerSchema,
         timeoutMs: 180_000,
       }),
