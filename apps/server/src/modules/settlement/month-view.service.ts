@@ -101,7 +101,7 @@ export async function settlementOfMonth(
       status: item.status as 'draft' | 'final',
       ...item.totals,
       payoutPaidAt: paidAt.get(item.vendorId) ?? null,
-      blockers: item.blockers as string[],
+      blockers: item.blockers,
       manualLines: manual
         .filter((line) => line.vendorId === item.vendorId)
         .map(({ id, kind, text, grossCents, vatRateBp }) => ({
@@ -138,5 +138,5 @@ export async function settlementFigures(
     .select()
     .from(settlementItems)
     .where(and(eq(settlementItems.month, month), eq(settlementItems.vendorId, vendorId)));
-  return item ? { status: item.status, figures: item.figures as Settlement } : undefined;
+  return item ? { status: item.status, figures: item.figures } : undefined;
 }
