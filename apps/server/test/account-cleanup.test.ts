@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
+import { priceSelection } from '@housnkuh/shared/pricing';
 import { RETENTION_DAYS } from '@housnkuh/shared/retention';
 import { eq, inArray, like } from 'drizzle-orm';
 import { accountTokens, loginFailures, sessions } from '../src/modules/accounts/schema';
@@ -198,12 +199,18 @@ describe('retention periods', () => {
       ])
       .returning({ id: vendors.id, email: vendors.email });
     const idOf = (name: string) => inserted.find((v) => v.email.startsWith(`${name}-`))!.id;
+    const packageData = priceSelection({
+      provisionType: 'basic',
+      packageCounts: { 'block-a': 1 },
+      rentalDuration: 3,
+      zusatzleistungen: { lagerservice: false, versandservice: false },
+    });
     const booking = {
       origin: 'registration',
       provisionType: 'basic',
       rentalDuration: 3,
-      monthlyPriceCents: 1000,
-      packageData: {},
+      monthlyPriceCents: packageData.price.monthlyTotal,
+      packageData,
     };
     await database.db.insert(bookingRequests).values([
       { ...booking, vendorId: idOf('unconfirmed-old') },

@@ -190,6 +190,24 @@ export interface PricedSelection {
   price: PriceResult;
 }
 
+/** A rental unit (Mietfach) as a contract's terms hold it, at its monthly price in cents. */
+export interface VersionUnit {
+  id: string;
+  name: string;
+  optionId: string;
+  priceCents: number;
+}
+
+/**
+ * What a contract keeps of its booking (the column contracts.package_snapshot): the selection as
+ * priced, the units it got at their prices and the admin's reason for a price of its own. Every
+ * field may be missing: rows written by tests and the bench hold `{}`.
+ */
+export type PackageSnapshot = Partial<PricedSelection> & {
+  units?: VersionUnit[];
+  priceReason?: string | null;
+};
+
 /** Resolves a selection against the catalog and prices it. */
 export function priceSelection(selection: PackageSelection): PricedSelection {
   const model = commissionModel(selection.provisionType);

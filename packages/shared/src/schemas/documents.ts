@@ -6,6 +6,14 @@ import { z } from './zod';
 export const DOCUMENT_TYPES = ['rechnung', 'verkaufsabrechnung', 'storno'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
+/** A document as issued, the way a final settlement lists it (settlement_items.documents). */
+export interface IssuedDocument {
+  id: string;
+  type: DocumentType;
+  number: string;
+  vendorId: string;
+}
+
 /** The number's prefix of each type: RE-2026-00001. */
 export const DOCUMENT_SERIES: Record<DocumentType, 'RE' | 'VA' | 'ST'> = {
   rechnung: 'RE',

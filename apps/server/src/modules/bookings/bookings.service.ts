@@ -88,7 +88,7 @@ export async function latestPackageOf(
     .where(eq(bookingRequests.vendorId, vendorId))
     .orderBy(desc(bookingRequests.createdAt))
     .limit(1);
-  return (latest?.packageData as PricedSelection | undefined) ?? null;
+  return latest?.packageData ?? null;
 }
 
 /** Whether the vendor has a booking request waiting for the operator. */
@@ -115,7 +115,7 @@ export async function pendingBookingOf(
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
-    packageData: packageDataAnswer(row.packageData as PricedSelection),
+    packageData: packageDataAnswer(row.packageData),
   };
 }
 
@@ -199,7 +199,7 @@ function bookingAnswer(
     origin: row.origin as Booking['origin'],
     createdAt: row.createdAt.toISOString(),
     monthlyPrice: row.monthlyPriceCents,
-    packageData: packageDataAnswer(row.packageData as PricedSelection),
+    packageData: packageDataAnswer(row.packageData),
     comments: row.comments,
     cancelReason: row.cancelReason,
     rejectionReason: row.rejectionReason,
@@ -256,9 +256,7 @@ export async function addBooking(
           gt(bookingRequests.createdAt, new Date(now.getTime() - BOOKING_RETRY_WINDOW_MS)),
         ),
       );
-    const retried = recent.find((booking) =>
-      sameChoice(booking.packageData as PricedSelection, pkg),
-    );
+    const retried = recent.find((booking) => sameChoice(booking.packageData, pkg));
     if (retried) return retried;
 
     const [inserted] = await tx
@@ -334,7 +332,7 @@ export async function cancelBooking(
       kind: 'booking-cancelled',
       ...bookingCancelledMail(ctx.settings, {
         name: vendor.name,
-        pkg: booking.packageData as PricedSelection,
+        pkg: booking.packageData,
       }),
     });
     await enqueueMail(tx, {

@@ -1,6 +1,5 @@
 import { clock } from '@housnkuh/shared/clock';
 import { packageDataAnswer, packageSummary } from '@housnkuh/shared/package-data';
-import type { PricedSelection } from '@housnkuh/shared/pricing';
 import { formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
 import {
   RENTAL_MESSAGES,
@@ -49,7 +48,7 @@ export async function listPendingBookings(db: Executor): Promise<PendingBooking[
     .where(eq(bookingRequests.status, 'pending'))
     .orderBy(asc(bookingRequests.createdAt), asc(bookingRequests.id));
   return rows.map(({ booking, vendor }) => {
-    const packageData = packageDataAnswer(booking.packageData as PricedSelection);
+    const packageData = packageDataAnswer(booking.packageData);
     return {
       id: booking.id,
       vendor: {
@@ -99,7 +98,7 @@ export async function approveBooking(
     // the producer's row locked: parallel approvals, notices and cancellations
     // of one producer wait for each other and see each other's free month
     await vendorForUpdate(tx, { id: vendor.id });
-    const pkg = booking.packageData as PricedSelection;
+    const pkg = booking.packageData;
     const freeBefore = freeMonthOf(settings.openingDate, await contractFacts(tx, vendor.id));
     const contract = await createContract(
       tx,
@@ -123,9 +122,6 @@ export async function approveBooking(
       .where(eq(bookingRequests.id, booking.id));
     const answers = await contractAnswers(tx, [vendor.id], settings.openingDate, today);
     const answer = answers.find((candidate) => candidate.id === contract.id)!;
-    const snapshot = contract.packageSnapshot as {
-      units: { name: string; optionId: string; priceCents: number }[];
-    };
     await enqueueMail(tx, {
       to: vendor.email,
       replyTo: settings.email,
@@ -133,7 +129,7 @@ export async function approveBooking(
       ...bookingApprovedMail(settings, {
         name: vendor.name,
         number: contract.number!,
-        units: snapshot.units,
+        units: contract.units,
         pkg,
         monthlyPriceCents: contract.monthlyPriceCents,
         startDate: contract.startDate,

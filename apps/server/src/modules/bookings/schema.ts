@@ -1,5 +1,6 @@
 // The bookings module's table (only it writes it; docs/decisions/0013): booking requests.
 import { clock } from '@housnkuh/shared/clock';
+import type { PricedSelection } from '@housnkuh/shared/pricing';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
 
@@ -20,8 +21,7 @@ export const bookingRequests = pgTable(
     provisionType: text('provision_type').notNull(),
     rentalDuration: integer('rental_duration').notNull(),
     monthlyPriceCents: integer('monthly_price_cents').notNull(),
-    /** PricedSelection of @housnkuh/shared/pricing */
-    packageData: jsonb('package_data').notNull(),
+    packageData: jsonb('package_data').$type<PricedSelection>().notNull(),
     comments: text('comments'),
     cancelReason: text('cancel_reason'),
     rejectionReason: text('rejection_reason'),

@@ -1,5 +1,10 @@
 import { addDays, formatEuro, formatIsoDay, isoDayInBerlin } from '@housnkuh/shared/format';
-import { calculatePrice, type PricedSelection } from '@housnkuh/shared/pricing';
+import {
+  calculatePrice,
+  type PricedSelection,
+  type VersionUnit,
+  type Zusatzleistungen,
+} from '@housnkuh/shared/pricing';
 import type { ContractPhase, ContractTerms } from '@housnkuh/shared/rental-terms';
 import { RENTAL_MESSAGES, type ContractAnswer } from '@housnkuh/shared/schemas/admin-rental';
 import { isUuid } from '@housnkuh/shared/schemas/params';
@@ -19,14 +24,7 @@ import { contractNumber, nextContractNumber, nextNumbers } from '../../lib/numbe
 import type { Actor } from '../audit/public';
 import { refuseInClosedMonth } from '../closing/public';
 import { byName, holdingsFrom, unusableUnit } from './mietfaecher.service';
-import {
-  insertFirstVersion,
-  versionAnswer,
-  versionOn,
-  versionsOf,
-  type Services,
-  type VersionUnit,
-} from './versions.service';
+import { insertFirstVersion, versionAnswer, versionOn, versionsOf } from './versions.service';
 import { contractPhase, earliestEnd, rentalTerms } from './rental-terms';
 
 /** What the trial and account rules need to know of a vendor's contracts. */
@@ -213,7 +211,7 @@ export async function contractAnswers(
   return rows.map((row) => {
     const producer = rentalTerms(openingDate, byVendor.get(row.vendorId) ?? [row]);
     const terms = producer.of(row);
-    const pkg = row.packageSnapshot as Partial<PricedSelection>;
+    const pkg = row.packageSnapshot;
     const phase = contractPhase(row, terms, today);
     const running = !row.endDate && phase !== 'cancelled';
     const earliest = earliestEnd(terms, producer.freeMonth, today, 'producer');
@@ -284,7 +282,8 @@ export interface NewContract {
  * and the daily job brings the contract to today. The units
  * are held from the start date until the contract ends. Runs in the caller's
  * transaction; two approvals for one unit wait for each other at the lock, so
- * the second sees the first's contract and is refused.
+ * the second sees the first's contract and is refused. Answers the contract with its units
+ * at their prices.
  */
 export async function createContract(
   tx: Executor,
@@ -343,6 +342,12 @@ export async function createContract(
     rentalDuration: input.pkg.rentalDuration,
     provisionRate: input.pkg.provisionRate,
   });
+  const termsUnits: VersionUnit[] = priced.map(({ unit, price: cents }) => ({
+    id: unit.id,
+    name: unit.name,
+    optionId: unit.optionId,
+    priceCents: cents,
+  }));
   const number = await nextContractNumber(tx, Number(today.slice(0, 4)));
   const [contract] = await tx
     .insert(contracts)
@@ -361,12 +366,7 @@ export async function createContract(
       packageSnapshot: {
         ...input.pkg,
         price,
-        units: priced.map(({ unit, price: cents }) => ({
-          id: unit.id,
-          name: unit.name,
-          optionId: unit.optionId,
-          priceCents: cents,
-        })),
+        units: termsUnits,
         priceReason: input.priceReason ?? null,
       },
     })
@@ -379,18 +379,7 @@ export async function createContract(
       fromDate: input.startDate,
     })),
   );
-  await insertFirstVersion(
-    tx,
-    contract!,
-    priced.map(({ unit, price: cents }) => ({
-      id: unit.id,
-      name: unit.name,
-      optionId: unit.optionId,
-      priceCents: cents,
-    })),
-    input.pkg.zusatzleistungen,
-    actor.name,
-  );
+  await insertFirstVersion(tx, contract!, termsUnits, input.pkg.zusatzleistungen, actor.name);
   await tx.insert(contractEvents).values({
     contractId: contract!.id,
     action: 'created',
@@ -401,7 +390,7 @@ export async function createContract(
       priceReason: input.priceReason ?? null,
     },
   });
-  return contract!;
+  return { ...contract!, units: termsUnits };
 }
 
 /**
@@ -669,7 +658,7 @@ export interface RunningContractEntry {
   packageSnapshot: Record<string, unknown>;
   /** What its first version names; none of the shop floor's units is held by it. */
   units: readonly VersionUnit[];
-  zusatzleistungen: Services;
+  zusatzleistungen: Zusatzleistungen;
 }
 
 /**

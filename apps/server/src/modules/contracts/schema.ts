@@ -1,6 +1,7 @@
 // The contracts module's tables (only it writes them; docs/decisions/0013): rental units,
 // contracts with their units, versions, history and reminders, goods in, the daily job's runs.
 import { clock } from '@housnkuh/shared/clock';
+import type { PackageSnapshot, VersionUnit, Zusatzleistungen } from '@housnkuh/shared/pricing';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -65,7 +66,7 @@ export const contracts = pgTable(
     /** The day the notice was given (the earliest end is computed from it). */
     noticeGivenOn: date('notice_given_on'),
     /** The package as priced on the server when it was booked. */
-    packageSnapshot: jsonb('package_snapshot').notNull(),
+    packageSnapshot: jsonb('package_snapshot').$type<PackageSnapshot>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow()
@@ -122,10 +123,8 @@ export const contractVersions = pgTable(
     /** basic | premium */
     provisionType: text('provision_type').notNull(),
     monthlyPriceCents: integer('monthly_price_cents').notNull(),
-    /** { lagerservice, versandservice } */
-    zusatzleistungen: jsonb('zusatzleistungen').notNull(),
-    /** [{ id, name, optionId, priceCents }] */
-    units: jsonb('units').notNull(),
+    zusatzleistungen: jsonb('zusatzleistungen').$type<Zusatzleistungen>().notNull(),
+    units: jsonb('units').$type<VersionUnit[]>().notNull(),
     reason: text('reason'),
     actorName: text('actor_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true })

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client';
 import { byName } from './mietfaecher.service';
 import { contractDates, freeMonthOf, isStorniert, type FreeMonth } from './rental-terms';
 import { contracts } from './schema';
-import { versionsOf, type Services, type VersionRow, type VersionUnit } from './versions.service';
+import { versionsOf, type VersionRow } from './versions.service';
 
 export interface SettlementContractsOfVendor {
   freeMonth: FreeMonth | null;
@@ -25,8 +25,8 @@ export interface SettlementContractsOfVendor {
 export function versionLabel(
   version: Pick<VersionRow, 'units' | 'zusatzleistungen' | 'provisionType'>,
 ) {
-  const units = [...(version.units as VersionUnit[])].sort(byName).map((unit) => unit.name);
-  const services = version.zusatzleistungen as Services;
+  const units = [...version.units].sort(byName).map((unit) => unit.name);
+  const services = version.zusatzleistungen;
   const parts = [
     units.length === 1 ? `Mietfach ${units[0]}` : `Mietfächer ${units.join(', ')}`,
     ...(version.provisionType === 'premium' && services.lagerservice ? ['Lagerservice'] : []),
@@ -42,7 +42,7 @@ export function versionLabel(
  * Abs. 3, docs/decisions/0043-discount-term-and-demo.md).
  */
 function servicesMonthly(row: VersionRow, rentalDuration: number, afterTerm: boolean): number {
-  const services = row.zusatzleistungen as Services;
+  const services = row.zusatzleistungen;
   if (row.provisionType !== 'premium') return 0;
   const catalog = EXTRA_SERVICES.reduce(
     (sum, service) => (services[service.id] ? sum + service.price : sum),

@@ -14,14 +14,7 @@ import { termEndingMail } from './mails';
 import { byName } from './mietfaecher.service';
 import { rentalTerms } from './rental-terms';
 import { contractEvents, contractNotices, contracts, contractVersions } from './schema';
-import {
-  monthlyPriceOf,
-  versionOn,
-  versionsOf,
-  type Services,
-  type VersionRow,
-  type VersionUnit,
-} from './versions.service';
+import { monthlyPriceOf, versionOn, versionsOf, type VersionRow } from './versions.service';
 
 /** Recorded once per contract (contract_notices): the version without the discount is written. */
 export const DISCOUNT_ENDED = 'term-discount-ended';
@@ -32,8 +25,8 @@ export const TERM_ENDING = 'term-ending';
 export function undiscountedPrice(version: VersionRow): number {
   return monthlyPriceOf({
     provisionType: version.provisionType,
-    units: version.units as VersionUnit[],
-    zusatzleistungen: version.zusatzleistungen as Services,
+    units: version.units,
+    zusatzleistungen: version.zusatzleistungen,
     rentalDuration: 1,
     discount: 0,
   });
@@ -121,7 +114,7 @@ export async function endOfTerms(
           ...termEndingMail(settings, {
             name: vendor.name,
             number: row.number ?? '',
-            units: [...(after.units as VersionUnit[])].sort(byName).map((unit) => unit.name),
+            units: [...after.units].sort(byName).map((unit) => unit.name),
             termEnd,
             earliestEnd: monthEnd(termEnd),
             noticeBy,

@@ -7,7 +7,7 @@ import {
   isoDayInBerlin,
 } from '@housnkuh/shared/format';
 import { commissionModel, type ProvisionType } from '@housnkuh/shared/catalog';
-import { calculatePrice } from '@housnkuh/shared/pricing';
+import { calculatePrice, type VersionUnit, type Zusatzleistungen } from '@housnkuh/shared/pricing';
 import {
   CHANGE_MESSAGES,
   type ContractChangeInput,
@@ -28,16 +28,6 @@ import { vendorNamesOf } from '../vendors/public';
 import { byName, holdingsFrom, unusableUnit } from './mietfaecher.service';
 
 export type VersionRow = typeof contractVersions.$inferSelect;
-export interface VersionUnit {
-  id: string;
-  name: string;
-  optionId: string;
-  priceCents: number;
-}
-export interface Services {
-  lagerservice: boolean;
-  versandservice: boolean;
-}
 
 /**
  * The monthly price of these terms, computed like the configurator's (catalog rules); `discount`
@@ -46,7 +36,7 @@ export interface Services {
 export function monthlyPriceOf(terms: {
   provisionType: string;
   units: readonly VersionUnit[];
-  zusatzleistungen: Services;
+  zusatzleistungen: Zusatzleistungen;
   rentalDuration: number;
   discount?: number;
 }): number {
@@ -98,8 +88,8 @@ export function versionAnswer(row: VersionRow): ContractVersion {
     validFrom: row.validFrom,
     provisionType: row.provisionType,
     monthlyPriceCents: row.monthlyPriceCents,
-    zusatzleistungen: row.zusatzleistungen as Services,
-    mietfaecher: [...(row.units as VersionUnit[])]
+    zusatzleistungen: row.zusatzleistungen,
+    mietfaecher: [...row.units]
       .sort(byName)
       .map(({ id, name, priceCents }) => ({ id, name, priceCents })),
     reason: row.reason,
@@ -112,7 +102,7 @@ export async function insertFirstVersion(
   tx: Executor,
   contract: { id: string; startDate: string; provisionType: string; monthlyPriceCents: number },
   units: readonly VersionUnit[],
-  zusatzleistungen: Services,
+  zusatzleistungen: Zusatzleistungen,
   actorName: string,
 ) {
   await tx.insert(contractVersions).values({
@@ -180,7 +170,7 @@ async function versionToChange(tx: Executor, contract: ContractRow, from: string
   const current = versionOn(versions, from);
   if (!current) throw new ConflictError(CHANGE_MESSAGES.notFound);
   // in name order, like every unit list of a version
-  const currentUnits = [...(current.units as VersionUnit[])].sort(byName);
+  const currentUnits = [...current.units].sort(byName);
   return { current, currentUnits };
 }
 
@@ -189,8 +179,8 @@ function servicesFrom(
   provisionType: string,
   input: ContractChangeInput,
   current: VersionRow,
-): Services {
-  const wanted = input.zusatzleistungen ?? (current.zusatzleistungen as Services);
+): Zusatzleistungen {
+  const wanted = input.zusatzleistungen ?? current.zusatzleistungen;
   if (provisionType !== 'premium' && (wanted.lagerservice || wanted.versandservice)) {
     if (input.zusatzleistungen) invalid('zusatzleistungen', CHANGE_MESSAGES.servicesPremium);
   }
@@ -322,7 +312,11 @@ async function moveHoldings(
 function changesInWords(
   current: VersionRow,
   currentUnits: readonly VersionUnit[],
-  next: { provisionType: string; units: readonly VersionUnit[]; zusatzleistungen: Services },
+  next: {
+    provisionType: string;
+    units: readonly VersionUnit[];
+    zusatzleistungen: Zusatzleistungen;
+  },
 ): string[] {
   const changes: string[] = [];
   if (next.provisionType !== current.provisionType) {
@@ -333,11 +327,11 @@ function changesInWords(
   if (describe(next.units) !== describe(currentUnits)) {
     changes.push(`Mietfächer ${describe(next.units)}`);
   }
-  const services = (s: Services) =>
+  const services = (s: Zusatzleistungen) =>
     [s.lagerservice && 'Lagerservice', s.versandservice && 'Versandservice']
       .filter(Boolean)
       .join(', ') || 'keine';
-  if (services(next.zusatzleistungen) !== services(current.zusatzleistungen as Services)) {
+  if (services(next.zusatzleistungen) !== services(current.zusatzleistungen)) {
     changes.push(`Zusatzleistungen: ${services(next.zusatzleistungen)}`);
   }
   return changes;
@@ -513,8 +507,8 @@ export async function modelPreview(
   if (current.provisionType === provisionType) {
     throw new ConflictError(CHANGE_MESSAGES.modelSame);
   }
-  const services = current.zusatzleistungen as Services;
-  const zusatzleistungen: Services =
+  const services = current.zusatzleistungen;
+  const zusatzleistungen: Zusatzleistungen =
     provisionType === 'premium' ? services : { lagerservice: false, versandservice: false };
   const termEnd = rentalTerms(
     openingDate,
@@ -526,7 +520,7 @@ export async function modelPreview(
     currentMonthlyPriceCents: current.monthlyPriceCents,
     monthlyPriceCents: monthlyPriceOf({
       provisionType,
-      units: current.units as VersionUnit[],
+      units: current.units,
       zusatzleistungen,
       rentalDuration: contract.rentalDuration,
       ...(termEnd !== null && validFrom > termEnd ? { discount: 0 } : {}),

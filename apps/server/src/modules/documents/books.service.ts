@@ -1,7 +1,6 @@
 // The documents as the shop's books read them (issue 30, docs/decisions/0041): every
 // invoice, statement and cancellation of a period, with the figures they were issued with, for
 // the DATEV file (the revenue, the offsets, the refunds) and the documents CSV.
-import type { DocumentParties } from '@housnkuh/shared/schemas/documents';
 import type { Settlement } from '@housnkuh/shared/settlement';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -68,15 +67,15 @@ export async function documentsForBooks(
     issuedOn: row.issuedOn,
     month: row.month,
     vendorId: row.vendorId,
-    vendorName: producerName((row.parties as DocumentParties).producer),
-    content: row.content as Settlement,
+    vendorName: producerName(row.parties.producer),
+    content: row.content,
     refersTo:
-      row.refersToNumber === null
+      row.refersToNumber === null || row.refersToContent === null
         ? null
         : {
             type: row.refersToType as BookedDocument['type'],
             number: row.refersToNumber,
-            content: row.refersToContent as Settlement,
+            content: row.refersToContent,
           },
   }));
 }

@@ -6,6 +6,7 @@ import {
   documentNumber,
   type DocumentParties,
   type DocumentType,
+  type IssuedDocument,
 } from '@housnkuh/shared/schemas/documents';
 import { addDays } from '@housnkuh/shared/format';
 import type { Settlement } from '@housnkuh/shared/settlement';
@@ -30,12 +31,7 @@ export interface SettlementDocumentRequest {
   parties: DocumentParties;
 }
 
-export interface IssuedDocument {
-  id: string;
-  type: DocumentType;
-  number: string;
-  vendorId: string;
-}
+export type { IssuedDocument };
 
 /** The attachment kind of a stored document in the outbox (resolved by attachments.ts). */
 export const DOCUMENT_ATTACHMENT = 'document';
@@ -198,8 +194,13 @@ const KEPT = new Set(['unitPriceGrossCents', 'monthlyPriceCents']);
  * The original's figures negated, copied, not recomputed: every amount in cents (…Cents but
  * unit and monthly prices) and the quantities, so that quantity × price = amount still holds.
  */
-export function negated(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(negated);
+export function negated<T>(value: T): T {
+  // the same shape, only amounts' signs changed: what TypeScript cannot follow through the entries
+  return negatedValue(value) as T;
+}
+
+function negatedValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(negatedValue);
   if (value && typeof value === 'object')
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => [
@@ -209,7 +210,7 @@ export function negated(value: unknown): unknown {
           ? inner === 0
             ? 0
             : -inner
-          : negated(inner),
+          : negatedValue(inner),
       ]),
     );
   return value;
@@ -297,7 +298,7 @@ export async function enqueueCancellationMail(
       ),
     );
   const first = stornos[0]!;
-  const producer = (first.parties as DocumentParties).producer;
+  const producer = first.parties.producer;
   const settings = await new SettingsService(tx as Database).reload();
   await enqueueMail(tx, {
     to: producer.email,

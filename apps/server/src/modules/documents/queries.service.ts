@@ -4,12 +4,10 @@ import { isUuid } from '@housnkuh/shared/schemas/params';
 import {
   DOCUMENT_MESSAGES,
   type AdminDocument,
-  type DocumentParties,
   type DocumentType,
   type ProducerParty,
   type VendorDocument,
 } from '@housnkuh/shared/schemas/documents';
-import type { Settlement } from '@housnkuh/shared/settlement';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -134,8 +132,8 @@ export async function documentLinesInPeriod(
     const invoiceLike =
       row.type === 'rechnung' || (row.type === 'storno' && row.originalType === 'rechnung');
     if (!invoiceLike) continue;
-    const content = row.content as Settlement;
-    const vendorName = producerName((row.parties as DocumentParties).producer);
+    const content = row.content;
+    const vendorName = producerName(row.parties.producer);
     for (const line of content.invoice.lines)
       lines.push({
         issuedOn: row.issuedOn,
@@ -188,7 +186,7 @@ export async function vendorDocuments(db: Executor, vendorId: string): Promise<V
     .where(eq(documents.vendorId, vendorId))
     .orderBy(desc(documents.issuedOn), desc(documents.number));
   return rows.map((row) => {
-    const content = row.content as Settlement;
+    const content = row.content;
     return {
       id: row.id,
       type: row.type as DocumentType,
@@ -286,13 +284,13 @@ export async function statementPayouts(db: Executor, ids: readonly string[]) {
     .from(documents)
     .where(and(inArray(documents.id, wanted), eq(documents.type, 'verkaufsabrechnung')));
   return rows.map((row) => {
-    const producer = (row.parties as DocumentParties).producer;
+    const producer = row.parties.producer;
     return {
       id: row.id,
       vendorId: row.vendorId,
       month: row.month,
       number: row.number,
-      payoutCents: (row.content as Settlement).payoutCents,
+      payoutCents: row.content.payoutCents,
       payeeName: producer.kontoinhaber,
       payeeIban: producer.iban,
     };

@@ -1,8 +1,7 @@
 // Rendering the stored documents' PDFs after the numbering transaction (docs/decisions/0034):
 // each PDF is stored once with its SHA-256, the one change the database allows.
 import { createHash } from 'node:crypto';
-import type { DocumentParties, DocumentType } from '@housnkuh/shared/schemas/documents';
-import type { Settlement } from '@housnkuh/shared/settlement';
+import type { DocumentType } from '@housnkuh/shared/schemas/documents';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isSharedDatabase, type Executor } from '../../db/client';
@@ -40,8 +39,8 @@ async function pdfOf(db: Executor, row: DocumentRow): Promise<Buffer> {
       number: row.number,
       month: row.month,
       issuedOn: row.issuedOn,
-      content: row.content as Settlement,
-      parties: row.parties as DocumentParties,
+      content: row.content,
+      parties: row.parties,
       reason: row.reason,
       createdAt: row.createdAt,
       partnerNumber,

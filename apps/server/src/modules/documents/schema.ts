@@ -3,6 +3,8 @@
 // never deleted; the database refuses it (triggers of migration documents_immutable). The one
 // change allowed: storing the PDF and its SHA-256 once, after the numbering transaction.
 import { clock } from '@housnkuh/shared/clock';
+import type { DocumentParties } from '@housnkuh/shared/schemas/documents';
+import type { Settlement } from '@housnkuh/shared/settlement';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -50,9 +52,9 @@ export const documents = pgTable(
     /** A storno's reason. */
     reason: text('reason'),
     /** The Settlement figures the document shows (a storno: the original's, negated). */
-    content: jsonb('content').notNull(),
+    content: jsonb('content').$type<Settlement>().notNull(),
     /** Both parties as issued ({ shop, producer }). */
-    parties: jsonb('parties').notNull(),
+    parties: jsonb('parties').$type<DocumentParties>().notNull(),
     pdf: bytea('pdf'),
     /** SHA-256 (hex) of pdf. */
     sha256: text('sha256'),

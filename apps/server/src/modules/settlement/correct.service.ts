@@ -11,7 +11,6 @@ import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
 import { enqueueCancellationMail, insertCancellation } from '../documents/public';
-import type { IssuedDocument } from './issue-documents';
 import { lockSettlementMonth } from './payouts.service';
 import { openItems, paymentRuns, payouts, settledSalesLines, settlementItems } from './schema';
 
@@ -80,7 +79,7 @@ export async function cancelSettlementDocument(
     if (inOpenRun) throw new ConflictError(PAYMENT_RUN_MESSAGES.cancelInRun);
 
     const issuedOn = isoDayInBerlin();
-    const issued = item.documents as IssuedDocument[];
+    const issued = item.documents;
     // the requested one first (its number is the answer), then the rest of the pair
     const ordered = [
       ...issued.filter((document) => document.id === documentId),

@@ -4,7 +4,6 @@ import { addDays, isoDayInBerlin } from '@housnkuh/shared/format';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
 import { formatMonth } from '@housnkuh/shared/months';
-import { type Settlement } from '@housnkuh/shared/settlement';
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { isSharedDatabase, type Database, type Executor, type Transaction } from '../../db/client';
 import { transaction } from '../../db/transaction';
@@ -37,7 +36,7 @@ async function documentsOfMonth(db: Executor, month: string): Promise<IssuedDocu
     .from(settlementItems)
     .where(and(eq(settlementItems.month, month), eq(settlementItems.status, 'final')))
     .orderBy(asc(settlementItems.finalizedAt), asc(settlementItems.vendorId));
-  return items.flatMap((item) => item.documents as IssuedDocument[]);
+  return items.flatMap((item) => item.documents);
 }
 
 /**
@@ -103,7 +102,7 @@ async function settleProducers(tx: Executor, items: readonly Item[], settling: S
     items.map((item) => ({
       vendorId: item.vendorId,
       month,
-      settlement: item.figures as Settlement,
+      settlement: item.figures,
       producer: parties.get(item.vendorId)!,
     })),
     issuedOn,
@@ -116,7 +115,7 @@ async function settleProducers(tx: Executor, items: readonly Item[], settling: S
   );
   // every write below is one statement for all producers of the call (arrays as parameters)
   const settledLines = items.flatMap((item) =>
-    (item.figures as Settlement).sales.lines.map((line) => ({
+    item.figures.sales.lines.map((line) => ({
       id: line.id,
       vendorId: item.vendorId,
     })),
@@ -129,9 +128,7 @@ async function settleProducers(tx: Executor, items: readonly Item[], settling: S
       from unnest(${sql.param(chunk.map((line) => line.id))}::uuid[],
         ${sql.param(chunk.map((line) => line.vendorId))}::uuid[]) as line(id, vendor_id)`);
   }
-  const offset = items.flatMap((item) =>
-    (item.figures as Settlement).openItems.map((open) => open.id),
-  );
+  const offset = items.flatMap((item) => item.figures.openItems.map((open) => open.id));
   if (offset.length > 0)
     await tx
       .update(openItems)
@@ -152,7 +149,7 @@ async function settleProducers(tx: Executor, items: readonly Item[], settling: S
     else documentsOf.set(document.vendorId, [document]);
   }
   for (const item of items) {
-    const figures = item.figures as Settlement;
+    const figures = item.figures;
     const producer = parties.get(item.vendorId)!;
     const statement = documentsOf
       .get(item.vendorId)

@@ -109,7 +109,7 @@ export async function settlementOfMonth(
       status: item.status as 'draft' | 'final',
       ...item.totals,
       payoutPaidAt: paidAt.get(item.vendorId) ?? null,
-      blockers: item.blockers as string[],
+      blockers: item.blockers,
       inventoryRefunds: item.inventoryRefunds ?? [],
       manualLines: manual
         .filter((line) => line.vendorId === item.vendorId)
@@ -147,5 +147,5 @@ export async function settlementFigures(
     .select()
     .from(settlementItems)
     .where(and(eq(settlementItems.month, month), eq(settlementItems.vendorId, vendorId)));
-  return item ? { status: item.status, figures: item.figures as Settlement } : undefined;
+  return item ? { status: item.status, figures: item.figures } : undefined;
 }

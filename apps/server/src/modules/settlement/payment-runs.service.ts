@@ -21,7 +21,7 @@ import { recordAudit, type Actor } from '../audit/public';
 import { getBillingSettings, sepaCreditTransfer, sepaText } from '../billing/public';
 import { SettingsService } from '../content/public';
 import { statementPayouts } from '../documents/public';
-import { shopBillingBlockers, type IssuedDocument } from './issue-documents';
+import { shopBillingBlockers } from './issue-documents';
 import { monthOfPath } from './month';
 import { describePayouts, lockSettlementMonth, openPayouts } from './payouts.service';
 import { openItems, paymentRuns, payouts, settlementItems } from './schema';
@@ -99,7 +99,7 @@ async function mismatches(
       .where(and(eq(settlementItems.month, month), eq(settlementItems.vendorId, vendorId)));
     const statementId =
       item?.status === 'final'
-        ? (item.documents as IssuedDocument[]).find((d) => d.type === 'verkaufsabrechnung')?.id
+        ? item.documents.find((d) => d.type === 'verkaufsabrechnung')?.id
         : undefined;
     const [statement] = statementId ? await statementPayouts(tx, [statementId]) : [];
     const all = await tx

@@ -49,7 +49,7 @@ async function countedFigures(
   const figures = new Map<string, Settlement[]>();
   for (const item of items) {
     if (status.get(item.month) === 'final' && item.status !== 'final') continue;
-    figures.set(item.month, [...(figures.get(item.month) ?? []), item.figures as Settlement]);
+    figures.set(item.month, [...(figures.get(item.month) ?? []), item.figures]);
   }
   return { status, figures };
 }

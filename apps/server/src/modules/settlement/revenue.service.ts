@@ -67,7 +67,7 @@ export async function revenueByMonth(
       status = 'nothing';
     const counted = items
       .filter((item) => item.month === month && (status !== 'final' || item.status === 'final'))
-      .map((item) => item.figures as Settlement);
+      .map((item) => item.figures);
     const total = (of: (figures: Settlement) => number) =>
       counted.reduce((sum, figures) => sum + of(figures), 0);
     answer.push({

@@ -2,6 +2,8 @@
 // each producer's draft or final figures, manual lines, the sales lines a month settled, payouts
 // and the amounts producers owe (open items). Rows of a final month are never recomputed.
 import { clock } from '@housnkuh/shared/clock';
+import type { IssuedDocument } from '@housnkuh/shared/schemas/documents';
+import type { Settlement } from '@housnkuh/shared/settlement';
 import {
   bigint,
   date,
@@ -50,11 +52,11 @@ export const settlementItems = pgTable(
       .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
     /** draft | final */
     status: text('status').notNull().default('draft'),
-    figures: jsonb('figures').notNull(),
+    figures: jsonb('figures').$type<Settlement>().notNull(),
     /** German texts: what is missing to settle this producer. */
-    blockers: jsonb('blockers').notNull().default([]),
-    /** [{ id, type, number, vendorId }] once final */
-    documents: jsonb('documents').notNull().default([]),
+    blockers: jsonb('blockers').$type<string[]>().notNull().default([]),
+    /** The documents issued, once final. */
+    documents: jsonb('documents').$type<IssuedDocument[]>().notNull().default([]),
     computedAt: timestamp('computed_at', { withTimezone: true })
       .notNull()
       .defaultNow()

@@ -3,13 +3,10 @@
 // missing IBAN), the statement's sales, deductions and payout, and where the payout stands.
 import { isoDayInBerlin } from '@housnkuh/shared/format';
 import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
-import type { Settlement } from '@housnkuh/shared/settlement';
 import { payoutDueDay, type VendorPayoutMonth } from '@housnkuh/shared/schemas/vendor-payouts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { openItems, paymentRuns, payouts, settlementItems, settlementMonths } from './schema';
-
-type ItemDocument = { type: string; number: string };
 
 /** GET /api/vendor-auth/payouts: the signed-in producer's months, newest first. */
 export async function vendorPayoutMonths(
@@ -46,11 +43,11 @@ export async function vendorPayoutMonths(
 
   const result: VendorPayoutMonth[] = [];
   for (const item of items) {
-    const figures = item.figures as Settlement;
+    const figures = item.figures;
     const base = {
       month: item.month,
       statementNumber:
-        (item.documents as ItemDocument[])
+        item.documents
           .filter((doc) => doc.type === 'verkaufsabrechnung')
           .map((doc) => doc.number)
           .at(-1) ?? null,
@@ -60,7 +57,7 @@ export async function vendorPayoutMonths(
       offsetInMonth: null,
     };
     if (item.status !== 'final') {
-      const blockers = item.blockers as string[];
+      const blockers = item.blockers;
       // held back only by the bank data: say so (other blockers are the owner's to clear)
       if (blockers.length > 0 && blockers.every((text) => text === SETTLEMENT_MESSAGES.noBank))
         result.push({ ...base, state: 'missingIban', day: null });
