@@ -1,7 +1,8 @@
 import { ExternalLink, LogOut, Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LogoMark } from '../../components/layout/logo';
+import { PageScroll } from '../../components/layout/page-scroll';
 import { useAdminLogout } from '../../lib/admin-auth';
 import { useAdminSession } from '../../lib/admin-session';
 import { ADMIN_NAV } from './admin-nav';
@@ -119,7 +120,7 @@ export function AdminLayout() {
           <Outlet />
         </main>
       </div>
-      <ScrollRestoration />
+      <PageScroll />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ContestBanner } from '../../components/layout/contest-banner';
 import { CookieDialog } from '../../components/layout/cookie-dialog';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
+import { PageScroll } from '../../components/layout/page-scroll';
 import { dropBrokenVendorSession, useStoredVendorSession } from '../../lib/vendor-token';
 
 /** Its code loads after hydration, and only for a vendor with a stored session. */
@@ -36,7 +37,7 @@ export function PublicLayout() {
       </main>
       <Footer />
       <ContestBanner />
-      <ScrollRestoration />
+      <PageScroll />
       {vendorSession && (
         <Suspense fallback={null}>
           <VendorSessionWatch />
