@@ -30,7 +30,9 @@ export function freePort() {
 
 export async function startServer(env, nodeArgs = []) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
+  // BENCH_SERVER_ARGS: node's own options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p"
+  const extra = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, ...nodeArgs, SERVER], {
     env: {
       ...process.env,
       ...env,

@@ -12,6 +12,9 @@
 // BENCH_ONLY=uploads (or a comma list of pricing, api, directory, admin, uploads, sales, inventory,
 // settlement, memory, tenyear)
 // runs only those sections and writes bench/results/latest-<sections>.json.
+// BENCH_DATABASES=embedded (or postgres) measures on one database only.
+// BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" passes node's own options to the
+// servers the bench starts (a CPU profile of a section: NODE_OPTIONS refuses --cpu-prof).
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
