@@ -55,9 +55,6 @@ export default tseslint.config(
       'apps/web/src/components/form/**',
       'apps/web/src/components/admin/list-params.tsx',
       'apps/web/src/components/ui/button.tsx',
-      // the producer's picture upload (sent on choosing, no form): a raw file input until the
-      // vendor area, being split into one feature per page, moves it onto FormFileField
-      'apps/web/src/features/vendor/profile/profile-page.tsx',
     ],
     plugins: { housnkuh },
     rules: { 'housnkuh/no-raw-form': 'error' },

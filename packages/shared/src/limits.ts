@@ -47,3 +47,5 @@ export const PROFILE_LIMITS = {
 
 /** The largest picture a producer may upload (profile picture, banner). */
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+/** The picture types a producer may upload (the server reads the file itself, not its name). */
+export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

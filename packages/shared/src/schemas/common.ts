@@ -122,3 +122,21 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[]
   }
   return errors;
 }
+
+/** A chosen file as a form holds it: the browser's File (a Blob), of its size and type. */
+export interface ChosenFile {
+  readonly size: number;
+  readonly type?: string;
+}
+
+/** A form's file choice: a chosen file, or `message` while none is chosen. */
+export function chosenFile(message: string) {
+  return z.custom<ChosenFile>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      'size' in value &&
+      typeof value.size === 'number',
+    { error: message },
+  );
+}

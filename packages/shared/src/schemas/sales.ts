@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { plainText, requiredLine } from './common';
+import { chosenFile, plainText, requiredLine } from './common';
 import { pageQuery, paginationSchema } from './admin';
 
 /** The till: its keys, its product list and the receipt lines it sold (docs/decisions/0031). */
@@ -78,20 +78,12 @@ export const SALES_FILE_MESSAGES = {
   tooLarge: 'Die Datei ist zu groß: höchstens 10 MB auf einmal.',
 } as const;
 
-/** A chosen file as a form holds it: the browser's File (a Blob), of its size. */
-export interface ChosenFile {
-  readonly size: number;
-}
-const isChosenFile = (value: unknown): value is ChosenFile =>
-  typeof value === 'object' && value !== null && 'size' in value && typeof value.size === 'number';
-
 /**
  * The admin's upload under Verkäufe (the form; the file is then sent as it is, text/csv): one
  * file, not empty, at most 10 MB.
  */
 export const salesCsvFormSchema = z.object({
-  file: z
-    .custom<ChosenFile>(isChosenFile, { error: SALES_FILE_MESSAGES.choose })
+  file: chosenFile(SALES_FILE_MESSAGES.choose)
     .refine((file) => file.size > 0, { error: SALES_FILE_MESSAGES.empty })
     .refine((file) => file.size <= SALES_CSV_MAX_BYTES, { error: SALES_FILE_MESSAGES.tooLarge }),
 });

@@ -1,10 +1,17 @@
-import { PASSWORD_MAX, PROFILE_LIMITS, REGISTRATION_LIMITS } from '../limits';
+import {
+  PASSWORD_MAX,
+  PICTURE_MAX_BYTES,
+  PICTURE_TYPES,
+  PROFILE_LIMITS,
+  REGISTRATION_LIMITS,
+} from '../limits';
 
 export { PROFILE_LIMITS };
 import { VALIDATION } from '../messages';
 import { hasSepaLetters } from '../sepa-text';
 import { WEEKDAYS, type Weekday } from '../weekdays';
 import {
+  chosenFile,
   emailField,
   optionalLine,
   optionalPhone,
@@ -112,6 +119,21 @@ export const vendorProfileUpdateSchema = z.strictObject({
   profileVisible: z.boolean({ error: 'Bitte ja oder nein angeben' }),
 });
 export type VendorProfileUpdateInput = z.input<typeof vendorProfileUpdateSchema>;
+
+export const PICTURE_MESSAGES = {
+  choose: 'Bitte wähle ein Bild.',
+  type: 'Erlaubt sind JPEG, PNG und WebP.',
+  tooLarge: 'Das Bild ist zu groß (höchstens 10 MB).',
+} as const;
+
+/** The producer's profile or banner picture, as its form checks it before the upload. */
+export const pictureFormSchema = z.object({
+  file: chosenFile(PICTURE_MESSAGES.choose)
+    .refine((file) => (PICTURE_TYPES as readonly string[]).includes(file.type ?? ''), {
+      error: PICTURE_MESSAGES.type,
+    })
+    .refine((file) => file.size <= PICTURE_MAX_BYTES, { error: PICTURE_MESSAGES.tooLarge }),
+});
 
 export const TAX_STATUSES = ['regelbesteuert', 'kleinunternehmer', 'pauschaliert'] as const;
 export type TaxStatus = (typeof TAX_STATUSES)[number];

@@ -1,4 +1,5 @@
 import { PICTURE_MAX_BYTES } from '@housnkuh/shared/limits';
+import { PICTURE_MESSAGES } from '@housnkuh/shared/schemas/vendor-profile';
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { Executor } from '../../db/client';
@@ -98,7 +99,7 @@ async function encode(data: Buffer, kind: ImageKind, generated: boolean): Promis
   }
   const format = meta.format as string | undefined;
   if (!format || !(ACCEPTED.has(format) || (generated && format === 'svg'))) {
-    throw new ImageRejectedError('Erlaubt sind JPEG, PNG und WebP.');
+    throw new ImageRejectedError(PICTURE_MESSAGES.type);
   }
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) {
     throw new ImageRejectedError(TOO_MANY_PIXELS);
@@ -151,7 +152,7 @@ export function prepareImage(input: {
   generated?: boolean;
 }): Promise<PreparedImage> {
   if (input.data.length > MAX_IMAGE_BYTES) {
-    return Promise.reject(new ImageRejectedError('Das Bild ist zu groß (höchstens 10 MB).'));
+    return Promise.reject(new ImageRejectedError(PICTURE_MESSAGES.tooLarge));
   }
   return imageWork.run(() => encode(input.data, input.kind, input.generated === true));
 }

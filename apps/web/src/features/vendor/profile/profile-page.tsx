@@ -1,12 +1,13 @@
-import { PICTURE_MAX_BYTES, PROFILE_LIMITS, REGISTRATION_LIMITS } from '@housnkuh/shared/limits';
+import { PICTURE_TYPES, PROFILE_LIMITS, REGISTRATION_LIMITS } from '@housnkuh/shared/limits';
 import type { PublicTag } from '@housnkuh/shared/schemas/directory';
 import type { VendorProfileUpdateInput } from '@housnkuh/shared/schemas/vendor-profile';
 import { WEEKDAY_LABELS, WEEKDAYS } from '@housnkuh/shared/weekdays';
-import { ExternalLink, Eye, ImageUp, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ExternalLink, Eye, Trash2 } from 'lucide-react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { FormTextAreaField, FormTextField } from '../../../components/form/field';
+import { FormFileField } from '../../../components/form/file-field';
 import { Form } from '../../../components/form/form';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -25,8 +26,6 @@ import {
   vendorErrorMessage,
 } from '../../../lib/vendor-area/profile';
 import { BackToDashboard } from '../../../components/vendor-area/back-to-dashboard';
-
-const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 type Profile = NonNullable<ReturnType<typeof useOwnProfile>['data']>;
 type Values = {
@@ -133,7 +132,17 @@ function Visibility({ profile }: { profile: Profile }) {
   );
 }
 
-/** A picture of the profile: shown, replaced by a chosen file, removed. */
+/** The chosen picture; the shared schema checks its type and size before the upload. */
+type PictureUpload = { file: File };
+const pictureValidation = lazyZodResolver<Partial<PictureUpload>, PictureUpload>(async () => {
+  const { pictureFormSchema } = await import('@housnkuh/shared/schemas/vendor-profile');
+  return pictureFormSchema;
+});
+
+/**
+ * A picture of the profile: shown, replaced by a chosen file (sent as soon as it is chosen),
+ * removed.
+ */
 function PictureField({
   kind,
   label,
@@ -146,28 +155,20 @@ function PictureField({
   current: string | null;
 }) {
   const picture = usePicture(kind);
-  const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const id = useId();
-  const choose = (file: File | undefined) => {
-    setProblem(null);
-    picture.reset();
-    if (!file) return;
-    if (!PICTURE_TYPES.includes(file.type)) {
-      setProblem('Erlaubt sind JPEG, PNG und WebP.');
-    } else if (file.size > PICTURE_MAX_BYTES) {
-      setProblem('Das Bild ist zu groß (höchstens 10 MB).');
-    } else {
-      picture.mutate(file);
-    }
-    if (input.current) input.current.value = '';
-  };
-  const message = problem ?? (picture.isError ? vendorErrorMessage(picture.error) : null);
+  const formId = useId();
+  const { form, outcome, busy, formProps, clearOutcome } = useSchemaForm({
+    validation: pictureValidation,
+    defaultValues: { file: undefined },
+    submit: (values: PictureUpload) => picture.mutateAsync(values.file),
+    pending: picture.isPending && picture.variables !== null,
+    errorMessage: vendorErrorMessage,
+    resetOnSuccess: true,
+  });
+  const removing = picture.isPending && picture.variables === null;
+  const removed = picture.variables === null && !picture.isPending ? picture : null;
   return (
     <div className="space-y-2">
-      <p className="font-semibold" id={`${id}-label`}>
-        {label}
-      </p>
+      <p className="font-semibold">{label}</p>
       <div
         className={`overflow-hidden rounded-lg bg-sand ${kind === 'profile' ? 'h-32 w-32' : 'aspect-[16/5] w-full'}`}
       >
@@ -185,48 +186,41 @@ function PictureField({
           </p>
         )}
       </div>
-      <p id={`${id}-hint`} className="text-sm text-gray-700">
-        {hint} JPEG, PNG oder WebP, höchstens 10 MB.
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <label
-          htmlFor={`${id}-file`}
-          className="inline-flex cursor-pointer items-center gap-2 rounded-lg border-2 border-navy px-4 py-2 font-semibold focus-within:outline focus-within:outline-2 focus-within:outline-offset-2"
+      <Form formProps={formProps} id={formId} aria-label={label}>
+        <FormFileField
+          form={form}
+          name="file"
+          label={busy ? 'Wird hochgeladen …' : current ? 'Bild ersetzen' : 'Bild hochladen'}
+          hint={`${hint} JPEG, PNG oder WebP, höchstens 10 MB.`}
+          accept={PICTURE_TYPES.join(',')}
+          disabled={busy || removing}
+          onChosen={(file) => {
+            clearOutcome();
+            picture.reset();
+            // sent on choosing: no second button to find
+            if (file) (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
+          }}
+        />
+      </Form>
+      {current && (
+        <Button
+          variant="ghost"
+          disabled={busy || removing}
+          onClick={() => {
+            clearOutcome();
+            picture.mutate(null);
+          }}
         >
-          <ImageUp aria-hidden="true" className="h-4 w-4" />
-          {picture.isPending ? 'Wird hochgeladen …' : current ? 'Bild ersetzen' : 'Bild hochladen'}
-          <input
-            ref={input}
-            id={`${id}-file`}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            className="sr-only"
-            aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
-            disabled={picture.isPending}
-            onChange={(event) => choose(event.target.files?.[0])}
-          />
-        </label>
-        {current && (
-          <Button
-            variant="ghost"
-            disabled={picture.isPending}
-            onClick={() => {
-              setProblem(null);
-              picture.mutate(null);
-            }}
-          >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            {label} entfernen
-          </Button>
-        )}
-      </div>
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+          {label} entfernen
+        </Button>
+      )}
+      <SubmitOutcome outcome={outcome} />
       <div aria-live="polite">
-        {message && (
-          <p id={`${id}-error`} className="text-sm font-medium text-red-800">
-            {message}
-          </p>
+        {removed?.isError && (
+          <p className="text-sm font-medium text-red-800">{vendorErrorMessage(removed.error)}</p>
         )}
-        {picture.isSuccess && <p className="text-sm text-green-900">{picture.data.message}</p>}
+        {removed?.isSuccess && <p className="text-sm text-green-900">{removed.data.message}</p>}
       </div>
     </div>
   );

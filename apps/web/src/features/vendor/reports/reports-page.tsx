@@ -7,7 +7,7 @@ import {
 } from '@housnkuh/shared/schemas/sales-report';
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { FormDateField } from '../../../components/form/date-field';
+import { FormPeriodField } from '../../../components/form/period-field';
 import { Form } from '../../../components/form/form';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -138,8 +138,7 @@ function CustomPeriodForm({
   return (
     <Form formProps={formProps} aria-label="Eigener Zeitraum" className="mt-3 space-y-2">
       <div className="flex flex-wrap items-end gap-3">
-        <FormDateField form={form} name="from" label="Von" />
-        <FormDateField form={form} name="to" label="Bis" />
+        <FormPeriodField form={form} from="from" to="to" legend="Eigener Zeitraum" hideLegend />
         <SubmitButton busy={busy} busyLabel="Anzeigen">
           Anzeigen
         </SubmitButton>
