@@ -46,6 +46,24 @@ export default tseslint.config(
       'jsx-a11y/label-has-associated-control': ['error', { depth: 4 }],
     },
   },
+  // Type-aware rules on the server's and the web's code (issue 34): a promise nobody awaits or
+  // catches, a promise where a callback's void is expected, an await of a non-promise, a switch
+  // over a union that forgets a case. They read the types through each file's tsconfig.
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
   // Every form is built with the form kit (no <form>, file or day input, or submit button
   // outside it), except the GET filter form of the admin list kit and the SubmitButton's
   // definition: eslint-rules/no-raw-form.js.

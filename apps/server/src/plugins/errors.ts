@@ -66,12 +66,13 @@ export function frameworkErrorHandler(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
-) {
+): void {
   if (!request.url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) {
-    return reply.callNotFound();
+    reply.callNotFound();
+    return;
   }
   const status = error.statusCode === 414 ? 414 : 400;
-  return sendError(reply, status, status === 414 ? SERVER.uriTooLong : SERVER.badRequest);
+  void sendError(reply, status, status === 414 ? SERVER.uriTooLong : SERVER.badRequest);
 }
 
 /**

@@ -16,10 +16,12 @@ function Fields({ error }: { error?: string }) {
   });
   return (
     <form
-      onSubmit={form.handleSubmit(() => {
-        form.setError('guesses.1', { message: 'Zweimal derselbe Name' });
-        form.setError('email', { message: 'Bitte gib deine E-Mail-Adresse ein' });
-      })}
+      onSubmit={(event) =>
+        void form.handleSubmit(() => {
+          form.setError('guesses.1', { message: 'Zweimal derselbe Name' });
+          form.setError('email', { message: 'Bitte gib deine E-Mail-Adresse ein' });
+        })(event)
+      }
     >
       <FormTextField form={form} name="email" label="E-Mail-Adresse" hint="Nur zur Antwort" />
       <FormTextField form={form} name="guesses.1" label="Tipp 2" error={error} />

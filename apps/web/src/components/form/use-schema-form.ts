@@ -187,7 +187,8 @@ export function useSchemaForm<T extends FieldValues, R, C = unknown, B = T>(
     const name = chosen.current;
     chosen.current = undefined;
     setAction(name);
-    return form.handleSubmit((values) => send(values, name))(event);
+    // send() turns every failure into the outcome: the promise never rejects
+    void form.handleSubmit((values) => send(values, name))(event);
   };
 
   const busy = options.pending ?? form.formState.isSubmitting;
