@@ -19,11 +19,13 @@ export const WAITLIST_MESSAGES = {
   alreadyLast: 'Die Anfrage steht schon an letzter Stelle.',
   removeReason: 'Bitte gib einen Grund an.',
   offerNotFound: 'Dieses Angebot gibt es nicht. Bitte prüfe den Link aus der E-Mail.',
-  offerLapsed: 'Dieses Angebot ist abgelaufen. Bitte buche erneut, dann kommst du wieder auf die Warteliste.',
+  offerLapsed:
+    'Dieses Angebot ist abgelaufen. Bitte buche erneut, dann kommst du wieder auf die Warteliste.',
   offerDecided: 'Über dieses Angebot ist schon entschieden.',
   accepted:
     'Danke! Deine Buchungsanfrage mit den reservierten Mietfächern liegt jetzt beim Laden zur Bestätigung. Du bekommst eine E-Mail, sobald sie bestätigt ist.',
-  declined: 'Du hast das Angebot abgelehnt. Das Mietfach geht an die nächste Anfrage der Warteliste.',
+  declined:
+    'Du hast das Angebot abgelehnt. Das Mietfach geht an die nächste Anfrage der Warteliste.',
   removed: 'Die Anfrage ist von der Warteliste genommen.',
   moved: 'Die Reihenfolge ist geändert.',
   unitReserved: (unit: string, vendor: string, until: string) =>
@@ -34,7 +36,14 @@ export const WAITLIST_MESSAGES = {
 } as const;
 
 export const WAITLIST_ENTRY_STATES = ['waiting', 'offered', 'accepted'] as const;
-export const OFFER_STATES = ['open', 'accepted', 'declined', 'lapsed', 'withdrawn', 'done'] as const;
+export const OFFER_STATES = [
+  'open',
+  'accepted',
+  'declined',
+  'lapsed',
+  'withdrawn',
+  'done',
+] as const;
 export type OfferState = (typeof OFFER_STATES)[number];
 
 export const OFFER_STATE_LABELS: Record<OfferState, string> = {

@@ -18,6 +18,7 @@ import { contractAnswers, contractFacts, createContract, freeMonthOf } from '../
 import { enqueueMail } from '../mail/public';
 import { bookingApprovedMail, bookingRejectedMail } from './mails';
 import { vendorAccounts, vendorForUpdate, vendorNames } from '../vendors/public';
+import { closeWaitlistOf, refuseReservedUnits } from './waitlist.service';
 
 /** Who asks: the vendor's name and address, joined to its requests. */
 const vendorColumns = {
@@ -115,6 +116,10 @@ export async function approveBooking(
       },
       today,
     );
+    // the units are locked now (createContract): one an offer of the waiting list reserves
+    // for another request is refused (docs/decisions/0911)
+    await refuseReservedUnits(tx, booking.id, input.mietfachIds);
+    await closeWaitlistOf(tx, booking.id, 'approved');
     const now = clock.now();
     await tx
       .update(bookingRequests)
@@ -172,6 +177,8 @@ export async function rejectBooking(
 ) {
   await transaction(db, async (tx) => {
     const { booking, vendor } = await lockedPending(tx, id);
+    // off the waiting list; an offer's units go to the next
+    await closeWaitlistOf(tx, booking.id, 'withdrawn');
     const now = clock.now();
     await tx
       .update(bookingRequests)
