@@ -96,6 +96,7 @@ beforeAll(async () => {
     // no background job writes while the matrix compares the database
     build: {
       startLifecycle: false,
+      startWaitlist: false,
       startSalesImport: false,
       startGeocoding: false,
       startOutbox: false,

@@ -18,7 +18,7 @@ import { contractAnswers, contractFacts, createContract, freeMonthOf } from '../
 import { enqueueMail } from '../mail/public';
 import { bookingApprovedMail, bookingRejectedMail } from './mails';
 import { vendorAccounts, vendorForUpdate, vendorNames } from '../vendors/public';
-import { closeWaitlistOf, refuseReservedUnits } from './waitlist.service';
+import { closeWaitlistOf, refuseReservedUnits, waitlistStateOf } from './waitlist.service';
 
 /** Who asks: the vendor's name and address, joined to its requests. */
 const vendorColumns = {
@@ -48,6 +48,10 @@ export async function listPendingBookings(db: Executor): Promise<PendingBooking[
     .innerJoin(vendorAccounts, eq(vendorAccounts.id, bookingRequests.vendorId))
     .where(eq(bookingRequests.status, 'pending'))
     .orderBy(asc(bookingRequests.createdAt), asc(bookingRequests.id));
+  const waitlist = await waitlistStateOf(
+    db,
+    rows.map((row) => row.booking.id),
+  );
   return rows.map(({ booking, vendor }) => {
     const packageData = packageDataAnswer(booking.packageData);
     return {
@@ -64,6 +68,7 @@ export async function listPendingBookings(db: Executor): Promise<PendingBooking[
       packageData,
       comments: booking.comments,
       createdAt: booking.createdAt.toISOString(),
+      waitlist: (waitlist.get(booking.id) as PendingBooking['waitlist']) ?? null,
     };
   });
 }
