@@ -83,10 +83,9 @@ export async function availableUnits(
   db: Executor,
   today = isoDayInBerlin(),
 ): Promise<UnitAvailability[]> {
-  const [availability, reserved] = await Promise.all([
-    unitAvailability(db, today),
-    reservedPerType(db),
-  ]);
+  // one after the other: `db` may be a transaction, which runs one query at a time
+  const availability = await unitAvailability(db, today);
+  const reserved = await reservedPerType(db);
   return availability.map((entry) => ({
     ...entry,
     free: Math.max(0, entry.free - (reserved.get(entry.optionId) ?? 0)),
