@@ -51,6 +51,8 @@ const waitlistOffer: MailTemplate = {
       bodyOnly: true,
     },
   ],
+  button: { placeholder: 'link', label: 'Angebot ansehen' },
+  required: ['link'],
 };
 
 const waitlistOfferLapsed: MailTemplate = {
