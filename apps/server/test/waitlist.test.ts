@@ -22,6 +22,8 @@ beforeAll(async () => {
   token = await signedInAdmin(t);
 });
 
+// the answers as JSON, read by the assertions (their shapes are the shared schemas')
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
 const call = async (method: 'GET' | 'POST', url: string, body?: unknown, auth = true) => {
