@@ -45,13 +45,7 @@ export function afterCommit(executor: Executor, callback: (db: Database) => void
 }
 
 type Topic =
-  | 'outbox'
-  | 'geocoding'
-  | 'contracts'
-  | 'documents'
-  | 'sales-import'
-  | 'restock'
-  | 'waitlist';
+  'outbox' | 'geocoding' | 'contracts' | 'documents' | 'sales-import' | 'restock' | 'waitlist';
 const wakers = new WeakMap<object, Map<Topic, Set<() => void>>>();
 
 /** A background worker of this database answers `wakeAfterCommit(…, topic)`; returns the undo. */
