@@ -51,6 +51,8 @@ export interface BuildOptions {
   startSalesImport?: boolean;
   /** Start the contracts' daily job (default true; the API fuzz keeps the database still). */
   startLifecycle?: boolean;
+  /** Start the waiting list's worker (default true; docs/decisions/0074). */
+  startWaitlist?: boolean;
   logger?: boolean;
   /** Where the log goes instead of stdout's JSON lines (server.ts: readable lines on a terminal). */
   logStream?: { write(line: string): void };
@@ -123,6 +125,7 @@ export async function buildApp(
       cleanup: options.startCleanup,
       'sales-import': options.startSalesImport,
       lifecycle: options.startLifecycle,
+      waitlist: options.startWaitlist,
     },
   });
   await app.register(webPlugin);

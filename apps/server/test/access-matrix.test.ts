@@ -96,6 +96,7 @@ beforeAll(async () => {
     // no background job writes while the matrix compares the database
     build: {
       startLifecycle: false,
+      startWaitlist: false,
       startSalesImport: false,
       startGeocoding: false,
       startOutbox: false,
@@ -376,6 +377,15 @@ const MATRIX: Record<string, Entry | Exempt> = {
     params: id(() => w.carlaBooking),
     body: () => ({ reason: 'Kein Platz' }),
   },
+  // the waiting list's entries: only an admin may call these at all (any id is refused to others)
+  'POST /api/admin/warteliste/:id/move': {
+    params: id(() => w.carlaBooking),
+    body: () => ({ optionId: 'block-a', direction: 'up' }),
+  },
+  'POST /api/admin/warteliste/:id/remove': {
+    params: id(() => w.carlaBooking),
+    body: () => ({ reason: 'Kein Bedarf mehr' }),
+  },
   'DELETE /api/admin/pos-keys/:id': { params: id(() => w.posKeyId) },
   'GET /api/admin/products/:id': { params: id(() => w.product) },
   'PATCH /api/admin/products/:id': { params: id(() => w.product), body: () => ({ priceCents: 1 }) },
@@ -444,6 +454,9 @@ const MATRIX: Record<string, Entry | Exempt> = {
     exempt: 'the path names a secret link token, no object; a wrong one is refused (fuzz)',
   },
   'GET /api/vendor-auth/confirm/:token': {
+    exempt: 'the path names a secret link token, no object; a wrong one is refused (fuzz)',
+  },
+  'GET /api/warteliste/angebot/:token': {
     exempt: 'the path names a secret link token, no object; a wrong one is refused (fuzz)',
   },
   'GET /api/vendor-auth/public/profile/:id': {

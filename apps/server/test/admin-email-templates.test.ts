@@ -35,6 +35,9 @@ describe('/api/admin/email-templates', () => {
     const { templates } = response.json();
     // every module's templates, by title (whichever module registered first)
     expect(templates.map((template: { key: string }) => template.key)).toEqual([
+      'waitlist-offer-lapsed',
+      'waitlist-accepted',
+      'waitlist-offer',
       'contact-reply',
       'bank-changed',
       'booking-rejected',

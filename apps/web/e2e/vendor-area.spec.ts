@@ -201,6 +201,74 @@ test(
 );
 
 test(
+  'a producer on the waiting list gets the offer when a demo contract ends → the link → a request for the approval',
+  { tag: '@db' },
+  async ({ page, request, shop }) => {
+    const token = await adminToken(request, shop);
+    const headers = { authorization: `Bearer ${token}` };
+    // the one large shop window is the demo distillery's
+    const [window] = (
+      await (
+        await request.get(`${shop.baseURL}/api/admin/mietfaecher?optionId=window-large`, {
+          headers,
+        })
+      ).json()
+    ).mietfaecher as { name: string; holder: { contractId: string } | null }[];
+    expect(window?.holder).not.toBeNull();
+
+    // a producer asks for it anyway: its request goes on the waiting list
+    const email = `winter.${randomBytes(3).toString('hex')}@beispiel.de`;
+    const registered = await request.post(`${shop.baseURL}/api/vendor-auth/register`, {
+      data: registrationBody(email, {
+        name: 'Winter',
+        unternehmen: 'Hof Winter',
+        packageData: {
+          selectedProvisionType: 'basic',
+          packageCounts: { 'window-large': 1 },
+          rentalDuration: 3,
+        },
+      }),
+    });
+    expect(registered.status(), await registered.text()).toBe(200);
+
+    // the shop ends the demo contract today; the next day the daily job ends it, the list offers
+    const ended = await request.post(
+      `${shop.baseURL}/api/admin/vertraege/${window!.holder!.contractId}/extraordinary`,
+      { headers, data: { endDate: today, reason: 'Die Brennerei zieht aus.' } },
+    );
+    expect(ended.status(), await ended.text()).toBe(200);
+    const tomorrow = addDays(today, 1);
+    const job = await request.post(`${shop.baseURL}/api/admin/vertraege/lifecycle`, {
+      headers,
+      data: { day: tomorrow },
+    });
+    expect((await job.json()).lifecycle.result.ended).toBeGreaterThanOrEqual(1);
+    const run = await request.post(`${shop.baseURL}/api/admin/warteliste/run`, {
+      headers,
+      data: { day: tomorrow },
+    });
+    expect((await run.json()).result.offered).toBe(1);
+    const offer = await shop.waitForMail(email, (m) =>
+      m.subject.startsWith('Ein Mietfach ist frei'),
+    );
+    expect(offer.text).toContain(`bis einschließlich ${formatIsoDay(addDays(tomorrow, 7))}`);
+
+    // the link shows the offer; accepting makes the request wait for the owner's approval
+    await page.goto(`/warteliste/angebot?token=${linkToken(offer.text, '/warteliste/angebot')}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ein Mietfach ist frei' }),
+    ).toBeVisible();
+    await expect(page.getByText('S3 (Schaufenster groß)')).toBeVisible();
+    await page.getByRole('button', { name: 'Angebot annehmen' }).click();
+    await expect(page.getByRole('heading', { name: 'Angebot angenommen' })).toBeVisible();
+    await signInAsAdmin(page, '/admin/pending-bookings');
+    await expect(
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Hof Winter' }) }),
+    ).toContainText('Angebot der Warteliste angenommen: S3 für diese Anfrage reserviert.');
+  },
+);
+
+test(
   'a producer builds its profile with a picture; released, the public profile shows it',
   { tag: '@db' },
   async ({ page, request, shop }) => {

@@ -44,7 +44,8 @@ export function afterCommit(executor: Executor, callback: (db: Database) => void
   else callback(executor as Database);
 }
 
-type Topic = 'outbox' | 'geocoding' | 'contracts' | 'documents' | 'sales-import' | 'restock';
+type Topic =
+  'outbox' | 'geocoding' | 'contracts' | 'documents' | 'sales-import' | 'restock' | 'waitlist';
 const wakers = new WeakMap<object, Map<Topic, Set<() => void>>>();
 
 /** A background worker of this database answers `wakeAfterCommit(…, topic)`; returns the undo. */

@@ -107,6 +107,7 @@ export async function startFuzzWorld(): Promise<FuzzWorld> {
       startCleanup: false,
       startGeocoding: false,
       startLifecycle: false,
+      startWaitlist: false,
       startSalesImport: false,
       onRoute: (route: RouteOptions) => {
         const schema = (route.schema ?? {}) as Record<string, unknown>;

@@ -77,6 +77,10 @@ export const adminRoutes: RouteObject = {
               path: 'pending-bookings',
               ...page('admin/pending-bookings/pending-bookings-page', 'AdminPendingBookingsPage'),
             },
+            {
+              path: 'warteliste',
+              ...page('admin/warteliste/warteliste-page', 'AdminWartelistePage'),
+            },
             { path: 'vendor-contest', ...page('admin/contest/contest-page', 'AdminContestPage') },
             { path: 'faq', ...page('admin/faq/faq-page', 'AdminFaqPage') },
             { path: 'settings', ...page('admin/settings/settings-page', 'AdminSettingsPage') },

@@ -35,6 +35,10 @@ export const routes: RouteObject[] = [
         ...page('public/newsletter/newsletter-confirm-page', 'NewsletterConfirmPage'),
       },
       {
+        path: 'warteliste/angebot',
+        ...page('public/waitlist-offer/waitlist-offer-page', 'WaitlistOfferPage'),
+      },
+      {
         path: 'newsletter/abmelden',
         ...page('public/newsletter/newsletter-unsubscribe-page', 'NewsletterUnsubscribePage'),
       },

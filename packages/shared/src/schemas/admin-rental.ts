@@ -352,6 +352,22 @@ export const pendingBookingSchema = z.object({
   packageData: packageDataAnswerSchema,
   comments: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Its place on the waiting list (docs/decisions/0074), if it is on it: waiting, offered (an
+   * offer is open) or accepted; the offer with the units it reserves for this request.
+   */
+  waitlist: z
+    .object({
+      state: z.enum(['waiting', 'offered', 'accepted']),
+      offer: z
+        .object({
+          state: z.enum(['open', 'accepted', 'declined', 'lapsed', 'withdrawn', 'done']),
+          validUntil: isoDay,
+          units: z.array(z.object({ id: z.string(), name: z.string() })),
+        })
+        .nullable(),
+    })
+    .nullable(),
 });
 export type PendingBooking = z.infer<typeof pendingBookingSchema>;
 

@@ -5,8 +5,7 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { accountTokens } from './schema';
 import { hashToken, newToken } from '../../lib/tokens';
-import { latestPackageOf } from '../bookings/public';
-import { unitAvailability } from '../contracts/public';
+import { availableUnits, latestPackageOf } from '../bookings/public';
 import { renderDraft, type MailRenderer } from '../mail/public';
 import { passwordResetMail, setPasswordMail, vendorConfirmationMail } from './mails';
 import { markConfirmationSent, vendorForUpdate } from '../vendors/public';
@@ -86,7 +85,7 @@ export function accountMailRenderers(deps: AccountMailDeps): Record<string, Mail
               confirmUrl: `${deps.publicUrl}/vendor/confirm?token=${token}`,
               pkg,
               preregistration: vendor.registrationKind === 'preregistration',
-              waitlisted: pkg ? waitlistedNames(await unitAvailability(tx), countsOf(pkg)) : [],
+              waitlisted: pkg ? waitlistedNames(await availableUnits(tx), countsOf(pkg)) : [],
             }),
           )),
           secret: token,

@@ -30,6 +30,7 @@ import {
   newBookingNotificationMail,
 } from './mails';
 import { vendorForUpdate, type VendorRow } from '../vendors/public';
+import { closeWaitlistOf, joinWaitlistIfShort } from './waitlist.service';
 
 export interface BookingContext {
   db: Database;
@@ -53,7 +54,10 @@ export function pricePackage(data: PackageData): PricedSelection {
   return priceSelection(toSelection(data));
 }
 
-/** Stores a booking request for a priced package (registration, pre-registration). */
+/**
+ * Stores a booking request for a priced package (registration, pre-registration); one for a
+ * type with too few free units goes on the waiting list (docs/decisions/0074).
+ */
 export async function insertBookingRequest(
   tx: Executor,
   request: {
@@ -64,17 +68,21 @@ export async function insertBookingRequest(
   },
   now: Date,
 ): Promise<void> {
-  await tx.insert(bookingRequests).values({
-    vendorId: request.vendorId,
-    origin: request.origin,
-    provisionType: request.pkg.provisionType,
-    rentalDuration: request.pkg.rentalDuration,
-    monthlyPriceCents: request.pkg.price.monthlyTotal,
-    packageData: request.pkg,
-    comments: request.comments ?? null,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const [row] = await tx
+    .insert(bookingRequests)
+    .values({
+      vendorId: request.vendorId,
+      origin: request.origin,
+      provisionType: request.pkg.provisionType,
+      rentalDuration: request.pkg.rentalDuration,
+      monthlyPriceCents: request.pkg.price.monthlyTotal,
+      packageData: request.pkg,
+      comments: request.comments ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: bookingRequests.id });
+  await joinWaitlistIfShort(tx, row!.id, request.pkg, now);
 }
 
 /** The package of the vendor's latest booking request, if any. */
@@ -272,6 +280,7 @@ export async function addBooking(
         updatedAt: now,
       })
       .returning();
+    await joinWaitlistIfShort(tx, inserted!.id, pkg, now);
     await enqueueMail(tx, {
       to: vendor.email,
       kind: 'booking-received',
@@ -323,6 +332,8 @@ export async function cancelBooking(
     for (const contract of linked) {
       await endInTrial(tx, contract.id, today, reason, now);
     }
+    // off the waiting list; an offer's units go to the next
+    await closeWaitlistOf(tx, booking.id, 'withdrawn');
     await tx
       .update(bookingRequests)
       .set({ status: 'cancelled', cancelReason: reason ?? null, updatedAt: now, decidedAt: now })

@@ -5,6 +5,9 @@ import { bookingsRoutes } from './bookings.routes';
 import { bookingOwner } from './bookings.service';
 import { pendingBookingsRoutes } from './pending-bookings.routes';
 import { bookingsMailTemplates } from './mails';
+import { waitlistMailTemplates } from './waitlist-mails';
+import { waitlistRoutes } from './waitlist.routes';
+import { waitlistMailRenderers, WaitlistWorker } from './waitlist.service';
 
 declare module '../../plugins/auth' {
   interface OwnedResources {
@@ -13,9 +16,19 @@ declare module '../../plugins/auth' {
   }
 }
 
-/** Bookings: booking requests, additional bookings, cancelling in the trial. */
+/** Bookings: booking requests, additional bookings, cancelling in the trial, the waiting list. */
 export async function bookingsModule(app: FastifyInstance) {
   app.mailTemplates.add(bookingsMailTemplates);
+  app.mailTemplates.add(waitlistMailTemplates);
+  app.outbox.addRenderers(
+    waitlistMailRenderers({
+      db: app.db,
+      settings: () => app.settings.get(),
+      publicUrl: app.config.publicUrl,
+    }),
+  );
+  // the waiting list's offers (docs/decisions/0074)
+  app.jobs.add('waitlist', new WaitlistWorker(app.db, () => app.settings.get(), app.log));
   app.access.ownedBy('booking', {
     ownerOf: async (params) => bookingOwner(app.db, params.id ?? ''),
     notFound: ACCOUNT.bookingNotFound,
@@ -23,4 +36,5 @@ export async function bookingsModule(app: FastifyInstance) {
   await app.register(bookingsRoutes, { prefix: '/api' });
   await app.register(pendingBookingsRoutes, { prefix: '/api' });
   await app.register(availabilityRoutes, { prefix: '/api' });
+  await app.register(waitlistRoutes, { prefix: '/api' });
 }

@@ -18,6 +18,7 @@ import { contractAnswers, contractFacts, createContract, freeMonthOf } from '../
 import { enqueueMail } from '../mail/public';
 import { bookingApprovedMail, bookingRejectedMail } from './mails';
 import { vendorAccounts, vendorForUpdate, vendorNames } from '../vendors/public';
+import { closeWaitlistOf, refuseReservedUnits, waitlistStateOf } from './waitlist.service';
 
 /** Who asks: the vendor's name and address, joined to its requests. */
 const vendorColumns = {
@@ -47,6 +48,10 @@ export async function listPendingBookings(db: Executor): Promise<PendingBooking[
     .innerJoin(vendorAccounts, eq(vendorAccounts.id, bookingRequests.vendorId))
     .where(eq(bookingRequests.status, 'pending'))
     .orderBy(asc(bookingRequests.createdAt), asc(bookingRequests.id));
+  const waitlist = await waitlistStateOf(
+    db,
+    rows.map((row) => row.booking.id),
+  );
   return rows.map(({ booking, vendor }) => {
     const packageData = packageDataAnswer(booking.packageData);
     return {
@@ -63,6 +68,7 @@ export async function listPendingBookings(db: Executor): Promise<PendingBooking[
       packageData,
       comments: booking.comments,
       createdAt: booking.createdAt.toISOString(),
+      waitlist: (waitlist.get(booking.id) as PendingBooking['waitlist']) ?? null,
     };
   });
 }
@@ -115,6 +121,10 @@ export async function approveBooking(
       },
       today,
     );
+    // the units are locked now (createContract): one an offer of the waiting list reserves
+    // for another request is refused (docs/decisions/0074)
+    await refuseReservedUnits(tx, booking.id, input.mietfachIds);
+    await closeWaitlistOf(tx, booking.id, 'approved');
     const now = clock.now();
     await tx
       .update(bookingRequests)
@@ -172,6 +182,8 @@ export async function rejectBooking(
 ) {
   await transaction(db, async (tx) => {
     const { booking, vendor } = await lockedPending(tx, id);
+    // off the waiting list; an offer's units go to the next
+    await closeWaitlistOf(tx, booking.id, 'withdrawn');
     const now = clock.now();
     await tx
       .update(bookingRequests)

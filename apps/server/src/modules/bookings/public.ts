@@ -18,3 +18,6 @@ export {
   packagePlaceholder,
   SAMPLE_PACKAGE,
 } from './mails';
+// The waiting list (docs/decisions/0074): free units as the configurator counts them (an
+// offer's reserved unit is not free).
+export { availableUnits } from './waitlist.service';

@@ -1,7 +1,20 @@
 // The bookings module's table (only it writes it; docs/decisions/0013): booking requests.
 import { clock } from '@housnkuh/shared/clock';
 import type { PricedSelection } from '@housnkuh/shared/pricing';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
 
 /**
@@ -38,5 +51,92 @@ export const bookingRequests = pgTable(
   (table) => [
     index('booking_requests_vendor_idx').on(table.vendorId, table.createdAt),
     index('booking_requests_status_idx').on(table.status),
+  ],
+);
+
+/**
+ * The waiting list (docs/decisions/0074): a pending request that asked for a type with too few
+ * free units. Its place is `position` (lower first); it is on the list while it waits or holds an
+ * offer; it leaves when the request is decided, withdrawn, removed by the admin (with a reason),
+ * or its offer is declined or lapses.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingRequestId: uuid('booking_request_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').generatedByDefaultAsIdentity().notNull(),
+    /** waiting | offered | accepted | removed | declined | lapsed | closed */
+    status: text('status').notNull().default('waiting'),
+    removedReason: text('removed_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+  },
+  (table) => [
+    uniqueIndex('waitlist_entries_booking_idx').on(table.bookingRequestId),
+    index('waitlist_entries_open_idx')
+      .on(table.position)
+      .where(sql`status in ('waiting', 'offered', 'accepted')`),
+  ],
+);
+
+/**
+ * An offer to the first on the list: valid through `valid_until` (a Berlin day), reached by the
+ * link in its mail (only the token's hash is stored, issued when the mail is sent).
+ * open → accepted (a pending request for the admin) | declined | lapsed | withdrawn; accepted → done.
+ */
+export const waitlistOffers = pgTable(
+  'waitlist_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    bookingRequestId: uuid('booking_request_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('open'),
+    offeredOn: date('offered_on').notNull(),
+    validUntil: date('valid_until').notNull(),
+    tokenHash: text('token_hash').unique(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+  },
+  (table) => [index('waitlist_offers_entry_idx').on(table.entryId)],
+);
+
+/**
+ * The units an offer reserves. One unit is reserved by one offer at a time: the partial unique
+ * index is the last word when two runs would reserve it at once (docs/decisions/0074).
+ */
+export const waitlistOfferUnits = pgTable(
+  'waitlist_offer_units',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => waitlistOffers.id, { onDelete: 'cascade' }),
+    rentalUnitId: uuid('rental_unit_id')
+      .notNull()
+      .references(() => foreignId('rental_units'), { onDelete: 'cascade' }),
+    optionId: text('option_id').notNull(),
+    unitName: text('unit_name').notNull(),
+    released: boolean('released').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.offerId, table.rentalUnitId] }),
+    uniqueIndex('waitlist_offer_units_reserved_idx')
+      .on(table.rentalUnitId)
+      .where(sql`released = false`),
   ],
 );

@@ -14,6 +14,7 @@ export function robotsTxt(base: string): string {
     'Disallow: /vendor/',
     'Disallow: /admin/',
     'Disallow: /newsletter/confirm',
+    'Disallow: /warteliste/',
     '',
     `Sitemap: ${base}/sitemap.xml`,
     '',

@@ -5,7 +5,7 @@ import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { contractEvents, contractNotices, contracts, jobRuns } from './schema';
-import { onWake, transaction } from '../../db/transaction';
+import { onWake, transaction, wakeAfterCommit } from '../../db/transaction';
 import { versionOn, versionsOf } from './versions.service';
 import { Poller } from '../../lib/poller';
 import { enqueueMail } from '../mail/public';
@@ -229,6 +229,8 @@ export async function runContractLifecycle(
     // the booked term's end: the reminder, and the price without the duration discount after it
     result.mails += (await endOfTerms(tx, settings, publicUrl, today)).mails;
 
+    // units of ended contracts are free: the waiting list looks (docs/decisions/0074)
+    if (result.ended > 0) wakeAfterCommit(tx, 'waitlist');
     await tx
       .insert(jobRuns)
       .values({ name: LIFECYCLE_JOB, day: today, result })

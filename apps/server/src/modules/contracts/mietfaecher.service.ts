@@ -12,7 +12,7 @@ import {
 import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { contracts, contractUnits, rentalUnits } from './schema';
-import { transaction } from '../../db/transaction';
+import { transaction, wakeAfterCommit } from '../../db/transaction';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { isUniqueViolation } from '../../db/errors';
 import { recordAudit, type Actor } from '../audit/public';
@@ -126,6 +126,25 @@ export async function unitAvailability(
   }).filter((entry) => entry.total > 0);
 }
 
+/**
+ * The active units no contract holds from `today` on, for the waiting list's offers
+ * (docs/decisions/0074). Every active unit's row is locked first, ordered by id like an
+ * approval locks its units, so an offer and an approval never both take a unit.
+ */
+export async function freeUnitsForUpdate(
+  tx: Executor,
+  today = isoDayInBerlin(),
+): Promise<{ id: string; name: string; optionId: string }[]> {
+  const units = await tx
+    .select({ id: rentalUnits.id, name: rentalUnits.name, optionId: rentalUnits.optionId })
+    .from(rentalUnits)
+    .where(eq(rentalUnits.isActive, true))
+    .orderBy(asc(rentalUnits.id))
+    .for('update');
+  const held = new Set((await holdingsFrom(tx, today)).map((holding) => holding.rentalUnitId));
+  return units.filter((unit) => !held.has(unit.id)).sort(byName);
+}
+
 /** Natural order of names: A2 before A10. */
 export const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, 'de', { numeric: true });
@@ -223,6 +242,8 @@ export async function createMietfach(db: Database, actor: Actor, input: CreateMi
         summary: `Mietfach ${row!.name} angelegt`,
         after: snapshot(row!),
       });
+      // a new unit may be offered to the waiting list
+      wakeAfterCommit(tx, 'waitlist');
       return unitAnswer(row!, [], isoDayInBerlin());
     });
   } catch (error) {
@@ -277,6 +298,8 @@ export async function updateMietfach(
         before: snapshot(before),
         after: snapshot(row!),
       });
+      // an activated unit, or one of another type, may be offered to the waiting list
+      wakeAfterCommit(tx, 'waitlist');
       return unitAnswer(row!, holdings, today);
     });
   } catch (error) {

@@ -25,7 +25,7 @@ export {
 } from './contracts.service';
 export { changeContract } from './versions.service';
 export { listMietfaecher } from './mietfaecher.service';
-export { unitAvailability, type UnitAvailability } from './mietfaecher.service';
+export { freeUnitsForUpdate, unitAvailability, type UnitAvailability } from './mietfaecher.service';
 export {
   contractPhase,
   earliestEnd,

@@ -7,6 +7,7 @@ import {
   FileSignature,
   Inbox,
   LayoutDashboard,
+  ListOrdered,
   Mail,
   MailPlus,
   Package,
@@ -29,7 +30,8 @@ export interface AdminNavEntry {
 /**
  * The admin sidebar in the order of spec §2: Dashboard, Newsletter,
  * E-Mail-Vorlagen, Benutzer, Tags, Mietfächer, Verträge, Zusatzleistungen,
- * Umsätze, Kontaktanfragen, offene Buchungen, Wettbewerb, FAQ, Einstellungen.
+ * Umsätze, Kontaktanfragen, offene Buchungen (with the Warteliste after it), Wettbewerb, FAQ,
+ * Einstellungen.
  * An entry is listed only once its page exists (no empty pages); the
  * Protokoll (audit log) follows Einstellungen.
  */
@@ -48,6 +50,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: '/admin/verkaeufe', label: 'Verkäufe', icon: Receipt },
   { to: '/admin/contacts', label: 'Kontaktanfragen', icon: Inbox },
   { to: '/admin/pending-bookings', label: 'Offene Buchungen', icon: CalendarClock },
+  { to: '/admin/warteliste', label: 'Warteliste', icon: ListOrdered },
   { to: '/admin/vendor-contest', label: 'Wettbewerb', icon: Trophy },
   { to: '/admin/faq', label: 'FAQ', icon: CircleHelp },
   { to: '/admin/settings', label: 'Einstellungen', icon: Settings },

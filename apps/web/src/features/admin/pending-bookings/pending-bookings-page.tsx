@@ -1,5 +1,11 @@
 import { findPackageOption, formatOptionCount } from '@housnkuh/shared/catalog';
-import { daysBetween, formatDateTime, formatEuro, isoDayInBerlin } from '@housnkuh/shared/format';
+import {
+  daysBetween,
+  formatDateTime,
+  formatEuro,
+  formatIsoDay,
+  isoDayInBerlin,
+} from '@housnkuh/shared/format';
 import type {
   ApproveBookingInput,
   Mietfach,
@@ -29,6 +35,9 @@ import {
   usePendingBookings,
   useRejectBooking,
 } from './api/pending-bookings';
+
+/** Units reserved by offers of the waiting list: for which request, and for whom. */
+type Reserved = ReadonlyMap<string, { bookingId: string; who: string }>;
 
 const ORIGIN_LABELS: Record<string, string> = {
   registration: 'Registrierung',
@@ -103,6 +112,7 @@ const rejectValidation = lazyZodResolver<{ reason: string }>(
 /** Choose units (proposed: free ones of the requested types), a start date and, if need be, other prices. */
 function ApproveForm(props: {
   booking: PendingBooking;
+  reserved: Reserved;
   onDone: () => void;
   onApproved: (message: string) => void;
 }) {
@@ -121,11 +131,13 @@ function ApproveForm(props: {
 
 function ApproveFields({
   booking,
+  reserved,
   units: unitsToday,
   onDone,
   onApproved,
 }: {
   booking: PendingBooking;
+  reserved: Reserved;
   units: readonly Mietfach[];
   onDone: () => void;
   onApproved: (message: string) => void;
@@ -139,12 +151,17 @@ function ApproveFields({
     cancelled: 'Abgebrochen: Es wurde kein Vertrag angelegt.',
   });
   const requested = Object.entries(booking.packageData.packageCounts).filter(([, n]) => n > 0);
-  const proposal = requested.flatMap(([id, n]) =>
-    unitsToday
-      .filter((unit) => unit.optionId === id)
-      .slice(0, n)
-      .map((unit) => unit.id),
-  );
+  // the units an offer reserves for this request, else free ones no offer reserves for another
+  const reservedHere = booking.waitlist?.offer?.units.map((unit) => unit.id) ?? [];
+  const proposal =
+    reservedHere.length > 0
+      ? reservedHere
+      : requested.flatMap(([id, n]) =>
+          unitsToday
+            .filter((unit) => unit.optionId === id && !reserved.has(unit.id))
+            .slice(0, n)
+            .map((unit) => unit.id),
+        );
   const schemaForm = useSchemaForm({
     validation: approveValidation,
     defaultValues: {
@@ -218,10 +235,19 @@ function ApproveFields({
               listClassName="mt-1 grid gap-2 sm:grid-cols-2"
               choices={units
                 .filter((unit) => unit.optionId === optionId)
-                .map((unit) => ({
-                  value: unit.id,
-                  label: `${unit.name}${unit.standort ? ` · ${unit.standort}` : ''}`,
-                }))}
+                .map((unit) => {
+                  const holder = reserved.get(unit.id);
+                  return {
+                    value: unit.id,
+                    label: `${unit.name}${unit.standort ? ` · ${unit.standort}` : ''}${
+                      holder
+                        ? holder.bookingId === booking.id
+                          ? ' · für diese Anfrage reserviert'
+                          : ` · reserviert für ${holder.who} (Warteliste)`
+                        : ''
+                    }`,
+                  };
+                })}
               extra={(id) => (
                 <FormMoneyField
                   form={form}
@@ -283,12 +309,40 @@ function RejectForm({ booking, onDone }: { booking: PendingBooking; onDone: () =
   );
 }
 
+/** The units offers of the waiting list reserve, by unit: for which request, and for whom. */
+function reservedUnits(all: readonly PendingBooking[]): Reserved {
+  const reserved = new Map<string, { bookingId: string; who: string }>();
+  for (const booking of all) {
+    for (const unit of booking.waitlist?.offer?.units ?? []) {
+      reserved.set(unit.id, {
+        bookingId: booking.id,
+        who: booking.vendor.unternehmen || booking.vendor.name,
+      });
+    }
+  }
+  return reserved;
+}
+
+/** What a pending request shows of its place on the waiting list (docs/decisions/0074). */
+function waitlistLine(booking: PendingBooking): string | null {
+  const place = booking.waitlist;
+  if (!place) return null;
+  const units = place.offer?.units.map((unit) => unit.name).join(', ') ?? '';
+  if (place.state === 'waiting') return 'Auf der Warteliste: wartet auf ein freies Mietfach.';
+  if (place.state === 'offered' && place.offer) {
+    return `Auf der Warteliste: Angebot offen bis ${formatIsoDay(place.offer.validUntil)}, ${units} reserviert.`;
+  }
+  return `Angebot der Warteliste angenommen: ${units} für diese Anfrage reserviert.`;
+}
+
 function BookingItem({
   booking,
+  reserved,
   ofSameVendor,
   onDecided,
 }: {
   booking: PendingBooking;
+  reserved: Reserved;
   /** The ids of this producer's open requests, oldest first. */
   ofSameVendor: readonly string[];
   onDecided: (message: string) => void;
@@ -328,6 +382,9 @@ function BookingItem({
           </p>
           <p className="mt-1 text-sm font-semibold">{booking.summary}</p>
           <PackageSummary booking={booking} />
+          {booking.waitlist && (
+            <p className="mt-2 text-sm font-semibold text-navy">{waitlistLine(booking)}</p>
+          )}
           {booking.comments && (
             <p className="mt-2 text-sm">
               <span className="font-semibold">Anmerkungen:</span> {booking.comments}
@@ -348,6 +405,7 @@ function BookingItem({
       {mode === 'approve' && (
         <ApproveForm
           booking={booking}
+          reserved={reserved}
           onDone={() => setMode('view')}
           onApproved={(message) => {
             setMode('view');
@@ -404,6 +462,7 @@ export function AdminPendingBookingsPage() {
               <BookingItem
                 key={booking.id}
                 booking={booking}
+                reserved={reservedUnits(all)}
                 ofSameVendor={all
                   .filter((other) => other.vendor.id === booking.vendor.id)
                   .map((other) => other.id)}
