@@ -5,8 +5,12 @@ import path from 'node:path';
 import type { DocumentParties } from '@housnkuh/shared/schemas/documents';
 import { settleMonth, type Settlement } from '@housnkuh/shared/settlement';
 import { describe, expect, it } from 'vitest';
+import { embeddedFile } from '../src/modules/documents/pdf-files';
+import { renderDocumentPdf } from '../src/modules/documents/pdf';
 import {
   eInvoiceBlockers,
+  FACTUR_X_CONFORMANCE,
+  FACTUR_X_FILENAME,
   hasEInvoice,
   renderEInvoiceXml,
   XRECHNUNG_GUIDELINE,
@@ -229,5 +233,49 @@ describe('the e-invoice (CII, XRechnung 3.0 / ZUGFeRD XRECHNUNG)', () => {
       'Für die E-Rechnung (XRechnung) fehlt die Telefonnummer des Ladens: bitte unter Einstellungen die echte Nummer statt des Platzhalters eintragen.',
     ]);
     expect(eInvoiceBlockers({ ...contact, phone: '09261 123456' })).toEqual([]);
+  });
+
+  it('is embedded in a PDF/A-3 as factur-x.xml, with the Factur-X XMP and embedded fonts', async () => {
+    const input = octoberInvoice();
+    const xml = renderEInvoiceXml(input);
+    const pdf = await renderDocumentPdf(
+      { ...input, createdAt: new Date('2026-11-02T05:00:00Z') },
+      { xml, filename: FACTUR_X_FILENAME, conformance: FACTUR_X_CONFORMANCE },
+    );
+    const file = path.join(tempDir(), 'RE-2026-00003.pdf');
+    fs.writeFileSync(file, pdf);
+    if (process.env.EINVOICE_DUMP_DIR)
+      fs.writeFileSync(path.join(process.env.EINVOICE_DUMP_DIR, 'RE-october.pdf'), pdf);
+    const run = (tool: string, ...args: string[]) =>
+      execFileSync(tool, [...args, file], { encoding: 'utf8' });
+    // poppler's readers, as a person's tools see the file
+    expect(run('pdfdetach', '-list')).toMatch(/1 embedded files\s+1: factur-x\.xml/);
+    const meta = run('pdfinfo', '-meta');
+    expect(meta).toContain('<pdfaid:part>3</pdfaid:part>');
+    expect(meta).toContain('<pdfaid:conformance>B</pdfaid:conformance>');
+    expect(meta).toContain('xmlns:fx="urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#"');
+    expect(meta).toContain('<fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>');
+    expect(meta).toContain('<fx:ConformanceLevel>XRECHNUNG</fx:ConformanceLevel>');
+    expect(meta).toContain('<pdfaSchema:prefix>fx</pdfaSchema:prefix>');
+    expect(run('pdfinfo')).toMatch(/PDF version:\s+1\.7/);
+    // every font embedded (PDF/A): pdffonts' "emb" column says yes for each
+    const fonts = run('pdffonts').trim().split('\n').slice(2);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(font).toMatch(/\bTrueType\s+\S+\s+yes\s+yes/);
+    // the file specification: its relationship (AFRelationship), in the catalog's AF array
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/\/AFRelationship \/Alternative/);
+    expect(raw).toMatch(/\/AF \[\d+ 0 R\]/);
+    expect(raw).toContain('/Subtype /text#2Fxml');
+    // what pdfdetach saves is the XML, byte for byte; and so is what the server reads back
+    const saved = path.join(tempDir(), 'factur-x.xml');
+    execFileSync('pdfdetach', ['-save', '1', '-o', saved, file]);
+    expect(fs.readFileSync(saved, 'utf8')).toBe(xml);
+    expect(embeddedFile(pdf, FACTUR_X_FILENAME)?.toString('utf8')).toBe(xml);
+    expect(embeddedFile(pdf, 'other.xml')).toBeNull();
+    // the text as before: the umlauts and the euro sign in the embedded font
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Küps');
+    expect(text).toContain('16,21 €');
   });
 });
