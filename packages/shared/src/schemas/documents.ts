@@ -31,6 +31,9 @@ export const DOCUMENT_MESSAGES = {
   alreadyCancelled: (number: string) => `Der Beleg ${number} ist bereits storniert`,
   reason: 'Bitte gib einen Grund für das Storno an',
   month: 'Monat im Format JJJJ-MM',
+  /** The e-invoice (XRechnung) names the seller's phone: the placeholder blocks finalizing. */
+  phonePlaceholder:
+    'Telefonnummer des Ladens fehlt: dort steht noch der Platzhalter, die E-Rechnung (XRechnung) braucht die echte (Einstellungen → Laden und Kontakt)',
   demoBlocked: (count: number) =>
     count === 1
       ? 'Für einen Demo-Direktvermarkter sind Rechnungen oder Abrechnungen ausgestellt.'

@@ -6,7 +6,11 @@
 // (per-line rounding: a category's tax is the sum of its lines' tax, which BR-CO-17 allows within
 // one unit of its basis × rate).
 import { addDays } from '@housnkuh/shared/format';
-import type { DocumentParties, DocumentType } from '@housnkuh/shared/schemas/documents';
+import {
+  DOCUMENT_MESSAGES,
+  type DocumentParties,
+  type DocumentType,
+} from '@housnkuh/shared/schemas/documents';
 import { daysOfMonth, type Settlement } from '@housnkuh/shared/settlement';
 
 /** What the XML is made of: the stored document and the documents it names. */
@@ -40,23 +44,15 @@ export function hasEInvoice(
   return type === 'rechnung' || (type === 'storno' && original?.type === 'rechnung');
 }
 
-/** What the shop's data lacks for an e-invoice (German; empty: nothing). */
-export function eInvoiceBlockers(contact: {
-  name: string;
-  phone: string;
-  email: string;
-  placeholderPhone: string;
-}): string[] {
-  const missing: string[] = [];
-  if (!contact.name.trim())
-    missing.push('Für die E-Rechnung fehlt der Name der Inhaberin oder des Inhabers.');
-  if (!contact.phone.trim() || contact.phone.trim() === contact.placeholderPhone)
-    missing.push(
-      'Für die E-Rechnung (XRechnung) fehlt die Telefonnummer des Ladens: bitte unter Einstellungen die echte Nummer statt des Platzhalters eintragen.',
-    );
-  if (!contact.email.trim())
-    missing.push('Für die E-Rechnung fehlt die E-Mail-Adresse des Ladens.');
-  return missing;
+/**
+ * What the shop's data lacks for an e-invoice (German; empty: nothing): XRechnung's seller
+ * contact (BR-DE-2, BR-DE-5 to 7) needs a name (the owner: issuer-name.ts already blocks without
+ * one), a phone and an e-mail (both required site settings); the phone may still be the
+ * placeholder of the first start, a number that cannot exist.
+ */
+export function eInvoiceBlockers(contact: { phone: string; placeholderPhone: string }): string[] {
+  const phone = contact.phone.replace(/\s+/g, ' ').trim();
+  return !phone || phone === contact.placeholderPhone ? [DOCUMENT_MESSAGES.phonePlaceholder] : [];
 }
 
 const escapeXml = (text: string) =>
