@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DocumentParties } from '@housnkuh/shared/schemas/documents';
+import { DOCUMENT_MESSAGES, type DocumentParties } from '@housnkuh/shared/schemas/documents';
 import { settleMonth, type Settlement } from '@housnkuh/shared/settlement';
 import { describe, expect, it } from 'vitest';
 import { embeddedFile } from '../src/modules/documents/pdf-files';
@@ -209,14 +209,13 @@ describe('the e-invoice (CII, XRechnung 3.0 / ZUGFeRD XRECHNUNG)', () => {
   });
 
   it('names what the shop lacks: the placeholder phone blocks', () => {
-    const contact = {
-      name: 'Eva Kraus',
-      phone: '09261 000000',
-      email: 'info@housnkuh.de',
-      placeholderPhone: '09261 000000',
-    };
-    expect(eInvoiceBlockers(contact)).toEqual([
-      'Für die E-Rechnung (XRechnung) fehlt die Telefonnummer des Ladens: bitte unter Einstellungen die echte Nummer statt des Platzhalters eintragen.',
+    const contact = { phone: '09261  000000', placeholderPhone: '09261 000000' };
+    expect(eInvoiceBlockers(contact)).toEqual([DOCUMENT_MESSAGES.phonePlaceholder]);
+    expect(DOCUMENT_MESSAGES.phonePlaceholder).toBe(
+      'Telefonnummer des Ladens fehlt: dort steht noch der Platzhalter, die E-Rechnung (XRechnung) braucht die echte (Einstellungen → Laden und Kontakt)',
+    );
+    expect(eInvoiceBlockers({ ...contact, phone: '' })).toEqual([
+      DOCUMENT_MESSAGES.phonePlaceholder,
     ]);
     expect(eInvoiceBlockers({ ...contact, phone: '09261 123456' })).toEqual([]);
   });
