@@ -344,6 +344,7 @@ const MATRIX: Record<string, Entry | Exempt> = {
     body: () => ({ reason: 'Falscher Preis' }),
   },
   'GET /api/admin/documents/:id/pdf': { params: id(() => w.document) },
+  'GET /api/admin/documents/:id/xrechnung.xml': { params: id(() => w.document) },
   'DELETE /api/admin/email-templates/:key': { params: () => ({ key: 'booking-approved' }) },
   'GET /api/admin/email-templates/:key': { params: () => ({ key: 'booking-approved' }) },
   'PUT /api/admin/email-templates/:key': {
@@ -474,6 +475,7 @@ const MATRIX: Record<string, Entry | Exempt> = {
     body: () => ({ reason: 'Umzug' }),
   },
   'GET /api/vendor-auth/documents/:id/pdf': { params: id(() => w.document) },
+  'GET /api/vendor-auth/documents/:id/xrechnung.xml': { params: id(() => w.document) },
   'GET /api/vendor-auth/products/:id': { params: id(() => w.product) },
   'GET /api/vendor-auth/products/:id/movements': { params: id(() => w.product) },
   'PATCH /api/vendor-auth/products/:id': {
