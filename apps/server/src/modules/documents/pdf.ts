@@ -10,6 +10,8 @@ import { daysOfMonth, type RateTotal, type Settlement } from '@housnkuh/shared/s
 import { formatVatRate } from '@housnkuh/shared/vat';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatQuantity } from '@housnkuh/shared/quantity';
 import { statementSales, type DocumentSale } from './statement-lines';
@@ -56,12 +58,63 @@ function printable(text: string): string {
 const REGULAR = 'Arimo';
 const BOLD = 'Arimo-Bold';
 const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** Arimo (SIL OFL 1.1, the npm package @fontsource/arimo), read once. */
-function fontFiles(): { regular: Buffer; bold: Buffer } {
+type Font = ReturnType<typeof fontkit.create>;
+
+/**
+ * A WOFF 1.0 font as the TrueType file it wraps: each table inflated once. fontkit reads a WOFF's
+ * tables by inflating them again on every access, which made the subset pdfkit embeds cost
+ * about 100 ms a document; from the TrueType bytes it is a few milliseconds.
+ */
+export function sfntOfWoff(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') return woff;
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const at = 44 + i * 20;
+    const offset = woff.readUInt32BE(at + 4);
+    const compLength = woff.readUInt32BE(at + 8);
+    const origLength = woff.readUInt32BE(at + 12);
+    const stored = woff.subarray(offset, offset + compLength);
+    return {
+      tag: woff.subarray(at, at + 4),
+      checksum: woff.readUInt32BE(at + 16),
+      data: compLength < origLength ? inflateSync(stored) : stored,
+    };
+  });
+  let entrySelector = 0;
+  while (2 ** (entrySelector + 1) <= numTables) entrySelector += 1;
+  const searchRange = 2 ** entrySelector * 16;
+  const header = Buffer.alloc(12 + numTables * 16);
+  header.writeUInt32BE(woff.readUInt32BE(4), 0);
+  header.writeUInt16BE(numTables, 4);
+  header.writeUInt16BE(searchRange, 6);
+  header.writeUInt16BE(entrySelector, 8);
+  header.writeUInt16BE(numTables * 16 - searchRange, 10);
+  const parts: Buffer[] = [header];
+  let offset = header.length;
+  tables.forEach((table, i) => {
+    const at = 12 + i * 16;
+    table.tag.copy(header, at);
+    header.writeUInt32BE(table.checksum, at + 4);
+    header.writeUInt32BE(offset, at + 8);
+    header.writeUInt32BE(table.data.length, at + 12);
+    const padding = (4 - (table.data.length % 4)) % 4;
+    parts.push(table.data, Buffer.alloc(padding));
+    offset += table.data.length + padding;
+  });
+  return Buffer.concat(parts);
+}
+let fonts: { regular: Font; bold: Font } | undefined;
+/**
+ * Arimo (SIL OFL 1.1, the npm package @fontsource/arimo), read and parsed once: pdfkit takes a
+ * parsed font as well as its bytes, and parsing the WOFF for each document took most of a
+ * render (docs/decisions/0921-e-invoices.md); each document still embeds its own subset.
+ */
+function fontFiles(): { regular: Font; bold: Font } {
+  const load = (file: string) =>
+    fontkit.create(sfntOfWoff(readFileSync(require.resolve(`@fontsource/arimo/files/${file}`))));
   fonts ??= {
-    regular: readFileSync(require.resolve('@fontsource/arimo/files/arimo-latin-400-normal.woff')),
-    bold: readFileSync(require.resolve('@fontsource/arimo/files/arimo-latin-700-normal.woff')),
+    regular: load('arimo-latin-400-normal.woff'),
+    bold: load('arimo-latin-700-normal.woff'),
   };
   return fonts;
 }
@@ -691,8 +744,9 @@ export async function renderDocumentPdf(
     doc.on('error', reject);
   });
   const { regular, bold } = fontFiles();
-  doc.registerFont(REGULAR, regular);
-  doc.registerFont(BOLD, bold);
+  // pdfkit's types take a path or bytes; it also takes a parsed font (anything with `layout`)
+  doc.registerFont(REGULAR, regular as unknown as Buffer);
+  doc.registerFont(BOLD, bold as unknown as Buffer);
   doc.font(REGULAR);
   if (einvoice) {
     // pdfkit writes AFRelationship from `relationship` (its types lack it)
