@@ -11,7 +11,6 @@ import { formatVatRate } from '@housnkuh/shared/vat';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
-import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatQuantity } from '@housnkuh/shared/quantity';
 import { statementSales, type DocumentSale } from './statement-lines';
@@ -58,7 +57,11 @@ function printable(text: string): string {
 const REGULAR = 'Arimo';
 const BOLD = 'Arimo-Bold';
 const require = createRequire(import.meta.url);
-type Font = ReturnType<typeof fontkit.create>;
+/** The part of fontkit (pdfkit's own font reader, a dependency here too) the documents use. */
+interface Font {
+  layout(text: string): unknown;
+}
+const fontkit = require('fontkit') as { create(buffer: Uint8Array): Font };
 
 /**
  * A WOFF 1.0 font as the TrueType file it wraps: each table inflated once. fontkit reads a WOFF's
