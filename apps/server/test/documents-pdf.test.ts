@@ -442,6 +442,10 @@ describe('the API', () => {
       cancelledBy: null,
       pdfUrl: `/api/vendor-auth/documents/${carla.statement.id}/pdf`,
     });
+    expect(statement.xmlUrl).toBeNull();
+    expect(own.find((d: { type: string }) => d.type === 'rechnung').xmlUrl).toBe(
+      `/api/vendor-auth/documents/${carla.invoice.id}/xrechnung.xml`,
+    );
     expect(statement.lines).toHaveLength(2);
     expect(statement.lines[0]).toMatchObject({
       articleText: 'Blütenhonig 500 g',

@@ -106,6 +106,12 @@ export const documentSummarySchema = z.object({
   /** The number of the storno that cancelled it, if any. */
   cancelledBy: z.string().nullable(),
   pdfUrl: z.string(),
+  /**
+   * An invoice's and an invoice's cancellation's e-invoice (the CII XML, XRechnung;
+   * docs/decisions/0921-e-invoices.md); null for a statement and its cancellation. A document
+   * issued before e-invoices answers 404 there.
+   */
+  xmlUrl: z.string().nullable().optional(),
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 
