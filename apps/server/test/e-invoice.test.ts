@@ -163,6 +163,18 @@ describe('the e-invoice (CII, XRechnung 3.0 / ZUGFeRD XRECHNUNG)', () => {
     expect(xml).toContain('<ram:CompleteNumber>09261 123456</ram:CompleteNumber>');
     expect(xml).toContain('<ram:Name>Imkerei Huber</ram:Name>');
     expect(xml).toContain('<ram:LineOne>Bergstraße 7</ram:LineOne>');
+    // the shop's VAT id is its identifier (BR-CO-26); without one, the Steuernummer is
+    expect(xml).toContain('<ram:ID schemeID="VA">DE123456789</ram:ID>');
+    expect(xml).not.toContain('<ram:SellerTradeParty><ram:ID>');
+    const taxNumberOnly = renderEInvoiceXml({
+      ...octoberInvoice(),
+      parties: { ...PARTIES, shop: { ...PARTIES.shop, ustIdNr: null } },
+    });
+    validateCii(taxNumberOnly);
+    expect(taxNumberOnly).toContain(
+      '<ram:SellerTradeParty><ram:ID>214/123/45678</ram:ID><ram:Name>housnkuh – Inh. Eva Kraus</ram:Name>',
+    );
+    expect(taxNumberOnly).toContain('<ram:ID schemeID="FC">214/123/45678</ram:ID>');
     expect(xml).toContain('<udt:DateTimeString format="102">20261031</udt:DateTimeString>');
   });
 

@@ -567,6 +567,9 @@ describe('the monthly settlement', () => {
       einvoice.body,
     );
     validateCii(einvoice.body);
+    // the files as issued, for a check by hand with the official Schematron (decision 0921)
+    if (process.env.EINVOICE_DUMP_DIR)
+      fs.writeFileSync(path.join(process.env.EINVOICE_DUMP_DIR, 'finalize-RE.xml'), einvoice.body);
     expect(einvoice.body).toContain(
       '<ram:TaxBasisTotalAmount>13.63</ram:TaxBasisTotalAmount><ram:TaxTotalAmount currencyID="EUR">2.58</ram:TaxTotalAmount><ram:GrandTotalAmount>16.21</ram:GrandTotalAmount>',
     );
@@ -616,6 +619,8 @@ describe('the monthly settlement', () => {
     );
     expect(stornoXml.statusCode, stornoXml.body).toBe(200);
     validateCii(stornoXml.body);
+    if (process.env.EINVOICE_DUMP_DIR)
+      fs.writeFileSync(path.join(process.env.EINVOICE_DUMP_DIR, 'finalize-ST.xml'), stornoXml.body);
     expect(stornoXml.body).toContain('<ram:TypeCode>384</ram:TypeCode>');
     expect(stornoXml.body).toContain(
       '<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>RE-2026-00003</ram:IssuerAssignedID>',

@@ -186,6 +186,10 @@ export function renderEInvoiceXml(input: EInvoiceInput): string {
   const contact = shop.kontakt;
   const seller =
     `<ram:SellerTradeParty>` +
+    // BR-CO-26 asks for the seller's identifier (BT-29), legal registration (BT-30) or VAT id
+    // (BT-31); the Steuernummer (BT-32) alone does not count: without a VAT id it is also the
+    // seller's identifier
+    (shop.ustIdNr?.trim() ? '' : text('ram:ID', shop.steuernummer)) +
     text('ram:Name', shop.name) +
     (contact
       ? `<ram:DefinedTradeContact>` +
