@@ -853,6 +853,7 @@ async function benchSettlement(mode, env) {
     // the invoices name the owner (§ 14 Abs. 4 Nr. 1 UStG): no finalize without
     await call('PATCH', '/api/admin/settings', {
       openingDate: '2025-06-01',
+      phone: '09261 123456',
       legal: { ownerName: 'Bench Inhaberin' },
     });
     await call('PUT', '/api/admin/billing-settings', {

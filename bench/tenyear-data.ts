@@ -109,6 +109,7 @@ async function init(db: Db, password: string) {
   const current = await settings.reload();
   await settings.update({
     openingDate: `${FIRST_MONTH}-01`,
+    phone: '09261 123456',
     legal: { ...current.legal, ownerName: 'Bench Inhaberin' },
   });
   const producerHash = await hashPassword(password);

@@ -108,6 +108,7 @@ beforeAll(async () => {
   const settings = await t.app.settings.get();
   await t.app.settings.update({
     openingDate: '2026-09-01',
+    phone: '09261 123456',
     legal: { ...settings.legal, ownerName: 'Eva Muster', legalForm: 'Einzelunternehmen' },
   });
   const billing = (await ok(await call(w.admin, 'GET', '/api/admin/billing-settings'))).settings;
@@ -344,6 +345,7 @@ const MATRIX: Record<string, Entry | Exempt> = {
     body: () => ({ reason: 'Falscher Preis' }),
   },
   'GET /api/admin/documents/:id/pdf': { params: id(() => w.document) },
+  'GET /api/admin/documents/:id/xrechnung.xml': { params: id(() => w.document) },
   'DELETE /api/admin/email-templates/:key': { params: () => ({ key: 'booking-approved' }) },
   'GET /api/admin/email-templates/:key': { params: () => ({ key: 'booking-approved' }) },
   'PUT /api/admin/email-templates/:key': {
@@ -486,6 +488,7 @@ const MATRIX: Record<string, Entry | Exempt> = {
     body: () => ({ reason: 'Umzug' }),
   },
   'GET /api/vendor-auth/documents/:id/pdf': { params: id(() => w.document) },
+  'GET /api/vendor-auth/documents/:id/xrechnung.xml': { params: id(() => w.document) },
   'GET /api/vendor-auth/products/:id': { params: id(() => w.product) },
   'GET /api/vendor-auth/products/:id/movements': { params: id(() => w.product) },
   'PATCH /api/vendor-auth/products/:id': {

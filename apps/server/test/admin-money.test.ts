@@ -183,6 +183,7 @@ describe('a producer with nothing to settle', () => {
     // no contracts here: a producer has something to settle only by its sales lines
     await t.app.settings.update({
       openingDate: '2026-08-01',
+      phone: '09261 123456',
       legal: { ...(await t.app.settings.get()).legal, ownerName: 'Eva Muster' },
     });
     await t.database.db

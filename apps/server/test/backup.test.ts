@@ -127,6 +127,7 @@ async function settleSeptember(app: FastifyInstance) {
   const settings = await app.settings.get();
   await app.settings.update({
     openingDate: '2026-09-01',
+    phone: '09261 123456',
     legal: { ...settings.legal, ownerName: 'Eva Muster', legalForm: 'Einzelunternehmen' },
   });
   const billing = (await call(token, 'GET', '/api/admin/billing-settings')).json().settings;

@@ -220,6 +220,7 @@ describe('crash safety', () => {
           token: admin,
           body: {
             openingDate: `${MONTH}-01`,
+            phone: '09261 123456',
             legal: { ownerName: 'Eva Muster', legalForm: 'Einzelunternehmen' },
           },
         });

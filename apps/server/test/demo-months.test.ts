@@ -96,6 +96,7 @@ describe('the demo months, settled in order', () => {
     await t.app.settings.update({
       openingDate: demoOpening(INSTALL),
       // the invoices name the owner (§ 14 Abs. 4 Nr. 1 UStG): no finalize without
+      phone: '09261 123456',
       legal: { ...(await t.app.settings.get()).legal, ownerName: 'Eva Muster' },
     });
     const billing = (await call('GET', '/api/admin/billing-settings')).json().settings;

@@ -15,6 +15,7 @@ import {
   renderMissingPdfs,
 } from '../src/modules/documents/public';
 import { renderDocumentPdf, type PdfInput } from '../src/modules/documents/pdf';
+import { embeddedFile } from '../src/modules/documents/pdf-files';
 import { documents } from '../src/modules/documents/schema';
 import { salesLines } from '../src/modules/sales/schema';
 import { octoberFigures, producer, sale } from './documents-fixtures';
@@ -441,6 +442,10 @@ describe('the API', () => {
       cancelledBy: null,
       pdfUrl: `/api/vendor-auth/documents/${carla.statement.id}/pdf`,
     });
+    expect(statement.xmlUrl).toBeNull();
+    expect(own.find((d: { type: string }) => d.type === 'rechnung').xmlUrl).toBe(
+      `/api/vendor-auth/documents/${carla.invoice.id}/xrechnung.xml`,
+    );
     expect(statement.lines).toHaveLength(2);
     expect(statement.lines[0]).toMatchObject({
       articleText: 'Blütenhonig 500 g',
@@ -463,6 +468,33 @@ describe('the API', () => {
     expect((await get('/api/vendor-auth/documents/kein-beleg/pdf', carla.token)).statusCode).toBe(
       404,
     );
+    // the e-invoice alone: the invoice's XML as embedded in its PDF; a statement has none, and
+    // another producer's is not found (docs/decisions/0075-e-invoices.md)
+    const xml = await get(
+      `/api/vendor-auth/documents/${carla.invoice.id}/xrechnung.xml`,
+      carla.token,
+    );
+    expect(xml.statusCode, xml.body).toBe(200);
+    expect(xml.headers['content-type']).toMatch(/^application\/xml/);
+    expect(xml.body).toContain(`<ram:ID>${carla.invoice.number}</ram:ID>`);
+    const invoicePdf = await get(`/api/vendor-auth/documents/${carla.invoice.id}/pdf`, carla.token);
+    expect(embeddedFile(invoicePdf.rawPayload, 'factur-x.xml')?.toString('utf8')).toBe(xml.body);
+    expect(embeddedFile(own200.rawPayload, 'factur-x.xml')).toBeNull();
+    for (const url of [
+      `/api/vendor-auth/documents/${carla.statement.id}/xrechnung.xml`,
+      `/api/vendor-auth/documents/${dieter.invoice.id}/xrechnung.xml`,
+      '/api/vendor-auth/documents/kein-beleg/xrechnung.xml',
+    ]) {
+      const refused = await get(url, carla.token);
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.json().success).toBe(false);
+    }
+    expect(
+      (await get(`/api/vendor-auth/documents/${carla.invoice.id}/xrechnung.xml`)).statusCode,
+    ).toBe(401);
+    expect(
+      (await get(`/api/admin/documents/${carla.invoice.id}/xrechnung.xml`, carla.token)).statusCode,
+    ).toBe(401);
     expect((await get(statement.pdfUrl)).statusCode).toBe(401);
     expect(
       (await get(`/api/admin/documents/${carla.invoice.id}/pdf`, carla.token)).statusCode,

@@ -398,7 +398,10 @@ describe('a correction in the settlement', () => {
     });
     expect(entered.statusCode, entered.body).toBe(200);
     const current = await t.app.settings.get();
-    await t.app.settings.update({ legal: { ...current.legal, ownerName: 'Eva Muster' } });
+    await t.app.settings.update({
+      phone: '09261 123456',
+      legal: { ...current.legal, ownerName: 'Eva Muster' },
+    });
 
     // October: the count's refund, and the count corrected before the month was settled refunds
     // what the correction found (1 jar), once

@@ -558,7 +558,10 @@ describe('the theft refund in the settlement', () => {
     });
     expect(entered.statusCode, entered.body).toBe(200);
     const current = await t.app.settings.get();
-    await t.app.settings.update({ legal: { ...current.legal, ownerName: 'Eva Muster' } });
+    await t.app.settings.update({
+      phone: '09261 123456',
+      legal: { ...current.legal, ownerName: 'Eva Muster' },
+    });
 
     const drafted = await call(adminToken, 'POST', '/api/admin/abrechnungen', { month: '2026-10' });
     expect(drafted.statusCode, drafted.body).toBe(200);

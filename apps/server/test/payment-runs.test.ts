@@ -110,6 +110,7 @@ describe('payment runs', () => {
     const settings = await t.app.settings.get();
     await t.app.settings.update({
       openingDate: '2026-09-01',
+      phone: '09261 123456',
       legal: { ...settings.legal, ownerName: 'Eva Muster', legalForm: 'Einzelunternehmen' },
     });
     const billing = (await call(token, 'GET', '/api/admin/billing-settings')).json().settings;

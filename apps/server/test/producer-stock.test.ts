@@ -315,7 +315,10 @@ describe('the producer’s counts', () => {
       }),
     );
     const current = await t.app.settings.get();
-    await t.app.settings.update({ legal: { ...current.legal, ownerName: 'Eva Muster' } });
+    await t.app.settings.update({
+      phone: '09261 123456',
+      legal: { ...current.legal, ownerName: 'Eva Muster' },
+    });
     await ok(await call(adminToken, 'POST', '/api/admin/abrechnungen', { month: '2026-10' }));
     // a draft is no settlement yet
     expect((await countsOf(premium)).counts[1].lines[0]).toMatchObject({

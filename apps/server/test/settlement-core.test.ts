@@ -48,6 +48,7 @@ beforeAll(async () => {
   await t.app.settings.update({
     openingDate: '2026-07-01',
     // the invoices name the owner (§ 14 Abs. 4 Nr. 1 UStG): no finalize without
+    phone: '09261 123456',
     legal: { ...(await t.app.settings.get()).legal, ownerName: 'Eva Muster' },
   });
   // earlier months were settled elsewhere: this system settles from September 2026

@@ -14,11 +14,13 @@ import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registra
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../src/modules/accounts/public';
+import { embeddedFile } from '../src/modules/documents/pdf-files';
 import { documents } from '../src/modules/documents/schema';
 import { outbox } from '../src/modules/mail/schema';
 import { settledSalesLines, settlementItems } from '../src/modules/settlement/schema';
 import { vendors } from '../src/modules/vendors/schema';
 import { createTestApp, tempDir, type TestApp } from './helpers';
+import { validateCii } from './e-invoice-xsd';
 import { product } from './sales-fixtures';
 
 // The monthly settlement through its API (issue 26, docs/decisions/0033), with
@@ -213,15 +215,17 @@ describe('the monthly settlement', () => {
         BILLING_MESSAGES.missingTaxId,
         BILLING_MESSAGES.missingIban,
         ISSUER_MESSAGES.ownerMissing,
+        DOCUMENT_MESSAGES.phonePlaceholder,
       ]),
       errors: [
         BILLING_MESSAGES.missingTaxId,
         BILLING_MESSAGES.missingIban,
         ISSUER_MESSAGES.ownerMissing,
+        DOCUMENT_MESSAGES.phonePlaceholder,
       ],
     });
     expect(noBilling.json().message).toBe(
-      'Abschließen geht erst, wenn die Abrechnungsdaten vollständig sind: Steuernummer oder USt-IdNr. der Ladenbetreiberin fehlt; IBAN der Ladenbetreiberin fehlt; Name der Inhaberin oder des Inhabers (bei einer Gesellschaft: der Geschäftsführung) fehlt (Einstellungen → Impressum).',
+      'Abschließen geht erst, wenn die Abrechnungsdaten vollständig sind: Steuernummer oder USt-IdNr. der Ladenbetreiberin fehlt; IBAN der Ladenbetreiberin fehlt; Name der Inhaberin oder des Inhabers (bei einer Gesellschaft: der Geschäftsführung) fehlt (Einstellungen → Impressum); Telefonnummer des Ladens fehlt: dort steht noch der Platzhalter, die E-Rechnung (XRechnung) braucht die echte (Einstellungen → Laden und Kontakt).',
     );
     const billing = (await call(token, 'GET', '/api/admin/billing-settings')).json().settings;
     const entered = await call(token, 'PUT', '/api/admin/billing-settings', {
@@ -234,9 +238,17 @@ describe('the monthly settlement', () => {
     // the documents name the owner (§ 14 Abs. 4 Nr. 1 UStG): still missing, still refused
     const noOwner = await call(token, 'POST', '/api/admin/abrechnungen/2026-08/finalize');
     expect(noOwner.statusCode).toBe(409);
-    expect(noOwner.json().errors).toEqual([ISSUER_MESSAGES.ownerMissing]);
+    expect(noOwner.json().errors).toEqual([
+      ISSUER_MESSAGES.ownerMissing,
+      DOCUMENT_MESSAGES.phonePlaceholder,
+    ]);
     const current = await t.app.settings.get();
     await t.app.settings.update({ legal: { ...current.legal, ownerName: 'Eva Muster' } });
+    // the e-invoice (XRechnung) names the seller's phone: the placeholder still refuses
+    const noPhone = await call(token, 'POST', '/api/admin/abrechnungen/2026-08/finalize');
+    expect(noPhone.statusCode).toBe(409);
+    expect(noPhone.json().errors).toEqual([DOCUMENT_MESSAGES.phonePlaceholder]);
+    await t.app.settings.update({ phone: '09261 123456' });
 
     // finalizing settles nobody while the producer is blocked; the month is final
     const blocked = await call(token, 'POST', '/api/admin/abrechnungen/2026-08/finalize');
@@ -538,8 +550,37 @@ describe('the monthly settlement', () => {
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe(PAYMENT_RUN_MESSAGES.noOpenPayouts);
 
-    // a correction: cancelling the invoice cancels the pair and reopens the producer's month
+    // the invoice is an e-invoice (docs/decisions/0075-e-invoices.md): its PDF carries the CII
+    // XML as factur-x.xml (as pdfdetach lists it), xrechnung.xml answers the same bytes, and the
+    // binding figures are in it as PRODUCT.md has them: 13,63 € + 2,58 € = 16,21 €
     const invoiceId = first.json().documents[0].id as string;
+    const invoicePdf = await call(token, 'GET', `/api/admin/documents/${invoiceId}/pdf`);
+    const pdfFile = path.join(tempDir('einvoice-'), 'RE-2026-00003.pdf');
+    fs.writeFileSync(pdfFile, invoicePdf.rawPayload);
+    expect(execFileSync('pdfdetach', ['-list', pdfFile], { encoding: 'utf8' })).toMatch(
+      /1: factur-x\.xml/,
+    );
+    const einvoice = await call(token, 'GET', `/api/admin/documents/${invoiceId}/xrechnung.xml`);
+    expect(einvoice.statusCode, einvoice.body).toBe(200);
+    expect(einvoice.headers['content-type']).toMatch(/^application\/xml/);
+    expect(embeddedFile(invoicePdf.rawPayload, 'factur-x.xml')?.toString('utf8')).toBe(
+      einvoice.body,
+    );
+    validateCii(einvoice.body);
+    // the files as issued, for a check by hand with the official Schematron (decision 0075)
+    if (process.env.EINVOICE_DUMP_DIR)
+      fs.writeFileSync(path.join(process.env.EINVOICE_DUMP_DIR, 'finalize-RE.xml'), einvoice.body);
+    expect(einvoice.body).toContain(
+      '<ram:TaxBasisTotalAmount>13.63</ram:TaxBasisTotalAmount><ram:TaxTotalAmount currencyID="EUR">2.58</ram:TaxTotalAmount><ram:GrandTotalAmount>16.21</ram:GrandTotalAmount>',
+    );
+    expect(einvoice.body).toContain('<ram:CompleteNumber>09261 123456</ram:CompleteNumber>');
+    expect(einvoice.body).toContain('<ram:PersonName>Eva Muster</ram:PersonName>');
+    const statementId = first.json().documents[1].id as string;
+    expect(
+      (await call(token, 'GET', `/api/admin/documents/${statementId}/xrechnung.xml`)).statusCode,
+    ).toBe(404);
+
+    // a correction: cancelling the invoice cancels the pair and reopens the producer's month
     const noReason = await call(token, 'POST', `/api/admin/documents/${invoiceId}/cancel`, {
       reason: ' ',
     });
@@ -568,6 +609,32 @@ describe('the monthly settlement', () => {
       ['ST-2026-00001', -1621],
       ['ST-2026-00002', -929],
     ]);
+    // the invoice's storno is an e-invoice too: a corrected invoice (384) naming RE-2026-00003;
+    // the statement's storno is no invoice and has none
+    const byNumber = new Map(stornos.map((row) => [row.number, row.id]));
+    const stornoXml = await call(
+      token,
+      'GET',
+      `/api/admin/documents/${byNumber.get('ST-2026-00001')}/xrechnung.xml`,
+    );
+    expect(stornoXml.statusCode, stornoXml.body).toBe(200);
+    validateCii(stornoXml.body);
+    if (process.env.EINVOICE_DUMP_DIR)
+      fs.writeFileSync(path.join(process.env.EINVOICE_DUMP_DIR, 'finalize-ST.xml'), stornoXml.body);
+    expect(stornoXml.body).toContain('<ram:TypeCode>384</ram:TypeCode>');
+    expect(stornoXml.body).toContain(
+      '<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>RE-2026-00003</ram:IssuerAssignedID>',
+    );
+    expect(stornoXml.body).toContain('<ram:GrandTotalAmount>-16.21</ram:GrandTotalAmount>');
+    expect(
+      (
+        await call(
+          token,
+          'GET',
+          `/api/admin/documents/${byNumber.get('ST-2026-00002')}/xrechnung.xml`,
+        )
+      ).statusCode,
+    ).toBe(404);
     // the producer gets both stornos in one mail, attached by reference
     const stornoMails = await t.database.db
       .select()

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { settleMonth } from '@housnkuh/shared/settlement';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import {
@@ -140,6 +141,14 @@ test(
     const invoice = page.waitForEvent('download');
     await page.getByRole('button', { name: 'PDF RE-2026-00001' }).click();
     expect((await invoice).suggestedFilename()).toBe('RE-2026-00001.pdf');
+    // its e-invoice, the XML alone (docs/decisions/0075-e-invoices.md)
+    const einvoice = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'XRechnung RE-2026-00001' }).click();
+    const xml = await einvoice;
+    expect(xml.suggestedFilename()).toBe('RE-2026-00001-xrechnung.xml');
+    expect(fs.readFileSync((await xml.path())!, 'utf8')).toContain(
+      '<ram:ID>RE-2026-00001</ram:ID>',
+    );
 
     await area.getByRole('link', { name: 'Verkaufsabrechnungen' }).click();
     await expect(

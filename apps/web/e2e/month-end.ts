@@ -159,7 +159,11 @@ export function monthEndWalk(
         // the legal data in part: the VAT id lives in the billing data (docs/decisions/0048)
         const patched = await page.request.patch('/api/admin/settings', {
           headers,
-          data: { openingDate: DEMO_OPENING, legal: { ownerName: 'Eva Muster' } },
+          data: {
+            openingDate: DEMO_OPENING,
+            phone: '09261 123456',
+            legal: { ownerName: 'Eva Muster' },
+          },
         });
         expect(patched.status(), await patched.text()).toBe(200);
         const billing = (

@@ -60,6 +60,9 @@ test('the owner settles the demo months in order, pays the last month in a payme
   await page.getByLabel('Eröffnungsdatum').fill(DEMO_OPENING);
   // the owner's name, which the invoices carry (§ 14 Abs. 4 Nr. 1 UStG)
   await page.getByLabel('Inhaber oder Geschäftsführung').fill('Eva Muster');
+  // and the shop's real phone number, which the e-invoice names (XRechnung; the first start's
+  // is a placeholder)
+  await page.getByLabel('Telefon', { exact: true }).fill('09261 123456');
   await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
 

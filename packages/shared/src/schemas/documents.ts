@@ -31,6 +31,9 @@ export const DOCUMENT_MESSAGES = {
   alreadyCancelled: (number: string) => `Der Beleg ${number} ist bereits storniert`,
   reason: 'Bitte gib einen Grund für das Storno an',
   month: 'Monat im Format JJJJ-MM',
+  /** The e-invoice (XRechnung) names the seller's phone: the placeholder blocks finalizing. */
+  phonePlaceholder:
+    'Telefonnummer des Ladens fehlt: dort steht noch der Platzhalter, die E-Rechnung (XRechnung) braucht die echte (Einstellungen → Laden und Kontakt)',
   demoBlocked: (count: number) =>
     count === 1
       ? 'Für einen Demo-Direktvermarkter sind Rechnungen oder Abrechnungen ausgestellt.'
@@ -58,6 +61,11 @@ export const shopPartySchema = z.object({
   registereintrag: z.string().nullable().optional(),
   /** The payment term in days when issued (an amount owed is due issue day + this). */
   zahlungszielTage: z.number().int().nullable().optional(),
+  /**
+   * The seller's contact of the e-invoice (XRechnung BG-6: the owner, the shop's phone and
+   * e-mail); absent on documents issued before (docs/decisions/0075-e-invoices.md).
+   */
+  kontakt: z.object({ name: z.string(), telefon: z.string(), email: z.string() }).optional(),
 });
 export type ShopParty = z.infer<typeof shopPartySchema>;
 
@@ -98,6 +106,12 @@ export const documentSummarySchema = z.object({
   /** The number of the storno that cancelled it, if any. */
   cancelledBy: z.string().nullable(),
   pdfUrl: z.string(),
+  /**
+   * An invoice's and an invoice's cancellation's e-invoice (the CII XML, XRechnung;
+   * docs/decisions/0075-e-invoices.md); null for a statement and its cancellation. A document
+   * issued before e-invoices answers 404 there.
+   */
+  xmlUrl: z.string().nullable().optional(),
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 

@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorIdOf } from '../../plugins/auth';
 import { adminDocuments, vendorDocuments } from './queries.service';
-import { documentPdf } from './render.service';
+import { documentPdf, documentXml } from './render.service';
 
 function sendPdf(reply: FastifyReply, document: { number: string; pdf: Buffer }) {
   return reply
@@ -16,6 +16,15 @@ function sendPdf(reply: FastifyReply, document: { number: string; pdf: Buffer })
     .header('content-disposition', `inline; filename="${document.number}.pdf"`)
     .header('cache-control', 'private, no-store')
     .send(document.pdf);
+}
+
+/** The e-invoice alone (docs/decisions/0075-e-invoices.md): the CII XML embedded in the PDF. */
+function sendXml(reply: FastifyReply, document: { number: string; xml: Buffer }) {
+  return reply
+    .type('application/xml')
+    .header('content-disposition', `attachment; filename="${document.number}-xrechnung.xml"`)
+    .header('cache-control', 'private, no-store')
+    .send(document.xml);
 }
 
 /**
@@ -45,6 +54,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/vendor-auth/documents/:id/xrechnung.xml',
+    { schema: { params: idParamsSchema }, config: { access: 'vendor' } },
+    async (request, reply) =>
+      sendXml(reply, await documentXml(app.db, request.params.id, vendorIdOf(request))),
+  );
+
+  app.get(
     '/admin/documents',
     {
       schema: {
@@ -63,5 +79,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/documents/:id/pdf',
     { schema: { params: idParamsSchema }, config: admin },
     async (request, reply) => sendPdf(reply, await documentPdf(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/admin/documents/:id/xrechnung.xml',
+    { schema: { params: idParamsSchema }, config: admin },
+    async (request, reply) => sendXml(reply, await documentXml(app.db, request.params.id)),
   );
 };

@@ -8,8 +8,9 @@ import { documentAttachmentResolver, renderMissingPdfs } from './render.service'
 /**
  * Documents (docs/decisions/0034): the shop's invoices, the sales statements and their
  * cancellations, immutable once issued; their PDFs (rendered after the numbering transaction,
- * on start for any left without one, and when a mail needs one), the producer's and the
- * admin's lists.
+ * on start for any left without one, and when a mail needs one), an invoice's and its
+ * cancellation's as ZUGFeRD / Factur-X e-invoices with their CII XML (docs/decisions/0075), the
+ * producer's and the admin's lists.
  */
 export async function documentsModule(app: FastifyInstance) {
   app.mailTemplates.add(documentsMailTemplates);

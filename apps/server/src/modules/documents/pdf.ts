@@ -1,10 +1,16 @@
-// The documents as PDF (pdfkit, Helvetica: WinAnsi covers ä ö ü ß € §; docs/decisions/0034).
+// The documents as PDF (pdfkit; docs/decisions/0034). The text is set in Arimo (metrically
+// Helvetica's / Arial's widths), embedded as a subset: an invoice is a PDF/A-3 (ZUGFeRD /
+// Factur-X) with its e-invoice embedded as factur-x.xml, and PDF/A embeds every font
+// (docs/decisions/0075-e-invoices.md).
 // The invoice carries every field of § 14 Abs. 4 UStG; the sales statement is no invoice.
 import { addDays, formatEuro, formatIsoDay } from '@housnkuh/shared/format';
 import { formatMonth } from '@housnkuh/shared/months';
 import type { DocumentParties, DocumentType } from '@housnkuh/shared/schemas/documents';
 import { daysOfMonth, type RateTotal, type Settlement } from '@housnkuh/shared/settlement';
 import { formatVatRate } from '@housnkuh/shared/vat';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { formatQuantity } from '@housnkuh/shared/quantity';
 import { statementSales, type DocumentSale } from './statement-lines';
@@ -26,7 +32,8 @@ export interface PdfInput {
 }
 
 // The characters pdfkit's standard fonts encode (WinAnsi): Latin-1 and the 0x80–0x9F extras.
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+// (less Š š Ž ž Ÿ ƒ, which the embedded font's Latin subset lacks: printed without the accent)
+const WIN_ANSI_EXTRAS = new Set('€‚„…†‡ˆ‰‹Œ‘’“”•–—˜™›œ');
 function inWinAnsi(char: string): boolean {
   const code = char.codePointAt(0)!;
   return (
@@ -34,7 +41,7 @@ function inWinAnsi(char: string): boolean {
   );
 }
 
-/** Text as Helvetica can print it: the minus sign as '-', other letters without accents. */
+/** Text as the embedded font can print it: the minus sign as '-', other letters without accents. */
 function printable(text: string): string {
   let result = '';
   for (const char of text.normalize('NFC').replace(/\u2212/g, '-')) {
@@ -45,6 +52,74 @@ function printable(text: string): string {
     }
   }
   return result;
+}
+
+const REGULAR = 'Arimo';
+const BOLD = 'Arimo-Bold';
+const require = createRequire(import.meta.url);
+/** The part of fontkit (pdfkit's own font reader, a dependency here too) the documents use. */
+interface Font {
+  layout(text: string): unknown;
+}
+const fontkit = require('fontkit') as { create(buffer: Uint8Array): Font };
+
+/**
+ * A WOFF 1.0 font as the TrueType file it wraps: each table inflated once. fontkit reads a WOFF's
+ * tables by inflating them again on every access, which made the subset pdfkit embeds cost
+ * about 100 ms a document; from the TrueType bytes it is a few milliseconds.
+ */
+export function sfntOfWoff(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') return woff;
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const at = 44 + i * 20;
+    const offset = woff.readUInt32BE(at + 4);
+    const compLength = woff.readUInt32BE(at + 8);
+    const origLength = woff.readUInt32BE(at + 12);
+    const stored = woff.subarray(offset, offset + compLength);
+    return {
+      tag: woff.subarray(at, at + 4),
+      checksum: woff.readUInt32BE(at + 16),
+      data: compLength < origLength ? inflateSync(stored) : stored,
+    };
+  });
+  let entrySelector = 0;
+  while (2 ** (entrySelector + 1) <= numTables) entrySelector += 1;
+  const searchRange = 2 ** entrySelector * 16;
+  const header = Buffer.alloc(12 + numTables * 16);
+  header.writeUInt32BE(woff.readUInt32BE(4), 0);
+  header.writeUInt16BE(numTables, 4);
+  header.writeUInt16BE(searchRange, 6);
+  header.writeUInt16BE(entrySelector, 8);
+  header.writeUInt16BE(numTables * 16 - searchRange, 10);
+  const parts: Buffer[] = [header];
+  let offset = header.length;
+  tables.forEach((table, i) => {
+    const at = 12 + i * 16;
+    table.tag.copy(header, at);
+    header.writeUInt32BE(table.checksum, at + 4);
+    header.writeUInt32BE(offset, at + 8);
+    header.writeUInt32BE(table.data.length, at + 12);
+    const padding = (4 - (table.data.length % 4)) % 4;
+    parts.push(table.data, Buffer.alloc(padding));
+    offset += table.data.length + padding;
+  });
+  return Buffer.concat(parts);
+}
+let fonts: { regular: Font; bold: Font } | undefined;
+/**
+ * Arimo (SIL OFL 1.1, the npm package @fontsource/arimo), read and parsed once: pdfkit takes a
+ * parsed font as well as its bytes, and parsing the WOFF for each document took most of a
+ * render (docs/decisions/0075-e-invoices.md); each document still embeds its own subset.
+ */
+function fontFiles(): { regular: Font; bold: Font } {
+  const load = (file: string) =>
+    fontkit.create(sfntOfWoff(readFileSync(require.resolve(`@fontsource/arimo/files/${file}`))));
+  fonts ??= {
+    regular: load('arimo-latin-400-normal.woff'),
+    bold: load('arimo-latin-700-normal.woff'),
+  };
+  return fonts;
 }
 
 const euro = (cents: number) => formatEuro(cents);
@@ -93,7 +168,7 @@ class Writer {
 
   text(value: string, options: { size?: number; bold?: boolean; gap?: number } = {}): void {
     this.doc
-      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(options.bold ? BOLD : REGULAR)
       .fontSize(options.size ?? 9.5)
       .text(printable(value), LEFT, this.doc.y, { width: WIDTH });
     if (options.gap) this.doc.moveDown(options.gap);
@@ -121,7 +196,7 @@ class Writer {
     heading?: () => void,
   ): void {
     const doc = this.doc;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(CELL_SIZE);
+    doc.font(bold ? BOLD : REGULAR).fontSize(CELL_SIZE);
     // a cell that must stay on one line: the largest size at which it fits its column
     const sizes = columns.map((column, i) => {
       if (!column.nowrap) return CELL_SIZE;
@@ -143,7 +218,7 @@ class Writer {
     const height = Math.max(...heights);
     if (this.space(height + 4) && heading) {
       heading();
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(CELL_SIZE);
+      doc.font(bold ? BOLD : REGULAR).fontSize(CELL_SIZE);
     }
     const y = doc.y;
     let x = LEFT;
@@ -194,7 +269,7 @@ class Writer {
     for (const [label, value] of pairs) {
       const y = this.doc.y;
       this.doc
-        .font('Helvetica')
+        .font(REGULAR)
         .fontSize(9.5)
         .text(printable(`${label}:`), LEFT, y, { width: 150 });
       this.doc.text(printable(value), LEFT + 150, y, { width: WIDTH - 150 });
@@ -581,7 +656,7 @@ function footer(w: Writer, input: PdfInput): void {
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const top = doc.page.height - FOOTER_BOTTOM - FOOTER_LINE * (lines.length - 1);
-    doc.font('Helvetica').fontSize(7.5).fillColor('#444444');
+    doc.font(REGULAR).fontSize(7.5).fillColor('#444444');
     lines.forEach((line, n) => {
       // a long line is set smaller (down to 5,5 pt), never broken
       let size = 7.5;
@@ -599,12 +674,64 @@ function footer(w: Writer, input: PdfInput): void {
   }
 }
 
-/** The PDF of a document. */
-export async function renderDocumentPdf(input: PdfInput): Promise<Buffer> {
+const escapeXmp = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The XMP a Factur-X / ZUGFeRD reader looks for: the fx schema's four properties and, as PDF/A
+ * asks for any schema beyond its own, the extension schema that describes them.
+ */
+function facturXMetadata(conformance: string, filename: string): string {
+  const property = (name: string, description: string) =>
+    `<rdf:li rdf:parseType="Resource"><pdfaProperty:name>${name}</pdfaProperty:name><pdfaProperty:valueType>Text</pdfaProperty:valueType><pdfaProperty:category>external</pdfaProperty:category><pdfaProperty:description>${description}</pdfaProperty:description></rdf:li>`;
+  return `
+        <rdf:Description rdf:about="" xmlns:fx="${FACTUR_X_NAMESPACE}">
+            <fx:DocumentType>INVOICE</fx:DocumentType>
+            <fx:DocumentFileName>${escapeXmp(filename)}</fx:DocumentFileName>
+            <fx:Version>1.0</fx:Version>
+            <fx:ConformanceLevel>${escapeXmp(conformance)}</fx:ConformanceLevel>
+        </rdf:Description>
+        <rdf:Description rdf:about="" xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">
+            <pdfaExtension:schemas><rdf:Bag><rdf:li rdf:parseType="Resource">
+                <pdfaSchema:schema>Factur-X PDFA Extension Schema</pdfaSchema:schema>
+                <pdfaSchema:namespaceURI>${FACTUR_X_NAMESPACE}</pdfaSchema:namespaceURI>
+                <pdfaSchema:prefix>fx</pdfaSchema:prefix>
+                <pdfaSchema:property><rdf:Seq>
+                    ${property('DocumentFileName', 'The name of the embedded XML document')}
+                    ${property('DocumentType', 'The type of the hybrid document in capital letters, e.g. INVOICE or ORDER')}
+                    ${property('Version', 'The actual version of the standard applying to the embedded XML document')}
+                    ${property('ConformanceLevel', 'The conformance level of the embedded XML document')}
+                </rdf:Seq></pdfaSchema:property>
+            </rdf:li></rdf:Bag></pdfaExtension:schemas>
+        </rdf:Description>`;
+}
+
+/** The namespace of Factur-X's (and ZUGFeRD 2's) XMP properties. */
+export const FACTUR_X_NAMESPACE = 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#';
+
+/** The e-invoice a PDF carries: the CII XML and its Factur-X conformance level. */
+export interface EmbeddedInvoice {
+  xml: string;
+  filename: string;
+  conformance: string;
+}
+
+/**
+ * The PDF of a document. With `einvoice` (an invoice, an invoice's cancellation): a PDF/A-3b
+ * with the CII XML embedded (AFRelationship Alternative: the XML is the invoice's equivalent
+ * form, as ZUGFeRD asks for its XRECHNUNG profile) and the Factur-X XMP.
+ */
+export async function renderDocumentPdf(
+  input: PdfInput,
+  einvoice: EmbeddedInvoice | null = null,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 56, bottom: 40, left: LEFT, right: 595 - RIGHT },
     bufferPages: true,
+    pdfVersion: '1.7',
+    lang: 'de-DE',
+    ...(einvoice ? { subset: 'PDF/A-3b' as const } : {}),
     info: {
       Title: printable(`${title(input).split(' – ')[0]} ${input.number}`),
       Author: printable(input.parties.shop.name),
@@ -619,6 +746,24 @@ export async function renderDocumentPdf(input: PdfInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const { regular, bold } = fontFiles();
+  // pdfkit's types take a path or bytes; it also takes a parsed font (anything with `layout`)
+  doc.registerFont(REGULAR, regular as unknown as Buffer);
+  doc.registerFont(BOLD, bold as unknown as Buffer);
+  doc.font(REGULAR);
+  if (einvoice) {
+    // pdfkit writes AFRelationship from `relationship` (its types lack it)
+    const attachment = {
+      name: einvoice.filename,
+      type: 'text/xml',
+      relationship: 'Alternative',
+      description: `E-Rechnung ${input.number} (${einvoice.conformance})`,
+      creationDate: input.createdAt,
+      modifiedDate: input.createdAt,
+    };
+    doc.file(Buffer.from(einvoice.xml, 'utf8'), attachment);
+    doc.appendXML(facturXMetadata(einvoice.conformance, einvoice.filename));
+  }
   const w = new Writer(doc, footerHeight(footerLines(input.parties.shop).length));
   header(w, input);
   if (shows(input) === 'rechnung') invoiceBody(w, input);

@@ -18,5 +18,6 @@ export {
   type DocumentLine,
 } from './queries.service';
 export { copyPdfsFromMonth, renderMissingPdfs } from './render.service';
+export { eInvoiceBlockers } from './e-invoice';
 export { documentsForBooks, type BookedDocument } from './books.service';
 export type { DocumentParties, ProducerParty, ShopParty } from '@housnkuh/shared/schemas/documents';

@@ -13,6 +13,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { NotFoundError } from '../../lib/domain-errors';
 import { vendorNamesOf } from '../vendors/public';
+import { hasEInvoice } from './e-invoice';
 import { documents } from './schema';
 import { allSales } from './statement-lines';
 
@@ -165,6 +166,7 @@ function summaryColumns() {
     vendorId: documents.vendorId,
     content: documents.content,
     refersToNumber: original.number,
+    refersToType: original.type,
     cancelledBy: cancellation.number,
   };
 }
@@ -178,6 +180,19 @@ function listQuery(db: Executor) {
       cancellation,
       and(eq(cancellation.refersToId, documents.id), eq(cancellation.type, 'storno')),
     );
+}
+
+/** The e-invoice's address of an invoice or an invoice's cancellation (null: none). */
+function xmlUrlOf(
+  base: string,
+  row: { id: string; type: string; refersToType: string | null },
+): string | null {
+  return hasEInvoice(
+    row.type as DocumentType,
+    row.refersToType ? { type: row.refersToType as DocumentType } : null,
+  )
+    ? `${base}/${row.id}/xrechnung.xml`
+    : null;
 }
 
 /** The producer's documents, newest first, each with the statement's receipt lines. */
@@ -197,6 +212,7 @@ export async function vendorDocuments(db: Executor, vendorId: string): Promise<V
       refersToNumber: row.refersToNumber,
       cancelledBy: row.cancelledBy,
       pdfUrl: `/api/vendor-auth/documents/${row.id}/pdf`,
+      xmlUrl: xmlUrlOf('/api/vendor-auth/documents', row),
       lines:
         row.type === 'verkaufsabrechnung'
           ? allSales(content).map((line) => ({
@@ -248,6 +264,7 @@ export async function adminDocuments(
     refersToNumber: row.refersToNumber,
     cancelledBy: row.cancelledBy,
     pdfUrl: `/api/admin/documents/${row.id}/pdf`,
+    xmlUrl: xmlUrlOf('/api/admin/documents', row),
     vendorId: row.vendorId,
     vendorName: names.get(row.vendorId) ?? '',
   }));

@@ -8,8 +8,16 @@ import { isSharedDatabase, type Executor } from '../../db/client';
 import { claimLease, releaseLease } from '../../lib/leases';
 import { pdfQueue, QueueFullError } from '../../lib/pdf-queue';
 import type { ResolvedAttachment } from '../mail/public';
+import {
+  FACTUR_X_CONFORMANCE,
+  FACTUR_X_FILENAME,
+  hasEInvoice,
+  renderEInvoiceXml,
+} from './e-invoice';
+import { embeddedFile } from './pdf-files';
 import { renderDocumentPdf } from './pdf';
 import { findDocument } from './queries.service';
+import { NotFoundError } from '../../lib/domain-errors';
 import { documents } from './schema';
 
 type DocumentRow = typeof documents.$inferSelect;
@@ -33,20 +41,28 @@ async function pdfOf(db: Executor, row: DocumentRow): Promise<Buffer> {
   }
   // in the server's PDF queue with the labels: two renders at a time (docs/decisions/0042);
   // a full queue makes the caller wait for its turn here rather than refuse a stored document
-  return renderInQueue(() =>
-    renderDocumentPdf({
-      type: row.type as DocumentType,
-      number: row.number,
-      month: row.month,
-      issuedOn: row.issuedOn,
-      content: row.content,
-      parties: row.parties,
-      reason: row.reason,
-      createdAt: row.createdAt,
-      partnerNumber,
-      original,
-    }),
-  );
+  const input = {
+    type: row.type as DocumentType,
+    number: row.number,
+    month: row.month,
+    issuedOn: row.issuedOn,
+    content: row.content,
+    parties: row.parties,
+    reason: row.reason,
+    createdAt: row.createdAt,
+    partnerNumber,
+    original,
+  };
+  // an invoice and an invoice's cancellation: a ZUGFeRD / Factur-X PDF/A-3 with its CII XML
+  // (docs/decisions/0075-e-invoices.md); a sales statement and its cancellation: a plain PDF
+  const einvoice = hasEInvoice(input.type, original)
+    ? {
+        xml: renderEInvoiceXml(input),
+        filename: FACTUR_X_FILENAME,
+        conformance: FACTUR_X_CONFORMANCE,
+      }
+    : null;
+  return renderInQueue(() => renderDocumentPdf(input, einvoice));
 }
 
 /** Runs a document's render in the PDF queue; when the queue is full, tries again shortly. */
@@ -195,4 +211,20 @@ export function documentAttachmentResolver(db: Executor) {
     const { number, pdf } = await documentPdf(db, id);
     return { filename: `${number}.pdf`, contentType: 'application/pdf', content: pdf };
   };
+}
+
+/**
+ * The e-invoice of an invoice or an invoice's cancellation: the CII XML embedded in its stored
+ * PDF, byte for byte (the XML is part of the immutable document). Another producer's document,
+ * a sales statement, its cancellation or a document issued before e-invoices → 404.
+ */
+export async function documentXml(
+  db: Executor,
+  id: string,
+  vendorId?: string,
+): Promise<{ number: string; xml: Buffer }> {
+  const { number, pdf } = await documentPdf(db, id, vendorId);
+  const xml = embeddedFile(pdf, FACTUR_X_FILENAME);
+  if (!xml) throw new NotFoundError(`Zum Beleg ${number} gibt es keine E-Rechnung`);
+  return { number, xml };
 }

@@ -15,6 +15,7 @@ import {
   issueDocuments,
   paymentTermDays,
   shopBillingBlockers,
+  shopEInvoiceBlockers,
   type IssuedDocument,
 } from './issue-documents';
 import { openItems, payouts, settledSalesLines, settlementItems, settlementMonths } from './schema';
@@ -285,7 +286,7 @@ async function finalizeLocked(
   await lockSettlement(tx);
   const row = await lockMonth(tx, month);
   if (row.status !== 'final') await refuseOutOfOrder(tx, month, openingDate);
-  const missing = await shopBillingBlockers(tx, settings);
+  const missing = [...(await shopBillingBlockers(tx, settings)), ...shopEInvoiceBlockers(settings)];
   if (missing.length > 0)
     throw new ConflictError(SETTLEMENT_MESSAGES.billingMissing(missing), missing);
   // the month's drafts as just written (not read back: their figures hold every sales line),

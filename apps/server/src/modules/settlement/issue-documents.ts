@@ -9,7 +9,12 @@ import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import type { Settlement } from '@housnkuh/shared/settlement';
 import type { Executor } from '../../db/client';
 import { billingBlockers, getBillingSettings } from '../billing/public';
-import { insertSettlementDocuments, type IssuedDocument } from '../documents/public';
+import { INITIAL_SITE_SETTINGS } from '@housnkuh/shared/site-settings';
+import {
+  eInvoiceBlockers,
+  insertSettlementDocuments,
+  type IssuedDocument,
+} from '../documents/public';
 import type { BillingParty } from '../vendors/public';
 
 export type { IssuedDocument };
@@ -29,6 +34,15 @@ export interface DocumentRequest {
  */
 export async function shopBillingBlockers(tx: Executor, settings: SiteSettings): Promise<string[]> {
   return [...billingBlockers(await getBillingSettings(tx)), ...issuerName(settings.legal).missing];
+}
+
+/**
+ * What the invoices' e-invoice lacks (German; empty: nothing): the shop's real phone number
+ * (XRechnung names the seller's contact; docs/decisions/0075-e-invoices.md). Only finalizing
+ * issues invoices: a payment run does not ask for it.
+ */
+export function shopEInvoiceBlockers(settings: SiteSettings): string[] {
+  return eInvoiceBlockers({ phone: settings.phone, placeholderPhone: INITIAL_SITE_SETTINGS.phone });
 }
 
 /** Days until an amount the producer owes is due (the billing data's Zahlungsziel). */
@@ -69,6 +83,8 @@ export async function issueDocuments(
     kontoinhaber: billing.kontoinhaber,
     // the due date of an amount owed: the issue day + this (as finalize dates the open item)
     zahlungszielTage: billing.zahlungszielTage,
+    // the e-invoice's seller contact (XRechnung BG-6): the owner, the shop's phone and e-mail
+    kontakt: { name: owner, telefon: settings.phone, email: settings.email },
   };
   return insertSettlementDocuments(
     tx,

@@ -37,6 +37,7 @@ const DOCUMENTS: VendorDocument[] = [
     totalGrossCents: -1312,
     refersToNumber: 'RE-2026-00001',
     pdfUrl: '/api/vendor-auth/documents/d3/pdf',
+    xmlUrl: '/api/vendor-auth/documents/d3/xrechnung.xml',
   },
   {
     ...base,
@@ -69,6 +70,7 @@ const DOCUMENTS: VendorDocument[] = [
     refersToNumber: null,
     cancelledBy: 'ST-2026-00001',
     pdfUrl: '/api/vendor-auth/documents/d1/pdf',
+    xmlUrl: '/api/vendor-auth/documents/d1/xrechnung.xml',
   },
 ];
 
@@ -109,6 +111,13 @@ function stub({
         profile: ownProfile(USER, { ibanMasked: iban }),
       });
     if (url.endsWith('/pdf')) return new Response('%PDF-1.3', { status: 200 });
+    if (url === '/api/vendor-auth/documents/d1/xrechnung.xml')
+      return new Response('<rsm:CrossIndustryInvoice/>', { status: 200 });
+    if (url.endsWith('/xrechnung.xml'))
+      return jsonResponse(404, {
+        success: false,
+        message: 'Zum Beleg ST-2026-00001 gibt es keine E-Rechnung',
+      });
     return jsonResponse(500, { success: false, message: 'Interner Fehler' });
   });
 }
@@ -133,6 +142,18 @@ describe('the producer’s documents', () => {
       expect(calls.map((c) => c.url)).toContain('/api/vendor-auth/documents/d1/pdf'),
     );
     await vi.waitFor(() => expect(save).toHaveBeenCalled());
+
+    // the invoice's e-invoice, the XML alone; a statement has none
+    await userEvent.click(screen.getByRole('button', { name: 'XRechnung RE-2026-00001' }));
+    await vi.waitFor(() =>
+      expect(calls.map((c) => c.url)).toContain('/api/vendor-auth/documents/d1/xrechnung.xml'),
+    );
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    // one the server has none for: its words
+    await userEvent.click(screen.getByRole('button', { name: 'XRechnung ST-2026-00001' }));
+    expect(
+      await screen.findByText('Zum Beleg ST-2026-00001 gibt es keine E-Rechnung'),
+    ).toBeVisible();
   });
 
   it('Verkaufsabrechnungen lists the statements with their receipt lines', async () => {

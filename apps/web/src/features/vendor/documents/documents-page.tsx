@@ -23,8 +23,18 @@ const TYPE_LABEL: Record<VendorDocument['type'], string> = {
   storno: 'Storno',
 };
 
-function DownloadButton({ document }: { document: VendorDocument }) {
-  const download = useDownloadDocument();
+function DownloadButtons({ document }: { document: VendorDocument }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <DownloadButton document={document} />
+      {/* an invoice's e-invoice (XRechnung, the XML alone; docs/decisions/0075) */}
+      {document.xmlUrl && <DownloadButton document={document} xml />}
+    </div>
+  );
+}
+
+function DownloadButton({ document, xml = false }: { document: VendorDocument; xml?: boolean }) {
+  const download = useDownloadDocument(xml);
   return (
     <div>
       <Button
@@ -33,7 +43,7 @@ function DownloadButton({ document }: { document: VendorDocument }) {
         onClick={() => download.mutate(document)}
       >
         <Download aria-hidden="true" className="h-4 w-4" />
-        {download.isPending ? 'Wird geladen …' : `PDF ${document.number}`}
+        {download.isPending ? 'Wird geladen …' : `${xml ? 'XRechnung' : 'PDF'} ${document.number}`}
       </Button>
       <div aria-live="polite">
         {download.isError && (
@@ -108,7 +118,7 @@ function DocumentList({
         <li key={document.id} className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <Heading document={document} />
-            <DownloadButton document={document} />
+            <DownloadButtons document={document} />
           </div>
           <p className="mt-2 text-lg">
             {document.type === 'verkaufsabrechnung' ? (
