@@ -4,8 +4,10 @@
 // product tracked (each sale line also a stock movement), on the same database with new receipt
 // numbers each time. CPU time, unlike wall time, hardly moves with other work on the machine.
 //   tsx bench/inventory-import.ts <lines> <rounds>   (prints JSON); tracked products have a
-//   restock level of 5 (BENCH_RESTOCK_LEVEL=none: none)
+//   restock level of 5 (BENCH_RESTOCK_LEVEL=none: none). BENCH_SQL="stmt;stmt" runs statements on
+//   the fresh database first (an experiment, e.g. dropping a constraint; docs/decisions/0901)
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import os from 'node:os';
 import path from 'node:path';
 import { inStoreEan } from '../packages/shared/src/ean';
@@ -46,6 +48,8 @@ async function main() {
   const restockLevel = process.env.BENCH_RESTOCK_LEVEL === 'none' ? null : 5000;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'housnkuh-inventory-'));
   const database = await openDatabase({ dataDir: dir });
+  for (const statement of (process.env.BENCH_SQL ?? '').split(';').filter((s) => s.trim()))
+    await database.db.execute(sql.raw(statement));
   try {
     const vendorIds = await createVendors(
       database.db,
