@@ -5,7 +5,7 @@
 // numbers each time. CPU time, unlike wall time, hardly moves with other work on the machine.
 //   tsx bench/inventory-import.ts <lines> <rounds>   (prints JSON); tracked products have a
 //   restock level of 5 (BENCH_RESTOCK_LEVEL=none: none). BENCH_SQL="stmt;stmt" runs statements on
-//   the fresh database first (an experiment, e.g. dropping a constraint; docs/decisions/0901)
+//   the fresh database first (an experiment, e.g. dropping a constraint; docs/decisions/0076)
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import os from 'node:os';
