@@ -275,4 +275,33 @@ describe('the e-invoice (CII, XRechnung 3.0 / ZUGFeRD XRECHNUNG)', () => {
     expect(text).toContain('Küps');
     expect(text).toContain('16,21 €');
   });
+
+  it('keeps the XMP well-formed for a shop named with & and <: the PDF’s author reads as typed', async () => {
+    const input = octoberInvoice();
+    const shop = { ...input.parties.shop, name: 'Hof & Laden <Kronach>' };
+    const named = {
+      ...input,
+      createdAt: new Date('2026-11-02T05:00:00Z'),
+      parties: { ...input.parties, shop },
+    };
+    const pdf = await renderDocumentPdf(named, {
+      xml: renderEInvoiceXml(named),
+      filename: FACTUR_X_FILENAME,
+      conformance: FACTUR_X_CONFORMANCE,
+    });
+    const file = path.join(tempDir(), 'RE-named.pdf');
+    fs.writeFileSync(file, pdf);
+    const meta = execFileSync('pdfinfo', ['-meta', file], { encoding: 'utf8' });
+    // xmllint reads the XMP as XML (it fails on a bare & or <)
+    const metaFile = path.join(tempDir(), 'xmp.xml');
+    fs.writeFileSync(
+      metaFile,
+      meta.slice(meta.indexOf('<x:xmpmeta'), meta.indexOf('</x:xmpmeta>') + 12),
+    );
+    expect(() => execFileSync('xmllint', ['--noout', metaFile], { stdio: 'pipe' })).not.toThrow();
+    expect(meta).toContain('<rdf:li>Hof &amp; Laden &lt;Kronach&gt;</rdf:li>');
+    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(
+      /Author:\s+Hof & Laden <Kronach>/,
+    );
+  });
 });

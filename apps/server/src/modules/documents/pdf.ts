@@ -678,6 +678,29 @@ const escapeXmp = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
+ * pdfkit (0.20) copies the title and author into the XMP as they are: a shop named
+ * "Hof & Laden" would make the XMP no XML, and the PDF/A no PDF/A. The document information
+ * dictionary is written first (doc.end() ends it before the metadata), so the XMP is written
+ * from escaped copies and the dictionary keeps the plain text. e-invoice.test.ts reads both.
+ */
+function escapeInfoInXmp(doc: PDFKit.PDFDocument): void {
+  const inner = doc as unknown as { _addInfo?: () => void; info: Record<string, unknown> };
+  const addInfo = inner._addInfo;
+  if (typeof addInfo !== 'function')
+    throw new Error('pdfkit: _addInfo is gone, see escapeInfoInXmp');
+  inner._addInfo = () => {
+    const plain = { ...inner.info };
+    for (const key of ['Title', 'Author', 'Subject', 'Keywords', 'Creator', 'Producer'])
+      if (typeof plain[key] === 'string') inner.info[key] = escapeXmp(plain[key]);
+    try {
+      addInfo.call(doc);
+    } finally {
+      Object.assign(inner.info, plain);
+    }
+  };
+}
+
+/**
  * The XMP a Factur-X / ZUGFeRD reader looks for: the fx schema's four properties and, as PDF/A
  * asks for any schema beyond its own, the extension schema that describes them.
  */
@@ -740,6 +763,7 @@ export async function renderDocumentPdf(
       CreationDate: input.createdAt,
     },
   });
+  escapeInfoInXmp(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
