@@ -265,6 +265,11 @@ test(
     await expect(
       page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Hof Winter' }) }),
     ).toContainText('Angebot der Warteliste angenommen: S3 für diese Anfrage reserviert.');
+    // the Mietfächer page says the unit is held for the offer
+    await page.goto('/admin/mietfaecher?typ=window-large');
+    await expect(page.getByRole('listitem').filter({ hasText: 'S3' })).toContainText(
+      `Für ein Angebot der Warteliste reserviert · Hof Winter (Angebot angenommen, wartet auf Bestätigung, bis ${formatIsoDay(addDays(tomorrow, 7))})`,
+    );
   },
 );
 

@@ -1,6 +1,7 @@
 import { PACKAGE_OPTIONS, findPackageOption } from '@housnkuh/shared/catalog';
 import { formatEuro, formatIsoDay } from '@housnkuh/shared/format';
 import { UNIT_STATE_LABELS, type Mietfach } from '@housnkuh/shared/schemas/admin-rental';
+import type { WaitlistOffer } from '@housnkuh/shared/schemas/waitlist';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
@@ -15,6 +16,7 @@ import {
   useCreateMietfach,
   useDeleteMietfach,
   useMietfaecher,
+  useReservedUnits,
   useUpdateMietfach,
 } from './api/mietfaecher';
 import { MietfachForm } from './mietfach-form';
@@ -38,7 +40,26 @@ function StateLine({ unit }: { unit: Mietfach }) {
   );
 }
 
-function UnitRow({ unit }: { unit: Mietfach }) {
+/** An offer of the waiting list holds the unit: approvals of other requests onto it are refused. */
+function ReservedLine({ offer }: { offer: WaitlistOffer }) {
+  return (
+    <p className="text-sm">
+      <span className="font-semibold text-amber-950">
+        Für ein Angebot der Warteliste reserviert
+      </span>{' '}
+      · {offer.vendor.unternehmen || offer.vendor.name} (Angebot {offer.stateLabel}, bis{' '}
+      {formatIsoDay(offer.validUntil)}) ·{' '}
+      <Link
+        to="/admin/warteliste"
+        className="font-semibold text-coral-darker underline underline-offset-2"
+      >
+        Warteliste
+      </Link>
+    </p>
+  );
+}
+
+function UnitRow({ unit, offer }: { unit: Mietfach; offer: WaitlistOffer | undefined }) {
   const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
   const update = useUpdateMietfach(unit.id);
   const remove = useDeleteMietfach(unit.id);
@@ -57,6 +78,7 @@ function UnitRow({ unit }: { unit: Mietfach }) {
           <p className="text-sm">
             <StateLine unit={unit} />
           </p>
+          {offer && <ReservedLine offer={offer} />}
         </div>
         {mode === 'view' && (
           <div className="flex flex-wrap gap-2">
@@ -137,6 +159,7 @@ export function AdminMietfaecherPage() {
   usePageMeta('Mietfächer', 'Die Mietfächer des Ladens verwalten.');
   const { filters, apply } = useListParams({ optionId: 'typ', state: 'status' });
   const list = useMietfaecher(filters);
+  const reserved = useReservedUnits();
   const [adding, setAdding] = useState(false);
   const create = useCreateMietfach();
 
@@ -249,7 +272,7 @@ export function AdminMietfaecherPage() {
           ) : (
             <ul className="divide-y divide-gray-200 rounded-xl bg-white">
               {list.data.mietfaecher.map((unit) => (
-                <UnitRow key={unit.id} unit={unit} />
+                <UnitRow key={unit.id} unit={unit} offer={reserved.data?.get(unit.id)} />
               ))}
             </ul>
           )}

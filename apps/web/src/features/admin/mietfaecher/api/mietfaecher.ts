@@ -5,6 +5,7 @@ import {
   type UpdateMietfachInput,
 } from '@housnkuh/shared/schemas/admin-rental';
 import { messageResponseSchema } from '@housnkuh/shared/schemas/common';
+import { waitlistResponseSchema, type WaitlistOffer } from '@housnkuh/shared/schemas/waitlist';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys, adminRequest, useAdminSession } from '../../../../lib/admin-api';
 
@@ -26,6 +27,24 @@ export function useMietfaecher(filters: { optionId: string; state: string }) {
     },
     placeholderData: keepPreviousData,
     staleTime: 0,
+  });
+}
+
+/**
+ * The units an offer of the waiting list holds (GET /api/admin/warteliste, the Warteliste page's
+ * query): unit id → the offer. An approval onto such a unit is refused (docs/decisions/0074).
+ */
+export function useReservedUnits() {
+  const token = useAdminSession()?.token ?? '';
+  return useQuery({
+    queryKey: adminQueryKeys.of(token, 'warteliste'),
+    queryFn: ({ signal }) =>
+      adminRequest('/admin/warteliste', { schema: waitlistResponseSchema, signal }),
+    staleTime: 0,
+    select: (data) =>
+      new Map<string, WaitlistOffer>(
+        data.offers.flatMap((offer) => offer.units.map((unit) => [unit.id, offer] as const)),
+      ),
   });
 }
 
