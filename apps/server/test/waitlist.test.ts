@@ -26,7 +26,12 @@ beforeAll(async () => {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
-const call = async (method: 'GET' | 'POST', url: string, body?: unknown, auth = true) => {
+const call = async (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  auth = true,
+) => {
   const response = await t.app.inject({
     method,
     url,
@@ -35,7 +40,7 @@ const call = async (method: 'GET' | 'POST', url: string, body?: unknown, auth = 
   });
   return { status: response.statusCode, body: response.json() as Json };
 };
-const ok = async (method: 'GET' | 'POST', url: string, body?: unknown, auth = true) => {
+const ok = async (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown, auth = true) => {
   const answer = await call(method, url, body, auth);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
@@ -223,6 +228,31 @@ describe('the waiting list', () => {
     expect(refused.body.message).toBe(
       `Mietfach ${reservedUnit.name} ist für ein Angebot der Warteliste reserviert (Hof Anton, bis ${formatIsoDay(validUntil)}).`,
     );
+
+    // nor can the owner take it off the floor while the offer holds it: nothing changes
+    const reservedMessage = `Mietfach ${reservedUnit.name} ist für ein Angebot der Warteliste reserviert (Hof Anton, bis ${formatIsoDay(validUntil)}). Deaktivieren, Löschen oder einen anderen Typ gibt es erst, wenn das Angebot erledigt ist (Warteliste, Offene Buchungen).`;
+    // (today the ending contract still holds it: the answer names both)
+    const held = (what: string) =>
+      `Mietfach ${reservedUnit.name} ist bis ${formatIsoDay(today)} an Hof klein\\d vermietet \\(Vertrag V-\\d{4}-\\d{4}\\); ${what} geht erst, wenn der Vertrag endet\\.`;
+    for (const [method, body, what] of [
+      ['PATCH', { isActive: false }, 'Deaktivieren'],
+      ['PATCH', { optionId: 'window-large' }, 'den Typ zu ändern'],
+      ['DELETE', undefined, 'Löschen'],
+    ] as const) {
+      const retire = await call(method, `/api/admin/mietfaecher/${reservedUnit.id}`, body);
+      expect(retire.status).toBe(409);
+      expect(retire.body).toEqual({ success: false, message: expect.any(String) });
+      const [heldPart, reservedPart] = retire.body.message.split(/(?<=endet\.) /);
+      expect(heldPart).toMatch(new RegExp(`^${held(what)}$`));
+      expect(reservedPart).toBe(reservedMessage);
+    }
+    const units = (await ok('GET', '/api/admin/mietfaecher?optionId=window-small')).mietfaecher;
+    expect(units.find((unit: Json) => unit.id === reservedUnit.id)).toMatchObject({
+      isActive: true,
+      optionId: 'window-small',
+    });
+    // a change that keeps it on the floor is fine
+    await ok('PATCH', `/api/admin/mietfaecher/${reservedUnit.id}`, { standort: 'Eingang' });
 
     // the offer's page, by the link; a wrong token is "not found"
     const view = await ok('GET', `/api/warteliste/angebot/${link}`, undefined, false);

@@ -30,6 +30,8 @@ export const WAITLIST_MESSAGES = {
   moved: 'Die Reihenfolge ist geändert.',
   unitReserved: (unit: string, vendor: string, until: string) =>
     `Mietfach ${unit} ist für ein Angebot der Warteliste reserviert (${vendor}, bis ${until}).`,
+  unitRetireReserved:
+    'Deaktivieren, Löschen oder einen anderen Typ gibt es erst, wenn das Angebot erledigt ist (Warteliste, Offene Buchungen).',
   onlyToday: 'Die Warteliste läuft nur für den heutigen Tag.',
   run: (result: { lapsed: number; offered: number }) =>
     `Die Warteliste ist gelaufen: ${result.offered} ${result.offered === 1 ? 'Angebot' : 'Angebote'} verschickt, ${result.lapsed} abgelaufen.`,

@@ -7,7 +7,8 @@ import { pendingBookingsRoutes } from './pending-bookings.routes';
 import { bookingsMailTemplates } from './mails';
 import { waitlistMailTemplates } from './waitlist-mails';
 import { waitlistRoutes } from './waitlist.routes';
-import { waitlistMailRenderers, WaitlistWorker } from './waitlist.service';
+import { onUnitRetire } from '../contracts/public';
+import { reservedUnitObjection, waitlistMailRenderers, WaitlistWorker } from './waitlist.service';
 
 declare module '../../plugins/auth' {
   interface OwnedResources {
@@ -29,6 +30,8 @@ export async function bookingsModule(app: FastifyInstance) {
   );
   // the waiting list's offers (docs/decisions/0074)
   app.jobs.add('waitlist', new WaitlistWorker(app.db, () => app.settings.get(), app.log));
+  // a unit an offer reserves stays on the floor until the offer ends
+  onUnitRetire(app.db, reservedUnitObjection);
   app.access.ownedBy('booking', {
     ownerOf: async (params) => bookingOwner(app.db, params.id ?? ''),
     notFound: ACCOUNT.bookingNotFound,

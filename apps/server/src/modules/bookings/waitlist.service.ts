@@ -165,17 +165,10 @@ export async function closeWaitlistOf(
   if (offers.length > 0 && how === 'withdrawn') wakeAfterCommit(tx, 'waitlist');
 }
 
-/**
- * Refuses an approval onto a unit an offer of the waiting list reserves for another request
- * (docs/decisions/0074). Call after the units' rows are locked (createContract locks them).
- */
-export async function refuseReservedUnits(
-  tx: Executor,
-  bookingRequestId: string,
-  unitIds: readonly string[],
-): Promise<void> {
-  if (unitIds.length === 0) return;
-  const reserved = await tx
+/** The unreleased reservations of these units, each as the owner reads it. */
+async function reservationsOf(tx: Executor, unitIds: readonly string[]) {
+  if (unitIds.length === 0) return [];
+  const rows = await tx
     .select({
       unitName: waitlistOfferUnits.unitName,
       bookingRequestId: waitlistOffers.bookingRequestId,
@@ -194,22 +187,41 @@ export async function refuseReservedUnits(
         eq(waitlistOfferUnits.released, false),
       ),
     );
-  const others = reserved.filter((row) => row.bookingRequestId !== bookingRequestId);
-  if (others.length > 0) {
-    throw new ConflictError(
-      others
-        .map((row) =>
-          WAITLIST_MESSAGES.unitReserved(
-            row.unitName,
-            row.unternehmen || row.vendorName,
-            row.status === 'accepted'
-              ? 'zur Entscheidung über die Anfrage'
-              : formatIsoDay(row.validUntil),
-          ),
-        )
-        .join(' '),
-    );
-  }
+  return rows.map((row) => ({
+    bookingRequestId: row.bookingRequestId,
+    message: WAITLIST_MESSAGES.unitReserved(
+      row.unitName,
+      row.unternehmen || row.vendorName,
+      row.status === 'accepted'
+        ? 'zur Entscheidung über die Anfrage'
+        : formatIsoDay(row.validUntil),
+    ),
+  }));
+}
+
+/**
+ * Refuses an approval onto a unit an offer of the waiting list reserves for another request
+ * (docs/decisions/0074). Call after the units' rows are locked (createContract locks them).
+ */
+export async function refuseReservedUnits(
+  tx: Executor,
+  bookingRequestId: string,
+  unitIds: readonly string[],
+): Promise<void> {
+  const others = (await reservationsOf(tx, unitIds)).filter(
+    (row) => row.bookingRequestId !== bookingRequestId,
+  );
+  if (others.length > 0) throw new ConflictError(others.map((row) => row.message).join(' '));
+}
+
+/**
+ * The contracts module asks before a unit is deactivated, deleted or made another type: not
+ * while an offer reserves it (docs/decisions/0077); the offer ends first (it lapses, is declined,
+ * or the owner decides on the request).
+ */
+export async function reservedUnitObjection(tx: Executor, unitId: string): Promise<string | null> {
+  const [reservation] = await reservationsOf(tx, [unitId]);
+  return reservation ? `${reservation.message} ${WAITLIST_MESSAGES.unitRetireReserved}` : null;
 }
 
 export interface WaitlistRunResult {

@@ -17,6 +17,7 @@ import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-err
 import { isUniqueViolation } from '../../db/errors';
 import { recordAudit, type Actor } from '../audit/public';
 import { vendorNames } from '../vendors/public';
+import { objectionsTo } from './unit-objections';
 
 type UnitRow = typeof rentalUnits.$inferSelect;
 
@@ -268,12 +269,19 @@ export async function updateMietfach(
       const before = await lockedUnit(tx, id);
       const holdings = await holdingsFrom(tx, today, [id]);
       const held = holdings[0];
+      // everything that stands against the change, in one answer
+      const refusals: string[] = [];
       if (held && input.isActive === false && before.isActive) {
-        throw new ConflictError(heldMessage(before, held, 'Deaktivieren'));
+        refusals.push(heldMessage(before, held, 'Deaktivieren'));
       }
       if (held && input.optionId && input.optionId !== before.optionId) {
-        throw new ConflictError(heldMessage(before, held, 'den Typ zu ändern'));
+        refusals.push(heldMessage(before, held, 'den Typ zu ändern'));
       }
+      const retires =
+        (input.isActive === false && before.isActive) ||
+        (input.optionId !== undefined && input.optionId !== before.optionId);
+      if (retires) refusals.push(...(await objectionsTo(db, tx, id)));
+      if (refusals.length > 0) throw new ConflictError(refusals.join(' '));
       const changes = Object.fromEntries(
         Object.entries({
           name: input.name,
@@ -317,7 +325,11 @@ export async function deleteMietfach(
   await transaction(db, async (tx) => {
     const unit = await lockedUnit(tx, id);
     const [held] = await holdingsFrom(tx, today, [id]);
-    if (held) throw new ConflictError(heldMessage(unit, held, 'Löschen'));
+    const refusals = [
+      ...(held ? [heldMessage(unit, held, 'Löschen')] : []),
+      ...(await objectionsTo(db, tx, id)),
+    ];
+    if (refusals.length > 0) throw new ConflictError(refusals.join(' '));
     const [past] = await tx
       .select({ contractId: contractUnits.contractId })
       .from(contractUnits)

@@ -25,6 +25,7 @@ export {
 } from './contracts.service';
 export { changeContract } from './versions.service';
 export { listMietfaecher } from './mietfaecher.service';
+export { onUnitRetire, type UnitObjection } from './unit-objections';
 export { freeUnitsForUpdate, unitAvailability, type UnitAvailability } from './mietfaecher.service';
 export {
   contractPhase,

@@ -47,8 +47,8 @@ function ReservedLine({ offer }: { offer: WaitlistOffer }) {
       <span className="font-semibold text-amber-950">
         Für ein Angebot der Warteliste reserviert
       </span>{' '}
-      · {offer.vendor.unternehmen || offer.vendor.name} (Angebot {offer.stateLabel}, bis{' '}
-      {formatIsoDay(offer.validUntil)}) ·{' '}
+      · {offer.vendor.unternehmen || offer.vendor.name} (Angebot {offer.stateLabel}
+      {offer.state === 'open' && `, bis ${formatIsoDay(offer.validUntil)}`}) ·{' '}
       <Link
         to="/admin/warteliste"
         className="font-semibold text-coral-darker underline underline-offset-2"
