@@ -3,6 +3,7 @@ import { registrationBody } from '@housnkuh/test-support/registration';
 import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../src/modules/accounts/sessions.service';
 import { runWaitlist } from '../src/modules/bookings/waitlist.service';
 import { appWithSmtp, pinDay, signedInAdmin } from './helpers';
 
@@ -92,6 +93,20 @@ const endToday = (contractId: string) =>
     endDate: today,
     reason: 'Der Stand wird aufgegeben.',
   });
+
+/** A pending request as its producer sees it under Meine Buchungen (its own session). */
+async function ownView(bookingId: string) {
+  const pending = (await ok('GET', '/api/admin/pending-bookings')).bookings as Json[];
+  const vendorId = pending.find((booking) => booking.id === bookingId)!.vendor.id as string;
+  const session = await createSession(t.database.db, 'vendor', vendorId);
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/vendor-auth/bookings/${vendorId}`,
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json().bookings as Json[]).find((booking) => booking.id === bookingId)!;
+}
 
 const run = async (day: string) =>
   (await ok('POST', '/api/admin/warteliste/run', { day })).result as {
@@ -210,6 +225,15 @@ describe('the waiting list', () => {
       offer: { state: 'open', validUntil },
     });
     const reservedUnit = list.entries[0].offer.units[0];
+    // each producer sees its own place and offer, nothing of the others
+    expect((await ownView(firstUnitBooking)).waitlist).toEqual({
+      places: [{ name: 'Schaufenster klein', place: 1, of: 3 }],
+      offer: { state: 'open', validUntil, units: [reservedUnit.name] },
+    });
+    expect((await ownView(carla)).waitlist).toEqual({
+      places: [{ name: 'Schaufenster klein', place: 3, of: 3 }],
+      offer: null,
+    });
     const offers = (await ok('GET', '/api/admin/warteliste')).offers as Json[];
     expect(offers).toHaveLength(1);
     expect(offers[0]!.units).toEqual([reservedUnit]);

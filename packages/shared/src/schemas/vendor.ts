@@ -3,6 +3,7 @@ import { passwordSchema } from './registration';
 import { contractSchema } from './admin-rental';
 import { packageDataAnswerSchema } from './booking';
 import { emailField, plainText } from './common';
+import { isoDay } from './settings';
 import { vendorBusinessSchema } from './vendor-profile';
 import { z } from './zod';
 
@@ -24,6 +25,23 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: 'Storniert',
 };
 
+/**
+ * A request on the waiting list as its producer sees it (docs/decisions/0078): its place on each
+ * type's list, of how many, and an offer that holds units for it; nothing of the others.
+ */
+export const bookingWaitlistSchema = z.object({
+  places: z.array(z.object({ name: z.string(), place: z.number().int(), of: z.number().int() })),
+  offer: z
+    .object({
+      /** open: waiting for the producer's answer (the link in the mail); accepted: for the shop. */
+      state: z.enum(['open', 'accepted']),
+      validUntil: isoDay,
+      units: z.array(z.string()),
+    })
+    .nullable(),
+});
+export type BookingWaitlist = z.infer<typeof bookingWaitlistSchema>;
+
 export const bookingSchema = z.object({
   id: z.string(),
   status: z.enum(BOOKING_STATUSES),
@@ -40,6 +58,8 @@ export const bookingSchema = z.object({
   cancellable: z.boolean(),
   /** The contract an approved request became. */
   contract: contractSchema.nullable(),
+  /** Its place on the waiting list while it waits there. */
+  waitlist: bookingWaitlistSchema.nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

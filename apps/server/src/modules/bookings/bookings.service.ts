@@ -6,7 +6,11 @@ import type { PackageData, PackageDataAnswer } from '@housnkuh/shared/schemas/bo
 import type { ContractAnswer } from '@housnkuh/shared/schemas/admin-rental';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
-import { BOOKING_STATUS_LABELS, type Booking } from '@housnkuh/shared/schemas/vendor';
+import {
+  BOOKING_STATUS_LABELS,
+  type Booking,
+  type BookingWaitlist,
+} from '@housnkuh/shared/schemas/vendor';
 import { isoDayInBerlin } from '@housnkuh/shared/format';
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
@@ -30,7 +34,7 @@ import {
   newBookingNotificationMail,
 } from './mails';
 import { vendorForUpdate, type VendorRow } from '../vendors/public';
-import { closeWaitlistOf, joinWaitlistIfShort } from './waitlist.service';
+import { closeWaitlistOf, joinWaitlistIfShort, ownWaitlist } from './waitlist.service';
 
 export interface BookingContext {
   db: Database;
@@ -187,10 +191,20 @@ export async function listBookings(ctx: BookingContext, vendorId: string): Promi
   const answers = await contractAnswers(ctx.db, [vendorId], ctx.settings.openingDate);
   const today = isoDayInBerlin();
   const freeMonth = freeMonthOf(ctx.settings.openingDate, facts);
+  const waitlist = await ownWaitlist(
+    ctx.db,
+    rows.filter((row) => row.status === 'pending').map((row) => row.id),
+    today,
+  );
   return rows.map((row) => {
     const contract = facts.find((c) => c.bookingRequestId === row.id);
     const answer = answers.find((c) => c.bookingRequestId === row.id);
-    return bookingAnswer(row, isCancellable(row, contract, freeMonth, today), answer);
+    return bookingAnswer(
+      row,
+      isCancellable(row, contract, freeMonth, today),
+      answer,
+      waitlist.get(row.id) ?? null,
+    );
   });
 }
 
@@ -198,6 +212,7 @@ function bookingAnswer(
   row: BookingRow,
   cancellable: boolean,
   contract?: (ContractAnswer & { bookingRequestId?: string | null }) | undefined,
+  waitlist: BookingWaitlist | null = null,
 ): Booking {
   const { bookingRequestId: _request, ...contractShape } = contract ?? {};
   return {
@@ -213,6 +228,7 @@ function bookingAnswer(
     rejectionReason: row.rejectionReason,
     cancellable,
     contract: contract ? (contractShape as ContractAnswer) : null,
+    waitlist,
   };
 }
 
@@ -302,7 +318,11 @@ export async function addBooking(
     return inserted!;
   });
   // a pending request can always be cancelled
-  return { message: ACCOUNT.bookingReceived, booking: bookingAnswer(row, true) };
+  const waitlist = (await ownWaitlist(ctx.db, [row.id])).get(row.id) ?? null;
+  return {
+    message: ACCOUNT.bookingReceived,
+    booking: bookingAnswer(row, true, undefined, waitlist),
+  };
 }
 
 /** Cancels a pending booking, or one whose contract is still in its trial (then the contract ends today). */

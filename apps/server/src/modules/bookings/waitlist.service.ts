@@ -15,6 +15,7 @@ import {
   type WaitlistOffer,
   type WaitlistResponse,
 } from '@housnkuh/shared/schemas/waitlist';
+import type { BookingWaitlist } from '@housnkuh/shared/schemas/vendor';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { onWake, transaction, wakeAfterCommit } from '../../db/transaction';
@@ -832,6 +833,49 @@ export async function removeEntry(
     wakeAfterCommit(tx, 'waitlist');
     return { message: WAITLIST_MESSAGES.removed };
   });
+}
+
+/**
+ * What producers see of their own requests on the waiting list (Meine Buchungen): the place on
+ * each type's list and of how many, and an offer holding units for the request; nothing of the
+ * others on the list. Most producers are on no list: one index lookup, then nothing more.
+ */
+export async function ownWaitlist(
+  db: Database,
+  bookingIds: readonly string[],
+  today = isoDayInBerlin(),
+): Promise<Map<string, BookingWaitlist>> {
+  const result = new Map<string, BookingWaitlist>();
+  if (bookingIds.length === 0) return result;
+  const [onList] = await db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(
+      and(
+        inArray(waitlistEntries.bookingRequestId, [...bookingIds]),
+        inArray(waitlistEntries.status, [...ON_LIST]),
+      ),
+    )
+    .limit(1);
+  if (!onList) return result;
+  const list = await listWaitlist(db, today);
+  for (const type of list.types) {
+    for (const entry of type.entries) {
+      if (!bookingIds.includes(entry.bookingId)) continue;
+      const own = result.get(entry.bookingId) ?? { places: [], offer: null };
+      own.places.push({ name: type.name, place: entry.place, of: type.entries.length });
+      const offer = entry.offer;
+      if (offer && (offer.state === 'open' || offer.state === 'accepted')) {
+        own.offer = {
+          state: offer.state,
+          validUntil: offer.validUntil,
+          units: offer.units.map((unit) => unit.name),
+        };
+      }
+      result.set(entry.bookingId, own);
+    }
+  }
+  return result;
 }
 
 /** What a pending request shows of the waiting list under "Offene Buchungen". */

@@ -4,7 +4,8 @@ import { formatDate, formatEuro, formatIsoDay } from '@housnkuh/shared/format';
 import { CANCEL_REASON_MAX } from '@housnkuh/shared/limits';
 import { PRICE_ON_REQUEST_LABEL, priceWithRequestNote } from '@housnkuh/shared/pricing';
 import type { ContractAnswer } from '@housnkuh/shared/schemas/admin-rental';
-import type { Booking } from '@housnkuh/shared/schemas/vendor';
+import type { Booking, BookingWaitlist } from '@housnkuh/shared/schemas/vendor';
+import { OFFER_VALID_DAYS } from '@housnkuh/shared/schemas/waitlist';
 import { useId, useState } from 'react';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -60,6 +61,40 @@ export function ContractFacts({ contract }: { contract: ContractAnswer }) {
           {contract.nextChange.provisionType === 'premium' ? 'Premium-Modell' : 'Basismodell'},{' '}
           {contract.nextChange.mietfaecher.map((unit) => unit.name).join(', ')}, monatlich{' '}
           {formatEuro(contract.nextChange.monthlyPriceCents)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A request on the waiting list: its place on each type's list, and an offer holding units for it. */
+function WaitlistFacts({ waitlist }: { waitlist: BookingWaitlist }) {
+  const offer = waitlist.offer;
+  return (
+    <div className="mt-3 rounded-lg bg-sand p-3">
+      <p className="font-semibold">Auf der Warteliste</p>
+      <ul>
+        {waitlist.places.map((entry) => (
+          <li key={entry.name}>
+            {entry.name}: Platz {entry.place} von {entry.of}
+          </li>
+        ))}
+      </ul>
+      {offer?.state === 'open' ? (
+        <p className="mt-1 font-semibold">
+          Für dich reserviert: {offer.units.join(', ')}, bis einschließlich{' '}
+          {formatIsoDay(offer.validUntil)}. Annehmen oder ablehnen kannst du über den Link in
+          unserer E-Mail.
+        </p>
+      ) : offer?.state === 'accepted' ? (
+        <p className="mt-1 font-semibold">
+          Angebot angenommen: {offer.units.join(', ')} bleibt für dich reserviert, bis wir deine
+          Anfrage bestätigen.
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-gray-800">
+          Wird ein passendes Mietfach frei, bekommst du ein Angebot per E-Mail; es gilt{' '}
+          {OFFER_VALID_DAYS} Tage.
         </p>
       )}
     </div>
@@ -133,6 +168,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
           {priceWithRequestNote(items, booking.monthlyPrice)}
         </span>
       </p>
+      {booking.waitlist && <WaitlistFacts waitlist={booking.waitlist} />}
       {booking.contract && <ContractFacts contract={booking.contract} />}
       {booking.cancelReason && (
         <p className="mt-2 text-sm text-gray-700">Grund der Stornierung: {booking.cancelReason}</p>
