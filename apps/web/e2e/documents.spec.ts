@@ -5,6 +5,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   setDemoProducerPassword,
+  signInAsAdmin,
   test,
   withConsent,
   withoutContestBanner,
@@ -166,3 +167,17 @@ test(
     expect(file.suggestedFilename()).toBe('VA-2026-00001.pdf');
   },
 );
+
+test('the shop downloads an invoice’s e-invoice from the producer’s page', async ({ page }) => {
+  await signInAsAdmin(page, '/admin/users');
+  await page.getByRole('listitem').filter({ hasText: PRODUCER }).getByRole('link').click();
+  await expect(page.getByRole('button', { name: 'PDF RE-2026-00001' })).toBeVisible();
+  const einvoice = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'XRechnung RE-2026-00001' }).click();
+  const xml = await einvoice;
+  expect(xml.suggestedFilename()).toBe('RE-2026-00001-xrechnung.xml');
+  expect(fs.readFileSync((await xml.path())!, 'utf8')).toContain('<ram:ID>RE-2026-00001</ram:ID>');
+  // a sales statement is no invoice: a PDF only
+  await expect(page.getByRole('button', { name: 'PDF VA-2026-00001' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'XRechnung VA-2026-00001' })).toHaveCount(0);
+});

@@ -368,6 +368,20 @@ function FinalPart({ data }: { data: SettlementResponse }) {
                     >
                       PDF
                     </Button>
+                    {document.xmlUrl && (
+                      <Button
+                        variant="ghost"
+                        onClick={() =>
+                          download(
+                            `/admin/documents/${document.id}/xrechnung.xml`,
+                            `${document.number}-xrechnung.xml`,
+                          )
+                        }
+                        aria-label={`${document.number} als E-Rechnung (XRechnung) herunterladen`}
+                      >
+                        XRechnung
+                      </Button>
+                    )}
                     {document.type !== 'storno' && !document.cancelledBy && (
                       <Button
                         variant="ghost"

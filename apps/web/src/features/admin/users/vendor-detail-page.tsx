@@ -158,6 +158,23 @@ export function VendorDocuments({ vendorId }: { vendorId: string }) {
               >
                 PDF<span className="sr-only"> {document.number}</span>
               </Button>
+              {document.xmlUrl && (
+                <>
+                  {' '}
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setFailed(null);
+                      adminDownload(
+                        `/admin/documents/${document.id}/xrechnung.xml`,
+                        `${document.number}-xrechnung.xml`,
+                      ).catch((error: unknown) => setFailed(adminErrorMessage(error)));
+                    }}
+                  >
+                    XRechnung<span className="sr-only"> {document.number}</span>
+                  </Button>
+                </>
+              )}
             </li>
           ))}
         </ul>
