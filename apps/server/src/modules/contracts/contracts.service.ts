@@ -535,28 +535,29 @@ export async function contractRecordsOf(db: Executor, vendorId: string) {
     .where(eq(contracts.vendorId, vendorId))
     .orderBy(asc(contracts.createdAt));
   const ids = contractRows.map((contract) => contract.id);
-  const [units, events, notices] = ids.length
-    ? await Promise.all([
-        db
-          .select({
-            contractId: contractUnits.contractId,
-            name: rentalUnits.name,
-            optionId: rentalUnits.optionId,
-            priceCents: contractUnits.priceCents,
-            fromDate: contractUnits.fromDate,
-            toDate: contractUnits.toDate,
-          })
-          .from(contractUnits)
-          .innerJoin(rentalUnits, eq(rentalUnits.id, contractUnits.rentalUnitId))
-          .where(inArray(contractUnits.contractId, ids)),
-        db
-          .select()
-          .from(contractEvents)
-          .where(inArray(contractEvents.contractId, ids))
-          .orderBy(asc(contractEvents.id)),
-        db.select().from(contractNotices).where(inArray(contractNotices.contractId, ids)),
-      ])
-    : [[], [], []];
+  if (ids.length === 0) return [];
+  // one after the other: `db` may be a transaction, whose one connection takes one query at a time
+  const units = await db
+    .select({
+      contractId: contractUnits.contractId,
+      name: rentalUnits.name,
+      optionId: rentalUnits.optionId,
+      priceCents: contractUnits.priceCents,
+      fromDate: contractUnits.fromDate,
+      toDate: contractUnits.toDate,
+    })
+    .from(contractUnits)
+    .innerJoin(rentalUnits, eq(rentalUnits.id, contractUnits.rentalUnitId))
+    .where(inArray(contractUnits.contractId, ids));
+  const events = await db
+    .select()
+    .from(contractEvents)
+    .where(inArray(contractEvents.contractId, ids))
+    .orderBy(asc(contractEvents.id));
+  const notices = await db
+    .select()
+    .from(contractNotices)
+    .where(inArray(contractNotices.contractId, ids));
   return contractRows.map((contract) => ({
     ...contract,
     units: units.filter((unit) => unit.contractId === contract.id),

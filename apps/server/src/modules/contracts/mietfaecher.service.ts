@@ -109,13 +109,12 @@ export async function unitAvailability(
   db: Executor,
   today = isoDayInBerlin(),
 ): Promise<UnitAvailability[]> {
-  const [rows, holdings] = await Promise.all([
-    db
-      .select({ id: rentalUnits.id, optionId: rentalUnits.optionId })
-      .from(rentalUnits)
-      .where(eq(rentalUnits.isActive, true)),
-    holdingsFrom(db, today),
-  ]);
+  // one after the other: `db` may be a transaction, whose one connection takes one query at a time
+  const rows = await db
+    .select({ id: rentalUnits.id, optionId: rentalUnits.optionId })
+    .from(rentalUnits)
+    .where(eq(rentalUnits.isActive, true));
+  const holdings = await holdingsFrom(db, today);
   const held = new Set(holdings.map((holding) => holding.rentalUnitId));
   return PACKAGE_OPTIONS.map((option) => {
     const units = rows.filter((row) => row.optionId === option.id);

@@ -44,7 +44,10 @@ async function blockersOf(
   checks: readonly DemoRemovalCheck[],
 ): Promise<string[]> {
   if (ids.length === 0) return [];
-  return (await Promise.all(checks.map((check) => check(db, ids)))).flat();
+  // one after the other: `db` may be a transaction, whose one connection takes one query at a time
+  const found: string[] = [];
+  for (const check of checks) found.push(...(await check(db, ids)));
+  return found;
 }
 
 const label = (vendor: { name: string; unternehmen: string | null }) =>
