@@ -200,6 +200,7 @@ describe('the producer’s counts', () => {
             settledRefundCents: 0,
             settledMonths: [],
             plannedMonth: '2026-10',
+            beforeFirstMonth: null,
             premium: true,
             causedByProducer: null,
             corrected: false,
@@ -226,6 +227,38 @@ describe('the producer’s counts', () => {
         premium: false,
       }),
     ]);
+  });
+
+  it('a count before the first month settled here ("Abrechnung ab") is planned for no settlement, and says why', async () => {
+    const billing = (await call(adminToken, 'GET', '/api/admin/billing-settings')).json().settings;
+    const enter = async (abrechnungAb: string | null) =>
+      ok(
+        await call(adminToken, 'PUT', '/api/admin/billing-settings', {
+          ...billing,
+          abrechnungAb,
+          steuernummer: '218/123/45678',
+          iban: 'DE89370400440532013000',
+          kontoinhaber: 'housnkuh Eva Muster',
+        }),
+      );
+    const october = async () =>
+      (await countsOf(premium)).counts
+        .flatMap((count: { countedAt: string; lines: unknown[] }) =>
+          count.countedAt === countTimes[0] ? count.lines : [],
+        )
+        .find((line: { productId: string }) => line.productId === premium.productId);
+    expect(await october()).toMatchObject({ plannedMonth: '2026-10', beforeFirstMonth: null });
+    // the system settles from November on: October's count is no part of its settlements
+    await enter('2026-11');
+    expect(await october()).toMatchObject({
+      refundCents: 1100,
+      settledRefundCents: 0,
+      plannedMonth: null,
+      beforeFirstMonth: '2026-11',
+    });
+    await enter('2026-10');
+    expect(await october()).toMatchObject({ plannedMonth: '2026-10', beforeFirstMonth: null });
+    await enter(billing.abrechnungAb ?? null);
   });
 
   it('name the producer’s cause with its reason, and a count corrected by a later one of the same time', async () => {

@@ -364,6 +364,11 @@ export const vendorCountLineSchema = z.object({
   settledMonths: z.array(z.string()),
   /** Where the rest (refundCents − settledRefundCents) goes: that month's settlement; null: the next one. */
   plannedMonth: z.string().nullable(),
+  /**
+   * The first month this system settles ("Abrechnung ab", else the opening month) when the count
+   * lies before it: such a count is no part of these settlements (they start later); else null.
+   */
+  beforeFirstMonth: z.string().nullable(),
   /** The contract running on the count day was in the Premium-Modell (the theft refund). */
   premium: z.boolean(),
   /** The shop marked the difference as caused by the producer: the reason (no refund). */

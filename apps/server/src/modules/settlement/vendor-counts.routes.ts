@@ -19,7 +19,13 @@ export const vendorCountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await vendorCounts(app.db, vendorIdOf(request), request.query.page, request.query.limit)),
+      ...(await vendorCounts(
+        app.db,
+        vendorIdOf(request),
+        request.query.page,
+        request.query.limit,
+        (await app.settings.get()).openingDate,
+      )),
     }),
   );
 };

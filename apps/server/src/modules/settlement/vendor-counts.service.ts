@@ -8,12 +8,22 @@ import type { VendorCount } from '@housnkuh/shared/schemas/inventory';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { vendorCountPage } from '../products/public';
+import { firstSettledMonth } from './month';
 import { settlementItems } from './schema';
 import { THEFT_REFUND_PREFIX } from './theft-refunds.service';
 
 /** GET /api/vendor-auth/inventory-counts: the signed-in producer's own count lines only. */
-export async function vendorCounts(db: Executor, vendorId: string, page: number, limit: number) {
+export async function vendorCounts(
+  db: Executor,
+  vendorId: string,
+  page: number,
+  limit: number,
+  openingDate: string | null,
+) {
   const { counts, totalCount } = await vendorCountPage(db, vendorId, page, limit);
+  // a count before the first month settled here is in none of these settlements
+  // (theftRefundLines reads counts from that month on; docs/product/money.md)
+  const first = counts.length > 0 ? await firstSettledMonth(db, openingDate) : null;
   const settledOf = new Map<string, { cents: number; months: string[] }>();
   const finalMonths = new Set<string>();
   if (counts.length > 0) {
@@ -42,6 +52,7 @@ export async function vendorCounts(db: Executor, vendorId: string, page: number,
     lines: count.lines.map((line) => {
       const settled = settledOf.get(line.id) ?? { cents: 0, months: [] };
       const countMonth = isoDayInBerlin(line.countedAt).slice(0, 7);
+      const before = first !== null && countMonth < first;
       return {
         id: line.id,
         productId: line.productId,
@@ -57,7 +68,10 @@ export async function vendorCounts(db: Executor, vendorId: string, page: number,
         settledMonths: settled.months.sort(),
         // the count's month while it is open for the producer, else the next settlement
         plannedMonth:
-          line.refundCents !== settled.cents && !finalMonths.has(countMonth) ? countMonth : null,
+          line.refundCents !== settled.cents && !finalMonths.has(countMonth) && !before
+            ? countMonth
+            : null,
+        beforeFirstMonth: before ? first : null,
         premium: line.premium,
         causedByProducer: line.causedByProducer,
         corrected: line.corrected,

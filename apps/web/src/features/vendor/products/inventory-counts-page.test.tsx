@@ -24,6 +24,7 @@ function line(fields: Partial<VendorCountLine> & Pick<VendorCountLine, 'id'>): V
     settledRefundCents: 0,
     settledMonths: [],
     plannedMonth: '2026-10',
+    beforeFirstMonth: null,
     premium: true,
     causedByProducer: null,
     corrected: false,
@@ -101,6 +102,19 @@ const PREMIUM_COUNTS: VendorCount[] = [
         refundCents: 0,
         refundable: 2,
         plannedMonth: null,
+      }),
+    ],
+  },
+  {
+    // before "Abrechnung ab" (October): none of these settlements carries it
+    id: 'k0',
+    countedAt: '2026-09-20T16:00:00.000Z',
+    lines: [
+      line({
+        id: 'z',
+        productName: 'Tannenhonig',
+        plannedMonth: null,
+        beforeFirstMonth: '2026-10',
       }),
     ],
   },
@@ -212,6 +226,13 @@ describe('the counts page', () => {
     const corrected = within(october).getByRole('listitem', { name: 'Akazienhonig (Regal)' });
     expect(corrected).toHaveTextContent('Durch eine spätere Zählung korrigiert');
     expect(figures(corrected).Erstattung).toBe('keine – durch eine spätere Zählung ersetzt');
+
+    const september = screen.getByRole('region', { name: 'Inventur vom 20.09.2026, 18:00 Uhr' });
+    expect(
+      figures(within(september).getByRole('listitem', { name: 'Tannenhonig (Regal)' })).Erstattung,
+    ).toBe(
+      '11,00 € – nicht mit diesen Abrechnungen: die Inventur liegt vor Oktober 2026, dem ersten Monat, den sie abrechnen; frag dazu bitte im Laden nach',
+    );
     // one page: no paging
     expect(screen.queryByRole('navigation', { name: 'Seiten der Inventuren' })).toBeNull();
   });
@@ -252,7 +273,7 @@ describe('the counts page', () => {
     first.unmount();
 
     const user = userEvent.setup();
-    const requested = shop('premium', PREMIUM_COUNTS, 1);
+    const requested = shop('premium', PREMIUM_COUNTS.slice(0, 2), 1);
     renderWithRouter(<InventoryCountsPage />, { path: '/vendor/products/inventuren' });
     const pages = await screen.findByRole('navigation', { name: 'Seiten der Inventuren' });
     expect(pages).toHaveTextContent('Seite 1 von 2');

@@ -33,6 +33,8 @@ export function refundText(line: VendorCountLine): string {
     line.premium && line.refundable > 0 && line.refundable < line.shrinkage
       ? ` (für ${quantityText(line.refundable, line.unit)}: nur vom Laden bestätigte Ware wird erstattet)`
       : '';
+  if (line.beforeFirstMonth && settled === 0)
+    return `${formatEuro(line.refundCents)}${partly} – nicht mit diesen Abrechnungen: die Inventur liegt vor ${formatMonth(line.beforeFirstMonth)}, dem ersten Monat, den sie abrechnen; frag dazu bitte im Laden nach`;
   if (settled === line.refundCents)
     return `${formatEuro(line.refundCents)}${partly} – erstattet mit ${months.includes(' und ') ? 'den Abrechnungen' : 'der Abrechnung'} für ${months}`;
   if (settled === 0)
