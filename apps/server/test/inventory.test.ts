@@ -90,7 +90,12 @@ const call = (
 
 let unitIndex = 0;
 /** A signed-in producer with a contract of this model running since 01.09.2026 and a honey jar. */
-async function producerWith(model: 'basic' | 'premium', unit = 'Glas', priceCents = 600) {
+/** 'storage': the Premium model with the storage service (Lagerservice), the store room's goods. */
+async function producerWith(
+  model: 'basic' | 'premium' | 'storage',
+  unit = 'Glas',
+  priceCents = 600,
+) {
   const db = t.database.db;
   const vendorId = await producer(db, { name: `Imkerei ${model} ${randomUUID().slice(0, 4)}` });
   const units = [...(await rentalUnitsByName(db)).values()];
@@ -100,10 +105,10 @@ async function producerWith(model: 'basic' | 'premium', unit = 'Glas', priceCent
     {
       vendorId,
       pkg: priceSelection({
-        provisionType: model,
+        provisionType: model === 'basic' ? 'basic' : 'premium',
         packageCounts: { [rented.optionId]: 1 },
         rentalDuration: 6,
-        zusatzleistungen: { lagerservice: false, versandservice: false },
+        zusatzleistungen: { lagerservice: model === 'storage', versandservice: false },
       }),
       units: [rented],
       startDate: '2026-09-01',
@@ -282,7 +287,7 @@ describe('stock movements', () => {
 
   it('spoilage and withdrawals up to the count are no shrinkage; refills move goods from the store room', async () => {
     await at('2026-10-01', '09:00');
-    const p = await producerWith('premium');
+    const p = await producerWith('storage');
     const url = `/api/admin/products/${p.productId}/stock`;
     expect(
       (await call(adminToken, 'POST', url, { kind: 'delivery', quantity: 10, place: 'storeroom' }))
@@ -520,6 +525,50 @@ describe('who may record what', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(INVENTORY_MESSAGES.unknownDeliveries);
+  });
+
+  it('the store room takes goods only of producers with the storage service, from them and from the shop', async () => {
+    await at('2026-10-02', '09:00');
+    const refused = {
+      success: false,
+      message: INVENTORY_MESSAGES.storeroomService,
+      errors: [{ field: 'place', message: INVENTORY_MESSAGES.storeroomService }],
+    };
+    for (const model of ['basic', 'premium'] as const) {
+      const p = await producerWith(model);
+      for (const [token, url] of [
+        [p.token, `/api/vendor-auth/products/${p.productId}/stock`],
+        [adminToken, `/api/admin/products/${p.productId}/stock`],
+      ] as const) {
+        const response = await call(token, 'POST', url, {
+          kind: 'delivery',
+          quantity: 5,
+          place: 'storeroom',
+        });
+        expect(response.statusCode, `${model} ${url}`).toBe(400);
+        expect(response.json()).toEqual(refused);
+      }
+      // nothing recorded; the shelf takes the delivery
+      const shown = await call(adminToken, 'GET', `/api/admin/products/${p.productId}`);
+      expect(shown.json().product.stock).toBeNull();
+      const shelf = await call(p.token, 'POST', `/api/vendor-auth/products/${p.productId}/stock`, {
+        kind: 'delivery',
+        quantity: 5,
+      });
+      expect(shelf.statusCode).toBe(200);
+    }
+    const storing = await producerWith('storage');
+    for (const [token, url] of [
+      [storing.token, `/api/vendor-auth/products/${storing.productId}/stock`],
+      [adminToken, `/api/admin/products/${storing.productId}/stock`],
+    ] as const) {
+      const response = await call(token, 'POST', url, {
+        kind: 'delivery',
+        quantity: 5,
+        place: 'storeroom',
+      });
+      expect(response.statusCode, url).toBe(200);
+    }
   });
 });
 

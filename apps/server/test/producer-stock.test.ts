@@ -70,7 +70,8 @@ const call = (token: string | null, method: 'GET' | 'POST' | 'PUT', url: string,
   });
 
 /** A signed-in producer with a contract of this model since 01.09.2026 and a honey jar. */
-async function producerWith(model: 'basic' | 'premium'): Promise<Producer> {
+/** 'storage': the Premium model with the storage service (Lagerservice), the store room's goods. */
+async function producerWith(model: 'basic' | 'premium' | 'storage'): Promise<Producer> {
   const db = t.database.db;
   const vendorId = await producer(db, { name: `Imkerei ${model} ${randomUUID().slice(0, 4)}` });
   const units = [...(await rentalUnitsByName(db)).values()];
@@ -80,10 +81,10 @@ async function producerWith(model: 'basic' | 'premium'): Promise<Producer> {
     {
       vendorId,
       pkg: priceSelection({
-        provisionType: model,
+        provisionType: model === 'basic' ? 'basic' : 'premium',
         packageCounts: { [rented.optionId]: 1 },
         rentalDuration: 6,
-        zusatzleistungen: { lagerservice: false, versandservice: false },
+        zusatzleistungen: { lagerservice: model === 'storage', versandservice: false },
       }),
       units: [rented],
       startDate: '2026-09-01',
@@ -394,7 +395,7 @@ describe('the producer’s counts', () => {
 describe('the movements of a product', () => {
   it('newest first, the till’s per Berlin day, who recorded it without names; a page at a time', async () => {
     await at('2026-10-01', '09:00');
-    const p = await producerWith('basic');
+    const p = await producerWith('storage');
     const own = `/api/vendor-auth/products/${p.productId}/stock`;
     const shop = `/api/admin/products/${p.productId}/stock`;
     await ok(await call(p.token, 'POST', own, { kind: 'delivery', quantity: 10, note: 'Frisch' }));

@@ -23,6 +23,8 @@ export const INVENTORY_MESSAGES = {
     `Dieses Produkt wird in „${unit}“ verkauft: bitte eine ganze Zahl angeben.`,
   place: 'Bitte wähle den Ort: Regal oder Lager.',
   refillPlace: 'Nachfüllen bringt Ware aus dem Lager ins Regal: der Ort ist das Regal.',
+  storeroomService:
+    'Ins Lager geht Ware nur mit dem Lagerservice (Premium-Modell). Trag die Lieferung ins Regal ein.',
   notEnough: (place: string, stock: string) =>
     `${place === 'storeroom' ? 'Im Lager' : 'Im Regal'} sind nur ${stock} erfasst. Bitte prüfe die Menge.`,
   recorded: 'Der Bestand ist eingetragen.',

@@ -26,6 +26,7 @@ export {
 export { changeContract } from './versions.service';
 export { listMietfaecher } from './mietfaecher.service';
 export { onUnitRetire, type UnitObjection } from './unit-objections';
+export { hasStorageService } from './storage-service';
 export { freeUnitsForUpdate, unitAvailability, type UnitAvailability } from './mietfaecher.service';
 export {
   contractPhase,

@@ -10,6 +10,7 @@ import {
   type StockKind,
   type StockPlace,
 } from '@housnkuh/shared/inventory';
+import { isoDayInBerlin } from '@housnkuh/shared/format';
 import { formatQuantity } from '@housnkuh/shared/quantity';
 import {
   INVENTORY_MESSAGES,
@@ -25,6 +26,7 @@ import type { Database, Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
+import { hasStorageService } from '../contracts/public';
 import { findVendor, vendorNamesOf } from '../vendors/public';
 import { updateRestockNotices } from './restock.service';
 import { products, stockMovements } from './schema';
@@ -207,6 +209,15 @@ export async function recordMovement(
       ]);
     if (!row.stockTracked && input.kind !== 'delivery')
       throw new ConflictError(INVENTORY_MESSAGES.notTracked(row.name));
+    // the store room is for the goods of producers with the storage service (AGB)
+    if (
+      input.kind === 'delivery' &&
+      place === 'storeroom' &&
+      !(await hasStorageService(tx, row.vendorId, isoDayInBerlin(clock.now())))
+    )
+      throw new InvalidError(INVENTORY_MESSAGES.storeroomService, [
+        { field: 'place', message: INVENTORY_MESSAGES.storeroomService },
+      ]);
     const before = (await stockLevels(tx, [row.id])).get(row.id) ?? { shelf: 0, storeroom: 0 };
     const changes = changesOf(input.kind, place, q);
     for (const [at, change] of changes) {
