@@ -2,7 +2,7 @@ import type { VendorMovement } from '@housnkuh/shared/schemas/inventory';
 import type { Product } from '@housnkuh/shared/schemas/products';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearVendorSession, saveVendorSession } from '../../../lib/vendor-token';
 import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
 import { ProductsPage } from './products-page';
@@ -470,5 +470,73 @@ describe('the phone page shows a product’s history and the restock mail settin
       'href',
       '/vendor/products/inventuren',
     );
+  });
+});
+
+describe('the phone page scans with the camera where the browser can', () => {
+  /** A phone's browser: BarcodeDetector, and a back camera that gives a stream (or refuses). */
+  function phone(camera: 'works' | 'refused', readings: string[][]) {
+    const stopped: string[] = [];
+    const formats: string[][] = [];
+    let looks = 0;
+    class StandInDetector {
+      constructor(options: { formats: string[] }) {
+        formats.push(options.formats);
+      }
+      async detect() {
+        const codes = readings[Math.min(looks, readings.length - 1)]!;
+        looks += 1;
+        return codes.map((rawValue) => ({ rawValue }));
+      }
+    }
+    const getUserMedia = vi.fn(async () => {
+      if (camera === 'refused') throw new DOMException('denied', 'NotAllowedError');
+      return { getTracks: () => [{ stop: () => stopped.push('video') }] };
+    });
+    Object.assign(window, { BarcodeDetector: StandInDetector });
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia },
+    });
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    return { stopped, formats, getUserMedia, looks: () => looks };
+  }
+
+  afterEach(() => {
+    delete (window as { BarcodeDetector?: unknown }).BarcodeDetector;
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+    vi.restoreAllMocks();
+  });
+
+  it('the camera reads the EAN (after a look that finds none): the product is chosen, the camera off', async () => {
+    const user = userEvent.setup();
+    shop({ model: 'basic', lagerservice: false, list: [PRODUCTS.untracked] });
+    const camera = phone('works', [[], [BASE.ean]]);
+    saveVendorSession('T'.repeat(43), USER);
+    renderWithRouter(<StockPage />, { path: '/vendor/products/bestand' });
+    await user.click(await screen.findByRole('button', { name: 'Mit der Kamera scannen' }));
+    expect(await screen.findByRole('form', { name: 'Bestand buchen: Rapshonig' })).toBeVisible();
+    expect(screen.getByLabelText('EAN oder Name')).toHaveValue(BASE.ean);
+    expect(camera.getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' } });
+    expect(camera.formats).toEqual([['ean_13', 'ean_8']]);
+    expect(camera.looks()).toBe(2);
+    // the camera is switched off and its button back
+    expect(camera.stopped).toEqual(['video']);
+    expect(screen.getByRole('button', { name: 'Mit der Kamera scannen' })).toBeVisible();
+  });
+
+  it('a camera that does not open says so and leaves the EAN field', async () => {
+    const user = userEvent.setup();
+    shop({ model: 'basic', lagerservice: false, list: [PRODUCTS.untracked] });
+    phone('refused', [[]]);
+    saveVendorSession('T'.repeat(43), USER);
+    renderWithRouter(<StockPage />, { path: '/vendor/products/bestand' });
+    await user.click(await screen.findByRole('button', { name: 'Mit der Kamera scannen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Kamera ließ sich nicht öffnen. Bitte gib die EAN ein.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Kamera schließen' }));
+    expect(screen.getByLabelText('EAN oder Name')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mit der Kamera scannen' })).toBeVisible();
   });
 });
