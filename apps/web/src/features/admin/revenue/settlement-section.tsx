@@ -358,7 +358,7 @@ function FinalPart({ data }: { data: SettlementResponse }) {
                     {formatIsoDay(document.issuedOn)}
                     {document.cancelledBy && ` · storniert durch ${document.cancelledBy}`}
                   </span>
-                  <span className="flex gap-2">
+                  <span className="flex flex-wrap gap-2">
                     <Button
                       variant="ghost"
                       onClick={() =>
