@@ -31,6 +31,7 @@ import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-err
 import { recordAudit, type Actor } from '../audit/public';
 import { settlementContracts } from '../contracts/public';
 import { vendorNamesOf } from '../vendors/public';
+import { recomputeBalances } from './balances.service';
 import { updateRestockNotices } from './restock.service';
 import { inventoryCountLines, inventoryCounts, products, stockMovements } from './schema';
 import { quantityOf } from './stock.service';
@@ -314,6 +315,11 @@ export async function recordCount(
         sourceKey: `count:${line.id}`,
       })),
     );
+    // a count sets its places' level: their balances are recomputed from the movements
+    await recomputeBalances(
+      tx,
+      inserted.map((line) => ({ productId: line.productId, place: line.place })),
+    );
     await updateRestockNotices(
       tx,
       inserted.map((line) => line.productId),
@@ -485,6 +491,7 @@ export async function correctCountLine(
       }`,
       sourceKey: `count:${inserted!.id}`,
     });
+    await recomputeBalances(tx, [{ productId: line.productId, place: line.place }]);
     await updateRestockNotices(tx, [line.productId], [line.place as StockPlace]);
     const figures = await figuresWhere(
       tx,

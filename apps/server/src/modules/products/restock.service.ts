@@ -55,28 +55,14 @@ export async function updateRestockNotices(
       select product_id from restock_notices
       where resolved_at is null and product_id = any(${sql.param(ids)}::uuid[])
         and not product_id = any(${sql.param(fallingIds)}::uuid[])
-    ), last_count as (
-      select distinct on (product_id, place) product_id, place, occurred_at, quantity_thousandths
-      from stock_movements
-      where kind = 'count' and product_id in (select id from candidates)
-      order by product_id, place, occurred_at desc, recorded_at desc, id desc
-    ), stock as (
-      select m.product_id, m.place,
-        coalesce(max(lc.quantity_thousandths), 0) + coalesce(sum(m.quantity_thousandths) filter (
-          where m.kind <> 'count' and (lc.occurred_at is null or m.occurred_at > lc.occurred_at)
-        ), 0) as stock
-      from stock_movements m
-      left join last_count lc on lc.product_id = m.product_id and lc.place = m.place
-      where m.product_id in (select id from candidates)
-      group by m.product_id, m.place
     ), current as (
       select p.id as product_id, p.vendor_id, pl.place,
         case pl.place when 'shelf' then p.restock_level_thousandths
           else p.store_room_restock_level_thousandths end as level,
-        coalesce(s.stock, 0)::integer as stock, p.stock_tracked as tracked
+        coalesce(s.stock_thousandths, 0)::integer as stock, p.stock_tracked as tracked
       from products p
       cross join (values ('shelf'), ('storeroom')) as pl(place)
-      left join stock s on s.product_id = p.id and s.place = pl.place
+      left join stock_balances s on s.product_id = p.id and s.place = pl.place
       where p.id in (select id from candidates)
     ), resolved as (
       -- restocked above the level, the level removed, tracking off: the open notice ends

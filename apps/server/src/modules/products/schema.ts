@@ -2,11 +2,13 @@
 // with their EAN-13, as the till sells them and the labels print them (docs/product/money.md).
 import { clock } from '@housnkuh/shared/clock';
 import {
+  bigint,
   boolean,
   index,
   type AnyPgColumn,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -126,6 +128,28 @@ export const stockMovements = pgTable(
       .on(table.occurredAt)
       .where(sql`kind = 'delivery' and confirmed_at is null`),
   ],
+);
+
+/**
+ * The stock of a product at a place as a running total (docs/decisions/0081): derived from
+ * stock_movements in the movements' own transaction, never the record itself. `stock` is the
+ * last count's level (`last_count_at`; none: 0) plus every change after it; a change dated at or
+ * before `last_count_at` (a late till line) does not move it. `last_delivery_at`: the latest
+ * delivery to this place. A count or a correction recomputes the row from the movements.
+ */
+export const stockBalances = pgTable(
+  'stock_balances',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** shelf | storeroom */
+    place: text('place').notNull(),
+    stockThousandths: bigint('stock_thousandths', { mode: 'number' }).notNull().default(0),
+    lastCountAt: timestamp('last_count_at', { withTimezone: true }),
+    lastDeliveryAt: timestamp('last_delivery_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.place] })],
 );
 
 /** An inventory count: the shop counted goods at a time (a unit's, or several). */

@@ -28,6 +28,7 @@ import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-err
 import { recordAudit, type Actor } from '../audit/public';
 import { hasStorageService } from '../contracts/public';
 import { findVendor, vendorNamesOf } from '../vendors/public';
+import { addToBalances, balancesOf, lockBalances } from './balances.service';
 import { updateRestockNotices } from './restock.service';
 import { products, stockMovements } from './schema';
 
@@ -52,67 +53,39 @@ export interface Recorder {
 }
 
 /**
- * The stock of these products per place: the last count's level (none: 0) plus every change
- * after it (a change at the count's own time came before it). One statement for all.
+ * The stock of these products per place, from their balances (docs/decisions/0081: the last
+ * count's level plus every change after it), with the latest delivery at either place and the
+ * till's sales minus returns since it (one index range per product, whatever the history).
  */
 export async function stockLevels(
   db: Executor,
   productIds: readonly string[],
 ): Promise<Map<string, StockLevels>> {
-  const ids = [...new Set(productIds)].filter(isUuid);
   const levels = new Map<string, StockLevels>();
-  if (ids.length === 0) return levels;
-  type Row = {
-    product_id: string;
-    place: string;
-    stock: string | number;
-    last_delivery_at: string | Date | null;
-    sold_since: string | number;
-  };
-  // the same statement also gives the last delivery (any place, the producer's or the shop's)
-  // and the till's sales since it (sales are negative, returns positive: sold = −their sum)
-  const result = await db.execute<Row>(
-    sql`
-    with last_count as (
-      select distinct on (product_id, place) product_id, place, occurred_at, quantity_thousandths
-      from stock_movements
-      where kind = 'count' and product_id = any(${sql.param(ids)}::uuid[])
-      order by product_id, place, occurred_at desc, recorded_at desc, id desc
-    ),
-    last_delivery as (
-      select product_id, max(occurred_at) as occurred_at
-      from stock_movements
-      where kind = 'delivery' and product_id = any(${sql.param(ids)}::uuid[])
-      group by product_id
-    )
-    select m.product_id, m.place,
-      coalesce(max(lc.quantity_thousandths), 0) + coalesce(sum(m.quantity_thousandths) filter (
-        where m.kind <> 'count' and (lc.occurred_at is null or m.occurred_at > lc.occurred_at)
-      ), 0) as stock,
-      max(ld.occurred_at) as last_delivery_at,
-      coalesce(-sum(m.quantity_thousandths) filter (
-        where m.kind in ('sale', 'return') and m.occurred_at > ld.occurred_at
-      ), 0) as sold_since
-    from stock_movements m
-    left join last_count lc on lc.product_id = m.product_id and lc.place = m.place
-    left join last_delivery ld on ld.product_id = m.product_id
-    where m.product_id = any(${sql.param(ids)}::uuid[])
-    group by m.product_id, m.place`,
-  );
-  const rows = (result as unknown as { rows: Row[] }).rows;
-  for (const row of rows) {
-    const own: StockLevels = levels.get(row.product_id) ?? {
-      shelf: 0,
-      storeroom: 0,
-      lastDeliveryAt: null,
-      soldSinceLastDelivery: 0,
-    };
-    own[row.place as StockPlace] = Number(row.stock);
-    if (row.last_delivery_at !== null)
-      own.lastDeliveryAt = new Date(row.last_delivery_at).toISOString();
-    own.soldSinceLastDelivery = (own.soldSinceLastDelivery ?? 0) + Number(row.sold_since);
-    levels.set(row.product_id, own);
+  const balances = await balancesOf(db, productIds);
+  const delivered = [...balances].filter(([, b]) => b.lastDeliveryAt !== null);
+  const sold = new Map<string, number>();
+  if (delivered.length > 0) {
+    type Row = { product_id: string; sold: string | number };
+    // sales are negative, returns positive: sold = −their sum; both only on the shelf
+    const result = await db.execute<Row>(sql`
+      select d.product_id, -sum(m.quantity_thousandths) as sold
+      from unnest(${sql.param(delivered.map(([id]) => id))}::uuid[],
+        ${sql.param(delivered.map(([, b]) => b.lastDeliveryAt!.toISOString()))}::timestamptz[])
+        as d(product_id, delivered_at)
+      join stock_movements m on m.product_id = d.product_id and m.place = 'shelf'
+        and m.occurred_at > d.delivered_at and m.kind in ('sale', 'return')
+      group by d.product_id`);
+    for (const row of (result as unknown as { rows: Row[] }).rows)
+      sold.set(row.product_id, Number(row.sold));
   }
+  for (const [id, balance] of balances)
+    levels.set(id, {
+      shelf: balance.shelf,
+      storeroom: balance.storeroom,
+      lastDeliveryAt: balance.lastDeliveryAt?.toISOString() ?? null,
+      soldSinceLastDelivery: sold.get(id) ?? 0,
+    });
   return levels;
 }
 
@@ -250,6 +223,16 @@ export async function recordMovement(
         })),
       )
       .returning();
+    await addToBalances(
+      tx,
+      inserted.map((m) => ({
+        productId: m.productId,
+        place: m.place as StockPlace,
+        quantityThousandths: m.quantityThousandths,
+        occurredAt: m.occurredAt,
+        delivery: m.kind === 'delivery',
+      })),
+    );
     let current: ProductRow = row;
     if (!row.stockTracked) {
       const [updated] = await tx
@@ -404,40 +387,73 @@ export async function recordTillMovements(
 ): Promise<number> {
   const named = lines.filter((line) => line.productId !== null);
   if (named.length === 0) return 0;
-  const col = <T>(pick: (line: TillLine) => T) => sql.param(named.map(pick));
-  const result = await db.execute(sql`
-    insert into stock_movements (id, product_id, vendor_id, place, kind, quantity_thousandths,
-      occurred_at, recorded_at, recorded_by_kind, recorded_by_name)
-    select l.id, p.id, p.vendor_id, 'shelf',
-      case when l.quantity < 0 then 'return' else 'sale' end,
-      -l.quantity, l.sold_at, ${clock.now().toISOString()}::timestamptz, 'till', 'Kasse'
-    from unnest(
-      ${col((l) => l.id)}::uuid[],
-      ${col((l) => l.productId)}::uuid[],
-      ${col((l) => l.ean)}::text[],
-      ${col((l) => l.quantityThousandths)}::integer[],
-      ${col((l) => l.soldAt.toISOString())}::timestamptz[]
-    ) as l(id, product_id, ean, quantity, sold_at)
-    join products p on p.id = l.product_id and p.stock_tracked
-      and (l.ean is null or l.ean = p.ean)
-    on conflict (id) do nothing
-    returning product_id, quantity_thousandths`);
-  const moved = (
-    result as unknown as { rows: { product_id: string; quantity_thousandths: number }[] }
-  ).rows;
-  // a product whose stock this batch only lowered (no return) with its notice open: nothing to do
-  const raised = new Set(
-    moved.filter((row) => Number(row.quantity_thousandths) > 0).map((row) => row.product_id),
+  // the tracked products of the batch, locked in id order as a movement's foreign key would lock
+  // them (key share: a count, which locks them for update, waits for this delivery and the other
+  // way round), then their shelf balances (docs/decisions/0081); untracked: nothing to record
+  const candidates = [...new Set(named.map((line) => line.productId!))].filter(isUuid);
+  const tracked = (
+    (await db.execute(sql`
+      select id from products
+      where id = any(${sql.param(candidates)}::uuid[]) and stock_tracked
+      order by id
+      for key share`)) as unknown as { rows: { id: string }[] }
+  ).rows.map((row) => row.id);
+  if (tracked.length === 0) return 0;
+  await lockBalances(
+    db,
+    tracked.map((productId) => ({ productId, place: 'shelf' })),
   );
-  // the restock notices of the products this batch moved (a replayed delivery moves none)
-  const touched = [...new Set(moved.map((row) => row.product_id))];
+  const col = <T>(pick: (line: TillLine) => T) => sql.param(named.map(pick));
+  // one statement: the movements (idempotent by the line's id), and the shelf balances raised by
+  // those dated after its last count (a late line is in that count's level already)
+  const result = await db.execute(sql`
+    with moved as (
+      insert into stock_movements (id, product_id, vendor_id, place, kind, quantity_thousandths,
+        occurred_at, recorded_at, recorded_by_kind, recorded_by_name)
+      select l.id, p.id, p.vendor_id, 'shelf',
+        case when l.quantity < 0 then 'return' else 'sale' end,
+        -l.quantity, l.sold_at, ${clock.now().toISOString()}::timestamptz, 'till', 'Kasse'
+      from unnest(
+        ${col((l) => l.id)}::uuid[],
+        ${col((l) => l.productId)}::uuid[],
+        ${col((l) => l.ean)}::text[],
+        ${col((l) => l.quantityThousandths)}::integer[],
+        ${col((l) => l.soldAt.toISOString())}::timestamptz[]
+      ) as l(id, product_id, ean, quantity, sold_at)
+      join products p on p.id = l.product_id and p.stock_tracked
+        and p.id = any(${sql.param(tracked)}::uuid[])
+        and (l.ean is null or l.ean = p.ean)
+      on conflict (id) do nothing
+      returning product_id, quantity_thousandths, occurred_at
+    ), per_product as (
+      select m.product_id, count(*) as moved,
+        coalesce(sum(m.quantity_thousandths) filter (
+          where b.last_count_at is null or m.occurred_at > b.last_count_at), 0) as change,
+        bool_or(m.quantity_thousandths > 0) as raised
+      from moved m
+      join stock_balances b on b.product_id = m.product_id and b.place = 'shelf'
+      group by m.product_id
+    ), balanced as (
+      update stock_balances b set stock_thousandths = b.stock_thousandths + c.change
+      from per_product c
+      where b.product_id = c.product_id and b.place = 'shelf' and c.change <> 0
+    )
+    select product_id, moved, raised from per_product`);
+  const moved = (
+    result as unknown as {
+      rows: { product_id: string; moved: string | number; raised: boolean }[];
+    }
+  ).rows;
+  // the restock notices of the products this batch moved (a replayed delivery moves none); a
+  // product whose stock the batch only lowered (no return) with its notice open: nothing to do
+  const touched = moved.map((row) => row.product_id);
   await updateRestockNotices(
     db,
     touched,
     ['shelf'],
-    touched.filter((id) => !raised.has(id)),
+    moved.filter((row) => !row.raised).map((row) => row.product_id),
   );
-  return moved.length;
+  return moved.reduce((sum, row) => sum + Number(row.moved), 0);
 }
 
 /** The movements of a product, newest first (the producer's and the shop's view). */

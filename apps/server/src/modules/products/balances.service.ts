@@ -1,0 +1,211 @@
+// The stock balances (docs/decisions/0081): per product and place a running total of the
+// movements, kept in the movements' own transaction, so that reading a stock (the till's restock
+// decision, the product lists) costs one row whatever the history. The movements stay the
+// record: `stockFromMovements` is the definition, and the balance must always equal it.
+//
+// Concurrency: every writer first locks the balance rows it changes (`lockBalances`, in product
+// order, creating missing rows), and only then reads `last_count_at`. A count that committed in
+// between is therefore seen (READ COMMITTED: the lock's statement returns the row's latest
+// version), and a count waiting for the lock recomputes after the till's movements committed.
+import type { StockPlace } from '@housnkuh/shared/inventory';
+import { isUuid } from '@housnkuh/shared/schemas/params';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+/** A change of the stock at a place, as inserted into stock_movements. */
+export interface StockChange {
+  productId: string;
+  place: StockPlace;
+  /** Signed, in thousandths of the product's unit (a count: not a change, see recompute). */
+  quantityThousandths: number;
+  occurredAt: Date;
+  delivery: boolean;
+}
+
+type Key = { productId: string; place: string };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+function distinctKeys(keys: readonly Key[]): Key[] {
+  const seen = new Map<string, Key>();
+  for (const key of keys) seen.set(`${key.productId}:${key.place}`, key);
+  return [...seen.values()].sort((a, b) =>
+    a.productId === b.productId
+      ? a.place.localeCompare(b.place)
+      : a.productId.localeCompare(b.productId),
+  );
+}
+
+/**
+ * Locks these balance rows (a missing one is created at 0) in product and place order, so two
+ * writers never wait for each other crosswise, and answers each row's last count as it is now.
+ */
+export async function lockBalances(
+  tx: Executor,
+  keys: readonly Key[],
+): Promise<Map<string, Date | null>> {
+  const sorted = distinctKeys(keys);
+  const locked = new Map<string, Date | null>();
+  if (sorted.length === 0) return locked;
+  const rows = rowsOf<{ product_id: string; place: string; last_count_at: string | Date | null }>(
+    await tx.execute(sql`
+      insert into stock_balances (product_id, place)
+      select k.product_id, k.place
+      from unnest(${sql.param(sorted.map((k) => k.productId))}::uuid[],
+        ${sql.param(sorted.map((k) => k.place))}::text[]) with ordinality as k(product_id, place, n)
+      order by k.n
+      on conflict (product_id, place) do update
+        set stock_thousandths = stock_balances.stock_thousandths
+      returning product_id, place, last_count_at`),
+  );
+  for (const row of rows)
+    locked.set(
+      `${row.product_id}:${row.place}`,
+      row.last_count_at === null ? null : new Date(row.last_count_at),
+    );
+  return locked;
+}
+
+/**
+ * Adds movements just inserted (not counts) to the balances: a change dated at or before its
+ * place's last count is already in that count's level (a late till line) and moves nothing.
+ */
+export async function addToBalances(tx: Executor, changes: readonly StockChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  const lastCount = await lockBalances(tx, changes);
+  const sums = new Map<string, { key: Key; add: number; delivered: Date | null }>();
+  for (const change of changes) {
+    const id = `${change.productId}:${change.place}`;
+    const own = sums.get(id) ?? {
+      key: { productId: change.productId, place: change.place },
+      add: 0,
+      delivered: null,
+    };
+    const counted = lastCount.get(id) ?? null;
+    if (counted === null || change.occurredAt.getTime() > counted.getTime())
+      own.add += change.quantityThousandths;
+    if (
+      change.delivery &&
+      (own.delivered === null || change.occurredAt.getTime() > own.delivered.getTime())
+    )
+      own.delivered = change.occurredAt;
+    sums.set(id, own);
+  }
+  const list = [...sums.values()];
+  await tx.execute(sql`
+    update stock_balances b
+    set stock_thousandths = b.stock_thousandths + c.add,
+      last_delivery_at = greatest(b.last_delivery_at, c.delivered)
+    from unnest(${sql.param(list.map((s) => s.key.productId))}::uuid[],
+      ${sql.param(list.map((s) => s.key.place))}::text[],
+      ${sql.param(list.map((s) => s.add))}::bigint[],
+      ${sql.param(list.map((s) => s.delivered?.toISOString() ?? null))}::timestamptz[])
+      as c(product_id, place, add, delivered)
+    where b.product_id = c.product_id and b.place = c.place`);
+}
+
+/**
+ * Recomputes these balances from the movements (after a count or a correction, which can change
+ * which count is the last): the definition of `stockFromMovements`, for a few rows.
+ */
+export async function recomputeBalances(tx: Executor, keys: readonly Key[]): Promise<void> {
+  const sorted = distinctKeys(keys);
+  if (sorted.length === 0) return;
+  await lockBalances(tx, sorted);
+  await tx.execute(sql`
+    with k as (
+      select * from unnest(${sql.param(sorted.map((key) => key.productId))}::uuid[],
+        ${sql.param(sorted.map((key) => key.place))}::text[]) as k(product_id, place)
+    ), figures as (
+      select k.product_id, k.place, lc.occurred_at as last_count_at,
+        coalesce(lc.quantity_thousandths, 0) + coalesce((
+          select sum(m.quantity_thousandths) from stock_movements m
+          where m.product_id = k.product_id and m.place = k.place and m.kind <> 'count'
+            and (lc.occurred_at is null or m.occurred_at > lc.occurred_at)), 0) as stock,
+        (select max(d.occurred_at) from stock_movements d
+          where d.product_id = k.product_id and d.place = k.place and d.kind = 'delivery')
+          as last_delivery_at
+      from k
+      left join lateral (
+        select c.occurred_at, c.quantity_thousandths from stock_movements c
+        where c.product_id = k.product_id and c.place = k.place and c.kind = 'count'
+        order by c.occurred_at desc, c.recorded_at desc, c.id desc
+        limit 1
+      ) lc on true
+    )
+    update stock_balances b
+    set stock_thousandths = f.stock, last_count_at = f.last_count_at,
+      last_delivery_at = f.last_delivery_at
+    from figures f
+    where b.product_id = f.product_id and b.place = f.place`);
+}
+
+/** The balance rows of these products: stock per place and the latest delivery at either. */
+export async function balancesOf(
+  db: Executor,
+  productIds: readonly string[],
+): Promise<Map<string, { shelf: number; storeroom: number; lastDeliveryAt: Date | null }>> {
+  const ids = [...new Set(productIds)].filter(isUuid);
+  const balances = new Map<
+    string,
+    { shelf: number; storeroom: number; lastDeliveryAt: Date | null }
+  >();
+  if (ids.length === 0) return balances;
+  const rows = rowsOf<{
+    product_id: string;
+    place: string;
+    stock_thousandths: string | number;
+    last_delivery_at: string | Date | null;
+  }>(
+    await db.execute(sql`
+      select product_id, place, stock_thousandths, last_delivery_at from stock_balances
+      where product_id = any(${sql.param(ids)}::uuid[])`),
+  );
+  for (const row of rows) {
+    const own = balances.get(row.product_id) ?? { shelf: 0, storeroom: 0, lastDeliveryAt: null };
+    own[row.place as StockPlace] = Number(row.stock_thousandths);
+    if (row.last_delivery_at !== null) {
+      const at = new Date(row.last_delivery_at);
+      if (own.lastDeliveryAt === null || at > own.lastDeliveryAt) own.lastDeliveryAt = at;
+    }
+    balances.set(row.product_id, own);
+  }
+  return balances;
+}
+
+/**
+ * The stock of these products per place from the movements alone (the definition the balances
+ * keep): the last count's level (none: 0) plus every other change after it (a change at the
+ * count's own time came before it). For tests and checks; reads the whole history.
+ */
+export async function stockFromMovements(
+  db: Executor,
+  productIds: readonly string[],
+): Promise<Map<string, { shelf: number; storeroom: number }>> {
+  const ids = [...new Set(productIds)].filter(isUuid);
+  const levels = new Map<string, { shelf: number; storeroom: number }>();
+  if (ids.length === 0) return levels;
+  const rows = rowsOf<{ product_id: string; place: string; stock: string | number }>(
+    await db.execute(sql`
+      with last_count as (
+        select distinct on (product_id, place) product_id, place, occurred_at, quantity_thousandths
+        from stock_movements
+        where kind = 'count' and product_id = any(${sql.param(ids)}::uuid[])
+        order by product_id, place, occurred_at desc, recorded_at desc, id desc
+      )
+      select m.product_id, m.place,
+        coalesce(max(lc.quantity_thousandths), 0) + coalesce(sum(m.quantity_thousandths) filter (
+          where m.kind <> 'count' and (lc.occurred_at is null or m.occurred_at > lc.occurred_at)
+        ), 0) as stock
+      from stock_movements m
+      left join last_count lc on lc.product_id = m.product_id and lc.place = m.place
+      where m.product_id = any(${sql.param(ids)}::uuid[])
+      group by m.product_id, m.place`),
+  );
+  for (const row of rows) {
+    const own = levels.get(row.product_id) ?? { shelf: 0, storeroom: 0 };
+    own[row.place as StockPlace] = Number(row.stock);
+    levels.set(row.product_id, own);
+  }
+  return levels;
+}
