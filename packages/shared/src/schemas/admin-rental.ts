@@ -56,6 +56,8 @@ export const mietfachSchema = z.object({
       vendorId: z.string(),
       vendorName: z.string(),
       fromDate: z.string(),
+      /** The holder has the storage service today: the store room takes its goods. */
+      storageService: z.boolean(),
     })
     .nullable(),
 });

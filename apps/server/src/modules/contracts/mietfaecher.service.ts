@@ -17,6 +17,7 @@ import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-err
 import { isUniqueViolation } from '../../db/errors';
 import { recordAudit, type Actor } from '../audit/public';
 import { vendorNames } from '../vendors/public';
+import { vendorsWithStorageService } from './storage-service';
 import { objectionsTo } from './unit-objections';
 
 type UnitRow = typeof rentalUnits.$inferSelect;
@@ -69,7 +70,22 @@ export async function holdingsFrom(
     );
 }
 
-function unitAnswer(row: UnitRow, holdings: readonly Holding[], today: string): Mietfach {
+/** The holders' storage service today (the store room takes their goods; docs/decisions/0080). */
+async function storageOf(db: Executor, holdings: readonly Holding[], today: string) {
+  const current = holdings.filter((h) => h.fromDate <= today);
+  return vendorsWithStorageService(
+    db,
+    current.map((h) => h.vendorId),
+    today,
+  );
+}
+
+function unitAnswer(
+  row: UnitRow,
+  holdings: readonly Holding[],
+  today: string,
+  withStorage: ReadonlySet<string> = new Set(),
+): Mietfach {
   const mine = holdings.filter((h) => h.rentalUnitId === row.id);
   const current = mine.find((h) => h.fromDate <= today) ?? mine[0];
   const state: UnitState = !current ? 'free' : current.fromDate <= today ? 'occupied' : 'reserved';
@@ -91,6 +107,7 @@ function unitAnswer(row: UnitRow, holdings: readonly Holding[], today: string): 
           vendorId: current.vendorId,
           vendorName: current.vendorName,
           fromDate: current.fromDate,
+          storageService: withStorage.has(current.vendorId),
         }
       : null,
   };
@@ -166,7 +183,8 @@ export async function listMietfaecher(
     query.freeFrom ? holdingsFrom(db, query.freeFrom) : Promise.resolve(null),
   ]);
   const takenLater = heldLater && new Set(heldLater.map((holding) => holding.rentalUnitId));
-  const all = rows.map((row) => unitAnswer(row, holdings, today)).sort(byName);
+  const withStorage = await storageOf(db, holdings, today);
+  const all = rows.map((row) => unitAnswer(row, holdings, today, withStorage)).sort(byName);
   const typeOrder = (id: string) => PACKAGE_OPTIONS.findIndex((option) => option.id === id);
   all.sort((a, b) => typeOrder(a.optionId) - typeOrder(b.optionId) || byName(a, b));
   const occupancy = PACKAGE_OPTIONS.map((option) => {
@@ -307,7 +325,7 @@ export async function updateMietfach(
       });
       // an activated unit, or one of another type, may be offered to the waiting list
       wakeAfterCommit(tx, 'waitlist');
-      return unitAnswer(row!, holdings, today);
+      return unitAnswer(row!, holdings, today, await storageOf(tx, holdings, today));
     });
   } catch (error) {
     return nameTaken(error);

@@ -80,6 +80,7 @@ const UNIT = {
     vendorId: V1,
     vendorName: 'Imkerei Biene',
     fromDate: '2026-10-01',
+    storageService: true,
   },
 };
 
@@ -137,7 +138,7 @@ const COUNT = {
   ],
 };
 
-function shop(options: { countAnswer?: unknown } = {}) {
+function shop(options: { countAnswer?: unknown; unit?: typeof UNIT } = {}) {
   const posts: { url: string; body: unknown }[] = [];
   let counts: unknown[] = [COUNT];
   let deliveries = [
@@ -202,7 +203,11 @@ function shop(options: { countAnswer?: unknown } = {}) {
     if (url.includes('/inventory/deliveries'))
       return jsonResponse(200, { success: true, deliveries });
     if (url.includes('/admin/mietfaecher'))
-      return jsonResponse(200, { success: true, mietfaecher: [UNIT], occupancy: [] });
+      return jsonResponse(200, {
+        success: true,
+        mietfaecher: [options.unit ?? UNIT],
+        occupancy: [],
+      });
     if (url.includes('/stock'))
       return jsonResponse(200, {
         success: true,
@@ -488,6 +493,29 @@ describe('the admin’s Inventur page', () => {
         body: { kind: 'delivery', quantity: 1.5, place: 'storeroom' },
       },
     ]);
+  });
+});
+
+describe('the store room without the storage service', () => {
+  it('offers only the shelf and says why', async () => {
+    const user = userEvent.setup();
+    shop({ unit: { ...UNIT, holder: { ...UNIT.holder, storageService: false } } });
+    const low = await screen.findByRole('list', { name: 'Fast leer in Regal A1' });
+    // no store room goods and no service: no "im Lager" figure either
+    expect(
+      within(low).getByText(/^Bergkäse: 0,250 kg im Regal \(Meldebestand 0,500 kg\)$/),
+    ).toBeVisible();
+    await user.click(within(low).getByRole('button', { name: 'Bestand eintragen: Bergkäse' }));
+    const form = screen.getByRole('form', { name: 'Bestand eintragen: Bergkäse' });
+    const place = within(form).getByLabelText('Ort (Lieferung und Verderb)');
+    expect(
+      within(place)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Regal']);
+    expect(place).toHaveAccessibleDescription(
+      'Ins Lager liefert nur, wer den Lagerservice gebucht hat – dieser Direktvermarkter hat ihn nicht.',
+    );
   });
 });
 

@@ -40,8 +40,28 @@ export function isLow(product: AdminProduct): boolean {
   return stock <= (product.restockLevel ?? 0);
 }
 
+/**
+ * The store room holds the goods of producers with the storage service (docs/decisions/0080):
+ * only for them, or while goods of an earlier one are still there (spoilage, refill).
+ */
+function usesStoreRoom(product: AdminProduct, storageService: boolean): boolean {
+  return storageService || (product.storeRoomStock ?? 0) > 0;
+}
+
 /** The shop's own delivery, refill from the store room, or spoilage of one product. */
-export function StockForm({ product, onDone }: { product: AdminProduct; onDone: () => void }) {
+export function StockForm({
+  product,
+  storageService,
+  onDone,
+}: {
+  product: AdminProduct;
+  /** The producer has the storage service today: the store room takes its deliveries. */
+  storageService: boolean;
+  onDone: () => void;
+}) {
+  const places = usesStoreRoom(product, storageService)
+    ? (['shelf', 'storeroom'] as const)
+    : (['shelf'] as const);
   const record = useRecordStock(product.id);
   const { form, outcome, busy, formProps } = useSchemaForm<
     StockValues,
@@ -78,7 +98,12 @@ export function StockForm({ product, onDone }: { product: AdminProduct; onDone: 
         form={form}
         name="place"
         label="Ort (Lieferung und Verderb)"
-        options={(['shelf', 'storeroom'] as const).map((place) => ({
+        hint={
+          storageService
+            ? undefined
+            : 'Ins Lager liefert nur, wer den Lagerservice gebucht hat – dieser Direktvermarkter hat ihn nicht.'
+        }
+        options={places.map((place) => ({
           value: place,
           label: STOCK_PLACE_LABELS[place],
         }))}
@@ -98,6 +123,7 @@ export function StockForm({ product, onDone }: { product: AdminProduct; onDone: 
 
 function UnitStock({ unit, products }: { unit: Mietfach; products: readonly AdminProduct[] }) {
   const [open, setOpen] = useState<string | null>(null);
+  const storageService = unit.holder?.storageService ?? false;
   return (
     <li className="border-t py-3">
       <h3 className="font-semibold">
@@ -113,6 +139,7 @@ function UnitStock({ unit, products }: { unit: Mietfach; products: readonly Admi
                 {product.restockLevel != null &&
                   ` (Meldebestand ${quantityText(product.restockLevel, product.unit)})`}
                 {product.storeRoomStock != null &&
+                  usesStoreRoom(product, storageService) &&
                   `, ${quantityText(product.storeRoomStock, product.unit)} im Lager`}
               </span>
               <Button
@@ -124,7 +151,13 @@ function UnitStock({ unit, products }: { unit: Mietfach; products: readonly Admi
                 Bestand eintragen
               </Button>
             </div>
-            {open === product.id && <StockForm product={product} onDone={() => setOpen(null)} />}
+            {open === product.id && (
+              <StockForm
+                product={product}
+                storageService={storageService}
+                onDone={() => setOpen(null)}
+              />
+            )}
           </li>
         ))}
       </ul>
