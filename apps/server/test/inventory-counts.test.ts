@@ -1,19 +1,12 @@
 import { clock } from '@housnkuh/shared/clock';
-import { inStoreEan } from '@housnkuh/shared/ean';
 import { berlinInstant } from '@housnkuh/shared/format';
-import { priceSelection } from '@housnkuh/shared/pricing';
 import { INVENTORY_MESSAGES } from '@housnkuh/shared/schemas/inventory';
 import type { Settlement } from '@housnkuh/shared/settlement';
-import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../src/modules/accounts/sessions.service';
-import { createRunningContract, rentalUnitsByName } from '../src/modules/contracts/public';
+import { afterAll, describe, expect, it } from 'vitest';
 import { settlementItems } from '../src/modules/settlement/schema';
-import { vendors } from '../src/modules/vendors/schema';
-import { createTestApp, signedInAdmin, type TestApp } from './helpers';
-import { producer, product } from './sales-fixtures';
+import { inventoryShop, type ShopProducer } from './inventory-fixtures';
 
 // The counts' history and their corrections (issue 33; docs/decisions/0068): "A count can be
 // corrected only by a new count with a reason", "the owner can mark a count's difference as
@@ -24,98 +17,30 @@ import { producer, product } from './sales-fixtures';
 clock.set(berlinInstant('2026-10-01', '09:00'));
 afterAll(() => clock.reset());
 
-let t: TestApp;
-let adminToken = '';
-let till = '';
-let eanCounter = 5100;
-const producers: { vendorId: string; token: string }[] = [];
-
-/** The clock to a day; fresh sessions (they expire as the clock jumps). */
-async function at(day: string, time = '10:00') {
-  clock.set(berlinInstant(day, time));
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: 'eva', password: TEST_PASSWORD },
-  });
-  adminToken = login.json().token as string;
-  for (const p of producers)
-    p.token = (await createSession(t.database.db, 'vendor', p.vendorId)).token;
-}
-
-const call = (token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-
-beforeAll(async () => {
-  t = await createTestApp({
-    config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
-  });
-  await t.app.settings.update({ openingDate: '2026-07-01' });
-  adminToken = await signedInAdmin(t);
-  till = (await call(adminToken, 'POST', '/api/admin/pos-keys', { name: 'Kasse' })).json().secret;
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-let unitIndex = 0;
-/** A producer with a contract of this model since 01.09.2026, its bank account and a honey jar. */
-async function producerWith(model: 'basic' | 'premium', name: string) {
-  const db = t.database.db;
-  const vendorId = await producer(db, { name, unternehmen: name });
-  await db
-    .update(vendors)
-    .set({ iban: 'DE02120300000000202051', kontoinhaber: name })
-    .where(eq(vendors.id, vendorId));
-  const units = [...(await rentalUnitsByName(db)).values()];
-  const rented = units[unitIndex++ % units.length]!;
-  await createRunningContract(
-    db,
-    {
-      vendorId,
-      pkg: priceSelection({
-        provisionType: model,
-        packageCounts: { [rented.optionId]: 1 },
-        rentalDuration: 6,
-        zusatzleistungen: { lagerservice: false, versandservice: false },
-      }),
-      units: [rented],
-      startDate: '2026-09-01',
-      registered: new Date('2026-08-01T10:00:00Z'),
-      openingDate: '2026-07-01',
-    },
-    '2026-10-01',
-  );
-  const ean = inStoreEan((eanCounter += 1));
-  const productId = await product(db, vendorId, {
-    name: 'Waldhonig 500 g',
-    ean,
-    priceCents: 600,
-    unit: 'Glas',
-  });
-  const { token } = await createSession(db, 'vendor', vendorId);
-  producers.push({ vendorId, token });
-  return { vendorId, productId, ean, name };
-}
-type Producer = Awaited<ReturnType<typeof producerWith>>;
+const shop = inventoryShop({ eanStart: 5100 });
+const { at, call } = shop;
+/** A producer (its firm and bank account too) with a contract of this model and a honey jar. */
+const producerWith = (model: 'basic' | 'premium', name: string) =>
+  shop.producerWith(model, { name, firm: true });
+type Producer = ShopProducer;
 
 /** The shop delivers 12 jars (confirmed at once). */
 async function twelve(p: Producer) {
-  const delivered = await call(adminToken, 'POST', `/api/admin/products/${p.productId}/stock`, {
-    kind: 'delivery',
-    quantity: 12,
-  });
+  const delivered = await call(
+    shop.adminToken,
+    'POST',
+    `/api/admin/products/${p.productId}/stock`,
+    {
+      kind: 'delivery',
+      quantity: 12,
+    },
+  );
   expect(delivered.statusCode, delivered.body).toBe(200);
 }
 
 /** The till sells 3 on 12.10. */
 async function threeSold(p: Producer) {
-  const sold = await call(till, 'POST', '/api/pos/sales', {
+  const sold = await call(shop.till, 'POST', '/api/pos/sales', {
     receipts: [
       {
         id: `R-${p.ean}`,
@@ -140,7 +65,7 @@ const COUNTED_AT = '2026-10-15T18:00:00+02:00';
 
 /** The count of 15.10. 18:00: the level found per producer's honey. */
 async function countOf(found: [Producer, number][]) {
-  const counted = await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+  const counted = await call(shop.adminToken, 'POST', '/api/admin/inventory-counts', {
     counts: found.map(([p, quantity]) => ({ productId: p.productId, quantity })),
     countedAt: COUNTED_AT,
   });
@@ -149,7 +74,7 @@ async function countOf(found: [Producer, number][]) {
 }
 
 const history = async () => {
-  const answer = await call(adminToken, 'GET', '/api/admin/inventory-counts');
+  const answer = await call(shop.adminToken, 'GET', '/api/admin/inventory-counts');
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json() as {
     counts: {
@@ -163,11 +88,15 @@ const history = async () => {
 };
 
 const shelfStock = async (p: Producer) =>
-  (await call(adminToken, 'GET', `/api/admin/products/${p.productId}`)).json().product.stock;
+  (await call(shop.adminToken, 'GET', `/api/admin/products/${p.productId}`)).json().product.stock;
 
 /** What the database holds of the counts, movements and the Protokoll: to see nothing changed. */
 async function rows() {
-  const result = await t.database.db.execute<{ lines: number; movements: number; audit: number }>(
+  const result = await shop.t.database.db.execute<{
+    lines: number;
+    movements: number;
+    audit: number;
+  }>(
     sql`select (select count(*) from inventory_count_lines)::int as lines,
       (select count(*) from stock_movements)::int as movements,
       (select count(*) from admin_audit)::int as audit`,
@@ -227,7 +156,7 @@ describe('the counts’ history and a correction', () => {
       (l) => l.vendorName === 'Imkerei Korrektur',
     )!;
     const answer = await call(
-      adminToken,
+      shop.adminToken,
       'POST',
       `/api/admin/inventory-counts/lines/${line.id as string}/correction`,
       { quantity: 8, reason: 'Ein Glas stand hinter dem Regal' },
@@ -268,7 +197,7 @@ describe('the counts’ history and a correction', () => {
     // a line is corrected once: a further correction corrects the correction
     const before = await rows();
     const again = await call(
-      adminToken,
+      shop.adminToken,
       'POST',
       `/api/admin/inventory-counts/lines/${line.id as string}/correction`,
       { quantity: 9, reason: 'Noch einmal' },
@@ -278,7 +207,7 @@ describe('the counts’ history and a correction', () => {
     expect(await rows()).toEqual(before);
 
     // the Protokoll (Inventur): the count and the correction, before and after in German
-    const audit = await call(adminToken, 'GET', '/api/admin/audit?area=inventur');
+    const audit = await call(shop.adminToken, 'GET', '/api/admin/audit?area=inventur');
     expect(audit.statusCode, audit.body).toBe(200);
     const entries = audit.json().entries as {
       summary: string;
@@ -309,7 +238,7 @@ describe('the counts’ history and a correction', () => {
     const url = `/api/admin/inventory-counts/lines/${premiumLine}/correction`;
     const body = { quantity: 7, reason: 'x' };
     const before = await rows();
-    for (const token of [null, producers[0]!.token, till]) {
+    for (const token of [null, shop.producers[0]!.token, shop.till]) {
       expect((await call(token, 'GET', '/api/admin/inventory-counts')).statusCode).toBe(401);
       const refused = await call(token, 'POST', url, body);
       expect(refused.statusCode).toBe(401);
@@ -329,13 +258,13 @@ describe('the counts’ history and a correction', () => {
       [{ quantity: 7.5, reason: 'Zählfehler' }, 'quantity', INVENTORY_MESSAGES.wholePieces('Glas')],
     ];
     for (const [payload, field, message] of cases) {
-      const answer = await call(adminToken, 'POST', url, payload);
+      const answer = await call(shop.adminToken, 'POST', url, payload);
       expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
       expect(answer.json().success).toBe(false);
       expect(answer.json().message).toMatch(/^(Bitte|Dieses)/);
       expect(answer.json().errors).toContainEqual({ field, message });
     }
-    const extra = await call(adminToken, 'POST', url, {
+    const extra = await call(shop.adminToken, 'POST', url, {
       quantity: 7,
       reason: 'Zählfehler',
       countedAt: '2026-10-20T10:00:00+02:00',
@@ -344,7 +273,7 @@ describe('the counts’ history and a correction', () => {
     expect(extra.json().message).toMatch(/[a-zäöüß]/);
     for (const id of [randomUUID(), 'keine-id']) {
       const unknown = await call(
-        adminToken,
+        shop.adminToken,
         'POST',
         `/api/admin/inventory-counts/lines/${id}/correction`,
         { quantity: 7, reason: 'Zählfehler' },
@@ -352,7 +281,7 @@ describe('the counts’ history and a correction', () => {
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().message).toBe(INVENTORY_MESSAGES.unknownCountLine);
     }
-    const badPage = await call(adminToken, 'GET', '/api/admin/inventory-counts?page=0');
+    const badPage = await call(shop.adminToken, 'GET', '/api/admin/inventory-counts?page=0');
     expect(badPage.statusCode).toBe(400);
     expect(badPage.json().success).toBe(false);
     expect(await rows()).toEqual(before);
@@ -361,23 +290,27 @@ describe('the counts’ history and a correction', () => {
 
 describe('a correction in the settlement', () => {
   const refundsOf = async (month: string, vendorId: string) => {
-    const [item] = await t.database.db
+    const [item] = await shop.t.database.db
       .select()
       .from(settlementItems)
       .where(and(eq(settlementItems.month, month), eq(settlementItems.vendorId, vendorId)));
     return (item?.figures as Settlement | undefined)?.refunds ?? [];
   };
   const settle = async (month: string) => {
-    const drafted = await call(adminToken, 'POST', '/api/admin/abrechnungen', { month });
+    const drafted = await call(shop.adminToken, 'POST', '/api/admin/abrechnungen', { month });
     expect(drafted.statusCode, drafted.body).toBe(200);
   };
   const finalize = async (month: string) => {
-    const finalized = await call(adminToken, 'POST', `/api/admin/abrechnungen/${month}/finalize`);
+    const finalized = await call(
+      shop.adminToken,
+      'POST',
+      `/api/admin/abrechnungen/${month}/finalize`,
+    );
     expect(finalized.statusCode, finalized.body).toBe(200);
   };
   const correct = async (lineId: string, body: Record<string, unknown>) => {
     const answer = await call(
-      adminToken,
+      shop.adminToken,
       'POST',
       `/api/admin/inventory-counts/lines/${lineId}/correction`,
       body,
@@ -388,8 +321,9 @@ describe('a correction in the settlement', () => {
 
   it('a settled refund is taken back in the next month when the producer’s cause is marked, named once, never twice', async () => {
     await at('2026-11-02');
-    const billing = (await call(adminToken, 'GET', '/api/admin/billing-settings')).json().settings;
-    const entered = await call(adminToken, 'PUT', '/api/admin/billing-settings', {
+    const billing = (await call(shop.adminToken, 'GET', '/api/admin/billing-settings')).json()
+      .settings;
+    const entered = await call(shop.adminToken, 'PUT', '/api/admin/billing-settings', {
       ...billing,
       abrechnungAb: '2026-10',
       steuernummer: '218/123/45678',
@@ -397,8 +331,8 @@ describe('a correction in the settlement', () => {
       kontoinhaber: 'housnkuh Eva Muster',
     });
     expect(entered.statusCode, entered.body).toBe(200);
-    const current = await t.app.settings.get();
-    await t.app.settings.update({
+    const current = await shop.t.app.settings.get();
+    await shop.t.app.settings.update({
       phone: '09261 123456',
       legal: { ...current.legal, ownerName: 'Eva Muster' },
     });
@@ -446,7 +380,7 @@ describe('a correction in the settlement', () => {
     ]);
     expect(await refundsOf('2026-11', corrected.vendorId)).toEqual([]);
     // the month's list shows the statement's inventory lines (the revenue page lists them)
-    const listed = await call(adminToken, 'GET', '/api/admin/abrechnungen?month=2026-11');
+    const listed = await call(shop.adminToken, 'GET', '/api/admin/abrechnungen?month=2026-11');
     expect(listed.statusCode, listed.body).toBe(200);
     const items = listed.json().items as { vendorId: string; inventoryRefunds: unknown[] }[];
     expect(items.find((item) => item.vendorId === premium.vendorId)?.inventoryRefunds).toEqual(

@@ -1,10 +1,7 @@
 import { clock } from '@housnkuh/shared/clock';
-import { inStoreEan } from '@housnkuh/shared/ean';
 import { berlinInstant } from '@housnkuh/shared/format';
-import { priceSelection } from '@housnkuh/shared/pricing';
 import { INVENTORY_MESSAGES } from '@housnkuh/shared/schemas/inventory';
 import { PRODUCT_MESSAGES } from '@housnkuh/shared/schemas/products';
-import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import type { Settlement } from '@housnkuh/shared/settlement';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -12,36 +9,21 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../src/modules/accounts/sessions.service';
-import { createRunningContract, rentalUnitsByName } from '../src/modules/contracts/public';
+import { afterAll, describe, expect, it } from 'vitest';
 import { settlementItems } from '../src/modules/settlement/schema';
 import { vendors } from '../src/modules/vendors/schema';
 import { renderDocumentPdf } from '../src/modules/documents/pdf';
 import { balancesOf, stockFromMovements } from '../src/modules/products/balances.service';
 import { producer as documentsProducer } from './documents-fixtures';
 import { MIGRATIONS_DIR } from '../src/lib/paths';
-import { createTestApp, signedInAdmin, tempDir, type TestApp } from './helpers';
-import { producer, product } from './sales-fixtures';
+import { tempDir } from './helpers';
+import { inventoryShop, type Model } from './inventory-fixtures';
 
 // The automated inventory and the theft refund (issue 33, docs/product/inventory.md,
 // docs/decisions/0059-inventory-and-theft-refund.md) through the API, with docs/product/money.md's
 // binding example: honey 6,00 €, 12 delivered and confirmed, the till sells 3, the count finds 7.
 
 clock.set(berlinInstant('2026-10-01', '09:00'));
-const producers: { vendorId: string; token: string }[] = [];
-/** The clock to a day; fresh sessions (they expire as the clock jumps). */
-async function at(day: string, time = '10:00') {
-  clock.set(berlinInstant(day, time));
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: 'eva', password: TEST_PASSWORD },
-  });
-  adminToken = login.json().token as string;
-  for (const p of producers)
-    p.token = (await createSession(t.database.db, 'vendor', p.vendorId)).token;
-}
 afterAll(() => clock.reset());
 
 /** A PDF's text as pdftotext reads it, whitespace runs made one space. */
@@ -54,96 +36,17 @@ function pdfText(pdf: Buffer): string {
   );
 }
 
-let t: TestApp;
-let adminToken = '';
-let till = '';
-let eanCounter = 3300;
 /** The binding example's and the Basismodell example's producers (the settlement reads them). */
 let premiumExample: { vendorId: string; productId: string; ean: string } | undefined;
 let basicExample: { vendorId: string; productId: string; ean: string } | undefined;
 /** A Premium producer whose shrinkage the owner marked as its own cause (no refund). */
 let causedExample: { vendorId: string } | undefined;
 
-beforeAll(async () => {
-  t = await createTestApp({
-    config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
-  });
-  await t.app.settings.update({ openingDate: '2026-07-01' });
-  adminToken = await signedInAdmin(t);
-  const key = await call(adminToken, 'POST', '/api/admin/pos-keys', { name: 'Kasse' });
-  till = key.json().secret;
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const call = (
-  token: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
-  url: string,
-  body?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-
-let unitIndex = 0;
+const shop = inventoryShop({ eanStart: 3300 });
+const { at, call, sell } = shop;
 /** A signed-in producer with a contract of this model running since 01.09.2026 and a honey jar. */
-/** 'storage': the Premium model with the storage service (Lagerservice), the store room's goods. */
-async function producerWith(
-  model: 'basic' | 'premium' | 'storage',
-  unit = 'Glas',
-  priceCents = 600,
-) {
-  const db = t.database.db;
-  const vendorId = await producer(db, { name: `Imkerei ${model} ${randomUUID().slice(0, 4)}` });
-  const units = [...(await rentalUnitsByName(db)).values()];
-  const rented = units[unitIndex++ % units.length]!;
-  await createRunningContract(
-    db,
-    {
-      vendorId,
-      pkg: priceSelection({
-        provisionType: model === 'basic' ? 'basic' : 'premium',
-        packageCounts: { [rented.optionId]: 1 },
-        rentalDuration: 6,
-        zusatzleistungen: { lagerservice: model === 'storage', versandservice: false },
-      }),
-      units: [rented],
-      startDate: '2026-09-01',
-      registered: new Date('2026-08-01T10:00:00Z'),
-      openingDate: '2026-07-01',
-    },
-    '2026-10-01',
-  );
-  const ean = inStoreEan((eanCounter += 1));
-  const productId = await product(db, vendorId, {
-    name: 'Waldhonig 500 g',
-    ean,
-    priceCents,
-    unit,
-  });
-  const { token } = await createSession(db, 'vendor', vendorId);
-  const made = { vendorId, productId, ean, token };
-  producers.push(made);
-  return made;
-}
-
-const sell = (receiptId: string, ean: string, quantity: number, time: string) =>
-  call(till, 'POST', '/api/pos/sales', {
-    receipts: [
-      {
-        id: receiptId,
-        time,
-        lines: [
-          { position: 1, ean, name: 'Waldhonig', quantity, unitPriceGrossCents: 600, vatRate: 7 },
-        ],
-      },
-    ],
-  });
+const producerWith = (model: Model, unit = 'Glas', priceCents = 600) =>
+  shop.producerWith(model, { unit, priceCents });
 
 describe('stock movements', () => {
   it('the binding example: 12 delivered and confirmed, 3 sold, 7 counted → shrinkage 2, refund 11,00 €', async () => {
@@ -175,19 +78,28 @@ describe('stock movements', () => {
     const movementId = delivered.json().movement.id as string;
 
     // the shop sees it unconfirmed and confirms it
-    const open = await call(adminToken, 'GET', '/api/admin/inventory/deliveries?state=unconfirmed');
+    const open = await call(
+      shop.adminToken,
+      'GET',
+      '/api/admin/inventory/deliveries?state=unconfirmed',
+    );
     expect(open.statusCode, open.body).toBe(200);
     expect(open.json().deliveries.map((d: { id: string }) => d.id)).toContain(movementId);
-    const confirmed = await call(adminToken, 'POST', '/api/admin/inventory/deliveries/confirm', {
-      movementIds: [movementId],
-    });
+    const confirmed = await call(
+      shop.adminToken,
+      'POST',
+      '/api/admin/inventory/deliveries/confirm',
+      {
+        movementIds: [movementId],
+      },
+    );
     expect(confirmed.json()).toEqual({
       success: true,
       message: 'Die Lieferung ist bestätigt.',
       confirmed: 1,
     });
     const after = await call(
-      adminToken,
+      shop.adminToken,
       'GET',
       '/api/admin/inventory/deliveries?state=unconfirmed',
     );
@@ -203,7 +115,7 @@ describe('stock movements', () => {
     expect(shown.json().product.stock).toBe(9);
 
     await at('2026-10-15', '19:00');
-    const counted = await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+    const counted = await call(shop.adminToken, 'POST', '/api/admin/inventory-counts', {
       counts: [{ productId: p.productId, quantity: 7 }],
     });
     expect(counted.statusCode, counted.body).toBe(200);
@@ -218,7 +130,7 @@ describe('stock movements', () => {
         causedByProducer: null,
       }),
     ]);
-    const listed = await call(adminToken, 'GET', `/api/admin/products/${p.productId}`);
+    const listed = await call(shop.adminToken, 'GET', `/api/admin/products/${p.productId}`);
     expect(listed.json().product.stock).toBe(7);
   });
 
@@ -226,12 +138,12 @@ describe('stock movements', () => {
     await at('2026-10-01', '09:00');
     const p = await producerWith('basic');
     basicExample = p;
-    await call(adminToken, 'POST', `/api/admin/products/${p.productId}/stock`, {
+    await call(shop.adminToken, 'POST', `/api/admin/products/${p.productId}/stock`, {
       kind: 'delivery',
       quantity: 12,
     });
     await at('2026-10-15', '19:00');
-    const counted = await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+    const counted = await call(shop.adminToken, 'POST', '/api/admin/inventory-counts', {
       counts: [{ productId: p.productId, quantity: 10 }],
     });
     expect(counted.statusCode, counted.body).toBe(200);
@@ -246,17 +158,17 @@ describe('stock movements', () => {
       quantity: 12,
     });
     await at('2026-10-15', '19:00');
-    const unconfirmed = await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+    const unconfirmed = await call(shop.adminToken, 'POST', '/api/admin/inventory-counts', {
       counts: [{ productId: p.productId, quantity: 10 }],
     });
     expect(unconfirmed.json().count.lines[0]).toMatchObject({ shrinkage: 2, refundCents: 0 });
 
     const q = await producerWith('premium');
-    await call(adminToken, 'POST', `/api/admin/products/${q.productId}/stock`, {
+    await call(shop.adminToken, 'POST', `/api/admin/products/${q.productId}/stock`, {
       kind: 'delivery',
       quantity: 5,
     });
-    const more = await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+    const more = await call(shop.adminToken, 'POST', '/api/admin/inventory-counts', {
       counts: [{ productId: q.productId, quantity: 6 }],
     });
     expect(more.json().count.lines[0]).toMatchObject({
@@ -267,11 +179,11 @@ describe('stock movements', () => {
 
     const r = await producerWith('premium');
     causedExample = r;
-    await call(adminToken, 'POST', `/api/admin/products/${r.productId}/stock`, {
+    await call(shop.adminToken, 'POST', `/api/admin/products/${r.productId}/stock`, {
       kind: 'delivery',
       quantity: 5,
     });
-    const caused = await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+    const caused = await call(shop.adminToken, 'POST', '/api/admin/inventory-counts', {
       counts: [
         {
           productId: r.productId,
@@ -292,21 +204,30 @@ describe('stock movements', () => {
     const p = await producerWith('storage');
     const url = `/api/admin/products/${p.productId}/stock`;
     expect(
-      (await call(adminToken, 'POST', url, { kind: 'delivery', quantity: 10, place: 'storeroom' }))
-        .statusCode,
+      (
+        await call(shop.adminToken, 'POST', url, {
+          kind: 'delivery',
+          quantity: 10,
+          place: 'storeroom',
+        })
+      ).statusCode,
     ).toBe(200);
-    const refill = await call(adminToken, 'POST', url, { kind: 'refill', quantity: 6 });
+    const refill = await call(shop.adminToken, 'POST', url, { kind: 'refill', quantity: 6 });
     expect(refill.json().product).toMatchObject({ stock: 6, storeRoomStock: 4 });
-    const tooMuch = await call(adminToken, 'POST', url, { kind: 'refill', quantity: 5 });
+    const tooMuch = await call(shop.adminToken, 'POST', url, { kind: 'refill', quantity: 5 });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().message).toBe(INVENTORY_MESSAGES.notEnough('storeroom', '4 Glas'));
-    await call(adminToken, 'POST', url, { kind: 'spoilage', quantity: 1, note: 'Deckel offen' });
+    await call(shop.adminToken, 'POST', url, {
+      kind: 'spoilage',
+      quantity: 1,
+      note: 'Deckel offen',
+    });
     await call(p.token, 'POST', `/api/vendor-auth/products/${p.productId}/stock`, {
       kind: 'withdrawal',
       quantity: 2,
     });
     await at('2026-10-15', '19:00');
-    const counted = await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+    const counted = await call(shop.adminToken, 'POST', '/api/admin/inventory-counts', {
       counts: [
         { productId: p.productId, quantity: 3 },
         { productId: p.productId, quantity: 4, place: 'storeroom' },
@@ -354,18 +275,23 @@ describe('stock movements', () => {
     await at('2026-10-01', '09:00');
     const cheese = await producerWith('premium', 'kg', 2400);
     const url = `/api/admin/products/${cheese.productId}/stock`;
-    const delivered = await call(adminToken, 'POST', url, { kind: 'delivery', quantity: 2.5 });
+    const delivered = await call(shop.adminToken, 'POST', url, { kind: 'delivery', quantity: 2.5 });
     expect(delivered.json().product.stock).toBe(2.5);
     const sold = await sell(`W-${cheese.ean}`, cheese.ean, 0.352, '2026-10-01T08:30:00+02:00');
     expect(sold.statusCode, sold.body).toBe(200);
-    const shown = await call(adminToken, 'GET', `/api/admin/products/${cheese.productId}`);
+    const shown = await call(shop.adminToken, 'GET', `/api/admin/products/${cheese.productId}`);
     expect(shown.json().product.stock).toBe(2.148);
 
     const honey = await producerWith('premium');
-    const half = await call(adminToken, 'POST', `/api/admin/products/${honey.productId}/stock`, {
-      kind: 'delivery',
-      quantity: 1.5,
-    });
+    const half = await call(
+      shop.adminToken,
+      'POST',
+      `/api/admin/products/${honey.productId}/stock`,
+      {
+        kind: 'delivery',
+        quantity: 1.5,
+      },
+    );
     expect(half.statusCode).toBe(400);
     expect(half.json().message).toBe(INVENTORY_MESSAGES.wholePieces('Glas'));
   });
@@ -397,10 +323,15 @@ describe('the stock is the sum of its distinct movements', () => {
         async (ops) => {
           run += 1;
           const p = await producerWith('premium');
-          const start = await call(adminToken, 'POST', `/api/admin/products/${p.productId}/stock`, {
-            kind: 'delivery',
-            quantity: 10,
-          });
+          const start = await call(
+            shop.adminToken,
+            'POST',
+            `/api/admin/products/${p.productId}/stock`,
+            {
+              kind: 'delivery',
+              quantity: 10,
+            },
+          );
           expect(start.statusCode, start.body).toBe(200);
           // the model: the last count's level plus the distinct changes after its time
           let level = 10;
@@ -429,7 +360,7 @@ describe('the stock is the sum of its distinct movements', () => {
               }
               if (!lastCount || soldAt.getTime() > lastCount.at) since -= quantity;
             } else if (op.kind === 'count') {
-              const counted = await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+              const counted = await call(shop.adminToken, 'POST', '/api/admin/inventory-counts', {
                 counts: [{ productId: p.productId, quantity: op.quantity }],
               });
               expect(counted.statusCode, counted.body).toBe(200);
@@ -440,7 +371,7 @@ describe('the stock is the sum of its distinct movements', () => {
             } else if (op.kind === 'correct') {
               if (!lastCount) continue;
               const corrected = await call(
-                adminToken,
+                shop.adminToken,
                 'POST',
                 `/api/admin/inventory-counts/lines/${lastCount.lineId}/correction`,
                 { quantity: op.quantity, reason: 'Nachgezählt' },
@@ -449,13 +380,13 @@ describe('the stock is the sum of its distinct movements', () => {
               lastCount = { lineId: corrected.json().correction.lines[0].id, at: lastCount.at };
               level = op.quantity;
             } else if (op.kind === 'spoilage' && op.quantity > expected) {
-              const refused = await call(adminToken, 'POST', stockUrl, {
+              const refused = await call(shop.adminToken, 'POST', stockUrl, {
                 kind: 'spoilage',
                 quantity: op.quantity,
               });
               expect(refused.statusCode).toBe(409);
             } else {
-              const recorded = await call(adminToken, 'POST', stockUrl, {
+              const recorded = await call(shop.adminToken, 'POST', stockUrl, {
                 kind: op.kind,
                 quantity: op.quantity,
               });
@@ -463,11 +394,11 @@ describe('the stock is the sum of its distinct movements', () => {
               since += op.kind === 'delivery' ? op.quantity : -op.quantity;
             }
           }
-          const shown = await call(adminToken, 'GET', `/api/admin/products/${p.productId}`);
+          const shown = await call(shop.adminToken, 'GET', `/api/admin/products/${p.productId}`);
           expect(shown.json().product.stock).toBe(level + since);
           // the running balance is the movements' sum (docs/decisions/0081)
-          const fromMovements = await stockFromMovements(t.database.db, [p.productId]);
-          const balances = await balancesOf(t.database.db, [p.productId]);
+          const fromMovements = await stockFromMovements(shop.t.database.db, [p.productId]);
+          const balances = await balancesOf(shop.t.database.db, [p.productId]);
           expect(balances.get(p.productId)).toMatchObject(fromMovements.get(p.productId)!);
         },
       ),
@@ -499,10 +430,15 @@ describe('the balance under concurrent writers', () => {
     const a = await producerWith('premium');
     const b = await producerWith('premium');
     for (const p of [a, b]) {
-      const start = await call(adminToken, 'POST', `/api/admin/products/${p.productId}/stock`, {
-        kind: 'delivery',
-        quantity: 100,
-      });
+      const start = await call(
+        shop.adminToken,
+        'POST',
+        `/api/admin/products/${p.productId}/stock`,
+        {
+          kind: 'delivery',
+          quantity: 100,
+        },
+      );
       expect(start.statusCode, start.body).toBe(200);
     }
     await at('2026-10-22', '10:00');
@@ -512,12 +448,12 @@ describe('the balance under concurrent writers', () => {
       Array.from({ length: 24 }, (_, i) => {
         const p = i % 2 === 0 ? a : b;
         if (i % 6 === 0)
-          return call(adminToken, 'POST', '/api/admin/inventory-counts', {
+          return call(shop.adminToken, 'POST', '/api/admin/inventory-counts', {
             counts: [{ productId: p.productId, quantity: 50 + i }],
             countedAt: new Date(now - 20 * 60_000 + i * 1000).toISOString(),
           });
         if (i % 6 === 3)
-          return call(adminToken, 'POST', `/api/admin/products/${p.productId}/stock`, {
+          return call(shop.adminToken, 'POST', `/api/admin/products/${p.productId}/stock`, {
             kind: 'delivery',
             quantity: 2,
           });
@@ -528,8 +464,8 @@ describe('the balance under concurrent writers', () => {
     );
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
     const ids = [a.productId, b.productId];
-    const fromMovements = await stockFromMovements(t.database.db, ids);
-    const balances = await balancesOf(t.database.db, ids);
+    const fromMovements = await stockFromMovements(shop.t.database.db, ids);
+    const balances = await balancesOf(shop.t.database.db, ids);
     for (const id of ids) expect(balances.get(id)).toMatchObject(fromMovements.get(id)!);
   });
 });
@@ -582,7 +518,7 @@ describe('who may record what', () => {
       [`/api/vendor-auth/products/${p.productId}/stock`, { kind: 'delivery', quantity: 1 }],
       ['/api/admin/inventory-counts', { counts: [{ productId: p.productId, quantity: 0 }] }],
     ] as const) {
-      const response = await call(till, 'POST', url, body);
+      const response = await call(shop.till, 'POST', url, body);
       expect([401, 403], url).toContain(response.statusCode);
     }
   });
@@ -598,22 +534,22 @@ describe('who may record what', () => {
       { kind: 'theft', quantity: 1 },
       { kind: 'delivery', quantity: 1, place: 'keller' },
     ]) {
-      const response = await call(adminToken, 'POST', url, body);
+      const response = await call(shop.adminToken, 'POST', url, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message).toMatch(/[a-zäöüß]/);
     }
-    const shown = await call(adminToken, 'GET', `/api/admin/products/${p.productId}`);
+    const shown = await call(shop.adminToken, 'GET', `/api/admin/products/${p.productId}`);
     expect(shown.json().product.stock).toBeNull();
-    const untracked = await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+    const untracked = await call(shop.adminToken, 'POST', '/api/admin/inventory-counts', {
       counts: [{ productId: p.productId, quantity: 1 }],
     });
     expect(untracked.statusCode).toBe(409);
-    const future = await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+    const future = await call(shop.adminToken, 'POST', '/api/admin/inventory-counts', {
       counts: [{ productId: p.productId, quantity: 1 }],
       countedAt: '2099-01-01T10:00:00+01:00',
     });
     expect(future.statusCode).toBe(400);
-    const unknown = await call(adminToken, 'POST', '/api/admin/inventory/deliveries/confirm', {
+    const unknown = await call(shop.adminToken, 'POST', '/api/admin/inventory/deliveries/confirm', {
       movementIds: [randomUUID()],
     });
     expect(unknown.statusCode).toBe(400);
@@ -631,7 +567,7 @@ describe('who may record what', () => {
       const p = await producerWith(model);
       for (const [token, url] of [
         [p.token, `/api/vendor-auth/products/${p.productId}/stock`],
-        [adminToken, `/api/admin/products/${p.productId}/stock`],
+        [shop.adminToken, `/api/admin/products/${p.productId}/stock`],
       ] as const) {
         const response = await call(token, 'POST', url, {
           kind: 'delivery',
@@ -642,7 +578,7 @@ describe('who may record what', () => {
         expect(response.json()).toEqual(refused);
       }
       // nothing recorded; the shelf takes the delivery
-      const shown = await call(adminToken, 'GET', `/api/admin/products/${p.productId}`);
+      const shown = await call(shop.adminToken, 'GET', `/api/admin/products/${p.productId}`);
       expect(shown.json().product.stock).toBeNull();
       const shelf = await call(p.token, 'POST', `/api/vendor-auth/products/${p.productId}/stock`, {
         kind: 'delivery',
@@ -653,7 +589,7 @@ describe('who may record what', () => {
     const storing = await producerWith('storage');
     for (const [token, url] of [
       [storing.token, `/api/vendor-auth/products/${storing.productId}/stock`],
-      [adminToken, `/api/admin/products/${storing.productId}/stock`],
+      [shop.adminToken, `/api/admin/products/${storing.productId}/stock`],
     ] as const) {
       const response = await call(token, 'POST', url, {
         kind: 'delivery',
@@ -667,7 +603,7 @@ describe('who may record what', () => {
 
 describe('the theft refund in the settlement', () => {
   const refundsOf = async (month: string, vendorId: string) => {
-    const [item] = await t.database.db
+    const [item] = await shop.t.database.db
       .select()
       .from(settlementItems)
       .where(and(eq(settlementItems.month, month), eq(settlementItems.vendorId, vendorId)));
@@ -685,13 +621,14 @@ describe('the theft refund in the settlement', () => {
     const basic = basicExample!;
     // the producers can be paid (no blocker): their bank account
     for (const vendorId of [premium.vendorId, basic.vendorId])
-      await t.database.db
+      await shop.t.database.db
         .update(vendors)
         .set({ iban: 'DE02120300000000202051', kontoinhaber: 'Imkerei Test' })
         .where(eq(vendors.id, vendorId));
     await at('2026-11-02');
-    const billing = (await call(adminToken, 'GET', '/api/admin/billing-settings')).json().settings;
-    const entered = await call(adminToken, 'PUT', '/api/admin/billing-settings', {
+    const billing = (await call(shop.adminToken, 'GET', '/api/admin/billing-settings')).json()
+      .settings;
+    const entered = await call(shop.adminToken, 'PUT', '/api/admin/billing-settings', {
       ...billing,
       abrechnungAb: '2026-10',
       steuernummer: '218/123/45678',
@@ -699,13 +636,15 @@ describe('the theft refund in the settlement', () => {
       kontoinhaber: 'housnkuh Eva Muster',
     });
     expect(entered.statusCode, entered.body).toBe(200);
-    const current = await t.app.settings.get();
-    await t.app.settings.update({
+    const current = await shop.t.app.settings.get();
+    await shop.t.app.settings.update({
       phone: '09261 123456',
       legal: { ...current.legal, ownerName: 'Eva Muster' },
     });
 
-    const drafted = await call(adminToken, 'POST', '/api/admin/abrechnungen', { month: '2026-10' });
+    const drafted = await call(shop.adminToken, 'POST', '/api/admin/abrechnungen', {
+      month: '2026-10',
+    });
     expect(drafted.statusCode, drafted.body).toBe(200);
     const october = await refundsOf('2026-10', premium.vendorId);
     expect(october?.refunds).toEqual([
@@ -724,7 +663,7 @@ describe('the theft refund in the settlement', () => {
     expect(caused?.refunds).toEqual([
       { id: expect.stringMatching(/^inventory:/), text: causedText, grossCents: 0 },
     ]);
-    const [causedItem] = await t.database.db
+    const [causedItem] = await shop.t.database.db
       .select()
       .from(settlementItems)
       .where(
@@ -733,7 +672,7 @@ describe('the theft refund in the settlement', () => {
           eq(settlementItems.vendorId, causedExample!.vendorId),
         ),
       );
-    const parties = (await documentsProducer(t.database.db, 'Imkerei Ursache')).parties;
+    const parties = (await documentsProducer(shop.t.database.db, 'Imkerei Ursache')).parties;
     const statement = pdfText(
       await renderDocumentPdf({
         type: 'verkaufsabrechnung',
@@ -757,7 +696,11 @@ describe('the theft refund in the settlement', () => {
     );
     expect(statement).not.toContain('nicht steuerbar');
 
-    const finalized = await call(adminToken, 'POST', '/api/admin/abrechnungen/2026-10/finalize');
+    const finalized = await call(
+      shop.adminToken,
+      'POST',
+      '/api/admin/abrechnungen/2026-10/finalize',
+    );
     expect(finalized.statusCode, finalized.body).toBe(200);
     expect((await refundsOf('2026-10', premium.vendorId))?.status).toBe('final');
 
@@ -767,7 +710,7 @@ describe('the theft refund in the settlement', () => {
     expect(late.statusCode, late.body).toBe(200);
 
     await at('2026-12-02');
-    const november = await call(adminToken, 'POST', '/api/admin/abrechnungen', {
+    const november = await call(shop.adminToken, 'POST', '/api/admin/abrechnungen', {
       month: '2026-11',
     });
     expect(november.statusCode, november.body).toBe(200);
@@ -780,7 +723,7 @@ describe('the theft refund in the settlement', () => {
       },
     ]);
     const finalNovember = await call(
-      adminToken,
+      shop.adminToken,
       'POST',
       '/api/admin/abrechnungen/2026-11/finalize',
     );
@@ -788,7 +731,7 @@ describe('the theft refund in the settlement', () => {
 
     // settled: December has nothing of it
     await at('2027-01-04');
-    const december = await call(adminToken, 'POST', '/api/admin/abrechnungen', {
+    const december = await call(shop.adminToken, 'POST', '/api/admin/abrechnungen', {
       month: '2026-12',
     });
     expect(december.statusCode, december.body).toBe(200);
@@ -798,7 +741,7 @@ describe('the theft refund in the settlement', () => {
 
 describe('the balances kept so far', () => {
   it('equal what migration 0039 derives from the movements of all the tests above', async () => {
-    const db = t.database.db;
+    const db = shop.t.database.db;
     const read = async () =>
       (
         (await db.execute(

@@ -1,18 +1,12 @@
 import { clock } from '@housnkuh/shared/clock';
-import { inStoreEan } from '@housnkuh/shared/ean';
 import { berlinInstant } from '@housnkuh/shared/format';
-import { priceSelection } from '@housnkuh/shared/pricing';
 import { PRODUCER_STOCK_MESSAGES } from '@housnkuh/shared/schemas/inventory';
 import { PRODUCT_MESSAGES } from '@housnkuh/shared/schemas/products';
-import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../src/modules/accounts/sessions.service';
-import { createRunningContract, rentalUnitsByName } from '../src/modules/contracts/public';
+import { afterAll, describe, expect, it } from 'vitest';
 import { vendors } from '../src/modules/vendors/schema';
-import { createTestApp, signedInAdmin, type TestApp } from './helpers';
-import { producer, product } from './sales-fixtures';
+import { inventoryShop, type Model, type ShopProducer } from './inventory-fixtures';
 
 // The producer's side of the inventory (issue 33, docs/decisions/0069): its count lines with the
 // shrinkage and the theft refund as settled or planned, and the movements of its own products.
@@ -21,103 +15,10 @@ import { producer, product } from './sales-fixtures';
 clock.set(berlinInstant('2026-10-01', '09:00'));
 afterAll(() => clock.reset());
 
-let t: TestApp;
-let adminToken = '';
-let till = '';
-let eanCounter = 5500;
-let unitIndex = 0;
-const producers: Producer[] = [];
-
-interface Producer {
-  vendorId: string;
-  productId: string;
-  ean: string;
-  token: string;
-}
-
-beforeAll(async () => {
-  t = await createTestApp({
-    config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
-  });
-  await t.app.settings.update({ openingDate: '2026-07-01' });
-  adminToken = await signedInAdmin(t);
-  const key = await call(adminToken, 'POST', '/api/admin/pos-keys', { name: 'Kasse' });
-  till = key.json().secret;
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-/** The clock to a day and time; fresh sessions (they expire as the clock jumps). */
-async function at(day: string, time = '10:00') {
-  clock.set(berlinInstant(day, time));
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: 'eva', password: TEST_PASSWORD },
-  });
-  adminToken = login.json().token as string;
-  for (const p of producers)
-    p.token = (await createSession(t.database.db, 'vendor', p.vendorId)).token;
-}
-
-const call = (token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-
-/** A signed-in producer with a contract of this model since 01.09.2026 and a honey jar. */
-/** 'storage': the Premium model with the storage service (Lagerservice), the store room's goods. */
-async function producerWith(model: 'basic' | 'premium' | 'storage'): Promise<Producer> {
-  const db = t.database.db;
-  const vendorId = await producer(db, { name: `Imkerei ${model} ${randomUUID().slice(0, 4)}` });
-  const units = [...(await rentalUnitsByName(db)).values()];
-  const rented = units[unitIndex++ % units.length]!;
-  await createRunningContract(
-    db,
-    {
-      vendorId,
-      pkg: priceSelection({
-        provisionType: model === 'basic' ? 'basic' : 'premium',
-        packageCounts: { [rented.optionId]: 1 },
-        rentalDuration: 6,
-        zusatzleistungen: { lagerservice: model === 'storage', versandservice: false },
-      }),
-      units: [rented],
-      startDate: '2026-09-01',
-      registered: new Date('2026-08-01T10:00:00Z'),
-      openingDate: '2026-07-01',
-    },
-    '2026-10-01',
-  );
-  const ean = inStoreEan((eanCounter += 1));
-  const productId = await product(db, vendorId, {
-    name: 'Waldhonig 500 g',
-    ean,
-    priceCents: 600,
-    unit: 'Glas',
-  });
-  const { token } = await createSession(db, 'vendor', vendorId);
-  const made = { vendorId, productId, ean, token };
-  producers.push(made);
-  return made;
-}
-
-const sell = (receiptId: string, ean: string, quantity: number, time: string) =>
-  call(till, 'POST', '/api/pos/sales', {
-    receipts: [
-      {
-        id: receiptId,
-        time,
-        lines: [
-          { position: 1, ean, name: 'Waldhonig', quantity, unitPriceGrossCents: 600, vatRate: 7 },
-        ],
-      },
-    ],
-  });
+const shop = inventoryShop({ eanStart: 5500 });
+const { at, call, sell } = shop;
+type Producer = ShopProducer;
+const producerWith = (model: Model) => shop.producerWith(model);
 
 async function ok(response: Awaited<ReturnType<typeof call>>) {
   expect(response.statusCode, response.body).toBe(200);
@@ -146,13 +47,13 @@ describe('the producer’s counts', () => {
       }),
     );
     await ok(
-      await call(adminToken, 'POST', '/api/admin/inventory/deliveries/confirm', {
+      await call(shop.adminToken, 'POST', '/api/admin/inventory/deliveries/confirm', {
         movementIds: [delivered.movement.id],
       }),
     );
     for (const p of [basic, stranger])
       await ok(
-        await call(adminToken, 'POST', `/api/admin/products/${p.productId}/stock`, {
+        await call(shop.adminToken, 'POST', `/api/admin/products/${p.productId}/stock`, {
           kind: 'delivery',
           quantity: 12,
         }),
@@ -169,7 +70,7 @@ describe('the producer’s counts', () => {
     await at('2026-10-15', '19:00');
     // one count of three producers' goods
     const counted = await ok(
-      await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+      await call(shop.adminToken, 'POST', '/api/admin/inventory-counts', {
         counts: [
           { productId: premium.productId, quantity: 7 },
           { productId: basic.productId, quantity: 10 },
@@ -231,10 +132,11 @@ describe('the producer’s counts', () => {
   });
 
   it('a count before the first month settled here ("Abrechnung ab") is planned for no settlement, and says why', async () => {
-    const billing = (await call(adminToken, 'GET', '/api/admin/billing-settings')).json().settings;
+    const billing = (await call(shop.adminToken, 'GET', '/api/admin/billing-settings')).json()
+      .settings;
     const enter = async (abrechnungAb: string | null) =>
       ok(
-        await call(adminToken, 'PUT', '/api/admin/billing-settings', {
+        await call(shop.adminToken, 'PUT', '/api/admin/billing-settings', {
           ...billing,
           abrechnungAb,
           steuernummer: '218/123/45678',
@@ -265,7 +167,7 @@ describe('the producer’s counts', () => {
   it('name the producer’s cause with its reason, and a count corrected by a later one of the same time', async () => {
     await at('2026-10-20', '18:00');
     const caused = await ok(
-      await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+      await call(shop.adminToken, 'POST', '/api/admin/inventory-counts', {
         counts: [
           {
             productId: premium.productId,
@@ -277,14 +179,14 @@ describe('the producer’s counts', () => {
     );
     const corrected = await producerWith('premium');
     await ok(
-      await call(adminToken, 'POST', `/api/admin/products/${corrected.productId}/stock`, {
+      await call(shop.adminToken, 'POST', `/api/admin/products/${corrected.productId}/stock`, {
         kind: 'delivery',
         quantity: 5,
       }),
     );
     await at('2026-10-20', '18:30');
     const first = await ok(
-      await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+      await call(shop.adminToken, 'POST', '/api/admin/inventory-counts', {
         counts: [{ productId: corrected.productId, quantity: 3 }],
       }),
     );
@@ -292,7 +194,7 @@ describe('the producer’s counts', () => {
     await at('2026-10-20', '19:00');
     // counted again for the same instant (the shop miscounted)
     await ok(
-      await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+      await call(shop.adminToken, 'POST', '/api/admin/inventory-counts', {
         counts: [{ productId: corrected.productId, quantity: 5 }],
         countedAt,
       }),
@@ -333,14 +235,15 @@ describe('the producer’s counts', () => {
   });
 
   it('tell what the settlement paid and where a later change goes', async () => {
-    await t.database.db
+    await shop.t.database.db
       .update(vendors)
       .set({ iban: 'DE02120300000000202051', kontoinhaber: 'Imkerei Test' })
       .where(eq(vendors.id, premium.vendorId));
     await at('2026-11-02');
-    const billing = (await call(adminToken, 'GET', '/api/admin/billing-settings')).json().settings;
+    const billing = (await call(shop.adminToken, 'GET', '/api/admin/billing-settings')).json()
+      .settings;
     await ok(
-      await call(adminToken, 'PUT', '/api/admin/billing-settings', {
+      await call(shop.adminToken, 'PUT', '/api/admin/billing-settings', {
         ...billing,
         abrechnungAb: '2026-10',
         steuernummer: '218/123/45678',
@@ -348,19 +251,19 @@ describe('the producer’s counts', () => {
         kontoinhaber: 'housnkuh Eva Muster',
       }),
     );
-    const current = await t.app.settings.get();
-    await t.app.settings.update({
+    const current = await shop.t.app.settings.get();
+    await shop.t.app.settings.update({
       phone: '09261 123456',
       legal: { ...current.legal, ownerName: 'Eva Muster' },
     });
-    await ok(await call(adminToken, 'POST', '/api/admin/abrechnungen', { month: '2026-10' }));
+    await ok(await call(shop.adminToken, 'POST', '/api/admin/abrechnungen', { month: '2026-10' }));
     // a draft is no settlement yet
     expect((await countsOf(premium)).counts[1].lines[0]).toMatchObject({
       refundCents: 1100,
       settledRefundCents: 0,
       plannedMonth: '2026-10',
     });
-    await ok(await call(adminToken, 'POST', '/api/admin/abrechnungen/2026-10/finalize'));
+    await ok(await call(shop.adminToken, 'POST', '/api/admin/abrechnungen/2026-10/finalize'));
     expect((await countsOf(premium)).counts[1].lines[0]).toMatchObject({
       refundCents: 1100,
       settledRefundCents: 1100,
@@ -381,8 +284,8 @@ describe('the producer’s counts', () => {
       plannedMonth: null,
     });
     await at('2026-12-02');
-    await ok(await call(adminToken, 'POST', '/api/admin/abrechnungen', { month: '2026-11' }));
-    await ok(await call(adminToken, 'POST', '/api/admin/abrechnungen/2026-11/finalize'));
+    await ok(await call(shop.adminToken, 'POST', '/api/admin/abrechnungen', { month: '2026-11' }));
+    await ok(await call(shop.adminToken, 'POST', '/api/admin/abrechnungen/2026-11/finalize'));
     expect((await countsOf(premium)).counts[1].lines[0]).toMatchObject({
       refundCents: 550,
       settledRefundCents: 550,
@@ -397,19 +300,27 @@ describe('the movements of a product', () => {
     await at('2026-10-01', '09:00');
     const p = await producerWith('storage');
     const own = `/api/vendor-auth/products/${p.productId}/stock`;
-    const shop = `/api/admin/products/${p.productId}/stock`;
+    const shopUrl = `/api/admin/products/${p.productId}/stock`;
     await ok(await call(p.token, 'POST', own, { kind: 'delivery', quantity: 10, note: 'Frisch' }));
     clock.set(berlinInstant('2026-10-01', '09:05'));
     await ok(
-      await call(adminToken, 'POST', shop, { kind: 'delivery', quantity: 5, place: 'storeroom' }),
+      await call(shop.adminToken, 'POST', shopUrl, {
+        kind: 'delivery',
+        quantity: 5,
+        place: 'storeroom',
+      }),
     );
     clock.set(berlinInstant('2026-10-01', '09:10'));
-    await ok(await call(adminToken, 'POST', shop, { kind: 'refill', quantity: 2 }));
+    await ok(await call(shop.adminToken, 'POST', shopUrl, { kind: 'refill', quantity: 2 }));
     clock.set(berlinInstant('2026-10-01', '09:15'));
     await ok(await call(p.token, 'POST', own, { kind: 'withdrawal', quantity: 1 }));
     clock.set(berlinInstant('2026-10-01', '09:20'));
     await ok(
-      await call(adminToken, 'POST', shop, { kind: 'spoilage', quantity: 1, note: 'Deckel offen' }),
+      await call(shop.adminToken, 'POST', shopUrl, {
+        kind: 'spoilage',
+        quantity: 1,
+        note: 'Deckel offen',
+      }),
     );
     await at('2026-10-11', '13:00');
     await ok(await sell(`M1-${p.ean}`, p.ean, 1, '2026-10-10T11:00:00+02:00'));
@@ -421,7 +332,7 @@ describe('the movements of a product', () => {
     await ok(await sell(`M4-${p.ean}`, p.ean, -1, '2026-10-11T12:00:00+02:00'));
     await at('2026-10-15', '19:00');
     await ok(
-      await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+      await call(shop.adminToken, 'POST', '/api/admin/inventory-counts', {
         counts: [{ productId: p.productId, quantity: 9 }],
       }),
     );
@@ -494,7 +405,7 @@ describe('who may read them', () => {
       `/api/vendor-auth/products/${anna.productId}/movements`,
     ]) {
       expect((await call(null, 'GET', url)).statusCode, url).toBe(401);
-      for (const token of [till, adminToken]) {
+      for (const token of [shop.till, shop.adminToken]) {
         const refused = await call(token, 'GET', url);
         expect([401, 403], url).toContain(refused.statusCode);
         expect(refused.json().success).toBe(false);

@@ -1,17 +1,13 @@
 import { clock } from '@housnkuh/shared/clock';
-import { inStoreEan } from '@housnkuh/shared/ean';
 import { berlinInstant } from '@housnkuh/shared/format';
-import { priceSelection } from '@housnkuh/shared/pricing';
 import type { ReceivedMail } from '@housnkuh/test-support/smtp-catcher';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { wakeAfterCommit } from '../src/db/transaction';
-import { createSession } from '../src/modules/accounts/sessions.service';
-import { createRunningContract, rentalUnitsByName } from '../src/modules/contracts/public';
 import { runRestockMails } from '../src/modules/products/restock.service';
 import { findVendor } from '../src/modules/vendors/public';
-import { appWithSmtp, signedInAdmin } from './helpers';
-import { producer, product } from './sales-fixtures';
+import { inventoryShop } from './inventory-fixtures';
+import { product } from './sales-fixtures';
 
 // Restock notices (docs/product/inventory.md, "Restock notices"; issue 33): one notice when a
 // place's stock falls to its level, none again until restocked above it; the mail in the SMTP
@@ -20,33 +16,8 @@ import { producer, product } from './sales-fixtures';
 clock.set(berlinInstant('2026-10-05', '09:00'));
 afterAll(() => clock.reset());
 
-const { t, smtp } = appWithSmtp({
-  config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
-});
-let adminToken = '';
-let till = '';
-let eanCounter = 4400;
-let unitIndex = 0;
-
-beforeAll(async () => {
-  await t.app.settings.update({ openingDate: '2026-07-01' });
-  adminToken = await signedInAdmin(t);
-  const key = await call(adminToken, 'POST', '/api/admin/pos-keys', { name: 'Kasse' });
-  till = key.json().secret;
-});
-
-const call = (
-  token: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
-  url: string,
-  body?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+const shop = inventoryShop({ eanStart: 4400, smtp: true });
+const { call, smtp } = shop;
 
 interface Producer {
   vendorId: string;
@@ -54,30 +25,11 @@ interface Producer {
   email: string;
 }
 
+/** A Premium producer with the storage service, without products yet. */
 async function newProducer(name: string): Promise<Producer> {
-  const db = t.database.db;
-  const vendorId = await producer(db, { name });
-  const units = [...(await rentalUnitsByName(db)).values()];
-  const rented = units[unitIndex++ % units.length]!;
-  await createRunningContract(
-    db,
-    {
-      vendorId,
-      pkg: priceSelection({
-        provisionType: 'premium',
-        packageCounts: { [rented.optionId]: 1 },
-        rentalDuration: 6,
-        zusatzleistungen: { lagerservice: true, versandservice: false },
-      }),
-      units: [rented],
-      startDate: '2026-09-01',
-      registered: new Date('2026-08-01T10:00:00Z'),
-      openingDate: '2026-07-01',
-    },
-    '2026-10-01',
-  );
-  const { token } = await createSession(db, 'vendor', vendorId);
-  return { vendorId, token, email: (await findVendor(db, vendorId))!.email };
+  const p = await shop.producerWith('storage', { name, product: false });
+  const email = (await findVendor(shop.t.database.db, p.vendorId))!.email;
+  return { vendorId: p.vendorId, token: p.token, email };
 }
 
 /** A tracked product of the producer: delivered to the shelf, with its restock level. */
@@ -92,8 +44,8 @@ async function trackedProduct(
     storeRoomLevel?: number;
   },
 ) {
-  const ean = inStoreEan((eanCounter += 1));
-  const id = await product(t.database.db, p.vendorId, {
+  const ean = shop.nextEan();
+  const id = await product(shop.t.database.db, p.vendorId, {
     name,
     ean,
     priceCents: 450,
@@ -108,7 +60,7 @@ async function trackedProduct(
   if (opts.storeRoom)
     expect(
       (
-        await call(adminToken, 'POST', `/api/admin/products/${id}/stock`, {
+        await call(shop.adminToken, 'POST', `/api/admin/products/${id}/stock`, {
           kind: 'delivery',
           quantity: opts.storeRoom,
           place: 'storeroom',
@@ -147,7 +99,7 @@ function receipts(lines: { ean: string; quantity: number }[]) {
   };
 }
 async function tillDelivers(body: ReturnType<typeof receipts>) {
-  const res = await call(till, 'POST', '/api/pos/sales', body);
+  const res = await call(shop.till, 'POST', '/api/pos/sales', body);
   expect(res.statusCode).toBe(200);
 }
 
@@ -245,7 +197,7 @@ describe('restock notices', () => {
       storeRoom: 8,
       storeRoomLevel: 3,
     });
-    const refill = await call(adminToken, 'POST', `/api/admin/products/${honig.id}/stock`, {
+    const refill = await call(shop.adminToken, 'POST', `/api/admin/products/${honig.id}/stock`, {
       kind: 'refill',
       quantity: 5,
     });
@@ -256,13 +208,13 @@ describe('restock notices', () => {
     expect(mail.text).toContain('bitte bring uns Nachschub für das Lager');
     expect((await lowStock(p)).notices).toMatchObject([{ place: 'storeroom', stock: 3 }]);
 
-    const counted = await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+    const counted = await call(shop.adminToken, 'POST', '/api/admin/inventory-counts', {
       counts: [{ productId: honig.id, place: 'storeroom', quantity: 6 }],
     });
     expect(counted.statusCode).toBe(200);
     expect((await lowStock(p)).notices).toEqual([]);
     // a count that finds less is a fall too
-    const less = await call(adminToken, 'POST', '/api/admin/inventory-counts', {
+    const less = await call(shop.adminToken, 'POST', '/api/admin/inventory-counts', {
       counts: [{ productId: honig.id, place: 'storeroom', quantity: 2 }],
     });
     expect(less.statusCode).toBe(200);
@@ -303,15 +255,15 @@ describe('restock notices', () => {
       ]),
     );
     expect((await lowStock(p)).notices).toHaveLength(2);
-    const settings = await t.app.settings.get();
-    const sameDay = await runRestockMails(t.database.db, settings, 'https://housnkuh.test');
+    const settings = await shop.t.app.settings.get();
+    const sameDay = await runRestockMails(shop.t.database.db, settings, 'https://housnkuh.test');
     expect(sameDay.summaries).toBe(0);
 
     // the next morning the app's restock job runs (as every 15 minutes; woken here): a direct
     // call could find the notices locked by the job's run of the day before on PostgreSQL
     // (SKIP LOCKED) and send nothing, while the job's own run already ended without them
     clock.set(berlinInstant('2026-10-07', '06:00'));
-    wakeAfterCommit(t.database.db, 'restock');
+    wakeAfterCommit(shop.t.database.db, 'restock');
     const summary = await smtp.waitForMail(p.email, (m) => m.subject.startsWith('Nachfüllen'));
     expect(summary.subject).toBe('Nachfüllen: 2 Produkte bei housnkuh');
     expect(summary.text).toContain('Eier 10 Stück: noch 2 im Regal');
@@ -319,7 +271,7 @@ describe('restock notices', () => {
     expect(smtp.mails.filter((m) => m.to === p.email)).toHaveLength(1);
 
     clock.set(berlinInstant('2026-10-08', '06:00'));
-    const nothing = await runRestockMails(t.database.db, settings, 'https://housnkuh.test');
+    const nothing = await runRestockMails(shop.t.database.db, settings, 'https://housnkuh.test');
     expect(nothing).toEqual({ single: 0, summaries: 0 });
   });
 
@@ -329,23 +281,23 @@ describe('restock notices', () => {
     const kraut = await trackedProduct(owner, 'Sauerkraut 500 g', { shelf: 2, level: 2 });
     expect((await lowStock(owner)).notices).toMatchObject([{ productId: kraut.id }]);
     expect((await lowStock(other)).notices).toEqual([]);
-    const anonymous = await t.app.inject({
+    const anonymous = await shop.t.app.inject({
       method: 'GET',
       url: '/api/vendor-auth/products/low-stock',
     });
     expect(anonymous.statusCode).toBe(401);
-    const byTill = await call(till, 'GET', '/api/vendor-auth/products/low-stock');
+    const byTill = await call(shop.till, 'GET', '/api/vendor-auth/products/low-stock');
     expect([401, 403]).toContain(byTill.statusCode);
-    const byAdmin = await call(adminToken, 'GET', '/api/vendor-auth/products/low-stock');
+    const byAdmin = await call(shop.adminToken, 'GET', '/api/vendor-auth/products/low-stock');
     expect([401, 403]).toContain(byAdmin.statusCode);
     // the mail setting: the producer's own only, and nobody else changes it
-    const withoutSession = await t.app.inject({
+    const withoutSession = await shop.t.app.inject({
       method: 'PUT',
       url: '/api/vendor-auth/products/restock-mail',
       payload: { mode: 'daily' },
     });
     expect(withoutSession.statusCode).toBe(401);
-    for (const token of [till, adminToken]) {
+    for (const token of [shop.till, shop.adminToken]) {
       const refused = await call(token, 'PUT', '/api/vendor-auth/products/restock-mail', {
         mode: 'daily',
       });
