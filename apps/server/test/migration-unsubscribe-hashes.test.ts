@@ -1,19 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { createScratchDatabase } from '@housnkuh/test-support/postgres';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { MIGRATIONS_DIR } from '../src/lib/paths';
+import type { DatabaseHandle } from '../src/db/client';
 import { hashToken } from '../src/lib/tokens';
-import { tempDir, testConfig } from './helpers';
+import { testConfig } from './helpers';
+import { upgradedDatabase } from './migration-fixtures';
 
 /**
  * Migrations 0011-0013 (and whatever comes after) on a database that the
@@ -24,34 +15,6 @@ import { tempDir, testConfig } from './helpers';
 
 /** The last migration of the release before the hashed unsubscribe links. */
 const LAST_OLD_MIGRATION = 10;
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-/** A migrations folder with the journal and SQL files up to LAST_OLD_MIGRATION only. */
-function oldMigrationsFolder(): string {
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
-  ) as Journal;
-  const entries = journal.entries.filter((entry) => entry.idx <= LAST_OLD_MIGRATION);
-  expect(entries.map((entry) => entry.idx)).toEqual([...Array(LAST_OLD_MIGRATION + 1).keys()]);
-  // the migrations under test must come after it
-  expect(journal.entries.length).toBeGreaterThan(entries.length);
-  const folder = tempDir('housnkuh-old-migrations-');
-  fs.mkdirSync(path.join(folder, 'meta'));
-  fs.writeFileSync(
-    path.join(folder, 'meta', '_journal.json'),
-    JSON.stringify({ ...journal, entries }, null, 2),
-  );
-  for (const entry of entries) {
-    fs.copyFileSync(
-      path.join(MIGRATIONS_DIR, `${entry.tag}.sql`),
-      path.join(folder, `${entry.tag}.sql`),
-    );
-  }
-  return folder;
-}
 
 /** 43 base64url characters, as the old release made them. */
 const OLD_TOKEN = 'Ab3_-xYz09KLmnOPqrSTuvWXyz0123456789_-AbCdE';
@@ -73,56 +36,12 @@ const OLD_ROWS = [
      'newsletter-issue', 'sent', 1, now())`,
 ];
 
-/** A database migrated up to LAST_OLD_MIGRATION and filled with OLD_ROWS, then opened (all migrations). */
-async function upgradedDatabase(): Promise<DatabaseHandle> {
-  const folder = oldMigrationsFolder();
-  try {
-    const adminUrl = process.env.DATABASE_URL;
-    if (!adminUrl) {
-      const client = new PGlite();
-      try {
-        await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
-        for (const statement of OLD_ROWS) await client.query(statement);
-        const dump = await client.dumpDataDir('none');
-        return await openDatabase({ dataDir: 'memory', loadDataDir: dump });
-      } finally {
-        await client.close();
-      }
-    }
-
-    const scratch = await createScratchDatabase(adminUrl, 'housnkuh_test');
-    try {
-      const client = new pg.Client({ connectionString: scratch.url });
-      await client.connect();
-      try {
-        await migrateNodePg(drizzleNodePg(client), { migrationsFolder: folder });
-        for (const statement of OLD_ROWS) await client.query(statement);
-      } finally {
-        await client.end();
-      }
-      const handle = await openDatabase({ url: scratch.url, dataDir: 'unused' });
-      return {
-        ...handle,
-        async close() {
-          await handle.close();
-          await scratch.drop();
-        },
-      };
-    } catch (error) {
-      await scratch.drop();
-      throw error;
-    }
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
-}
-
 describe('migrating a database with raw unsubscribe tokens and sent newsletters', () => {
   let database: DatabaseHandle | undefined;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   // a fresh PGlite (initdb) and every migration: in the hook, with its longer timeout
   beforeAll(async () => {
-    database = await upgradedDatabase();
+    database = await upgradedDatabase(LAST_OLD_MIGRATION, OLD_ROWS);
     app = await buildApp(testConfig(), { logger: false, database, startOutbox: false });
     await app.ready();
   });

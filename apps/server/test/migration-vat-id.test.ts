@@ -1,18 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { createScratchDatabase } from '@housnkuh/test-support/postgres';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { MIGRATIONS_DIR } from '../src/lib/paths';
-import { tempDir, testConfig } from './helpers';
+import { testConfig } from './helpers';
+import { upgradedDatabase } from './migration-fixtures';
 
 /**
  * Migration 0029 on a database of the release before it: the VAT id stood in the legal data
@@ -22,32 +12,6 @@ import { tempDir, testConfig } from './helpers';
 
 /** The last migration of the release that still kept the VAT id with the legal data. */
 const LAST_OLD_MIGRATION = 28;
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-function oldMigrationsFolder(): string {
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
-  ) as Journal;
-  const entries = journal.entries.filter((entry) => entry.idx <= LAST_OLD_MIGRATION);
-  expect(entries.map((entry) => entry.idx)).toEqual([...Array(LAST_OLD_MIGRATION + 1).keys()]);
-  expect(journal.entries.length).toBeGreaterThan(entries.length);
-  const folder = tempDir('housnkuh-old-migrations-');
-  fs.mkdirSync(path.join(folder, 'meta'));
-  fs.writeFileSync(
-    path.join(folder, 'meta', '_journal.json'),
-    JSON.stringify({ ...journal, entries }, null, 2),
-  );
-  for (const entry of entries) {
-    fs.copyFileSync(
-      path.join(MIGRATIONS_DIR, `${entry.tag}.sql`),
-      path.join(folder, `${entry.tag}.sql`),
-    );
-  }
-  return folder;
-}
 
 const legal = (vatId: string) =>
   `insert into settings (key, value) values ('legal', '${JSON.stringify({
@@ -59,52 +23,9 @@ const legal = (vatId: string) =>
     contentResponsible: '',
   })}'::jsonb)`;
 
-/** A database migrated up to LAST_OLD_MIGRATION and filled with `rows`, then opened (all migrations). */
-async function upgradedDatabase(rows: string[]): Promise<DatabaseHandle> {
-  const folder = oldMigrationsFolder();
-  try {
-    const adminUrl = process.env.DATABASE_URL;
-    if (!adminUrl) {
-      const client = new PGlite();
-      try {
-        await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
-        for (const statement of rows) await client.query(statement);
-        const dump = await client.dumpDataDir('none');
-        return await openDatabase({ dataDir: 'memory', loadDataDir: dump });
-      } finally {
-        await client.close();
-      }
-    }
-    const scratch = await createScratchDatabase(adminUrl, 'housnkuh_test');
-    try {
-      const client = new pg.Client({ connectionString: scratch.url });
-      await client.connect();
-      try {
-        await migrateNodePg(drizzleNodePg(client), { migrationsFolder: folder });
-        for (const statement of rows) await client.query(statement);
-      } finally {
-        await client.end();
-      }
-      const handle = await openDatabase({ url: scratch.url, dataDir: 'unused' });
-      return {
-        ...handle,
-        async close() {
-          await handle.close();
-          await scratch.drop();
-        },
-      };
-    } catch (error) {
-      await scratch.drop();
-      throw error;
-    }
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
-}
-
 /** After the upgrade: the billing data's VAT id, the stored legal data and the published one. */
 async function afterUpgrade(rows: string[]) {
-  const database = await upgradedDatabase(rows);
+  const database = await upgradedDatabase(LAST_OLD_MIGRATION, rows);
   const app = await buildApp(testConfig(), { logger: false, database, startOutbox: false });
   try {
     await app.ready();
