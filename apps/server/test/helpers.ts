@@ -155,6 +155,62 @@ export async function signedInAdmin(t: TestApp, username = 'eva'): Promise<strin
   return login.json().token as string;
 }
 
+/** The rate limits of a test file that sends many requests from one address. */
+export const GENEROUS_RATE_LIMITS = { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 };
+
+/**
+ * The usual setup of a test file that acts as the shop: the app on a fresh database with
+ * generous rate limits and the admin Eva, started before the file's tests and closed after.
+ * `admin()` signs her in anew (admin sessions last 8 hours and tests move the clock by months);
+ * `call` sends a request with a bearer token (none: null). Call it at the top of the file.
+ */
+export function appWithAdmin() {
+  let started: TestApp | undefined;
+  const ready = () => {
+    if (!started) throw new Error('the test app is not started yet (use it inside a test)');
+    return started;
+  };
+  const t: TestApp = {
+    get app() {
+      return ready().app;
+    },
+    get database() {
+      return ready().database;
+    },
+    close: () => ready().close(),
+  };
+  beforeAll(async () => {
+    started = await createTestApp({ config: { rateLimits: GENEROUS_RATE_LIMITS } });
+    await signedInAdmin(started);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const admin = async () => {
+    const { TEST_PASSWORD } = await import('@housnkuh/test-support/registration');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'eva', password: TEST_PASSWORD },
+    });
+    if (login.statusCode !== 200) throw new Error(`admin login: ${login.statusCode} ${login.body}`);
+    return login.json().token as string;
+  };
+  const call = (
+    token: string | null,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+  return { t, admin, call };
+}
+
 /**
  * Every route the app has, with its full path, from the router's tree
  * (`printRoutes` prints a route below a longer one as the rest of its path,

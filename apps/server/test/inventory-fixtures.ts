@@ -14,7 +14,13 @@ import { afterAll, beforeAll } from 'vitest';
 import { createSession } from '../src/modules/accounts/sessions.service';
 import { createRunningContract, rentalUnitsByName } from '../src/modules/contracts/public';
 import { vendors } from '../src/modules/vendors/schema';
-import { appWithSmtp, createTestApp, signedInAdmin, type TestApp } from './helpers';
+import {
+  appWithSmtp,
+  createTestApp,
+  GENEROUS_RATE_LIMITS,
+  signedInAdmin,
+  type TestApp,
+} from './helpers';
 import { producer, product } from './sales-fixtures';
 
 /** The contract's model: 'storage' is the Premium model with the storage service (Lagerservice). */
@@ -30,8 +36,6 @@ export interface ShopProducer {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-const RATE_LIMITS = { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 };
-
 /**
  * Registers the hooks that start the app (with an SMTP catcher when `smtp`), open the shop on
  * 01.07.2026, sign the admin in and create a till key; answers the shop to use inside tests.
@@ -41,7 +45,7 @@ export function inventoryShop(options: { eanStart: number; smtp?: boolean }) {
   let started: TestApp | undefined;
   let catcher: SmtpCatcher | undefined;
   if (options.smtp) {
-    const made = appWithSmtp({ config: { rateLimits: RATE_LIMITS } });
+    const made = appWithSmtp({ config: { rateLimits: GENEROUS_RATE_LIMITS } });
     started = made.t;
     catcher = made.smtp;
   }
@@ -170,7 +174,7 @@ export function inventoryShop(options: { eanStart: number; smtp?: boolean }) {
   };
 
   beforeAll(async () => {
-    started ??= await createTestApp({ config: { rateLimits: RATE_LIMITS } });
+    started ??= await createTestApp({ config: { rateLimits: GENEROUS_RATE_LIMITS } });
     await shop.t.app.settings.update({ openingDate: '2026-07-01' });
     shop.adminToken = await signedInAdmin(shop.t);
     const key = await shop.call(shop.adminToken, 'POST', '/api/admin/pos-keys', { name: 'Kasse' });

@@ -6,10 +6,8 @@ import { inStoreEan } from '@housnkuh/shared/ean';
 import { berlinInstant } from '@housnkuh/shared/format';
 import { PAYMENT_RUN_MESSAGES } from '@housnkuh/shared/schemas/payment-runs';
 import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
-import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../src/modules/accounts/public';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   paymentRuns,
   payouts,
@@ -18,7 +16,7 @@ import {
 } from '../src/modules/settlement/schema';
 import { vendors } from '../src/modules/vendors/schema';
 import { producer } from './documents-fixtures';
-import { createTestApp, tempDir, type TestApp } from './helpers';
+import { appWithAdmin, tempDir } from './helpers';
 import { product } from './sales-fixtures';
 
 // Payment runs (issue 30, docs/decisions/0039): two producers settled for September 2026,
@@ -29,42 +27,10 @@ const at = (day: string) => clock.set(berlinInstant(day, '10:00'));
 at('2026-09-20');
 afterAll(() => clock.reset());
 
-let t: TestApp;
+const { t, admin, call } = appWithAdmin();
 let anna = '';
 let bernd = '';
 const XSD = path.join(import.meta.dirname, 'fixtures', 'pain.001.001.09.xsd');
-
-beforeAll(async () => {
-  t = await createTestApp({
-    config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
-  });
-  await createAdmin(t.database.db, {
-    username: 'eva',
-    name: 'Eva Muster',
-    password: TEST_PASSWORD,
-  });
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-async function admin() {
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: 'eva', password: TEST_PASSWORD },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  return login.json().token as string;
-}
-
-const call = (token: string | null, method: 'GET' | 'POST', url: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
 
 function validate(xml: string) {
   const file = path.join(tempDir('runs-'), 'pain.001.xml');

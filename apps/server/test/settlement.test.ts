@@ -12,14 +12,13 @@ import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
 import type { Settlement } from '@housnkuh/shared/settlement';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../src/modules/accounts/public';
+import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedFile } from '../src/modules/documents/pdf-files';
 import { documents } from '../src/modules/documents/schema';
 import { outbox } from '../src/modules/mail/schema';
 import { settledSalesLines, settlementItems } from '../src/modules/settlement/schema';
 import { vendors } from '../src/modules/vendors/schema';
-import { createTestApp, tempDir, type TestApp } from './helpers';
+import { appWithAdmin, tempDir } from './helpers';
 import { validateCii } from './e-invoice-xsd';
 import { product } from './sales-fixtures';
 
@@ -32,50 +31,12 @@ const at = (day: string) => clock.set(berlinInstant(day, '10:00'));
 at('2026-07-20');
 afterAll(() => clock.reset());
 
-let t: TestApp;
+const { t, admin, call } = appWithAdmin();
 let vendorId = '';
 let contractId = '';
 const XSD = path.join(import.meta.dirname, 'fixtures', 'pain.001.001.09.xsd');
 const HONEY = inStoreEan(2601);
 const CHEESE = inStoreEan(2602);
-
-beforeAll(async () => {
-  t = await createTestApp({
-    config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
-  });
-  await createAdmin(t.database.db, {
-    username: 'eva',
-    name: 'Eva Muster',
-    password: TEST_PASSWORD,
-  });
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-/** A fresh admin session (admin sessions last 8 hours; the clock jumps months). */
-async function admin() {
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: 'eva', password: TEST_PASSWORD },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  return login.json().token as string;
-}
-
-const call = (
-  token: string | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
 
 const importCsv = (token: string, lines: string[]) =>
   t.app.inject({

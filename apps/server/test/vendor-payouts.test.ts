@@ -2,12 +2,10 @@ import { clock } from '@housnkuh/shared/clock';
 import { inStoreEan } from '@housnkuh/shared/ean';
 import { berlinInstant } from '@housnkuh/shared/format';
 import { payoutStateText, type VendorPayoutMonth } from '@housnkuh/shared/schemas/vendor-payouts';
-import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../src/modules/accounts/public';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/accounts/sessions.service';
 import { producer } from './documents-fixtures';
-import { createTestApp, type TestApp } from './helpers';
+import { appWithAdmin } from './helpers';
 import { product } from './sales-fixtures';
 
 // The producer's money per settled month (issue 31 item 8, docs/decisions/0045):
@@ -18,41 +16,11 @@ const at = (day: string) => clock.set(berlinInstant(day, '10:00'));
 at('2026-09-20');
 afterAll(() => clock.reset());
 
-let t: TestApp;
+const { t, admin, call } = appWithAdmin();
 let anna = '';
 let bernd = '';
 let clara = '';
 
-beforeAll(async () => {
-  t = await createTestApp({
-    config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
-  });
-  await createAdmin(t.database.db, {
-    username: 'eva',
-    name: 'Eva Muster',
-    password: TEST_PASSWORD,
-  });
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-async function admin() {
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: 'eva', password: TEST_PASSWORD },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  return login.json().token as string;
-}
-const call = (token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
 const vendorToken = async (id: string) => (await createSession(t.database.db, 'vendor', id)).token;
 const monthsOf = async (id: string) => {
   const response = await call(await vendorToken(id), 'GET', '/api/vendor-auth/payouts');
