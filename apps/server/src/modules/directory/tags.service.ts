@@ -47,11 +47,14 @@ export function tagsJson(vendorId: SQLWrapper): SQL {
 }
 
 /**
- * Whether the vendor (the SQL of its id) carries one of these tags (by slug): the slugs are read
- * to ids once, then each vendor is one probe of vendor_tags' primary key (vendor, tag).
+ * Whether the vendor (the SQL of its id) carries one of these tags (by slug), as a join the
+ * planner can turn either way: walking a sort index, one probe of vendor_tags' primary key per
+ * vendor; counting the matches, from the tag's index (vendor_tags_tag_idx) to the vendors
+ * (docs/decisions/0083: an `= any(array(…))` of the tag ids hid their number from the planner,
+ * which then counted through every vendor).
  */
 export function carriesTag(vendorId: SQLWrapper, slugs: readonly string[]): SQL {
-  return sql`exists (select 1 from ${vendorTags} where ${vendorTags.vendorId} = ${vendorId} and ${vendorTags.tagId} = any(array(select ${tags.id} from ${tags} where ${inArray(tags.slug, [...slugs])})))`;
+  return sql`exists (select 1 from ${vendorTags} join ${tags} on ${tags.id} = ${vendorTags.tagId} where ${vendorTags.vendorId} = ${vendorId} and ${inArray(tags.slug, [...slugs])})`;
 }
 
 /** The tags a producer can choose (product categories, then features such as Bio), by name. */
