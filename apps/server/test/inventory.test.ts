@@ -424,6 +424,25 @@ describe('the stock is the sum of its distinct movements', () => {
   }, 120_000);
 });
 
+describe('the units’ holders and the storage service', () => {
+  it('the units’ answer says which holder has the storage service today', async () => {
+    await shop.at('2026-10-02');
+    const storing = await producerWith('storage');
+    const plain = await producerWith('premium');
+    const answer = await call(shop.adminToken, 'GET', '/api/admin/mietfaecher?state=occupied');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const holders = (
+      answer.json().mietfaecher as { holder: { vendorId: string; storageService: boolean } }[]
+    ).map((unit) => unit.holder);
+    expect(holders).toContainEqual(
+      expect.objectContaining({ vendorId: storing.vendorId, storageService: true }),
+    );
+    expect(holders).toContainEqual(
+      expect.objectContaining({ vendorId: plain.vendorId, storageService: false }),
+    );
+  });
+});
+
 describe('the balance under concurrent writers', () => {
   it('till deliveries (late ones too), counts and deliveries at once: the balance is the movements’ sum', async () => {
     await at('2026-10-22', '09:00');

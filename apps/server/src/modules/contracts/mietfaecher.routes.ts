@@ -15,6 +15,7 @@ import {
   listMietfaecher,
   updateMietfach,
 } from './mietfaecher.service';
+import { vendorsWithStorageService } from './storage-service';
 
 /** /api/admin/mietfaecher: the shop's rental units. */
 export const mietfaecherRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +29,7 @@ export const mietfaecherRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await listMietfaecher(app.db, request.query)),
+      ...(await listMietfaecher(app.db, request.query, undefined, vendorsWithStorageService)),
     }),
   );
 
@@ -61,6 +62,8 @@ export const mietfaecherRoutes: FastifyPluginAsyncZod = async (app) => {
         adminActorOf(request),
         request.params.id,
         request.body,
+        undefined,
+        vendorsWithStorageService,
       ),
     }),
   );

@@ -17,7 +17,6 @@ import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-err
 import { isUniqueViolation } from '../../db/errors';
 import { recordAudit, type Actor } from '../audit/public';
 import { vendorNames } from '../vendors/public';
-import { vendorsWithStorageService } from './storage-service';
 import { objectionsTo } from './unit-objections';
 
 type UnitRow = typeof rentalUnits.$inferSelect;
@@ -70,10 +69,27 @@ export async function holdingsFrom(
     );
 }
 
+/**
+ * Who of these producers has the storage service on a day (`vendorsWithStorageService` of
+ * storage-service.ts, passed in by the routes: it reads the contract versions, which read this
+ * file). Without it, no holder is shown with the service (the occupancy's callers need none).
+ */
+export type StorageLookup = (
+  db: Executor,
+  vendorIds: readonly string[],
+  day: string,
+) => Promise<Set<string>>;
+
 /** The holders' storage service today (the store room takes their goods; docs/decisions/0080). */
-async function storageOf(db: Executor, holdings: readonly Holding[], today: string) {
+async function storageOf(
+  db: Executor,
+  holdings: readonly Holding[],
+  today: string,
+  lookup: StorageLookup | undefined,
+): Promise<ReadonlySet<string>> {
+  if (!lookup) return new Set();
   const current = holdings.filter((h) => h.fromDate <= today);
-  return vendorsWithStorageService(
+  return lookup(
     db,
     current.map((h) => h.vendorId),
     today,
@@ -175,6 +191,7 @@ export async function listMietfaecher(
     freeFrom?: string | undefined;
   },
   today = isoDayInBerlin(),
+  storage?: StorageLookup,
 ) {
   const [rows, holdings, heldLater] = await Promise.all([
     db.select().from(rentalUnits),
@@ -183,7 +200,7 @@ export async function listMietfaecher(
     query.freeFrom ? holdingsFrom(db, query.freeFrom) : Promise.resolve(null),
   ]);
   const takenLater = heldLater && new Set(heldLater.map((holding) => holding.rentalUnitId));
-  const withStorage = await storageOf(db, holdings, today);
+  const withStorage = await storageOf(db, holdings, today, storage);
   const all = rows.map((row) => unitAnswer(row, holdings, today, withStorage)).sort(byName);
   const typeOrder = (id: string) => PACKAGE_OPTIONS.findIndex((option) => option.id === id);
   all.sort((a, b) => typeOrder(a.optionId) - typeOrder(b.optionId) || byName(a, b));
@@ -280,6 +297,7 @@ export async function updateMietfach(
   id: string,
   input: UpdateMietfachInput,
   today = isoDayInBerlin(),
+  storage?: StorageLookup,
 ) {
   try {
     return await transaction(db, async (tx) => {
@@ -325,7 +343,7 @@ export async function updateMietfach(
       });
       // an activated unit, or one of another type, may be offered to the waiting list
       wakeAfterCommit(tx, 'waitlist');
-      return unitAnswer(row!, holdings, today, await storageOf(tx, holdings, today));
+      return unitAnswer(row!, holdings, today, await storageOf(tx, holdings, today, storage));
     });
   } catch (error) {
     return nameTaken(error);
