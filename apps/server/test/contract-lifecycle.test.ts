@@ -6,33 +6,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../src/modules/accounts/schema';
 import { bookingRequests } from '../src/modules/bookings/schema';
 import { contractEvents, contracts } from '../src/modules/contracts/schema';
-import { runContractLifecycle } from '../src/modules/contracts/lifecycle.service';
 import { listMietfaecher } from '../src/modules/contracts/mietfaecher.service';
 import { terminateContract } from '../src/modules/contracts/vertraege.service';
-import { appWithSmtp, signedInAdmin, pinDay } from './helpers';
+import { contractJobApp, pinDay } from './helpers';
 
 // the day the file's tests run on (10:00 in Kronach): none of them sees it change
 const today = pinDay();
-const { t, smtp } = appWithSmtp({
-  config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
-});
-let token = '';
+const { t, smtp, admin, run } = contractJobApp();
 let contractId = '';
 let unitId = '';
 
-const admin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-
-const run = async (day: string) =>
-  runContractLifecycle(t.database.db, await t.app.settings.reload(), 'https://housnkuh.test', day);
-
 beforeAll(async () => {
-  token = await signedInAdmin(t);
   await t.app.settings.update({ openingDate: null });
   const email = 'lauf@beispiel.de';
   const registered = await t.app.inject({

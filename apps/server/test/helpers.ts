@@ -212,6 +212,36 @@ export function appWithAdmin() {
 }
 
 /**
+ * The set-up of the contract job's test files: `appWithSmtp` with generous rate limits, the
+ * admin Eva signed in before the file's tests, `admin(method, url, body)` sending as her and
+ * `run(day)` running the daily contract job for that day with the settings as they are now.
+ */
+export function contractJobApp() {
+  const { t, smtp } = appWithSmtp({ config: { rateLimits: GENEROUS_RATE_LIMITS } });
+  let token = '';
+  beforeAll(async () => {
+    token = await signedInAdmin(t);
+  });
+  const admin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+  const run = async (day: string) => {
+    const { runContractLifecycle } = await import('../src/modules/contracts/lifecycle.service');
+    return runContractLifecycle(
+      t.database.db,
+      await t.app.settings.reload(),
+      'https://housnkuh.test',
+      day,
+    );
+  };
+  return { t, smtp, admin, run };
+}
+
+/**
  * Every route the app has, with its full path, from the router's tree
  * (`printRoutes` prints a route below a longer one as the rest of its path,
  * e.g. `/:id/change` under `/api/admin/vertraege`). HEAD and OPTIONS left out.

@@ -4,28 +4,13 @@ import { registrationBody } from '@housnkuh/test-support/registration';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../src/modules/accounts/schema';
-import { runContractLifecycle } from '../src/modules/contracts/lifecycle.service';
 import { contractNotices, contracts } from '../src/modules/contracts/schema';
 import { terminateContract } from '../src/modules/contracts/vertraege.service';
-import { appWithSmtp, signedInAdmin, pinDay } from './helpers';
+import { contractJobApp, pinDay } from './helpers';
 
 // issue 25: a contract may start in the past (a producer taken over, an approval entered late)
 const today = pinDay();
-const { t, smtp } = appWithSmtp({
-  config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
-});
-let token = '';
-
-const admin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-
-const run = async (day: string) =>
-  runContractLifecycle(t.database.db, await t.app.settings.reload(), 'https://housnkuh.test', day);
+const { t, smtp, admin, run } = contractJobApp();
 
 interface Unit {
   id: string;
@@ -82,7 +67,6 @@ const notices = async (contractId: string) =>
     .sort((a, b) => a.kind.localeCompare(b.kind));
 
 beforeAll(async () => {
-  token = await signedInAdmin(t);
   // the shop opened long ago
   await t.app.settings.update({ openingDate: addDays(today, -400) });
 });

@@ -6,32 +6,17 @@ import { registrationBody } from '@housnkuh/test-support/registration';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { closeMonth } from '../src/modules/closing/public';
-import { runContractLifecycle } from '../src/modules/contracts/lifecycle.service';
 import { settlementContracts } from '../src/modules/contracts/public';
 import { modelPreview } from '../src/modules/contracts/versions.service';
 import { contractVersions } from '../src/modules/contracts/schema';
-import { appWithSmtp, pinDay, signedInAdmin } from './helpers';
+import { contractJobApp, pinDay } from './helpers';
 
 // Item 21 of issue 30 (AGB § 4 Abs. 3, "Der Rabatt gilt für die gebuchte Laufzeit"): a 6-month
 // contract with the duration discount that runs on month by month pays the undiscounted price
 // from the day after its term: the daily contract job writes that version, the history shows
 // it, the reminder before the term's end says so, and the settlement's rent follows.
 const today = pinDay();
-const { t, smtp } = appWithSmtp({
-  config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
-});
-let token = '';
-
-const admin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-
-const run = async (day: string) =>
-  runContractLifecycle(t.database.db, await t.app.settings.reload(), 'https://housnkuh.test', day);
+const { t, smtp, admin, run } = contractJobApp();
 
 /** A producer booking 6 months (registrationBody), approved on one block-b from `start`. */
 async function sixMonthContract(email: string, unitIndex: number, start: string) {
@@ -72,7 +57,6 @@ const catalog = (rentalDuration: number) =>
   }).monthlyTotal;
 
 beforeAll(async () => {
-  token = await signedInAdmin(t);
   await t.app.settings.update({ openingDate: today });
 });
 
