@@ -1,8 +1,8 @@
 // The accounts module's tables (only it writes them; docs/decisions/0013): sessions, single-use
 // links, failed logins and the admins.
-import { clock } from '@housnkuh/shared/clock';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
+import { stampedAt } from '../../db/columns';
 
 /**
  * Login sessions of vendors and admins: only the SHA-256 of the bearer token
@@ -17,14 +17,8 @@ export const sessions = pgTable(
     kind: text('kind').notNull(),
     accountId: uuid('account_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    lastUsedAt: stampedAt('last_used_at'),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('sessions_account_idx').on(table.kind, table.accountId)],
 );
@@ -42,10 +36,7 @@ export const accountTokens = pgTable(
       .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('account_tokens_vendor_idx').on(table.vendorId, table.purpose)],
 );
@@ -63,10 +54,7 @@ export const loginFailures = pgTable(
     accountKey: text('account_key').notNull(),
     /** The client's address as the server sees it (request.ip); kept only for the 15 minutes. */
     clientKey: text('client_key').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('login_failures_key_idx').on(table.accountKey, table.createdAt)],
 );
@@ -86,12 +74,6 @@ export const admins = pgTable('admins', {
   /** Deactivated admins cannot log in; the last active admin cannot be deactivated. */
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$defaultFn(() => clock.now()),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$defaultFn(() => clock.now()),
+  createdAt: stampedAt('created_at'),
+  updatedAt: stampedAt('updated_at'),
 });

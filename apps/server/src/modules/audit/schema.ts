@@ -1,7 +1,7 @@
 // The audit module's table (only it writes it; docs/decisions/0013): the admins' change log.
-import { clock } from '@housnkuh/shared/clock';
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
+import { stampedAt } from '../../db/columns';
 
 /**
  * Every change an admin makes: who, when, what, and the record before and
@@ -23,10 +23,7 @@ export const adminAudit = pgTable(
     summary: text('summary').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [
     index('admin_audit_created_idx').on(table.createdAt),

@@ -1,9 +1,9 @@
 // The billing module's table (only it writes it; docs/decisions/0013): the shop's own billing
 // data, one row (issue 26, docs/decisions/0035-billing-sepa-datev.md).
-import { clock } from '@housnkuh/shared/clock';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
+import { stampedAt } from '../../db/columns';
 
 /** One row (id 1): tax ids, bank account, payment term, DATEV numbers and accounts. */
 export const billingSettings = pgTable(
@@ -31,10 +31,7 @@ export const billingSettings = pgTable(
     besteuerung: text('besteuerung').notNull().default('soll'),
     /** 'YYYY-MM': the first month this system settles (null: the opening month). */
     abrechnungAb: text('abrechnung_ab'),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    updatedAt: stampedAt('updated_at'),
   },
   (table) => [check('billing_settings_one_row', sql`${table.id} = 1`)],
 );
@@ -49,8 +46,5 @@ export const datevDebitors = pgTable('datev_debitors', {
     .primaryKey()
     .references(() => foreignId('vendors'), { onDelete: 'restrict' }),
   account: integer('account').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$defaultFn(() => clock.now()),
+  createdAt: stampedAt('created_at'),
 });

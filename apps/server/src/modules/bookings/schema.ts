@@ -1,5 +1,4 @@
 // The bookings module's table (only it writes it; docs/decisions/0013): booking requests.
-import { clock } from '@housnkuh/shared/clock';
 import type { PricedSelection } from '@housnkuh/shared/pricing';
 import { sql } from 'drizzle-orm';
 import {
@@ -16,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
+import { stampedAt } from '../../db/columns';
 
 /**
  * A vendor's request for sales space: pending → approved | rejected | cancelled.
@@ -39,14 +39,8 @@ export const bookingRequests = pgTable(
     cancelReason: text('cancel_reason'),
     rejectionReason: text('rejection_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (table) => [
     index('booking_requests_vendor_idx').on(table.vendorId, table.createdAt),
@@ -71,14 +65,8 @@ export const waitlistEntries = pgTable(
     /** waiting | offered | accepted | removed | declined | lapsed | closed */
     status: text('status').notNull().default('waiting'),
     removedReason: text('removed_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (table) => [
     uniqueIndex('waitlist_entries_booking_idx').on(table.bookingRequestId),
@@ -108,10 +96,7 @@ export const waitlistOffers = pgTable(
     validUntil: date('valid_until').notNull(),
     tokenHash: text('token_hash').unique(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('waitlist_offers_entry_idx').on(table.entryId)],
 );

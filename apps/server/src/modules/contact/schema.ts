@@ -1,7 +1,7 @@
 // The contact module's tables (only it writes them; docs/decisions/0013): messages and replies.
-import { clock } from '@housnkuh/shared/clock';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
+import { stampedAt } from '../../db/columns';
 
 /** Messages from the contact form: the admin's inbox (/admin/contacts). */
 export const contactRequests = pgTable(
@@ -15,14 +15,8 @@ export const contactRequests = pgTable(
     message: text('message').notNull(),
     /** new (neu) | in_progress (in Bearbeitung) | done (erledigt) */
     status: text('status').notNull().default('new'),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (table) => [
     index('contact_requests_status_idx').on(table.status, table.createdAt),
@@ -42,10 +36,7 @@ export const contactReplies = pgTable(
     adminName: text('admin_name').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('contact_replies_request_idx').on(table.contactRequestId, table.createdAt)],
 );

@@ -1,25 +1,13 @@
 // The content module's tables (only it writes them; docs/decisions/0013): settings and FAQs.
-import { clock } from '@housnkuh/shared/clock';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { stampedAt } from '../../db/columns';
 
 /** Site settings as key and JSON value (see @housnkuh/shared/schemas/settings). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   /** JSON; SQL NULL stands for a JSON null (e.g. no opening date yet). */
   value: jsonb('value'),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$defaultFn(() => clock.now()),
+  updatedAt: stampedAt('updated_at'),
 });
 
 export const faqs = pgTable(
@@ -34,14 +22,8 @@ export const faqs = pgTable(
     keywords: text('keywords').array().notNull().default([]),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (table) => [index('faqs_active_order_idx').on(table.isActive, table.sortOrder)],
 );

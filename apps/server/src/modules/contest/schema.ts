@@ -1,7 +1,7 @@
 // The contest module's tables (only it writes them; docs/decisions/0013): entries and draws.
-import { clock } from '@housnkuh/shared/clock';
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
+import { stampedAt } from '../../db/columns';
 
 /** Entries of the guessing contest (/vendors): one per e-mail address. */
 export const contestEntries = pgTable('contest_entries', {
@@ -11,10 +11,7 @@ export const contestEntries = pgTable('contest_entries', {
   phone: text('phone'),
   /** The three producers the participant guessed. */
   guesses: text('guesses').array().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$defaultFn(() => clock.now()),
+  createdAt: stampedAt('created_at'),
 });
 
 /** A recorded draw of the contest: the right answers and the winner among the best. */
@@ -30,8 +27,5 @@ export const contestDraws = pgTable('contest_draws', {
   winnerName: text('winner_name').notNull(),
   adminId: uuid('admin_id').references(() => foreignId('admins'), { onDelete: 'set null' }),
   adminName: text('admin_name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$defaultFn(() => clock.now()),
+  createdAt: stampedAt('created_at'),
 });

@@ -1,6 +1,5 @@
 // The contracts module's tables (only it writes them; docs/decisions/0013): rental units,
 // contracts with their units, versions, history and reminders, goods in, the daily job's runs.
-import { clock } from '@housnkuh/shared/clock';
 import type { PackageSnapshot, VersionUnit, Zusatzleistungen } from '@housnkuh/shared/pricing';
 import { sql } from 'drizzle-orm';
 import {
@@ -13,10 +12,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
+import { stampedAt } from '../../db/columns';
 
 /** Rental units (Mietfächer) of the shop floor. */
 export const rentalUnits = pgTable('rental_units', {
@@ -29,14 +28,8 @@ export const rentalUnits = pgTable('rental_units', {
   groesse: text('groesse'),
   priceCents: integer('price_cents').notNull(),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$defaultFn(() => clock.now()),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$defaultFn(() => clock.now()),
+  createdAt: stampedAt('created_at'),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** Contracts: scheduled → active → ended | terminated (docs/product/vendor-lifecycle.md). */
@@ -67,14 +60,8 @@ export const contracts = pgTable(
     noticeGivenOn: date('notice_given_on'),
     /** The package as priced on the server when it was booked. */
     packageSnapshot: jsonb('package_snapshot').$type<PackageSnapshot>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (table) => [
     index('contracts_vendor_idx').on(table.vendorId),
@@ -127,10 +114,7 @@ export const contractVersions = pgTable(
     units: jsonb('units').$type<VersionUnit[]>().notNull(),
     reason: text('reason'),
     actorName: text('actor_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('contract_versions_contract_idx').on(table.contractId, table.validFrom)],
 );
@@ -152,10 +136,7 @@ export const goodsIn = pgTable(
     quantity: text('quantity').notNull(),
     storedAt: text('stored_at'),
     actorName: text('actor_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('goods_in_vendor_idx').on(table.vendorId, table.day)],
 );
@@ -173,10 +154,7 @@ export const contractEvents = pgTable(
     /** The admin's name, 'Direktvermarkter' or 'System'. */
     actorName: text('actor_name').notNull(),
     data: jsonb('data'),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('contract_events_contract_idx').on(table.contractId, table.createdAt)],
 );
@@ -191,10 +169,7 @@ export const contractNotices = pgTable(
     kind: text('kind').notNull(),
     /** Recorded, not mailed: its day had passed before the contract was approved (0028). */
     skipped: boolean('skipped').notNull().default(false),
-    sentAt: timestamp('sent_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    sentAt: stampedAt('sent_at'),
   },
   (table) => [primaryKey({ columns: [table.contractId, table.kind] })],
 );
@@ -205,10 +180,7 @@ export const jobRuns = pgTable(
   {
     name: text('name').notNull(),
     day: date('day').notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    finishedAt: stampedAt('finished_at'),
     result: jsonb('result').notNull(),
   },
   (table) => [primaryKey({ columns: [table.name, table.day] })],

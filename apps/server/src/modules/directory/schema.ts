@@ -1,8 +1,8 @@
 // The directory module's tables (only it writes them; docs/decisions/0013): the tags and which
 // producer carries which.
-import { clock } from '@housnkuh/shared/clock';
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
+import { stampedAt } from '../../db/columns';
 
 /** Product tags: the 14 categories of the map filter, and any an admin adds. */
 export const tags = pgTable('tags', {
@@ -13,10 +13,7 @@ export const tags = pgTable('tags', {
   color: text('color'),
   description: text('description'),
   category: text('category').notNull().default('product'),
-  createdAt: timestamp('created_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$defaultFn(() => clock.now()),
+  createdAt: stampedAt('created_at'),
 });
 
 export const vendorTags = pgTable(

@@ -2,7 +2,6 @@
 // invoices, the sales statements and their cancellations as issued. A row never changes and is
 // never deleted; the database refuses it (triggers of migration documents_immutable). The one
 // change allowed: storing the PDF and its SHA-256 once, after the numbering transaction.
-import { clock } from '@housnkuh/shared/clock';
 import type { DocumentParties } from '@housnkuh/shared/schemas/documents';
 import type { Settlement } from '@housnkuh/shared/settlement';
 import { sql } from 'drizzle-orm';
@@ -15,12 +14,12 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
+import { stampedAt } from '../../db/columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -58,10 +57,7 @@ export const documents = pgTable(
     pdf: bytea('pdf'),
     /** SHA-256 (hex) of pdf. */
     sha256: text('sha256'),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [
     index('documents_vendor_idx').on(table.vendorId, table.month),

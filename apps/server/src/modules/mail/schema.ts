@@ -1,7 +1,7 @@
 // The mail module's tables (only it writes them; docs/decisions/0013): the outbox and the
 // admins' versions of the templates.
-import { clock } from '@housnkuh/shared/clock';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { stampedAt } from '../../db/columns';
 
 /**
  * Mail outbox: written in the same transaction as the change that causes the
@@ -36,17 +36,11 @@ export const outbox = pgTable(
     attachments: jsonb('attachments'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    nextAttemptAt: stampedAt('next_attempt_at'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );
@@ -60,8 +54,5 @@ export const emailTemplates = pgTable('email_templates', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   updatedBy: text('updated_by').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$defaultFn(() => clock.now()),
+  updatedAt: stampedAt('updated_at'),
 });

@@ -1,15 +1,6 @@
 // The media module's tables (only it writes them; docs/decisions/0013): pictures and their sizes.
-import { clock } from '@housnkuh/shared/clock';
-import {
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { stampedAt } from '../../db/columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -24,10 +15,7 @@ export const images = pgTable(
     vendorId: uuid('vendor_id'),
     /** profile | banner */
     kind: text('kind').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('images_vendor_idx').on(table.vendorId)],
 );

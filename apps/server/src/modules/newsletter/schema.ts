@@ -1,8 +1,8 @@
 // The newsletter module's tables (only it writes them; docs/decisions/0013): subscribers,
 // their consents and the issues sent.
-import { clock } from '@housnkuh/shared/clock';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
+import { stampedAt } from '../../db/columns';
 
 /** pending (not yet confirmed) → confirmed → unsubscribed */
 export const newsletterSubscribers = pgTable(
@@ -20,14 +20,8 @@ export const newsletterSubscribers = pgTable(
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (table) => [index('newsletter_status_idx').on(table.status)],
 );
@@ -44,10 +38,7 @@ export const newsletterUnsubscribeLinks = pgTable(
     subscriberId: uuid('subscriber_id')
       .notNull()
       .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('newsletter_unsubscribe_links_subscriber_idx').on(table.subscriberId)],
 );
@@ -60,10 +51,7 @@ export const newsletterConsents = pgTable('newsletter_consents', {
     .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
   textVersion: text('text_version').notNull(),
   consentText: text('consent_text').notNull(),
-  givenAt: timestamp('given_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$defaultFn(() => clock.now()),
+  givenAt: stampedAt('given_at'),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
 });
 
@@ -77,8 +65,5 @@ export const newsletterIssues = pgTable('newsletter_issues', {
   recipientCount: integer('recipient_count').notNull(),
   adminId: uuid('admin_id').references(() => foreignId('admins'), { onDelete: 'set null' }),
   adminName: text('admin_name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$defaultFn(() => clock.now()),
+  createdAt: stampedAt('created_at'),
 });

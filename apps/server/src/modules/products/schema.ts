@@ -1,6 +1,5 @@
 // The products module's table (only it writes it; docs/decisions/0013): the producers' articles
 // with their EAN-13, as the till sells them and the labels print them (docs/product/money.md).
-import { clock } from '@housnkuh/shared/clock';
 import {
   bigint,
   boolean,
@@ -16,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { foreignId } from '../../db/foreign-key';
+import { stampedAt } from '../../db/columns';
 
 /** A producer's article. Never deleted once a sale names it: deactivated instead. */
 export const products = pgTable(
@@ -58,14 +58,8 @@ export const products = pgTable(
     storeRoomRestockLevelThousandths: integer('store_room_restock_level_thousandths'),
     /** normalizeForSearch of name and EAN, for the lists' search. */
     searchText: text('search_text').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (table) => [
     index('products_vendor_idx').on(table.vendorId, table.name),
@@ -103,10 +97,7 @@ export const stockMovements = pgTable(
     quantityThousandths: integer('quantity_thousandths').notNull(),
     /** When it happened (a sale: its receipt's time; a count: the count's time). */
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    recordedAt: timestamp('recorded_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    recordedAt: stampedAt('recorded_at'),
     /** vendor | admin | till */
     recordedByKind: text('recorded_by_kind').notNull(),
     recordedById: uuid('recorded_by_id'),
@@ -159,10 +150,7 @@ export const inventoryCounts = pgTable('inventory_counts', {
   note: text('note'),
   recordedById: uuid('recorded_by_id'),
   recordedByName: text('recorded_by_name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$defaultFn(() => clock.now()),
+  createdAt: stampedAt('created_at'),
 });
 
 /**

@@ -2,7 +2,6 @@
 // receipt lines it sold (docs/product/money.md). Sales lines are never changed or deleted; a line
 // whose VAT rate its producer's tax status does not allow waits for the owner's rate (a record of
 // sales_line_vat_clarifications, docs/decisions/0042).
-import { clock } from '@housnkuh/shared/clock';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -15,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
+import { stampedAt } from '../../db/columns';
 
 /** Keys of the till (Einstellungen → Kasse): shown once, stored as SHA-256. */
 export const posKeys = pgTable('pos_keys', {
@@ -22,10 +22,7 @@ export const posKeys = pgTable('pos_keys', {
   name: text('name').notNull(),
   /** SHA-256 (hex) of the secret. */
   secretHash: text('secret_hash').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$defaultFn(() => clock.now()),
+  createdAt: stampedAt('created_at'),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
@@ -56,10 +53,7 @@ export const salesLines = pgTable(
     source: text('source').notNull(),
     /** The line exactly as it came in (the CSV line, or the JSON of the till's line). */
     raw: text('raw').notNull(),
-    importedAt: timestamp('imported_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    importedAt: stampedAt('imported_at'),
   },
   (table) => [
     uniqueIndex('sales_lines_receipt_position_idx').on(table.receiptId, table.position),
@@ -89,10 +83,7 @@ export const salesLineAssignments = pgTable('sales_line_assignments', {
   productId: uuid('product_id').references(() => foreignId('products')),
   vendorId: uuid('vendor_id').references(() => foreignId('vendors')),
   assignedBy: uuid('assigned_by'),
-  assignedAt: timestamp('assigned_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$defaultFn(() => clock.now()),
+  assignedAt: stampedAt('assigned_at'),
 });
 
 /**
@@ -112,10 +103,7 @@ export const salesLineVatClarifications = pgTable(
       .notNull()
       .references(() => foreignId('vendors')),
     taxStatus: text('tax_status').notNull(),
-    flaggedAt: timestamp('flagged_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    flaggedAt: stampedAt('flagged_at'),
     /** The rate the owner recorded (basis points); null while the line waits. */
     vatRateBp: integer('vat_rate_bp'),
     clarifiedBy: uuid('clarified_by'),
@@ -159,10 +147,7 @@ export const salesImportJobs = pgTable(
     lockToken: text('lock_token'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    createdAt: stampedAt('created_at'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [

@@ -1,7 +1,6 @@
 // The settlement module's tables (only it writes them; docs/decisions/0013, 0033): the months,
 // each producer's draft or final figures, manual lines, the sales lines a month settled, payouts
 // and the amounts producers owe (open items). Rows of a final month are never recomputed.
-import { clock } from '@housnkuh/shared/clock';
 import type { IssuedDocument } from '@housnkuh/shared/schemas/documents';
 import type { Settlement } from '@housnkuh/shared/settlement';
 import {
@@ -17,19 +16,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
-
-const createdAt = () =>
-  timestamp('created_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$defaultFn(() => clock.now());
+import { stampedAt } from '../../db/columns';
 
 /** A month being settled ('YYYY-MM'): draft until finalized, then final. */
 export const settlementMonths = pgTable('settlement_months', {
   month: text('month').primaryKey(),
   /** draft | final */
   status: text('status').notNull().default('draft'),
-  createdAt: createdAt(),
+  createdAt: stampedAt('created_at'),
   finalizedAt: timestamp('finalized_at', { withTimezone: true }),
   /** The admin's name (as in the audit log). */
   finalizedBy: text('finalized_by'),
@@ -57,10 +51,7 @@ export const settlementItems = pgTable(
     blockers: jsonb('blockers').$type<string[]>().notNull().default([]),
     /** The documents issued, once final. */
     documents: jsonb('documents').$type<IssuedDocument[]>().notNull().default([]),
-    computedAt: timestamp('computed_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    computedAt: stampedAt('computed_at'),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
   },
   (table) => [
@@ -93,7 +84,7 @@ export const settlementManualLines = pgTable(
     /** 1900 or 700 for a charge; null for a refund. */
     vatRateBp: integer('vat_rate_bp'),
     createdBy: text('created_by').notNull(),
-    createdAt: createdAt(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('settlement_manual_lines_month_idx').on(table.month, table.vendorId)],
 );
@@ -130,7 +121,7 @@ export const paymentRuns = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     /** The pain.001 file as created; never changed. */
     xml: text('xml').notNull(),
-    createdAt: createdAt(),
+    createdAt: stampedAt('created_at'),
     createdBy: text('created_by').notNull(),
     /** The first download: from then on the run may be at the bank. */
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
@@ -174,7 +165,7 @@ export const payouts = pgTable(
     returnedReason: text('returned_reason'),
     returnedBy: text('returned_by'),
     replacesPayoutId: uuid('replaces_payout_id'),
-    createdAt: createdAt(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [
     index('payouts_month_idx').on(table.month, table.vendorId),
@@ -202,7 +193,7 @@ export const openItems = pgTable(
     paidBy: text('paid_by'),
     /** The month whose final settlement offset it. */
     offsetInMonth: text('offset_in_month'),
-    createdAt: createdAt(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('open_items_vendor_idx').on(table.vendorId)],
 );

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { stampedAt } from '../../db/columns';
 
 /** Producers (Direktvermarkter): account, public profile and address. */
 export const vendors = pgTable(
@@ -77,14 +78,8 @@ export const vendors = pgTable(
     companyKey: text('company_key').notNull().default(''),
     profileImageId: uuid('profile_image_id'),
     bannerImageId: uuid('banner_image_id'),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(() => clock.now()),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (table) => [
     index('vendors_public_idx').on(table.isPublic),
