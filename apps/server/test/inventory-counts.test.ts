@@ -321,21 +321,7 @@ describe('a correction in the settlement', () => {
 
   it('a settled refund is taken back in the next month when the producer’s cause is marked, named once, never twice', async () => {
     await at('2026-11-02');
-    const billing = (await call(shop.adminToken, 'GET', '/api/admin/billing-settings')).json()
-      .settings;
-    const entered = await call(shop.adminToken, 'PUT', '/api/admin/billing-settings', {
-      ...billing,
-      abrechnungAb: '2026-10',
-      steuernummer: '218/123/45678',
-      iban: 'DE89370400440532013000',
-      kontoinhaber: 'housnkuh Eva Muster',
-    });
-    expect(entered.statusCode, entered.body).toBe(200);
-    const current = await shop.t.app.settings.get();
-    await shop.t.app.settings.update({
-      phone: '09261 123456',
-      legal: { ...current.legal, ownerName: 'Eva Muster' },
-    });
+    await shop.readyToSettle();
 
     // October: the count's refund, and the count corrected before the month was settled refunds
     // what the correction found (1 jar), once

@@ -10,7 +10,7 @@ import type { SmtpCatcher } from '@housnkuh/test-support/smtp-catcher';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createSession } from '../src/modules/accounts/sessions.service';
 import { createRunningContract, rentalUnitsByName } from '../src/modules/contracts/public';
 import { vendors } from '../src/modules/vendors/schema';
@@ -89,6 +89,29 @@ export function inventoryShop(options: { eanStart: number; smtp?: boolean }) {
       shop.adminToken = login.json().token as string;
       for (const p of producers)
         p.token = (await createSession(shop.t.database.db, 'vendor', p.vendorId)).token;
+    },
+
+    /**
+     * The shop's billing data and owner as a finalize needs them (tax number, IBAN, the owner's
+     * name, a real phone), settling from `abrechnungAb` on.
+     */
+    async readyToSettle(abrechnungAb = '2026-10') {
+      const billing = (
+        await shop.call(shop.adminToken, 'GET', '/api/admin/billing-settings')
+      ).json().settings;
+      const entered = await shop.call(shop.adminToken, 'PUT', '/api/admin/billing-settings', {
+        ...billing,
+        abrechnungAb,
+        steuernummer: '218/123/45678',
+        iban: 'DE89370400440532013000',
+        kontoinhaber: 'housnkuh Eva Muster',
+      });
+      expect(entered.statusCode, entered.body).toBe(200);
+      const current = await shop.t.app.settings.get();
+      await shop.t.app.settings.update({
+        phone: '09261 123456',
+        legal: { ...current.legal, ownerName: 'Eva Muster' },
+      });
     },
 
     /** The till delivers one receipt of one line. */

@@ -645,21 +645,7 @@ describe('the theft refund in the settlement', () => {
         .set({ iban: 'DE02120300000000202051', kontoinhaber: 'Imkerei Test' })
         .where(eq(vendors.id, vendorId));
     await at('2026-11-02');
-    const billing = (await call(shop.adminToken, 'GET', '/api/admin/billing-settings')).json()
-      .settings;
-    const entered = await call(shop.adminToken, 'PUT', '/api/admin/billing-settings', {
-      ...billing,
-      abrechnungAb: '2026-10',
-      steuernummer: '218/123/45678',
-      iban: 'DE89370400440532013000',
-      kontoinhaber: 'housnkuh Eva Muster',
-    });
-    expect(entered.statusCode, entered.body).toBe(200);
-    const current = await shop.t.app.settings.get();
-    await shop.t.app.settings.update({
-      phone: '09261 123456',
-      legal: { ...current.legal, ownerName: 'Eva Muster' },
-    });
+    await shop.readyToSettle();
 
     const drafted = await call(shop.adminToken, 'POST', '/api/admin/abrechnungen', {
       month: '2026-10',

@@ -240,22 +240,7 @@ describe('the producer’s counts', () => {
       .set({ iban: 'DE02120300000000202051', kontoinhaber: 'Imkerei Test' })
       .where(eq(vendors.id, premium.vendorId));
     await at('2026-11-02');
-    const billing = (await call(shop.adminToken, 'GET', '/api/admin/billing-settings')).json()
-      .settings;
-    await ok(
-      await call(shop.adminToken, 'PUT', '/api/admin/billing-settings', {
-        ...billing,
-        abrechnungAb: '2026-10',
-        steuernummer: '218/123/45678',
-        iban: 'DE89370400440532013000',
-        kontoinhaber: 'housnkuh Eva Muster',
-      }),
-    );
-    const current = await shop.t.app.settings.get();
-    await shop.t.app.settings.update({
-      phone: '09261 123456',
-      legal: { ...current.legal, ownerName: 'Eva Muster' },
-    });
+    await shop.readyToSettle();
     await ok(await call(shop.adminToken, 'POST', '/api/admin/abrechnungen', { month: '2026-10' }));
     // a draft is no settlement yet
     expect((await countsOf(premium)).counts[1].lines[0]).toMatchObject({
