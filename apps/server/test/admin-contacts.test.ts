@@ -2,12 +2,10 @@ import { clock } from '@housnkuh/shared/clock';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests } from '../src/modules/contact/schema';
-import { appWithSmtp, signedInAdmin } from './helpers';
+import { appWithSmtp, adminSender } from './helpers';
 
 const { t, smtp } = appWithSmtp();
-let token = '';
 beforeAll(async () => {
-  token = await signedInAdmin(t);
   // 120 older messages, then one from the contact form
   const base = clock.nowMs() - 120 * 60_000;
   await t.database.db.insert(contactRequests).values(
@@ -32,13 +30,7 @@ beforeAll(async () => {
   });
 });
 
-const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+const admin = adminSender(() => t);
 
 describe('/api/admin/contacts', () => {
   it('lists newest first with paging, search and status filter', async () => {

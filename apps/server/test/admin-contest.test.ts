@@ -2,13 +2,11 @@ import { clock } from '@housnkuh/shared/clock';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestEntries } from '../src/modules/contest/schema';
-import { createTestApp, signedInAdmin, type TestApp } from './helpers';
+import { createTestApp, adminSender, type TestApp } from './helpers';
 
 let t: TestApp;
-let token = '';
 beforeAll(async () => {
   t = await createTestApp();
-  token = await signedInAdmin(t);
   const base = clock.nowMs() - 60 * 60_000;
   await t.database.db.insert(contestEntries).values([
     {
@@ -42,13 +40,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+const admin = adminSender(() => t);
 
 const ANSWERS = ['Hof Müller', 'Imkerei Größ', 'Hofkäserei Wagner'];
 

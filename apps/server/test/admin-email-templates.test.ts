@@ -1,20 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailTemplates } from '../src/modules/mail/schema';
-import { appWithSmtp, signedInAdmin } from './helpers';
+import { appWithSmtp, adminSender } from './helpers';
 
 const { t, smtp } = appWithSmtp();
-let token = '';
-beforeAll(async () => {
-  token = await signedInAdmin(t);
-});
-
-const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+const admin = adminSender(() => t);
 
 const contact = (email: string) =>
   t.app.inject({

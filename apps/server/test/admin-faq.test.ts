@@ -1,24 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInAdmin, type TestApp } from './helpers';
+import { createTestApp, adminSender, type TestApp } from './helpers';
 
 let t: TestApp;
-let token = '';
 beforeAll(async () => {
   t = await createTestApp();
-  token = await signedInAdmin(t);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const admin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+const admin = adminSender(() => t);
 const publicQuestions = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/faqs/public' }))
     .json()

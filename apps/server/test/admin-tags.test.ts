@@ -3,25 +3,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tags, vendorTags } from '../src/modules/directory/schema';
 import { vendors } from '../src/modules/vendors/schema';
-import { createTestApp, signedInAdmin, type TestApp } from './helpers';
+import { createTestApp, adminSender, type TestApp } from './helpers';
 
 let t: TestApp;
-let token = '';
 beforeAll(async () => {
   t = await createTestApp();
-  token = await signedInAdmin(t);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const admin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+const admin = adminSender(() => t);
 
 describe('/api/admin/tags', () => {
   it('creates a tag with a German slug and refuses a second one with the same slug', async () => {

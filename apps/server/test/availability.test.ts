@@ -1,25 +1,14 @@
 import { addDays } from '@housnkuh/shared/format';
 import { registrationBody } from '@housnkuh/test-support/registration';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { appWithSmtp, pinDay, signedInAdmin } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { appWithSmtp, pinDay, adminSender } from './helpers';
 
 // the day the file's tests run on (10:00 in Kronach)
 const today = pinDay();
 const { t, smtp } = appWithSmtp({
   config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
 });
-let token = '';
-beforeAll(async () => {
-  token = await signedInAdmin(t);
-});
-
-const admin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+const admin = adminSender(() => t);
 
 const availability = async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/pricing/availability' });

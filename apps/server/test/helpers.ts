@@ -212,6 +212,24 @@ export function appWithAdmin() {
 }
 
 /**
+ * The admin Eva signed in before the file's tests (a `beforeAll` registered here: call it after
+ * the hook that starts the app) and `(method, url, body?)` sending as her.
+ */
+export function adminSender(app: () => TestApp) {
+  let token = '';
+  beforeAll(async () => {
+    token = await signedInAdmin(app());
+  });
+  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
+    app().app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+}
+
+/**
  * The set-up of the contract job's test files: `appWithSmtp` with generous rate limits, the
  * admin Eva signed in before the file's tests, `admin(method, url, body)` sending as her and
  * `run(day)` running the daily contract job for that day with the settings as they are now.

@@ -2,27 +2,18 @@ import { registrationBody } from '@housnkuh/test-support/registration';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../src/modules/contracts/schema';
-import { appWithSmtp, signedInAdmin, pinDay } from './helpers';
+import { appWithSmtp, adminSender, pinDay } from './helpers';
 
 // the day the file's tests run on (10:00 in Kronach): none of them sees it change
 const today = pinDay();
 const { t } = appWithSmtp({
   config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
 });
-let token = '';
-
 beforeAll(async () => {
-  token = await signedInAdmin(t);
   await t.app.settings.update({ openingDate: null });
 });
 
-const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+const admin = adminSender(() => t);
 
 describe('setting the opening date in the admin area', () => {
   it('runs the contract job at once: a pre-registered contract starts its trial', async () => {
