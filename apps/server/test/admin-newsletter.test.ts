@@ -11,14 +11,12 @@ import {
 } from '../src/modules/newsletter/schema';
 import { hashToken } from '../src/lib/tokens';
 import { vendors } from '../src/modules/vendors/schema';
-import { appWithSmtp, signedInAdmin } from './helpers';
+import { appWithSmtp, adminSender } from './helpers';
 
 const { t, smtp } = appWithSmtp();
 const HOF_LINK = 'hof-abmeldelink-aaaaaaaaaaaaaaaaaaaaaaaaaaa';
-let token = '';
 beforeAll(async () => {
   const db = t.database.db;
-  token = await signedInAdmin(t);
   const now = clock.now();
   const rows = await db
     .insert(newsletterSubscribers)
@@ -70,13 +68,7 @@ beforeAll(async () => {
     .values({ email: 'hof@beispiel.de', name: 'Hof Müller', emailConfirmedAt: now });
 });
 
-const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+const admin = adminSender(() => t);
 
 const DRAFT = {
   subject: 'Neu im Laden: Ziegenkäse',

@@ -7,27 +7,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequests } from '../src/modules/bookings/schema';
 import { contractEvents, contracts, rentalUnits } from '../src/modules/contracts/schema';
 import { outbox } from '../src/modules/mail/schema';
-import { appWithSmtp, signedInAdmin, pinDay } from './helpers';
+import { appWithSmtp, adminSender, pinDay } from './helpers';
 
 // the day the file's tests run on (10:00 in Kronach): none of them sees it change
 const today = pinDay();
 const { t, smtp } = appWithSmtp({
   config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
 });
-let token = '';
-
 beforeAll(async () => {
-  token = await signedInAdmin(t);
   await t.app.settings.update({ openingDate: '2026-07-01' });
 });
 
-const admin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+const admin = adminSender(() => t);
 
 /** Registers a producer (2 × block-a, 1 × block-cold, Premium, Lagerservice, 6 months), confirmed and signed in. */
 async function producer(email: string) {
@@ -420,7 +411,7 @@ describe('the producer’s contracts (/api/vendor-auth/contracts)', () => {
       (await vendor('GET', '/api/vendor-auth/contracts', stranger.token)).json().contracts,
     ).toEqual([]);
     expect((await vendor('GET', '/api/vendor-auth/contracts', '')).statusCode).toBe(401);
-    expect((await vendor('GET', '/api/vendor-auth/contracts', token)).statusCode).toBe(401);
+    expect((await vendor('GET', '/api/vendor-auth/contracts', admin.token())).statusCode).toBe(401);
 
     const url = `/api/vendor-auth/contracts/${contract.id}/notice`;
     expect((await vendor('POST', url, stranger.token, {})).statusCode).toBe(404);

@@ -213,20 +213,23 @@ export function appWithAdmin() {
 
 /**
  * The admin Eva signed in before the file's tests (a `beforeAll` registered here: call it after
- * the hook that starts the app) and `(method, url, body?)` sending as her.
+ * the hook that starts the app) and `(method, url, body?)` sending as her; `.token()` her
+ * session's token.
  */
 export function adminSender(app: () => TestApp) {
   let token = '';
   beforeAll(async () => {
     token = await signedInAdmin(app());
   });
-  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
     app().app.inject({
       method,
       url,
       headers: { authorization: `Bearer ${token}` },
       ...(body === undefined ? {} : { payload: body as object }),
     });
+  /** Her session's token itself (e.g. to show a producer's route refuses it). */
+  return Object.assign(send, { token: () => token });
 }
 
 /**
