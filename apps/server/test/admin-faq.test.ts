@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, adminSender, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { startedApp, adminSender } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = startedApp();
 
 const admin = adminSender(() => t);
 const publicQuestions = async () =>

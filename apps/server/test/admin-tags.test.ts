@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tags, vendorTags } from '../src/modules/directory/schema';
 import { vendors } from '../src/modules/vendors/schema';
-import { createTestApp, adminSender, type TestApp } from './helpers';
+import { startedApp, adminSender } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = startedApp();
 
 const admin = adminSender(() => t);
 

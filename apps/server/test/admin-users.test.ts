@@ -2,7 +2,7 @@ import { clock } from '@housnkuh/shared/clock';
 import { randomUUID } from 'node:crypto';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, loginFailures, sessions } from '../src/modules/accounts/schema';
 import { adminAudit } from '../src/modules/audit/schema';
 import { contracts } from '../src/modules/contracts/schema';
@@ -10,15 +10,9 @@ import { vendors } from '../src/modules/vendors/schema';
 import { createAdmin } from '../src/modules/accounts/public';
 import { createSession } from '../src/modules/accounts/sessions.service';
 import { hashPassword } from '../src/lib/passwords';
-import { createTestApp, type TestApp } from './helpers';
+import { startedApp } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = startedApp();
 
 const inject = (
   method: 'GET' | 'POST' | 'PATCH',

@@ -113,6 +113,21 @@ type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[0]>;
  */
 export function appWithSmtp(options: TestAppOptions = {}): { t: TestApp; smtp: SmtpCatcher } {
   const smtp = smtpCatcher();
+  const late = lateApp();
+  beforeAll(async () => {
+    await smtp.start();
+    late.set(await createTestApp({ ...options, env: { ...options.env, SMTP_URL: smtp.url } }));
+  });
+  afterAll(async () => {
+    await late.close();
+    await smtp.close();
+  });
+  beforeEach(() => smtp.clear());
+  return { t: late.t, smtp };
+}
+
+/** A test app started later (in a `beforeAll`): `t` reads it then, `set` gives it. */
+function lateApp() {
   let started: TestApp | undefined;
   const ready = () => {
     if (!started) throw new Error('the test app is not started yet (use it inside a test)');
@@ -127,16 +142,23 @@ export function appWithSmtp(options: TestAppOptions = {}): { t: TestApp; smtp: S
     },
     close: () => ready().close(),
   };
-  beforeAll(async () => {
-    await smtp.start();
-    started = await createTestApp({ ...options, env: { ...options.env, SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await started?.close();
-    await smtp.close();
-  });
-  beforeEach(() => smtp.clear());
-  return { t, smtp };
+  return {
+    t,
+    set: (app: TestApp) => {
+      started = app;
+    },
+    close: async () => {
+      await started?.close();
+    },
+  };
+}
+
+/** The app on a fresh database, started before the file's tests and closed after them. */
+export function startedApp(options: TestAppOptions = {}): TestApp {
+  const late = lateApp();
+  beforeAll(async () => late.set(await createTestApp(options)));
+  afterAll(() => late.close());
+  return late.t;
 }
 
 /**
@@ -165,26 +187,9 @@ export const GENEROUS_RATE_LIMITS = { global: 10_000, forms: 1000, login: 1000, 
  * `call` sends a request with a bearer token (none: null). Call it at the top of the file.
  */
 export function appWithAdmin() {
-  let started: TestApp | undefined;
-  const ready = () => {
-    if (!started) throw new Error('the test app is not started yet (use it inside a test)');
-    return started;
-  };
-  const t: TestApp = {
-    get app() {
-      return ready().app;
-    },
-    get database() {
-      return ready().database;
-    },
-    close: () => ready().close(),
-  };
+  const t = startedApp({ config: { rateLimits: GENEROUS_RATE_LIMITS } });
   beforeAll(async () => {
-    started = await createTestApp({ config: { rateLimits: GENEROUS_RATE_LIMITS } });
-    await signedInAdmin(started);
-  });
-  afterAll(async () => {
-    await started?.close();
+    await signedInAdmin(t);
   });
   const admin = async () => {
     const { TEST_PASSWORD } = await import('@housnkuh/test-support/registration');

@@ -2,23 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { inStoreEan } from '@housnkuh/shared/ean';
 import { lineTotalCents } from '@housnkuh/shared/products';
 import { SALES_REPORT_MESSAGES } from '@housnkuh/shared/schemas/sales-report';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/accounts/sessions.service';
 import { products } from '../src/modules/products/schema';
 import { salesLineAssignments, salesLines } from '../src/modules/sales/schema';
 import { vendors } from '../src/modules/vendors/schema';
-import { createTestApp, pinDay, type TestApp } from './helpers';
+import { startedApp, pinDay } from './helpers';
 
 // The producer's sales report (GET /api/vendor-auth/sales and .csv, docs/decisions/0032).
 // The sales lines go in directly: the till's API and the CSV import are the sales module's.
 pinDay('2026-11-26');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = startedApp();
 
 let eanCounter = 9000;
 async function producerWithProducts(name: string, items: { name: string; priceCents: number }[]) {
