@@ -1,13 +1,12 @@
 import { addDays } from '@housnkuh/shared/format';
 import { monthEnd } from '@housnkuh/shared/rental-terms';
-import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
-import { linkToken } from '@housnkuh/test-support/smtp-catcher';
+import { registrationBody } from '@housnkuh/test-support/registration';
 import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequests } from '../src/modules/bookings/schema';
 import { contractEvents, contracts, rentalUnits } from '../src/modules/contracts/schema';
 import { outbox } from '../src/modules/mail/schema';
-import { appWithSmtp, adminSender, pinDay } from './helpers';
+import { appWithSmtp, adminSender, pinDay, confirmedProducer } from './helpers';
 
 // the day the file's tests run on (10:00 in Kronach): none of them sees it change
 const today = pinDay();
@@ -28,20 +27,11 @@ async function producer(email: string) {
     payload: registrationBody(email),
   });
   expect(response.statusCode).toBe(200);
-  const mail = await smtp.waitFor((m) => m.to === email && m.subject.includes('bestätigen'));
-  await t.app.inject({
-    method: 'GET',
-    url: `/api/vendor-auth/confirm/${linkToken(mail.text, '/vendor/confirm')}`,
-  });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/vendor-auth/login',
-    payload: { email, password: TEST_PASSWORD },
-  });
+  const token = (await confirmedProducer(t, smtp, email))!;
   const id = response.json().userId as string;
   const pending = (await admin('GET', '/api/admin/pending-bookings')).json().bookings;
   const booking = pending.find((b: { vendor: { id: string } }) => b.vendor.id === id);
-  return { id, token: login.json().token as string, bookingId: booking.id as string };
+  return { id, token, bookingId: booking.id as string };
 }
 
 async function units() {

@@ -1,14 +1,13 @@
 import { clock } from '@housnkuh/shared/clock';
 import { addDays, berlinInstant } from '@housnkuh/shared/format';
-import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
-import { linkToken } from '@housnkuh/test-support/smtp-catcher';
+import { registrationBody } from '@housnkuh/test-support/registration';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/modules/accounts/schema';
 import { bookingRequests } from '../src/modules/bookings/schema';
 import { contracts, contractUnits } from '../src/modules/contracts/schema';
-import { appWithSmtp, pinDay, signedInAdmin } from './helpers';
+import { appWithSmtp, pinDay, signedInAdmin, confirmedProducer } from './helpers';
 
 // docs/product/vendor-lifecycle.md and docs/product/rental.md: whatever happens, every
 // screen's answer tells one consistent story of the contracts.
@@ -39,17 +38,8 @@ beforeAll(async () => {
       url: '/api/vendor-auth/register',
       payload: registrationBody(email),
     });
-    const mail = await smtp.waitFor((m) => m.to === email && m.subject.includes('bestätigen'));
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/vendor-auth/confirm/${linkToken(mail.text, '/vendor/confirm')}`,
-    });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor-auth/login',
-      payload: { email, password: TEST_PASSWORD },
-    });
-    producers.push({ id: registered.json().userId, token: login.json().token, email });
+    const token = (await confirmedProducer(t, smtp, email))!;
+    producers.push({ id: registered.json().userId, token, email });
   }
   // the days move on in this test; the sessions stay
   await t.database.db.update(sessions).set({ expiresAt: new Date('2100-01-01T00:00:00Z') });

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { clock } from '@housnkuh/shared/clock';
 import { berlinInstant, isoDayInBerlin } from '@housnkuh/shared/format';
 import { createScratchDatabase } from '@housnkuh/test-support/postgres';
-import { smtpCatcher, type SmtpCatcher } from '@housnkuh/test-support/smtp-catcher';
+import { linkToken, smtpCatcher, type SmtpCatcher } from '@housnkuh/test-support/smtp-catcher';
+import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -179,6 +180,33 @@ export async function signedInAdmin(t: TestApp, username = 'eva'): Promise<strin
 
 /** The rate limits of a test file that sends many requests from one address. */
 export const GENEROUS_RATE_LIMITS = { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 };
+
+/** A producer signs in with the test password: its session's token (none: the login refused). */
+export async function signedInProducer(t: TestApp, email: string): Promise<string | undefined> {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/vendor-auth/login',
+    payload: { email, password: TEST_PASSWORD },
+  });
+  return login.json().token as string | undefined;
+}
+
+/**
+ * A producer just registered confirms its e-mail address by the link of its mail, then signs
+ * in: its session's token.
+ */
+export async function confirmedProducer(
+  t: TestApp,
+  smtp: SmtpCatcher,
+  email: string,
+): Promise<string | undefined> {
+  const mail = await smtp.waitFor((m) => m.to === email && m.subject.includes('bestätigen'));
+  await t.app.inject({
+    method: 'GET',
+    url: `/api/vendor-auth/confirm/${linkToken(mail.text, '/vendor/confirm')}`,
+  });
+  return signedInProducer(t, email);
+}
 
 /**
  * The usual setup of a test file that acts as the shop: the app on a fresh database with

@@ -1,10 +1,9 @@
 import { clock } from '@housnkuh/shared/clock';
 import { berlinInstant } from '@housnkuh/shared/format';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
-import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { vendors } from '../src/modules/vendors/schema';
-import { appWithSmtp, pinDay, signedInAdmin } from './helpers';
+import { appWithSmtp, pinDay, signedInAdmin, confirmedProducer, signedInProducer } from './helpers';
 
 // the shop opens on 01.03.2027; the contracts are made that day, the dashboard is read on the 25th
 const opening = pinDay('2027-03-01');
@@ -44,22 +43,13 @@ async function producer(email: string, unternehmen: string, { confirm = true } =
     payload: registrationBody(email, { unternehmen }),
   });
   expect(response.statusCode).toBe(200);
-  if (confirm) {
-    const mail = await smtp.waitFor((m) => m.to === email && m.subject.includes('bestätigen'));
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/vendor-auth/confirm/${linkToken(mail.text, '/vendor/confirm')}`,
-    });
-  }
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/vendor-auth/login',
-    payload: { email, password: TEST_PASSWORD },
-  });
+  const token = confirm
+    ? await confirmedProducer(t, smtp, email)
+    : await signedInProducer(t, email);
   const id = response.json().userId as string;
   const pending = (await admin('GET', '/api/admin/pending-bookings')).json().bookings;
   const booking = pending.find((b: { vendor: { id: string } }) => b.vendor.id === id);
-  return { id, token: login.json().token as string | undefined, bookingId: booking.id as string };
+  return { id, token, bookingId: booking.id as string };
 }
 
 async function unitId(name: string): Promise<string> {
