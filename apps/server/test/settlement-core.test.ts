@@ -165,14 +165,25 @@ describe('months in order', () => {
       ],
     });
 
+    // recomputed with nothing changed: the same fingerprint, the row is not written again
+    const annasDraft = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(settlementItems)
+          .where(and(eq(settlementItems.month, '2026-10'), eq(settlementItems.vendorId, anna)))
+      )[0]!;
+    const before = await annasDraft();
+    expect(before.fingerprint).toMatch(/^[\w-]{43}$/);
+    await call('POST', '/api/admin/abrechnungen/2026-10/recompute');
+    expect((await annasDraft()).fingerprint).toBe(before.fingerprint);
+
     // a late September line of Anna (September is final for her): a Nachtrag in October
     await sold(anna, '2026-09-29', 500);
     const recomputed = await call('POST', '/api/admin/abrechnungen/2026-10/recompute');
     expect(itemOf(recomputed.json(), anna)).toMatchObject({ salesGrossCents: 3500 });
-    const [annaOctober] = await t.database.db
-      .select()
-      .from(settlementItems)
-      .where(and(eq(settlementItems.month, '2026-10'), eq(settlementItems.vendorId, anna)));
+    const annaOctober = await annasDraft();
+    expect(annaOctober.fingerprint).not.toBe(before.fingerprint);
     const lines = (annaOctober!.figures as Settlement).sales.lines;
     expect(lines.map((line) => [line.soldOn, Boolean(line.late)])).toEqual([
       ['2026-09-29', true],
@@ -246,6 +257,9 @@ describe('months in order', () => {
       await db.execute(sql.raw('DROP TRIGGER core_test_fail ON documents'));
       await db.execute(sql.raw('DROP FUNCTION core_test_fail()'));
     }
+    // recomputed once the fault is gone, the draft loses that blocker (its figures are the same)
+    const redrafted = (await call('POST', '/api/admin/abrechnungen/2026-10/recompute')).json();
+    expect(itemOf(redrafted, bernd)).toMatchObject({ status: 'draft', blockers: [] });
     const fixed = await call('POST', '/api/admin/abrechnungen/2026-10/finalize');
     expect(fixed.json().blocked).toEqual([]);
     // the payout is written with the payee as printed on the statement

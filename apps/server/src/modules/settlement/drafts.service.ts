@@ -1,5 +1,6 @@
 // A month's drafts (docs/decisions/0033): one per producer with something to settle, computed by
 // the pure core (packages/shared/src/settlement.ts); the month's list and one producer's figures.
+import { createHash } from 'node:crypto';
 import { clock } from '@housnkuh/shared/clock';
 import { isoDayInBerlin } from '@housnkuh/shared/format';
 import { monthEnd } from '@housnkuh/shared/rental-terms';
@@ -124,9 +125,16 @@ export async function draftRows(
   month: string,
   monthStatus: string,
   openingDate: string | null,
-): Promise<{ rows: DraftRow[]; existing: { vendorId: string; status: string }[] }> {
+): Promise<{
+  rows: DraftRow[];
+  existing: { vendorId: string; status: string; fingerprint: string | null }[];
+}> {
   const existing = await tx
-    .select({ vendorId: settlementItems.vendorId, status: settlementItems.status })
+    .select({
+      vendorId: settlementItems.vendorId,
+      status: settlementItems.status,
+      fingerprint: settlementItems.fingerprint,
+    })
     .from(settlementItems)
     .where(eq(settlementItems.month, month));
   const finalIds = new Set(existing.filter((i) => i.status === 'final').map((i) => i.vendorId));
@@ -220,9 +228,19 @@ export async function draftRows(
   return { rows, existing };
 }
 
+/** What a draft says (its figures and blockers), as one SHA-256: equal when nothing changed. */
+function fingerprintOf(row: DraftRow): string {
+  return createHash('sha256')
+    .update(JSON.stringify([row.figures, row.blockers]))
+    .digest('base64url');
+}
+
 /**
  * Recomputes the drafts of a month in the caller's transaction (draftRows, written): drafts of
- * producers with nothing left go. Final items never change.
+ * producers with nothing left go. Final items never change. A draft that comes out as it is
+ * stored (its fingerprint) is not written again, only its computing time (docs/decisions/0085):
+ * a month's figures hold every sales line, and finalizing recomputes the drafts the admin has
+ * just looked at.
  */
 export async function computeDrafts(
   tx: Executor,
@@ -230,6 +248,18 @@ export async function computeDrafts(
   openingDate: string | null,
 ): Promise<DraftRow[]> {
   const { rows, existing } = await draftRows(tx, month.month, month.status, openingDate);
+  const stored = new Map(
+    existing
+      .filter((item) => item.status === 'draft')
+      .map((item) => [item.vendorId, item.fingerprint]),
+  );
+  const unchanged: string[] = [];
+  const changed: (DraftRow & { fingerprint: string })[] = [];
+  for (const row of rows) {
+    const fingerprint = fingerprintOf(row);
+    if (stored.get(row.vendorId) === fingerprint) unchanged.push(row.vendorId);
+    else changed.push({ ...row, fingerprint });
+  }
   const keep = new Set(rows.map((row) => row.vendorId));
   const gone = existing
     .filter((item) => item.status === 'draft' && !keep.has(item.vendorId))
@@ -244,16 +274,28 @@ export async function computeDrafts(
           inArray(settlementItems.vendorId, gone),
         ),
       );
-  for (let i = 0; i < rows.length; i += 500) {
+  if (unchanged.length > 0)
+    await tx
+      .update(settlementItems)
+      .set({ computedAt: clock.now() })
+      .where(
+        and(
+          eq(settlementItems.month, month.month),
+          eq(settlementItems.status, 'draft'),
+          inArray(settlementItems.vendorId, unchanged),
+        ),
+      );
+  for (let i = 0; i < changed.length; i += 500) {
     await tx
       .insert(settlementItems)
-      .values(rows.slice(i, i + 500))
+      .values(changed.slice(i, i + 500))
       .onConflictDoUpdate({
         target: [settlementItems.month, settlementItems.vendorId],
         set: {
           figures: sql`excluded.figures`,
           blockers: sql`excluded.blockers`,
           computedAt: sql`excluded.computed_at`,
+          fingerprint: sql`excluded.fingerprint`,
         },
         setWhere: sql`${settlementItems.status} = 'draft'`,
       });

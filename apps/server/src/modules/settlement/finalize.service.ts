@@ -333,9 +333,10 @@ async function finalizeLocked(
         } catch (error) {
           log?.error({ err: error, month, vendorId: item.vendorId }, 'settling a producer failed');
           const blockers = [SETTLEMENT_MESSAGES.settleFailed];
+          // no longer what its fingerprint says: the next computation writes it again
           await tx
             .update(settlementItems)
-            .set({ blockers })
+            .set({ blockers, fingerprint: null })
             .where(
               and(
                 eq(settlementItems.month, month),

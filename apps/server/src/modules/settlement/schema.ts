@@ -53,6 +53,12 @@ export const settlementItems = pgTable(
     documents: jsonb('documents').$type<IssuedDocument[]>().notNull().default([]),
     computedAt: stampedAt('computed_at'),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    /**
+     * SHA-256 of a draft's figures and blockers as written: a recomputation that comes to the
+     * same leaves the row as it is (docs/decisions/0085); null: written before it was kept, or
+     * blockers written without it. Whoever writes figures or blockers writes it or nulls it.
+     */
+    fingerprint: text('fingerprint'),
   },
   (table) => [
     primaryKey({ columns: [table.month, table.vendorId] }),
