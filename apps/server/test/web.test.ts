@@ -101,6 +101,19 @@ describe('the page cache', () => {
       /<title>[^<]*<\/title>/.exec(canonical.body)?.[0],
     );
   });
+
+  it('keeps a page past a reload of unchanged settings, and renders it anew once they change', async () => {
+    // the FAQ page carries its data with the time it was rendered: a new rendering differs
+    const before = await get('/faq');
+    expect(before.body).toContain('"dehydratedAt":');
+    // the settings are read again (as every few seconds) without a change: the same page
+    await t.app.settings.reload();
+    expect((await get('/faq')).body).toBe(before.body);
+    await t.app.settings.update({ phone: '09261 765432' });
+    const after = await get('/faq');
+    expect(after.body).not.toBe(before.body);
+    expect(after.body).toContain('09261 765432');
+  });
 });
 
 describe('source maps', () => {

@@ -90,7 +90,10 @@ export class SettingsService {
       this.db.select({ key: settings.key, value: settings.value }).from(settings),
       this.vatIdSource ? this.vatIdSource() : null,
     ]);
-    this.current = mergeSettings(rows, vatId);
+    const read = mergeSettings(rows, vatId);
+    // the same object while nothing changed: what was rendered with it stays valid (the page
+    // cache compares settings by identity), whatever the number of reads in between
+    if (JSON.stringify(read) !== JSON.stringify(this.current)) this.current = read;
     return this.current;
   }
 
