@@ -11,6 +11,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   text,
@@ -50,8 +51,12 @@ export const documents = pgTable(
     }),
     /** A storno's reason. */
     reason: text('reason'),
-    /** The Settlement figures the document shows (a storno: the original's, negated). */
-    content: jsonb('content').$type<Settlement>().notNull(),
+    /**
+     * The Settlement figures the document shows (a storno: the original's, negated). `json`, not
+     * `jsonb`: stored and read whole, never queried inside, and a month's documents carry every
+     * sales line (docs/decisions/0086).
+     */
+    content: json('content').$type<Settlement>().notNull(),
     /** Both parties as issued ({ shop, producer }). */
     parties: jsonb('parties').$type<DocumentParties>().notNull(),
     pdf: bytea('pdf'),
