@@ -175,13 +175,13 @@ test.describe('/standort', () => {
   }) => {
     await withConsent(page, 'declined');
     await withoutContestBanner(page);
-    shop.thirdParty.requests.length = 0;
+    await shop.thirdParty.clear();
     await page.goto('/standort');
     const load = page.getByRole('button', { name: 'Die Karte laden' });
     await expect(load).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.locator('.leaflet-container')).toHaveCount(0);
-    expect(tileRequests(shop.thirdParty.requests)).toEqual([]);
+    expect(tileRequests(await shop.thirdParty.requests())).toEqual([]);
     await expectNoSeriousA11yViolations(page);
 
     await load.click();
@@ -189,7 +189,10 @@ test.describe('/standort', () => {
     await expect(page.getByRole('region', { name: /^Karte: Lage von housnkuh/ })).toBeVisible();
     await expect(page.locator('.leaflet-marker-icon[title="housnkuh"]')).toBeVisible();
     await expect
-      .poll(() => shop.thirdParty.requests.filter((r) => r.startsWith('/tiles/16/')).length)
+      .poll(
+        async () =>
+          (await shop.thirdParty.requests()).filter((r) => r.startsWith('/tiles/16/')).length,
+      )
       .toBeGreaterThan(0);
     await expectNoSeriousA11yViolations(page);
   });
@@ -197,13 +200,16 @@ test.describe('/standort', () => {
   test('with cookies accepted the map loads at once', async ({ page, shop }) => {
     await withConsent(page, 'accepted');
     await withoutContestBanner(page);
-    shop.thirdParty.requests.length = 0;
+    await shop.thirdParty.clear();
     await page.goto('/standort');
     await expect(page.locator('.leaflet-container')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Die Karte laden' })).toHaveCount(0);
     await expect(page.locator('.leaflet-marker-icon[title="housnkuh"]')).toBeVisible();
     await expect
-      .poll(() => shop.thirdParty.requests.filter((r) => r.startsWith('/tiles/16/')).length)
+      .poll(
+        async () =>
+          (await shop.thirdParty.requests()).filter((r) => r.startsWith('/tiles/16/')).length,
+      )
       .toBeGreaterThan(0);
   });
 

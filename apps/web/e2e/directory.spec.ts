@@ -1008,7 +1008,7 @@ test.describe('/direktvermarkter/karte', () => {
       }
       // the server asked the geocoding service, not the browser, and only for the address
       // of a listed producer: the Berlin address no producer has was refused without asking
-      const asked = shop.thirdParty.requests
+      const asked = (await shop.thirdParty.requests())
         .filter((r) => r.startsWith('/geocode/search'))
         .map((r) => new URL(r, 'http://x').searchParams.get('q') ?? '');
       expect(muellerStreet).not.toBe('');

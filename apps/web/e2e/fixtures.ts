@@ -1,7 +1,5 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type net from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, isoDayInBerlin } from '@housnkuh/shared/format';
 import {
@@ -33,66 +31,12 @@ import {
   withDatabase,
   type DatabaseQuery,
 } from './shop-server';
-
-/**
- * Stand-ins for third-party hosts, so no test needs the internet: an
- * "Instagram widget" page, map tiles and a geocoding service. Records which paths were requested.
- */
-async function startThirdParty() {
-  const requests: string[] = [];
-  const server = http.createServer((request, response) => {
-    requests.push(request.url ?? '');
-    if (request.url?.startsWith('/widget')) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(
-        '<!doctype html><html lang="de"><title>Feed</title><p>Instagram-Feed (Test)</p></html>',
-      );
-      return;
-    }
-    if (request.url?.startsWith('/geocode/search')) {
-      // Nominatim-like: addresses in the Kronach district (postcode 96…) are found
-      // at a position derived from the text; everything else is not.
-      const q = new URL(request.url, 'http://x').searchParams.get('q') ?? '';
-      let hash = 0;
-      for (const ch of q) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-      const found = /\b96\d{3}\b/.test(q)
-        ? [
-            {
-              lat: String(50.2 + (hash % 1000) / 10_000),
-              lon: String(11.3 + (hash % 777) / 10_000),
-            },
-          ]
-        : [];
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(found));
-      return;
-    }
-    if (request.url?.startsWith('/tiles/')) {
-      // a 1×1 PNG
-      response.writeHead(200, { 'content-type': 'image/png' });
-      response.end(
-        Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-          'base64',
-        ),
-      );
-      return;
-    }
-    response.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    requests,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
+import { thirdPartyGeocoder, thirdPartyOf, thirdPartyOrigin, type ThirdParty } from './third-party';
 
 export interface Shop {
   baseURL: string;
   mails: ReceivedMail[];
-  thirdParty: { origin: string; requests: string[] };
+  thirdParty: ThirdParty;
   /** Waits for a mail to `to` and returns it. */
   waitForMail(to: string, predicate?: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>;
   /** The server's day (its clock may be set: `test.use({ clock })`, TEST_CLOCK). */
@@ -187,7 +131,6 @@ export const test = base.extend<
   shop: [
     async ({ siteSettings, withAdmin, ownShop, clock, prepareDatabase }, use) => {
       const smtp = await startSmtpCatcher();
-      const thirdParty = await startThirdParty();
       const database = await copyTemplate(
         templates()[withAdmin ? 'admin' : 'fresh'],
         ownShop || 'shared',
@@ -195,6 +138,7 @@ export const test = base.extend<
       const start = clockStart(clock);
       const port = await freePort();
       const baseURL = `http://127.0.0.1:${port}`;
+      const thirdPartyAt = thirdPartyOrigin();
       const env = serverEnv({
         dataDir: database.dataDir,
         databaseUrl: database.databaseUrl,
@@ -204,25 +148,22 @@ export const test = base.extend<
           HOST: '127.0.0.1',
           SMTP_URL: smtp.url,
           PUBLIC_URL: baseURL,
-          GEOCODER_URL: `${thirdParty.origin}/geocode/search`,
+          GEOCODER_URL: thirdPartyGeocoder(thirdPartyAt, port),
           // the contract job can be run for a given day (the trial passes in a test)
           JOB_DAY_OVERRIDE: 'true',
         },
       });
-      // Point third-party content at the local stand-ins, and write the test's
-      // settings, before the server starts: one command for all of them.
-      await runCli(
-        [
-          'settings',
-          'set',
-          ...Object.entries({
-            instagramWidgetUrl: `${thirdParty.origin}/widget.html`,
-            mapTileUrl: `${thirdParty.origin}/tiles/{z}/{x}/{y}.png`,
-            ...siteSettings,
-          }).flatMap(([key, value]) => [key, JSON.stringify(value)]),
-        ],
-        env,
-      );
+      // The test's own settings, before the server starts (the templates already point
+      // third-party content at the run's stand-ins: global-setup.ts).
+      if (Object.keys(siteSettings).length > 0)
+        await runCli(
+          [
+            'settings',
+            'set',
+            ...Object.entries(siteSettings).flatMap(([key, value]) => [key, JSON.stringify(value)]),
+          ],
+          env,
+        );
       if (prepareDatabase) await withDatabase(env, prepareDatabase.write);
       let log = '';
       const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -234,7 +175,7 @@ export const test = base.extend<
       await use({
         baseURL,
         mails: smtp.mails,
-        thirdParty,
+        thirdParty: thirdPartyOf(thirdPartyAt, port),
         waitForMail: (to, predicate) => smtp.waitForMail(to, predicate, 15_000),
         today: () => isoDayInBerlin(Date.now() + (workerClockOffsetMs ?? 0)),
       });
@@ -242,7 +183,6 @@ export const test = base.extend<
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       await smtp.close();
-      await thirdParty.close();
       await database.remove();
     },
     { scope: 'worker', timeout: 120_000 },

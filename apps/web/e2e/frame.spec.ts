@@ -146,7 +146,7 @@ test.describe('page frame', () => {
     shop,
   }) => {
     await withoutContestBanner(page);
-    shop.thirdParty.requests.length = 0;
+    await shop.thirdParty.clear();
     await page.goto('/');
     await page.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
     const section = page.locator('section', {
@@ -155,12 +155,14 @@ test.describe('page frame', () => {
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByText(/Beim Laden überträgt dein Browser Daten/)).toBeVisible();
     await expect(section.locator('iframe')).toHaveCount(0);
-    expect(shop.thirdParty.requests.filter((r) => r.startsWith('/widget'))).toEqual([]);
+    expect((await shop.thirdParty.requests()).filter((r) => r.startsWith('/widget'))).toEqual([]);
 
     await section.getByRole('button', { name: 'Den Instagram-Feed laden' }).click();
     const frame = page.frameLocator('iframe[title="Instagram-Feed von housnkuh"]');
     await expect(frame.getByText('Instagram-Feed (Test)')).toBeVisible();
-    expect(shop.thirdParty.requests.filter((r) => r.startsWith('/widget'))).toHaveLength(1);
+    expect((await shop.thirdParty.requests()).filter((r) => r.startsWith('/widget'))).toHaveLength(
+      1,
+    );
 
     // after accepting all cookies it loads by itself
     await page.evaluate(() => localStorage.setItem('cookie-consent', 'accepted'));

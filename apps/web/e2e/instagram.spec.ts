@@ -19,7 +19,7 @@ test.use({
 
 test('without a widget: a link card to the profile, also after consent', async ({ page, shop }) => {
   await withoutContestBanner(page);
-  shop.thirdParty.requests.length = 0;
+  await shop.thirdParty.clear();
   await page.goto('/');
   const section = page.locator('section', {
     has: page.getByRole('heading', { name: 'housnkuh auf Instagram' }),
@@ -40,5 +40,5 @@ test('without a widget: a link card to the profile, also after consent', async (
   await expect(card).toBeVisible();
   await expect(section.locator('iframe')).toHaveCount(0);
   await expect(section.getByText(/Beim Laden überträgt dein Browser Daten/)).toHaveCount(0);
-  expect(shop.thirdParty.requests.filter((r) => r.startsWith('/widget'))).toEqual([]);
+  expect((await shop.thirdParty.requests()).filter((r) => r.startsWith('/widget'))).toEqual([]);
 });
