@@ -19,7 +19,7 @@ import pg from 'pg';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATA = path.join(ROOT, 'bench/tenyear-data.ts');
 /** Keep in step with TENYEAR_VERSION in bench/tenyear-data.ts. */
-const VERSION = 2;
+const VERSION = 1;
 /** Ten years; BENCH_TENYEAR_MONTHS=36 measures the third year instead (a shorter generation). */
 const MONTHS = Number(process.env.BENCH_TENYEAR_MONTHS ?? 120);
 const CACHE = path.join(ROOT, `bench/.cache/tenyear-v${VERSION}-${MONTHS}`);

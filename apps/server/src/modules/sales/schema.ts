@@ -34,15 +34,7 @@ export const posKeys = pgTable('pos_keys', {
 export const salesLines = pgTable(
   'sales_lines',
   {
-    /**
-     * Time-ordered (UUID version 7, `uuid_v7()` of migration 0042): a month's lines sit side by
-     * side in every index keyed by the line (this key, settled_sales_lines, stock_movements), so
-     * settling a month touches its part of them, not pages spread over ten years
-     * (docs/decisions/0087).
-     */
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`uuid_v7()`),
+    id: uuid('id').primaryKey().defaultRandom(),
     receiptId: text('receipt_id').notNull(),
     position: integer('position').notNull(),
     soldAt: timestamp('sold_at', { withTimezone: true }).notNull(),
