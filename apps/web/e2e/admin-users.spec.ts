@@ -61,6 +61,8 @@ test(
 
     // the filters narrow the list on the server
     await page.getByRole('link', { name: 'Alle Direktvermarkter' }).click();
+    // the detail has a "Verifizierung" field too: the owner chooses once the list's filters show
+    await expect(page.getByLabel('Öffentliches Profil')).toBeVisible();
     await page.getByLabel('Verifizierung').selectOption({ label: 'Prüfung läuft' });
     await expect(page.getByRole('link', { name: /^Imkerei Größ/ })).toBeVisible();
     await expect(page).toHaveURL(/verifizierung=pending/);

@@ -1,3 +1,4 @@
+import type { Weekday } from '@housnkuh/shared/weekdays';
 import type { DemoVendor } from './demo-data-types';
 
 /**
@@ -5,6 +6,20 @@ import type { DemoVendor } from './demo-data-types';
  * e-mail addresses and websites use the reserved `.example` domain, phone
  * numbers have a subscriber part starting with 0.
  */
+
+/** A week's opening hours: the days given, the others closed (''). */
+function openingHours(open: Partial<Record<Weekday, string>> = {}): Record<Weekday, string> {
+  return {
+    montag: '',
+    dienstag: '',
+    mittwoch: '',
+    donnerstag: '',
+    freitag: '',
+    samstag: '',
+    sonntag: '',
+    ...open,
+  };
+}
 
 /** Fictitious producers. Every rental unit is rented by at most one vendor. */
 export const DEMO_VENDORS: readonly DemoVendor[] = [
@@ -26,15 +41,11 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
       lng: 11.3126,
     },
     socialMedia: { instagram: 'https://www.instagram.com/hof_mueller_demo' },
-    oeffnungszeiten: {
-      montag: '',
-      dienstag: '',
+    oeffnungszeiten: openingHours({
       mittwoch: '14:00–18:00 Uhr',
-      donnerstag: '',
       freitag: '14:00–18:00 Uhr',
       samstag: '8:00–12:00 Uhr',
-      sonntag: '',
-    },
+    }),
     tags: ['obst-gemuese', 'eier'],
     verifyStatus: 'verified',
     mietfaecher: ['A1', 'V1'],
@@ -59,15 +70,13 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
       lng: 11.3112,
     },
     socialMedia: {},
-    oeffnungszeiten: {
-      montag: '',
+    oeffnungszeiten: openingHours({
       dienstag: '6:00–12:30 Uhr und 14:00–18:00 Uhr',
       mittwoch: '6:00–12:30 Uhr',
       donnerstag: '6:00–12:30 Uhr und 14:00–18:00 Uhr',
       freitag: '6:00–12:30 Uhr und 14:00–18:00 Uhr',
       samstag: '6:00–11:00 Uhr',
-      sonntag: '',
-    },
+    }),
     tags: ['backwaren'],
     verifyStatus: 'verified',
     mietfaecher: ['A2', 'B1'],
@@ -92,15 +101,13 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
       lng: 11.2823,
     },
     socialMedia: {},
-    oeffnungszeiten: {
-      montag: '',
+    oeffnungszeiten: openingHours({
       dienstag: '7:30–12:30 Uhr und 14:30–18:00 Uhr',
       mittwoch: '7:30–12:30 Uhr',
       donnerstag: '7:30–12:30 Uhr und 14:30–18:00 Uhr',
       freitag: '7:30–18:00 Uhr',
       samstag: '7:00–12:00 Uhr',
-      sonntag: '',
-    },
+    }),
     tags: ['fleisch-wurst'],
     verifyStatus: 'verified',
     mietfaecher: ['K1', 'K2', 'T1'],
@@ -125,15 +132,14 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
       lng: 11.4641,
     },
     socialMedia: { instagram: 'https://www.instagram.com/imkerei_groess_demo' },
-    oeffnungszeiten: {
+    oeffnungszeiten: openingHours({
       montag: 'nach Vereinbarung',
       dienstag: 'nach Vereinbarung',
       mittwoch: 'nach Vereinbarung',
       donnerstag: 'nach Vereinbarung',
       freitag: 'nach Vereinbarung',
       samstag: '9:00–12:00 Uhr',
-      sonntag: '',
-    },
+    }),
     tags: ['honig'],
     verifyStatus: 'verified',
     mietfaecher: ['A3', 'S1'],
@@ -158,15 +164,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
       lng: 11.2634,
     },
     socialMedia: { instagram: 'https://www.instagram.com/hofkaeserei_wagner_demo' },
-    oeffnungszeiten: {
-      montag: '',
-      dienstag: '',
-      mittwoch: '',
-      donnerstag: '',
-      freitag: '15:00–18:00 Uhr',
-      samstag: '9:00–13:00 Uhr',
-      sonntag: '',
-    },
+    oeffnungszeiten: openingHours({ freitag: '15:00–18:00 Uhr', samstag: '9:00–13:00 Uhr' }),
     tags: ['milchprodukte'],
     verifyStatus: 'verified',
     mietfaecher: ['K3', 'K4'],
@@ -191,15 +189,11 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
       lng: 11.2117,
     },
     socialMedia: {},
-    oeffnungszeiten: {
-      montag: '',
-      dienstag: '',
+    oeffnungszeiten: openingHours({
       mittwoch: '16:00–18:00 Uhr',
-      donnerstag: '',
       freitag: '16:00–18:00 Uhr',
       samstag: '9:00–12:00 Uhr',
-      sonntag: '',
-    },
+    }),
     tags: ['saefte', 'oele-essig'],
     verifyStatus: 'verified',
     mietfaecher: ['A4', 'B2', 'B3'],
@@ -224,15 +218,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
       lng: 11.3781,
     },
     socialMedia: { instagram: 'https://www.instagram.com/brennerei_engelhardt_demo' },
-    oeffnungszeiten: {
-      montag: '',
-      dienstag: '',
-      mittwoch: '',
-      donnerstag: '',
-      freitag: '14:00–18:00 Uhr',
-      samstag: '10:00–14:00 Uhr',
-      sonntag: '',
-    },
+    oeffnungszeiten: openingHours({ freitag: '14:00–18:00 Uhr', samstag: '10:00–14:00 Uhr' }),
     tags: ['wein-spirituosen'],
     verifyStatus: 'verified',
     mietfaecher: ['A5', 'S3'],
@@ -257,15 +243,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
       lng: 11.3866,
     },
     socialMedia: {},
-    oeffnungszeiten: {
-      montag: '',
-      dienstag: '',
-      mittwoch: '',
-      donnerstag: '',
-      freitag: '',
-      samstag: 'nach Vereinbarung',
-      sonntag: '',
-    },
+    oeffnungszeiten: openingHours({ samstag: 'nach Vereinbarung' }),
     tags: ['marmeladen'],
     verifyStatus: 'pending',
     mietfaecher: ['A6', 'B4'],
@@ -290,15 +268,11 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
       lng: 11.4629,
     },
     socialMedia: {},
-    oeffnungszeiten: {
-      montag: '',
-      dienstag: '',
-      mittwoch: '',
+    oeffnungszeiten: openingHours({
       donnerstag: '15:00–18:00 Uhr',
       freitag: '15:00–18:00 Uhr',
       samstag: '10:00–13:00 Uhr',
-      sonntag: '',
-    },
+    }),
     tags: ['gewuerze-kraeuter', 'oele-essig'],
     verifyStatus: 'verified',
     mietfaecher: ['A7', 'B5'],
@@ -323,15 +297,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
       lng: 11.5083,
     },
     socialMedia: {},
-    oeffnungszeiten: {
-      montag: '',
-      dienstag: '',
-      mittwoch: '',
-      donnerstag: '',
-      freitag: '',
-      samstag: '',
-      sonntag: '',
-    },
+    oeffnungszeiten: openingHours(),
     tags: ['tee', 'gewuerze-kraeuter'],
     verifyStatus: 'unverified',
     mietfaecher: ['B6'],
@@ -356,7 +322,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
       lng: 11.3473,
     },
     socialMedia: { instagram: 'https://www.instagram.com/eierhof_neubauer_demo' },
-    oeffnungszeiten: {
+    oeffnungszeiten: openingHours({
       montag: '7:00–19:00 Uhr (Eierhäuschen)',
       dienstag: '7:00–19:00 Uhr (Eierhäuschen)',
       mittwoch: '7:00–19:00 Uhr (Eierhäuschen)',
@@ -364,7 +330,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
       freitag: '7:00–19:00 Uhr (Eierhäuschen)',
       samstag: '7:00–19:00 Uhr (Eierhäuschen)',
       sonntag: '9:00–17:00 Uhr (Eierhäuschen)',
-    },
+    }),
     tags: ['eier', 'fleisch-wurst'],
     verifyStatus: 'verified',
     mietfaecher: ['A8', 'T2'],
@@ -389,15 +355,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
       lng: 11.2779,
     },
     socialMedia: {},
-    oeffnungszeiten: {
-      montag: '',
-      dienstag: '',
-      mittwoch: '',
-      donnerstag: '',
-      freitag: '',
-      samstag: '',
-      sonntag: '',
-    },
+    oeffnungszeiten: openingHours(),
     tags: ['nuesse-trockenfruechte', 'obst-gemuese'],
     verifyStatus: 'pending',
     mietfaecher: ['A9', 'B7'],
@@ -422,15 +380,13 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
       lng: 11.3902,
     },
     socialMedia: {},
-    oeffnungszeiten: {
+    oeffnungszeiten: openingHours({
       montag: 'nach Vereinbarung',
       dienstag: 'nach Vereinbarung',
       mittwoch: 'nach Vereinbarung',
       donnerstag: 'nach Vereinbarung',
       freitag: 'nach Vereinbarung',
-      samstag: '',
-      sonntag: '',
-    },
+    }),
     tags: ['handwerk'],
     verifyStatus: 'pending',
     mietfaecher: ['V2', 'S2'],
@@ -455,15 +411,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
       lng: 11.3405,
     },
     socialMedia: {},
-    oeffnungszeiten: {
-      montag: '',
-      dienstag: '',
-      mittwoch: '',
-      donnerstag: '',
-      freitag: '13:00–18:00 Uhr',
-      samstag: '9:00–12:00 Uhr',
-      sonntag: '',
-    },
+    oeffnungszeiten: openingHours({ freitag: '13:00–18:00 Uhr', samstag: '9:00–12:00 Uhr' }),
     tags: ['obst-gemuese', 'fleisch-wurst'],
     verifyStatus: 'unverified',
     mietfaecher: ['V3', 'T3'],

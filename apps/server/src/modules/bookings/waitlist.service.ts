@@ -230,6 +230,46 @@ export interface WaitlistRunResult {
   offered: number;
 }
 
+/** Why a pending request of an offer that closed without acceptance is cancelled. */
+const CLOSED_OFFER_REASON = {
+  lapsed: 'Angebot der Warteliste nicht rechtzeitig angenommen',
+  declined: 'Angebot der Warteliste abgelehnt',
+} as const;
+
+/**
+ * Closes an open offer that was not accepted (it lapsed or the producer declined): the offer and
+ * its entry take the outcome, its units are no longer held, and its request, while still
+ * pending, is cancelled with the reason. The caller holds the request's and the offer's rows.
+ */
+async function closeOffer(
+  tx: Executor,
+  offer: { id: string; entryId: string },
+  booking: { id: string; status: string },
+  outcome: keyof typeof CLOSED_OFFER_REASON,
+  now: Date,
+) {
+  await tx
+    .update(waitlistOffers)
+    .set({ status: outcome, decidedAt: now })
+    .where(eq(waitlistOffers.id, offer.id));
+  await holdUnits(tx, [offer.id]);
+  await tx
+    .update(waitlistEntries)
+    .set({ status: outcome, updatedAt: now })
+    .where(eq(waitlistEntries.id, offer.entryId));
+  if (booking.status === 'pending') {
+    await tx
+      .update(bookingRequests)
+      .set({
+        status: 'cancelled',
+        cancelReason: CLOSED_OFFER_REASON[outcome],
+        decidedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(bookingRequests.id, booking.id));
+  }
+}
+
 /**
  * One run of the waiting list for `today`, idempotent, under one lock across instances:
  * offers past their day lapse (the request ends, the producer is mailed, the units are
@@ -267,26 +307,7 @@ export async function runWaitlist(
         .where(eq(waitlistOffers.id, candidate.id))
         .for('update');
       if (!booking || !offer || offer.status !== 'open') continue;
-      await tx
-        .update(waitlistOffers)
-        .set({ status: 'lapsed', decidedAt: now })
-        .where(eq(waitlistOffers.id, offer.id));
-      await holdUnits(tx, [offer.id]);
-      await tx
-        .update(waitlistEntries)
-        .set({ status: 'lapsed', updatedAt: now })
-        .where(eq(waitlistEntries.id, offer.entryId));
-      if (booking.status === 'pending') {
-        await tx
-          .update(bookingRequests)
-          .set({
-            status: 'cancelled',
-            cancelReason: 'Angebot der Warteliste nicht rechtzeitig angenommen',
-            decidedAt: now,
-            updatedAt: now,
-          })
-          .where(eq(bookingRequests.id, booking.id));
-      }
+      await closeOffer(tx, offer, booking, 'lapsed', now);
       const [vendor] = await tx
         .select()
         .from(vendorNames)
@@ -588,26 +609,7 @@ export async function declineOffer(
     const { offer, booking } = await lockedOfferByToken(tx, token);
     refuseDecided(offer, today);
     const now = clock.now();
-    await tx
-      .update(waitlistOffers)
-      .set({ status: 'declined', decidedAt: now })
-      .where(eq(waitlistOffers.id, offer.id));
-    await holdUnits(tx, [offer.id]);
-    await tx
-      .update(waitlistEntries)
-      .set({ status: 'declined', updatedAt: now })
-      .where(eq(waitlistEntries.id, offer.entryId));
-    if (booking.status === 'pending') {
-      await tx
-        .update(bookingRequests)
-        .set({
-          status: 'cancelled',
-          cancelReason: 'Angebot der Warteliste abgelehnt',
-          decidedAt: now,
-          updatedAt: now,
-        })
-        .where(eq(bookingRequests.id, booking.id));
-    }
+    await closeOffer(tx, offer, booking, 'declined', now);
     const [vendor] = await tx
       .select()
       .from(vendorNames)

@@ -5,10 +5,27 @@ import {
   vendorNamePlaceholder,
   type MailDraft,
   type MailTemplate,
+  type PlaceholderInfo,
 } from '../mail/public';
 
 // The contracts' mails: terminated, the trial's end coming and over, changed from a day.
 // Registered with the mail module in index.ts.
+
+/** The placeholders several of the contracts' mails share. */
+const shared = {
+  vertrag: { name: 'vertrag', description: 'Vertragsnummer', sample: 'V-2026-0001' },
+  mietfaecher: {
+    name: 'mietfaecher',
+    description: 'Die Mietfächer des Vertrags',
+    sample: 'A1, K1',
+  },
+  preis: { name: 'preis', description: 'Monatspreis des Vertrags', sample: '80,75 €' },
+  mindestlaufzeit: {
+    name: 'mindestlaufzeit',
+    description: 'Ende der Mindestlaufzeit',
+    sample: '30.11.2026',
+  },
+} satisfies Record<string, PlaceholderInfo>;
 
 const contractTerminated: MailTemplate = {
   key: 'contract-terminated',
@@ -25,8 +42,8 @@ const contractTerminated: MailTemplate = {
   ].join('\n\n'),
   placeholders: [
     vendorNamePlaceholder,
-    { name: 'vertrag', description: 'Vertragsnummer', sample: 'V-2026-0001' },
-    { name: 'mietfaecher', description: 'Die Mietfächer des Vertrags', sample: 'A1, K1' },
+    shared.vertrag,
+    shared.mietfaecher,
     { name: 'ende', description: 'Letzter Vertragstag', sample: '30.11.2026' },
     {
       name: 'wer',
@@ -57,8 +74,8 @@ const contractCancelled: MailTemplate = {
   ].join('\n\n'),
   placeholders: [
     vendorNamePlaceholder,
-    { name: 'vertrag', description: 'Vertragsnummer', sample: 'V-2026-0001' },
-    { name: 'mietfaecher', description: 'Die gebuchten Mietfächer', sample: 'A1, K1' },
+    shared.vertrag,
+    shared.mietfaecher,
     { name: 'beginn', description: 'Der gebuchte Beginn', sample: '01.12.2026' },
     {
       name: 'wer',
@@ -87,11 +104,11 @@ const trialEnding: MailTemplate = {
   ].join('\n\n'),
   placeholders: [
     vendorNamePlaceholder,
-    { name: 'vertrag', description: 'Vertragsnummer', sample: 'V-2026-0001' },
+    shared.vertrag,
     { name: 'wann', description: '„in 7 Tagen“ oder „morgen“', sample: 'in 7 Tagen' },
     { name: 'ende', description: 'Letzter Tag des Probemonats', sample: '30.08.2026' },
-    { name: 'preis', description: 'Monatspreis des Vertrags', sample: '80,75 €' },
-    { name: 'mindestlaufzeit', description: 'Ende der Mindestlaufzeit', sample: '30.11.2026' },
+    shared.preis,
+    shared.mindestlaufzeit,
     {
       name: 'kontolink',
       description: 'Link zur Kündigungsseite im Konto',
@@ -111,12 +128,7 @@ const termStarted: MailTemplate = {
     'dein Probemonat ist vorbei, und dein Vertrag {{vertrag}} läuft jetzt regulär: {{preis}} im Monat, Mindestlaufzeit bis {{mindestlaufzeit}}. Danach verlängert er sich jeweils um einen Monat; kündigen kannst du mit 4 Wochen Frist zum Monatsende.',
     'Schön, dass du dabei bist!',
   ].join('\n\n'),
-  placeholders: [
-    vendorNamePlaceholder,
-    { name: 'vertrag', description: 'Vertragsnummer', sample: 'V-2026-0001' },
-    { name: 'preis', description: 'Monatspreis des Vertrags', sample: '80,75 €' },
-    { name: 'mindestlaufzeit', description: 'Ende der Mindestlaufzeit', sample: '30.11.2026' },
-  ],
+  placeholders: [vendorNamePlaceholder, shared.vertrag, shared.preis, shared.mindestlaufzeit],
 };
 
 const termEnding: MailTemplate = {
@@ -133,8 +145,8 @@ const termEnding: MailTemplate = {
   ].join('\n\n'),
   placeholders: [
     vendorNamePlaceholder,
-    { name: 'vertrag', description: 'Vertragsnummer', sample: 'V-2026-0001' },
-    { name: 'mietfaecher', description: 'Die Mietfächer des Vertrags', sample: 'A1, K1' },
+    shared.vertrag,
+    shared.mietfaecher,
     {
       name: 'mindestlaufzeit',
       description: 'Letzter Tag der gebuchten Laufzeit',
@@ -181,7 +193,7 @@ const contractChanged: MailTemplate = {
   ].join('\n\n'),
   placeholders: [
     vendorNamePlaceholder,
-    { name: 'vertrag', description: 'Vertragsnummer', sample: 'V-2026-0001' },
+    shared.vertrag,
     { name: 'ab', description: 'Erster Tag der neuen Bedingungen', sample: '01.12.2026' },
     {
       name: 'probemonat',

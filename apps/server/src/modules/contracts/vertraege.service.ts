@@ -328,32 +328,28 @@ export async function dryRun<T>(db: Database, work: (tx: Executor) => Promise<T>
   throw new Error('a preview cannot commit');
 }
 
-/**
- * Records an ordinary notice by either side: the end is the earliest the
- * notice rule allows (or a later month end the admin chooses).
- */
-export async function terminateContract(
-  db: Database,
-  settings: SiteSettings,
-  actor: Actor,
-  id: string,
-  input: TerminateContractInput,
-  today = isoDayInBerlin(),
+/** The pair of calls of a termination: doing it (answers the contract's detail) and previewing it. */
+function doneOrPreviewed<I, P>(
+  /** the termination's work, run for real (committed, its mail sent) or as a preview */
+  step: (
+    settings: SiteSettings,
+    actor: Actor,
+    id: string,
+    input: I,
+    today: string,
+    send: boolean,
+  ) => (tx: Executor) => Promise<P>,
 ) {
-  await transaction(db, ordinaryNotice(settings, actor, id, input, today, true));
-  return vertragDetail(db, settings.openingDate, id, today);
-}
-
-/** What an ordinary notice would do (end date, units freed, the mail), nothing done. */
-export async function previewTermination(
-  db: Database,
-  settings: SiteSettings,
-  actor: Actor,
-  id: string,
-  input: TerminateContractInput,
-  today = isoDayInBerlin(),
-) {
-  return dryRun(db, ordinaryNotice(settings, actor, id, input, today, false));
+  type Call = [settings: SiteSettings, actor: Actor, id: string, input: I, today?: string];
+  return {
+    async done(db: Database, ...[settings, actor, id, input, today = isoDayInBerlin()]: Call) {
+      await transaction(db, step(settings, actor, id, input, today, true));
+      return vertragDetail(db, settings.openingDate, id, today);
+    },
+    previewed(db: Database, ...[settings, actor, id, input, today = isoDayInBerlin()]: Call) {
+      return dryRun(db, step(settings, actor, id, input, today, false));
+    },
+  };
 }
 
 function ordinaryNotice(
@@ -402,31 +398,6 @@ type ExtraordinaryInput = {
   reason?: string | undefined;
 };
 
-/** Extraordinary termination by the shop: any day from today on, with a ground or reason. */
-export async function terminateExtraordinarily(
-  db: Database,
-  settings: SiteSettings,
-  actor: Actor,
-  id: string,
-  input: ExtraordinaryInput,
-  today = isoDayInBerlin(),
-) {
-  await transaction(db, extraordinary(settings, actor, id, input, today, true));
-  return vertragDetail(db, settings.openingDate, id, today);
-}
-
-/** What an extraordinary termination would do, nothing done. */
-export async function previewExtraordinary(
-  db: Database,
-  settings: SiteSettings,
-  actor: Actor,
-  id: string,
-  input: ExtraordinaryInput,
-  today = isoDayInBerlin(),
-) {
-  return dryRun(db, extraordinary(settings, actor, id, input, today, false));
-}
-
 function extraordinary(
   settings: SiteSettings,
   actor: Actor,
@@ -453,6 +424,21 @@ function extraordinary(
     );
   };
 }
+
+const ordinary = doneOrPreviewed(ordinaryNotice);
+/**
+ * Records an ordinary notice by either side: the end is the earliest the notice rule allows (or
+ * a later month end the admin chooses); previewTermination: what it would do (end date, units
+ * freed, the mail), nothing done.
+ */
+export const terminateContract = ordinary.done;
+export const previewTermination = ordinary.previewed;
+
+const extraordinaryTermination = doneOrPreviewed(extraordinary);
+/** Extraordinary termination by the shop: any day from today on, with a ground or reason. */
+export const terminateExtraordinarily = extraordinaryTermination.done;
+/** What an extraordinary termination would do, nothing done. */
+export const previewExtraordinary = extraordinaryTermination.previewed;
 
 /**
  * The producer gives notice on its own contract today: in the trial (or

@@ -6,8 +6,7 @@ import {
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { FilterSelect, SearchField, useListParams } from '../../../components/admin/list-params';
-import { Pager } from '../../../components/admin/pager';
-import { LoadError } from '../../../components/ui/load-error';
+import { PagedList } from '../../../components/admin/paged-list';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useContacts } from './api/contacts';
 
@@ -68,55 +67,38 @@ export function AdminContactsPage() {
           onChange={(status) => apply({ status })}
         />
       </div>
-      {contacts.isPending && <p role="status">Wird geladen...</p>}
-      {contacts.isError && (
-        <LoadError
-          title="Die Nachrichten konnten nicht geladen werden."
-          onRetry={() => void contacts.refetch()}
-        />
-      )}
-      {contacts.data && (
-        <>
-          <p className="mb-2" aria-live="polite">
-            {contacts.data.pagination.totalCount === 1
-              ? '1 Nachricht'
-              : `${contacts.data.pagination.totalCount.toLocaleString('de-DE')} Nachrichten`}
-          </p>
-          {contacts.data.contacts.length === 0 ? (
-            <p className="rounded-xl bg-white p-4">Keine Nachrichten gefunden.</p>
-          ) : (
-            <ul className="divide-y divide-gray-200 rounded-xl bg-white">
-              {contacts.data.contacts.map((contact) => (
-                <li key={contact.id} className="flex flex-wrap items-start gap-3 p-4">
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      to={`/admin/contacts/${contact.id}`}
-                      className="font-semibold break-words text-coral-darker underline underline-offset-2"
-                    >
-                      {contact.subject}
-                    </Link>
-                    <p className="text-sm break-all text-gray-800">
-                      {contact.name} · {contact.email}
-                    </p>
-                    <p className="text-sm text-gray-800">
-                      {when.format(new Date(contact.createdAt))}
-                      {contact.replyCount > 0 &&
-                        ` · ${contact.replyCount === 1 ? '1 Antwort' : `${contact.replyCount} Antworten`}`}
-                    </p>
-                  </div>
-                  <StatusBadge status={contact.status} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pager
-            page={contacts.data.pagination.page}
-            pageCount={contacts.data.pagination.totalPages}
-            onPage={(next) => apply({ page: next })}
-            label="Seiten der Nachrichten"
-          />
-        </>
-      )}
+      <PagedList
+        query={contacts}
+        items={(data) => data.contacts}
+        noun={['Nachricht', 'Nachrichten']}
+        onPage={(next) => apply({ page: next })}
+      >
+        {(data) => (
+          <ul className="divide-y divide-gray-200 rounded-xl bg-white">
+            {data.contacts.map((contact) => (
+              <li key={contact.id} className="flex flex-wrap items-start gap-3 p-4">
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={`/admin/contacts/${contact.id}`}
+                    className="font-semibold break-words text-coral-darker underline underline-offset-2"
+                  >
+                    {contact.subject}
+                  </Link>
+                  <p className="text-sm break-all text-gray-800">
+                    {contact.name} · {contact.email}
+                  </p>
+                  <p className="text-sm text-gray-800">
+                    {when.format(new Date(contact.createdAt))}
+                    {contact.replyCount > 0 &&
+                      ` · ${contact.replyCount === 1 ? '1 Antwort' : `${contact.replyCount} Antworten`}`}
+                  </p>
+                </div>
+                <StatusBadge status={contact.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { LoadError } from '../../../components/ui/load-error';
 import {
   SUBSCRIBER_STATE_LABELS,
   SUBSCRIBER_STATES,
@@ -16,10 +17,9 @@ import {
   useListParams,
   ViewTabs,
 } from '../../../components/admin/list-params';
-import { Pager } from '../../../components/admin/pager';
+import { PagedList } from '../../../components/admin/paged-list';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
 import { adminDownload, adminErrorMessage } from '../../../lib/admin-api';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useIssues, useRemoveSubscriber, useSubscribers } from './api/newsletter';
@@ -128,37 +128,20 @@ function Subscribers() {
           onChange={(status) => apply({ status })}
         />
       </div>
-      {subscribers.isPending && <p role="status">Wird geladen...</p>}
-      {subscribers.isError && (
-        <LoadError
-          title="Die Abonnenten konnten nicht geladen werden."
-          onRetry={() => void subscribers.refetch()}
-        />
-      )}
-      {subscribers.data && (
-        <>
-          <p className="mb-2" aria-live="polite">
-            {subscribers.data.pagination.totalCount === 1
-              ? '1 Abonnent'
-              : `${subscribers.data.pagination.totalCount.toLocaleString('de-DE')} Abonnenten`}
-          </p>
-          {subscribers.data.subscribers.length === 0 ? (
-            <p className="rounded-xl bg-white p-4">Keine Abonnenten gefunden.</p>
-          ) : (
-            <ul className="divide-y divide-gray-200 rounded-xl bg-white">
-              {subscribers.data.subscribers.map((subscriber) => (
-                <SubscriberRow key={subscriber.id} subscriber={subscriber} />
-              ))}
-            </ul>
-          )}
-          <Pager
-            page={subscribers.data.pagination.page}
-            pageCount={subscribers.data.pagination.totalPages}
-            onPage={(next) => apply({ page: next })}
-            label="Seiten der Abonnenten"
-          />
-        </>
-      )}
+      <PagedList
+        query={subscribers}
+        items={(data) => data.subscribers}
+        noun={['Abonnent', 'Abonnenten']}
+        onPage={(next) => apply({ page: next })}
+      >
+        {(data) => (
+          <ul className="divide-y divide-gray-200 rounded-xl bg-white">
+            {data.subscribers.map((subscriber) => (
+              <SubscriberRow key={subscriber.id} subscriber={subscriber} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </section>
   );
 }

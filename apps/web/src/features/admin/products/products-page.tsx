@@ -5,10 +5,9 @@ import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ConfirmBox } from '../../../components/admin/confirm-box';
 import { FilterSelect, SearchField, useListParams } from '../../../components/admin/list-params';
-import { Pager } from '../../../components/admin/pager';
+import { PagedList } from '../../../components/admin/paged-list';
 import { ProductForm } from '../../../components/products/product-form';
 import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAdminProducts, useAdminUpdateProduct } from './api/products';
@@ -144,7 +143,6 @@ export function AdminProductsPage() {
     vendorId: 'produzent',
   });
   const products = useAdminProducts({ ...filters, page });
-  const data = products.data;
   return (
     <>
       <AdminPageHeader
@@ -178,37 +176,20 @@ export function AdminProductsPage() {
           </Button>
         </p>
       )}
-      {products.isPending && <p role="status">Wird geladen...</p>}
-      {products.isError && (
-        <LoadError
-          title="Die Produkte konnten nicht geladen werden."
-          onRetry={() => void products.refetch()}
-        />
-      )}
-      {data && (
-        <>
-          <p className="mb-2" aria-live="polite">
-            {data.pagination.totalCount === 1
-              ? '1 Produkt'
-              : `${data.pagination.totalCount.toLocaleString('de-DE')} Produkte`}
-          </p>
-          {data.products.length === 0 ? (
-            <p className="rounded-xl bg-white p-4">Keine Produkte gefunden.</p>
-          ) : (
-            <ul aria-label="Produkte" className="divide-y divide-gray-200 rounded-xl bg-white">
-              {data.products.map((product) => (
-                <ProductRow key={product.id} product={product} vatRates={data.vatRates} />
-              ))}
-            </ul>
-          )}
-          <Pager
-            page={data.pagination.page}
-            pageCount={data.pagination.totalPages}
-            onPage={(next) => apply({ page: next })}
-            label="Seiten der Produkte"
-          />
-        </>
-      )}
+      <PagedList
+        query={products}
+        items={(data) => data.products}
+        noun={['Produkt', 'Produkte']}
+        onPage={(next) => apply({ page: next })}
+      >
+        {(data) => (
+          <ul aria-label="Produkte" className="divide-y divide-gray-200 rounded-xl bg-white">
+            {data.products.map((product) => (
+              <ProductRow key={product.id} product={product} vatRates={data.vatRates} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </>
   );
 }

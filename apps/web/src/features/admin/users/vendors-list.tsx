@@ -6,8 +6,7 @@ import {
 } from '@housnkuh/shared/schemas/admin-users';
 import { Link } from 'react-router';
 import { FilterSelect, SearchField, useListParams } from '../../../components/admin/list-params';
-import { Pager } from '../../../components/admin/pager';
-import { LoadError } from '../../../components/ui/load-error';
+import { PagedList } from '../../../components/admin/paged-list';
 import { useVendors } from './api/users';
 import { VendorBadges } from './badges';
 
@@ -67,51 +66,34 @@ export function VendorsList() {
           onChange={(isPublic) => apply({ isPublic })}
         />
       </div>
-      {vendors.isPending && <p role="status">Wird geladen...</p>}
-      {vendors.isError && (
-        <LoadError
-          title="Die Direktvermarkter konnten nicht geladen werden."
-          onRetry={() => void vendors.refetch()}
-        />
-      )}
-      {vendors.data && (
-        <>
-          <p className="mb-2" aria-live="polite">
-            {vendors.data.pagination.totalCount === 1
-              ? '1 Direktvermarkter'
-              : `${vendors.data.pagination.totalCount.toLocaleString('de-DE')} Direktvermarkter`}
-          </p>
-          {vendors.data.vendors.length === 0 ? (
-            <p className="rounded-xl bg-white p-4">Keine Direktvermarkter gefunden.</p>
-          ) : (
-            <ul className="divide-y divide-gray-200 rounded-xl bg-white">
-              {vendors.data.vendors.map((vendor) => (
-                <li key={vendor.id} className="flex flex-wrap items-start gap-x-4 gap-y-2 p-4">
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      to={`/admin/users/vendors/${vendor.id}`}
-                      className="font-semibold break-words text-coral-darker underline underline-offset-2"
-                    >
-                      {vendor.unternehmen ? `${vendor.unternehmen} (${vendor.name})` : vendor.name}
-                    </Link>
-                    <p className="text-sm break-all text-gray-800">{vendor.email}</p>
-                    <p className="text-sm text-gray-800">
-                      Registriert am {date.format(new Date(vendor.createdAt))}
-                    </p>
-                  </div>
-                  <VendorBadges vendor={vendor} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pager
-            page={vendors.data.pagination.page}
-            pageCount={vendors.data.pagination.totalPages}
-            onPage={(next) => apply({ page: next })}
-            label="Seiten der Direktvermarkter"
-          />
-        </>
-      )}
+      <PagedList
+        query={vendors}
+        items={(data) => data.vendors}
+        noun={['Direktvermarkter', 'Direktvermarkter']}
+        onPage={(next) => apply({ page: next })}
+      >
+        {(data) => (
+          <ul className="divide-y divide-gray-200 rounded-xl bg-white">
+            {data.vendors.map((vendor) => (
+              <li key={vendor.id} className="flex flex-wrap items-start gap-x-4 gap-y-2 p-4">
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={`/admin/users/vendors/${vendor.id}`}
+                    className="font-semibold break-words text-coral-darker underline underline-offset-2"
+                  >
+                    {vendor.unternehmen ? `${vendor.unternehmen} (${vendor.name})` : vendor.name}
+                  </Link>
+                  <p className="text-sm break-all text-gray-800">{vendor.email}</p>
+                  <p className="text-sm text-gray-800">
+                    Registriert am {date.format(new Date(vendor.createdAt))}
+                  </p>
+                </div>
+                <VendorBadges vendor={vendor} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </section>
   );
 }
