@@ -1,7 +1,7 @@
 import { clock } from '@housnkuh/shared/clock';
 import { siteSettingsSchema, type SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed';
 import { setCoordinatesManually } from './modules/geocoding/public';
 import { SettingsService } from './modules/content/public';
@@ -133,16 +133,26 @@ async function createAdminFromCli(username: string, name: string): Promise<numbe
     console.error(problems.join('\n'));
     return 2;
   }
-  const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await seedDatabase(database.db, { demo: config.demoData });
-    const admin = await createAdmin(database.db, {
+  return onSeededDatabase(async (db) => {
+    const admin = await createAdmin(db, {
       username: adminUsernameSchema.parse(username),
       name: adminNameSchema.parse(name),
       password,
     });
     process.stdout.write(`admin ${admin.username} created\n`);
+  });
+}
+
+/**
+ * Runs a command's work on the configured database, seeded first (as the server does at its
+ * start): 0 when it is done, 2 with the German message on stderr when the work refuses.
+ */
+async function onSeededDatabase(work: (db: Database) => Promise<void>): Promise<number> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await seedDatabase(database.db, { demo: config.demoData });
+    await work(database.db);
     return 0;
   } catch (error) {
     if (error instanceof DomainError) {
@@ -156,22 +166,10 @@ async function createAdminFromCli(username: string, name: string): Promise<numbe
 }
 
 async function removeDemoDataFromCli(): Promise<number> {
-  const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await seedDatabase(database.db, { demo: config.demoData });
-    const result = await removeDemoData(database.db, { id: null, name: 'Kommandozeile' });
+  return onSeededDatabase(async (db) => {
+    const result = await removeDemoData(db, { id: null, name: 'Kommandozeile' });
     process.stdout.write(`${result.message}\n`);
-    return 0;
-  } catch (error) {
-    if (error instanceof DomainError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 async function main(args: string[]) {

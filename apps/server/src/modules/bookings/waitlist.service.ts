@@ -880,35 +880,19 @@ export async function ownWaitlist(
   return result;
 }
 
+/** A pending request's place on the waiting list, and its offer if it has one. */
+interface WaitlistState {
+  state: string;
+  offer: { state: OfferState; validUntil: string; units: { id: string; name: string }[] } | null;
+}
+
 /** What a pending request shows of the waiting list under "Offene Buchungen". */
 export async function waitlistStateOf(
   db: Executor,
   bookingIds: readonly string[],
   today = isoDayInBerlin(),
-): Promise<
-  Map<
-    string,
-    {
-      state: string;
-      offer: {
-        state: OfferState;
-        validUntil: string;
-        units: { id: string; name: string }[];
-      } | null;
-    }
-  >
-> {
-  const result = new Map<
-    string,
-    {
-      state: string;
-      offer: {
-        state: OfferState;
-        validUntil: string;
-        units: { id: string; name: string }[];
-      } | null;
-    }
-  >();
+): Promise<Map<string, WaitlistState>> {
+  const result = new Map<string, WaitlistState>();
   if (bookingIds.length === 0) return result;
   const entries = await db
     .select()

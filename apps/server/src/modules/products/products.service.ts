@@ -302,7 +302,12 @@ export async function listOwnProducts(db: Database, vendorId: string, query: Pro
   const search = searchConditions(query.search ?? query.q);
   if (search) conditions.push(search);
   if (query.active !== undefined) conditions.push(eq(products.isActive, query.active));
-  const where = and(...conditions);
+  const { rows, pagination } = await productsPage(db, and(...conditions), query);
+  return { products: await productViews(db, rows), pagination };
+}
+
+/** One page of the products `where` finds, in the query's order, and the page's figures. */
+async function productsPage(db: Database, where: SQL | undefined, query: ProductQuery) {
   const [total] = await db.select({ n: count() }).from(products).where(where);
   const rows = await db
     .select()
@@ -311,7 +316,7 @@ export async function listOwnProducts(db: Database, vendorId: string, query: Pro
     .orderBy(...orderOf(query.sort))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  return { products: await productViews(db, rows), pagination: pageOf(query, total?.n ?? 0) };
+  return { rows, pagination: pageOf(query, total?.n ?? 0) };
 }
 
 async function adminViews(db: Executor, rows: ProductRow[]): Promise<AdminProduct[]> {
@@ -349,15 +354,8 @@ export async function listAllProducts(db: Database, query: AdminProductQuery) {
   }
   if (query.active !== undefined) conditions.push(eq(products.isActive, query.active));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [total] = await db.select({ n: count() }).from(products).where(where);
-  const rows = await db
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(...orderOf(query.sort))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { products: await adminViews(db, rows), pagination: pageOf(query, total?.n ?? 0) };
+  const { rows, pagination } = await productsPage(db, where, query);
+  return { products: await adminViews(db, rows), pagination };
 }
 
 function emptyPage(query: AdminProductQuery) {
