@@ -1,7 +1,7 @@
 // The automated inventory's cost in a till delivery (issue 33), in one process on the embedded
 // database: the CPU time (process.cpuUsage: the server's code and PGlite's, which run here) of
 // importing N CSV lines, alternating a round with every product untracked and one with every
-// product tracked (each sale line also a stock movement), on the same database with new receipt
+// product tracked (each sale line also a sale in the stock), on the same database with new receipt
 // numbers each time. CPU time, unlike wall time, hardly moves with other work on the machine.
 //   tsx bench/inventory-import.ts <lines> <rounds>   (prints JSON); tracked products have a
 //   restock level of 5 (BENCH_RESTOCK_LEVEL=none: none). BENCH_SQL="stmt;stmt" runs statements on

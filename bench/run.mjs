@@ -729,7 +729,7 @@ if (runs('sales')) {
 
 /**
  * The automated inventory (issue 33): a till delivery of N lines (default 10,000) with every
- * product untracked, then with every product tracked (each sale line also a stock movement);
+ * product untracked, then with every product tracked (each sale line also a sale in the stock);
  * target: tracked within the untracked import's time + 20 %. Each case on a fresh database,
  * alternating, BENCH_INVENTORY_ROUNDS times (default 3); the medians are compared.
  */
@@ -775,7 +775,7 @@ if (runs('inventory')) {
     });
   }
   console.log(
-    `\nInventory: a till delivery of ${INVENTORY_LINES.toLocaleString('en-US')} lines (CSV), products untracked vs tracked (stock movements), ${INVENTORY_ROUNDS} rounds (target: tracked ≤ untracked + 20 %)`,
+    `\nInventory: a till delivery of ${INVENTORY_LINES.toLocaleString('en-US')} lines (CSV), products untracked vs tracked (their sales in the stock), ${INVENTORY_ROUNDS} rounds (target: tracked ≤ untracked + 20 %)`,
   );
   console.log(
     '| database | untracked s | tracked s | median untracked | median tracked | overhead |',

@@ -13,9 +13,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { settlementItems } from '../src/modules/settlement/schema';
 import { vendors } from '../src/modules/vendors/schema';
 import { renderDocumentPdf } from '../src/modules/documents/pdf';
-import { balancesOf, stockFromMovements } from '../src/modules/products/balances.service';
+import {
+  balancesOf,
+  recomputeBalances,
+  stockFromMovements,
+} from '../src/modules/products/balances.service';
+import { transaction } from '../src/db/transaction';
 import { producer as documentsProducer } from './documents-fixtures';
-import { MIGRATIONS_DIR } from '../src/lib/paths';
 import { tempDir } from './helpers';
 import { inventoryShop, type Model } from './inventory-fixtures';
 
@@ -489,6 +493,80 @@ describe('the balance under concurrent writers', () => {
   });
 });
 
+describe('which till lines are the product’s sales', () => {
+  it('a deposit rung up after the jar moves no stock; a line the shop assigns to the jar does', async () => {
+    await at('2026-10-03', '12:00');
+    const p = await producerWith('premium');
+    const depositEan = shop.nextEan();
+    const withDeposit = await call(p.token, 'PATCH', `/api/vendor-auth/products/${p.productId}`, {
+      deposit: { ean: depositEan, cents: 15 },
+    });
+    expect(withDeposit.statusCode, withDeposit.body).toBe(200);
+    const delivered = await call(
+      p.token,
+      'POST',
+      `/api/vendor-auth/products/${p.productId}/stock`,
+      {
+        kind: 'delivery',
+        quantity: 10,
+      },
+    );
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const line = (position: number, ean: string, name: string, cents: number) => ({
+      position,
+      ean,
+      name,
+      quantity: 2,
+      unitPriceGrossCents: cents,
+      vatRate: 7,
+    });
+    // two jars and their two deposits on one receipt: the deposit is the producer's sale, no jar
+    const sold = await call(shop.till, 'POST', '/api/pos/sales', {
+      receipts: [
+        {
+          id: 'PFAND-1',
+          time: '2026-10-03T10:00:00+02:00',
+          lines: [line(1, p.ean, 'Waldhonig', 600), line(2, depositEan, 'Pfand', 15)],
+        },
+      ],
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    const stock = async () =>
+      (await call(p.token, 'GET', `/api/vendor-auth/products/${p.productId}`)).json().product
+        .stock as number;
+    expect(sold.json()).toMatchObject({ imported: 2, unassigned: 0 });
+    expect(await stock()).toBe(8);
+
+    // a line the till could not name, assigned by the shop to the jar: one more jar sold
+    const unknownEan = shop.nextEan();
+    expect((await sell('UNBEKANNT-1', unknownEan, 1, '2026-10-03T11:00:00+02:00')).statusCode).toBe(
+      200,
+    );
+    const waiting = (
+      await call(shop.adminToken, 'GET', `/api/admin/sales/unassigned?search=${unknownEan}`)
+    ).json().lines as { id: string }[];
+    expect(waiting).toHaveLength(1);
+    const assigned = await call(
+      shop.adminToken,
+      'POST',
+      `/api/admin/sales/unassigned/${waiting[0]!.id}`,
+      { productId: p.productId },
+    );
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(await stock()).toBe(7);
+
+    // the producer's history: the day's till sales as one entry of two lines, the deposit not
+    const history = (
+      await call(p.token, 'GET', `/api/vendor-auth/products/${p.productId}/movements`)
+    ).json().movements as { kind: string; quantity: number; lines: number; recordedBy: string }[];
+    expect(history.filter((m) => m.recordedBy === 'till')).toEqual([
+      expect.objectContaining({ kind: 'sale', quantity: -3, lines: 2 }),
+    ]);
+    const fromChanges = await stockFromMovements(shop.t.database.db, [p.productId]);
+    expect(fromChanges.get(p.productId)).toEqual({ shelf: 7000, storeroom: 0 });
+  });
+});
+
 describe('who may record what', () => {
   it('a producer never records for another producer’s product, nor the shop’s kinds', async () => {
     await at('2026-10-01', '09:00');
@@ -745,22 +823,42 @@ describe('the theft refund in the settlement', () => {
 });
 
 describe('the balances kept so far', () => {
-  it('equal what migration 0039 derives from the movements of all the tests above', async () => {
+  it('equal the stock the changes define, and a recompute from them, for every product above', async () => {
     const db = shop.t.database.db;
     const read = async () =>
       (
         (await db.execute(
           sql`select product_id, place, stock_thousandths::text, last_count_at, last_delivery_at
             from stock_balances order by product_id, place`,
-        )) as unknown as { rows: unknown[] }
+        )) as unknown as {
+          rows: { product_id: string; place: 'shelf' | 'storeroom'; stock_thousandths: string }[];
+        }
       ).rows;
     const kept = await read();
     expect(kept.length).toBeGreaterThan(20);
-    const migration = fs.readFileSync(path.join(MIGRATIONS_DIR, '0039_stock_balances.sql'), 'utf8');
-    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
-    expect(backfill).toContain('INSERT INTO "stock_balances"');
-    await db.execute(sql`delete from stock_balances`);
-    await db.execute(sql.raw(backfill));
+    // the till's lines took part: some stock is their sales (docs/decisions/0090)
+    const tillLines = (
+      (await db.execute(sql`select count(*)::int as n from till_stock_changes`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n;
+    expect(tillLines).toBeGreaterThan(20);
+    const defined = await stockFromMovements(db, [...new Set(kept.map((row) => row.product_id))]);
+    for (const row of kept)
+      expect(
+        { product: row.product_id, place: row.place, stock: Number(row.stock_thousandths) },
+        'the balance is the changes’ sum',
+      ).toEqual({
+        product: row.product_id,
+        place: row.place,
+        stock: defined.get(row.product_id)?.[row.place] ?? 0,
+      });
+    await transaction(db, (tx) =>
+      recomputeBalances(
+        tx,
+        kept.map((row) => ({ productId: row.product_id, place: row.place })),
+      ),
+    );
     expect(await read()).toEqual(kept);
   });
 });

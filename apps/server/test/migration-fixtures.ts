@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { EMBEDDED_EXTENSIONS, openDatabase, type DatabaseHandle } from '../src/db/client';
 import { MIGRATIONS_DIR } from '../src/lib/paths';
 import { tempDir } from './helpers';
 
@@ -52,7 +52,7 @@ export async function upgradedDatabase(lastOld: number, rows: string[]): Promise
   try {
     const adminUrl = process.env.DATABASE_URL;
     if (!adminUrl) {
-      const client = new PGlite();
+      const client = new PGlite({ extensions: EMBEDDED_EXTENSIONS });
       try {
         await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
         for (const statement of rows) await client.query(statement);

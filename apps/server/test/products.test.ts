@@ -379,8 +379,16 @@ describe('products of a producer (/api/vendor-auth/products)', () => {
       .product;
     const his = (await call(otto.token, 'POST', '/api/vendor-auth/products', honey)).json().product;
     const byEan = await productsByEans(t.database.db, [mine.ean, his.ean, '4000000000000']);
-    expect(byEan.get(mine.ean)).toEqual({ productId: mine.id, vendorId: vera.id });
-    expect(byEan.get(his.ean)).toEqual({ productId: his.id, vendorId: otto.id });
+    expect(byEan.get(mine.ean)).toEqual({
+      productId: mine.id,
+      vendorId: vera.id,
+      stockTracked: false,
+    });
+    expect(byEan.get(his.ean)).toEqual({
+      productId: his.id,
+      vendorId: otto.id,
+      stockTracked: false,
+    });
     expect(byEan.has('4000000000000')).toBe(false);
     const byIds = await productsOfVendorByIds(t.database.db, vera.id, [mine.id, his.id, 'x']);
     expect(byIds.map((row) => row.id)).toEqual([mine.id]);

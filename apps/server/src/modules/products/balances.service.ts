@@ -1,7 +1,8 @@
 // The stock balances (docs/decisions/0081): per product and place a running total of the
-// movements, kept in the movements' own transaction, so that reading a stock (the till's restock
-// decision, the product lists) costs one row whatever the history. The movements stay the
-// record: `stockFromMovements` is the definition, and the balance must always equal it.
+// changes, kept in the changes' own transaction, so that reading a stock (the till's restock
+// decision, the product lists) costs one row whatever the history. The changes stay the record
+// (stock_changes: the recorded movements and the till's sales lines, docs/decisions/0090):
+// `stockFromMovements` is the definition, and the balance must always equal it.
 //
 // Concurrency: every writer first locks the balance rows it changes (`lockBalances`, in product
 // order, creating missing rows), and only then reads `last_count_at`. A count that committed in
@@ -9,7 +10,7 @@
 // version), and a count waiting for the lock recomputes after the till's movements committed.
 import type { StockPlace } from '@housnkuh/shared/inventory';
 import { isUuid } from '@housnkuh/shared/schemas/params';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
 /** A change of the stock at a place, as inserted into stock_movements. */
@@ -105,6 +106,28 @@ export async function addToBalances(tx: Executor, changes: readonly StockChange[
 }
 
 /**
+ * The level of a product at a place from the changes (the definition the balances keep): its
+ * last count's level (none: 0) plus every other change after it, a change at the count's own
+ * time before it. `lastCount` is the lateral join (alias lc) that `stock` needs; the producer
+ * is named so that the till's lines are read by their index (docs/decisions/0090).
+ */
+function levelFromChanges(product: SQL, vendor: SQL, place: SQL) {
+  return {
+    lastCount: sql`left join lateral (
+        select c.occurred_at, c.quantity_thousandths from stock_movements c
+        where c.product_id = ${product} and c.place = ${place} and c.kind = 'count'
+        order by c.occurred_at desc, c.recorded_at desc, c.id desc
+        limit 1
+      ) lc on true`,
+    stock: sql`coalesce(lc.quantity_thousandths, 0) + coalesce((
+          select sum(m.quantity_thousandths) from stock_changes m
+          where m.vendor_id = ${vendor} and m.product_id = ${product} and m.place = ${place}
+            and m.kind <> 'count'
+            and m.occurred_at > coalesce(lc.occurred_at, '-infinity'::timestamptz)), 0)`,
+  };
+}
+
+/**
  * Recomputes these balances from the movements (after a count or a correction, which can change
  * which count is the last): the definition of `stockFromMovements`, for a few rows.
  */
@@ -112,26 +135,21 @@ export async function recomputeBalances(tx: Executor, keys: readonly Key[]): Pro
   const sorted = distinctKeys(keys);
   if (sorted.length === 0) return;
   await lockBalances(tx, sorted);
+  const level = levelFromChanges(sql`k.product_id`, sql`k.vendor_id`, sql`k.place`);
   await tx.execute(sql`
     with k as (
-      select * from unnest(${sql.param(sorted.map((key) => key.productId))}::uuid[],
+      select k.product_id, k.place, p.vendor_id
+      from unnest(${sql.param(sorted.map((key) => key.productId))}::uuid[],
         ${sql.param(sorted.map((key) => key.place))}::text[]) as k(product_id, place)
+      join products p on p.id = k.product_id
     ), figures as (
       select k.product_id, k.place, lc.occurred_at as last_count_at,
-        coalesce(lc.quantity_thousandths, 0) + coalesce((
-          select sum(m.quantity_thousandths) from stock_movements m
-          where m.product_id = k.product_id and m.place = k.place and m.kind <> 'count'
-            and (lc.occurred_at is null or m.occurred_at > lc.occurred_at)), 0) as stock,
+        ${level.stock} as stock,
         (select max(d.occurred_at) from stock_movements d
           where d.product_id = k.product_id and d.place = k.place and d.kind = 'delivery')
           as last_delivery_at
       from k
-      left join lateral (
-        select c.occurred_at, c.quantity_thousandths from stock_movements c
-        where c.product_id = k.product_id and c.place = k.place and c.kind = 'count'
-        order by c.occurred_at desc, c.recorded_at desc, c.id desc
-        limit 1
-      ) lc on true
+      ${level.lastCount}
     )
     update stock_balances b
     set stock_thousandths = f.stock, last_count_at = f.last_count_at,
@@ -174,9 +192,10 @@ export async function balancesOf(
 }
 
 /**
- * The stock of these products per place from the movements alone (the definition the balances
+ * The stock of these products per place from the changes alone (the definition the balances
  * keep): the last count's level (none: 0) plus every other change after it (a change at the
- * count's own time came before it). For tests and checks; reads the whole history.
+ * count's own time came before it), the till's lines included. For tests and checks; reads the
+ * whole history.
  */
 export async function stockFromMovements(
   db: Executor,
@@ -185,22 +204,14 @@ export async function stockFromMovements(
   const ids = [...new Set(productIds)].filter(isUuid);
   const levels = new Map<string, { shelf: number; storeroom: number }>();
   if (ids.length === 0) return levels;
+  const level = levelFromChanges(sql`p.id`, sql`p.vendor_id`, sql`pl.place`);
   const rows = rowsOf<{ product_id: string; place: string; stock: string | number }>(
     await db.execute(sql`
-      with last_count as (
-        select distinct on (product_id, place) product_id, place, occurred_at, quantity_thousandths
-        from stock_movements
-        where kind = 'count' and product_id = any(${sql.param(ids)}::uuid[])
-        order by product_id, place, occurred_at desc, recorded_at desc, id desc
-      )
-      select m.product_id, m.place,
-        coalesce(max(lc.quantity_thousandths), 0) + coalesce(sum(m.quantity_thousandths) filter (
-          where m.kind <> 'count' and (lc.occurred_at is null or m.occurred_at > lc.occurred_at)
-        ), 0) as stock
-      from stock_movements m
-      left join last_count lc on lc.product_id = m.product_id and lc.place = m.place
-      where m.product_id = any(${sql.param(ids)}::uuid[])
-      group by m.product_id, m.place`),
+      select p.id as product_id, pl.place, ${level.stock} as stock
+      from products p
+      cross join (values ('shelf'), ('storeroom')) as pl(place)
+      ${level.lastCount}
+      where p.id = any(${sql.param(ids)}::uuid[])`),
   );
   for (const row of rows) {
     const own = levels.get(row.product_id) ?? { shelf: 0, storeroom: 0 };

@@ -120,10 +120,11 @@ export async function figuresWhere(
       select sum(m.quantity_thousandths) as total,
         sum(m.quantity_thousandths) filter (
           where m.kind = 'delivery' and m.confirmed_at is null) as unconfirmed
-      from stock_movements m
-      where m.product_id = l.product_id and m.place = l.place and m.kind <> 'count'
+      from stock_changes m
+      where m.vendor_id = p.vendor_id and m.product_id = l.product_id and m.place = l.place
+        and m.kind <> 'count'
         and m.occurred_at <= l.counted_at
-        and (prev.occurred_at is null or m.occurred_at > prev.occurred_at)
+        and m.occurred_at > coalesce(prev.occurred_at, '-infinity'::timestamptz)
     ) ch on true
     where ${where}
     order by l.counted_at, p.name, l.place, ic.created_at, l.id`);

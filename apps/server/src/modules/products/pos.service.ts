@@ -78,6 +78,13 @@ export async function posProductList(db: Executor): Promise<PosProductRow[]> {
   }));
 }
 
+/** A product as the sales lines name it; tracked: its sales move its stock. */
+export interface ProductOwner {
+  productId: string;
+  vendorId: string;
+  stockTracked: boolean;
+}
+
 /**
  * The product and producer of each EAN (active or not: a deactivated article's sales are still
  * its producer's); EANs nobody has are missing from the map.
@@ -85,16 +92,25 @@ export async function posProductList(db: Executor): Promise<PosProductRow[]> {
 export async function productsByEans(
   db: Executor,
   eans: readonly string[],
-): Promise<Map<string, { productId: string; vendorId: string }>> {
-  const found = new Map<string, { productId: string; vendorId: string }>();
+): Promise<Map<string, ProductOwner>> {
+  const found = new Map<string, ProductOwner>();
   const unique = [...new Set(eans)];
   for (let start = 0; start < unique.length; start += 5000) {
     const rows = await db
-      .select({ ean: products.ean, productId: products.id, vendorId: products.vendorId })
+      .select({
+        ean: products.ean,
+        productId: products.id,
+        vendorId: products.vendorId,
+        stockTracked: products.stockTracked,
+      })
       .from(products)
       .where(inArray(products.ean, unique.slice(start, start + 5000)));
     for (const row of rows)
-      found.set(row.ean, { productId: row.productId, vendorId: row.vendorId });
+      found.set(row.ean, {
+        productId: row.productId,
+        vendorId: row.vendorId,
+        stockTracked: row.stockTracked,
+      });
   }
   return found;
 }
@@ -124,9 +140,14 @@ export async function productsByDepositEans(
 export async function productOwner(
   db: Executor,
   productId: string,
-): Promise<{ productId: string; vendorId: string; name: string } | undefined> {
+): Promise<(ProductOwner & { name: string }) | undefined> {
   const [row] = await db
-    .select({ productId: products.id, vendorId: products.vendorId, name: products.name })
+    .select({
+      productId: products.id,
+      vendorId: products.vendorId,
+      name: products.name,
+      stockTracked: products.stockTracked,
+    })
     .from(products)
     .where(eq(products.id, productId));
   return row;

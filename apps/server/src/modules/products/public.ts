@@ -20,7 +20,7 @@ export {
   type ProductRow,
 } from './products.service';
 export { addGivenProducts, setStockTrackingOfAll, type GivenProduct } from './seed.service';
-export { recordTillMovements, stockLevels, type StockLevels, type TillLine } from './stock.service';
+export { addTillSales, stockLevels, type StockLevels, type TillSale } from './stock.service';
 export { countFiguresBetween, type CountLineFigures } from './counts.service';
 export {
   vendorCountPage,

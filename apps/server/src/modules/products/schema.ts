@@ -69,20 +69,15 @@ export const products = pgTable(
 );
 
 /**
- * The automated inventory (docs/product/inventory.md, docs/decisions/0059):
- * every change of a product's stock at a place, never changed or deleted. The quantity is in
- * thousandths of the product's unit (1 jar = 1000, 0,352 kg = 352), signed for a change; a
- * `count` row holds the level found. A row with a source key (a till's sales line, a count's
- * line) is there at most once, so a replayed delivery changes nothing.
+ * The automated inventory (docs/product/inventory.md, docs/decisions/0059): every recorded
+ * change of a product's stock at a place, never changed or deleted (the till's sales are its
+ * sales lines, docs/decisions/0090). The quantity is in thousandths of the product's unit
+ * (1 jar = 1000, 0,352 kg = 352), signed for a change; a `count` row holds the level found. A
+ * row with a source key (a count's line, a refill's half) is there at most once.
  */
 export const stockMovements = pgTable(
   'stock_movements',
   {
-    /**
-     * A till's sale or return has its sales line's id (so at most one movement per line, checked
-     * by the primary key alone: the cheapest key for the 10,000 lines of a delivery); every
-     * other movement a random one.
-     */
     id: uuid('id').primaryKey().defaultRandom(),
     productId: uuid('product_id')
       .notNull()
@@ -92,7 +87,11 @@ export const stockMovements = pgTable(
       .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
     /** shelf | storeroom */
     place: text('place').notNull(),
-    /** delivery | refill | sale | return | spoilage | withdrawal | count */
+    /**
+     * delivery | refill | spoilage | withdrawal | count; the till's sale and return are its sales
+     * lines (the view stock_changes adds them, docs/decisions/0090; rows of these kinds were
+     * moved there by migration 0042)
+     */
     kind: text('kind').notNull(),
     quantityThousandths: integer('quantity_thousandths').notNull(),
     /** When it happened (a sale: its receipt's time; a count: the count's time). */

@@ -21,7 +21,7 @@ import {
 } from '@housnkuh/shared/schemas/inventory';
 import { PRODUCT_MESSAGES } from '@housnkuh/shared/schemas/products';
 import { isUuid } from '@housnkuh/shared/schemas/params';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
@@ -67,15 +67,21 @@ export async function stockLevels(
   const sold = new Map<string, number>();
   if (delivered.length > 0) {
     type Row = { product_id: string; sold: string | number };
-    // sales are negative, returns positive: sold = −their sum; both only on the shelf
+    // the till's lines (docs/decisions/0090), by their producer's index: sales lower the
+    // stock, returns raise it, so sold = −their sum
+    // (a lateral subquery: its producer and time are constants there, so the index serves)
     const result = await db.execute<Row>(sql`
-      select d.product_id, -sum(m.quantity_thousandths) as sold
+      select d.product_id, s.sold
       from unnest(${sql.param(delivered.map(([id]) => id))}::uuid[],
         ${sql.param(delivered.map(([, b]) => b.lastDeliveryAt!.toISOString()))}::timestamptz[])
         as d(product_id, delivered_at)
-      join stock_movements m on m.product_id = d.product_id and m.place = 'shelf'
-        and m.occurred_at > d.delivered_at and m.kind in ('sale', 'return')
-      group by d.product_id`);
+      join products p on p.id = d.product_id
+      cross join lateral (
+        select -sum(t.quantity_thousandths) as sold from till_stock_changes t
+        where t.vendor_id = p.vendor_id and t.product_id = d.product_id
+          and t.occurred_at > d.delivered_at
+      ) s
+      where s.sold is not null`);
     for (const row of (result as unknown as { rows: Row[] }).rows)
       sold.set(row.product_id, Number(row.sold));
   }
@@ -366,108 +372,83 @@ export async function confirmDeliveries(
 // ---------------------------------------------------------------------------
 // The till
 
-/** A sales line as the till's movements need it. */
-export interface TillLine {
-  id: string;
-  productId: string | null;
-  ean: string | null;
+/**
+ * A sales line that is its product's sale in the inventory (the sales module marks it when it
+ * comes in: the product was tracked and the EAN is its own, not a deposit it carries).
+ */
+export interface TillSale {
+  productId: string;
+  /** The line's quantity: positive for a sale, negative for a return. */
   quantityThousandths: number;
   soldAt: Date;
 }
 
 /**
- * The till's sales lines of tracked products become sale (or, negative, return) movements on
- * the shelf, by weight for weighed goods: one INSERT … SELECT FROM unnest for the whole batch,
- * idempotent by the line (the movement's id is the line's), so a replayed delivery changes nothing.
- * A line whose EAN is not the product's own (a deposit it carries) moves no stock.
+ * The till's sales lines are its movements (docs/decisions/0090): no row is written per line,
+ * the lines themselves are read where the history is needed (the view stock_changes). A batch of
+ * new lines only raises or lowers the shelf balances, by product: the rows are locked in product
+ * order (as every writer locks them), a line dated at or before its place's last count is in that
+ * count's level already and moves nothing, and the restock notices are decided for the products
+ * whose stock crossed their level. The lines are new (the sales module inserts each once), so a
+ * replayed delivery calls this with none.
  */
-export async function recordTillMovements(
-  db: Executor,
-  lines: readonly TillLine[],
-): Promise<number> {
-  const named = lines.filter((line) => line.productId !== null);
-  if (named.length === 0) return 0;
-  // the tracked products of the batch, locked in id order as a movement's foreign key would lock
-  // them (key share: a count, which locks them for update, waits for this delivery and the other
-  // way round), then their shelf balances (docs/decisions/0081); untracked: nothing to record
-  const candidates = [...new Set(named.map((line) => line.productId!))].filter(isUuid);
-  const tracked = (
-    (await db.execute(sql`
-      select id from products
-      where id = any(${sql.param(candidates)}::uuid[]) and stock_tracked
-      order by id
-      for key share`)) as unknown as { rows: { id: string }[] }
-  ).rows.map((row) => row.id);
-  if (tracked.length === 0) return 0;
-  await lockBalances(
-    db,
-    tracked.map((productId) => ({ productId, place: 'shelf' })),
-  );
-  const col = <T>(pick: (line: TillLine) => T) => sql.param(named.map(pick));
-  // one statement: the movements (idempotent by the line's id), and the shelf balances raised by
-  // those dated after its last count (a late line is in that count's level already)
-  const result = await db.execute(sql`
-    with moved as (
-      insert into stock_movements (id, product_id, vendor_id, place, kind, quantity_thousandths,
-        occurred_at, recorded_at, recorded_by_kind, recorded_by_name)
-      select l.id, p.id, p.vendor_id, 'shelf',
-        case when l.quantity < 0 then 'return' else 'sale' end,
-        -l.quantity, l.sold_at, ${clock.now().toISOString()}::timestamptz, 'till', 'Kasse'
-      from unnest(
-        ${col((l) => l.id)}::uuid[],
-        ${col((l) => l.productId)}::uuid[],
-        ${col((l) => l.ean)}::text[],
-        ${col((l) => l.quantityThousandths)}::integer[],
-        ${col((l) => l.soldAt.toISOString())}::timestamptz[]
-      ) as l(id, product_id, ean, quantity, sold_at)
-      join products p on p.id = l.product_id and p.stock_tracked
-        and p.id = any(${sql.param(tracked)}::uuid[])
-        and (l.ean is null or l.ean = p.ean)
-      on conflict (id) do nothing
-      returning product_id, quantity_thousandths, occurred_at
-    ), per_product as (
-      select m.product_id, count(*) as moved,
-        coalesce(sum(m.quantity_thousandths) filter (
-          where b.last_count_at is null or m.occurred_at > b.last_count_at), 0) as change,
-        bool_or(m.quantity_thousandths > 0) as raised
-      from moved m
-      join stock_balances b on b.product_id = m.product_id and b.place = 'shelf'
-      group by m.product_id
-    ), balanced as (
-      update stock_balances b set stock_thousandths = b.stock_thousandths + c.change
-      from per_product c
-      where b.product_id = c.product_id and b.place = 'shelf' and c.change <> 0
-    )
-    select product_id, moved, raised from per_product`);
-  const moved = (
-    result as unknown as {
-      rows: { product_id: string; moved: string | number; raised: boolean }[];
-    }
-  ).rows;
-  // the restock notices of the products this batch moved (a replayed delivery moves none); a
-  // product whose stock the batch only lowered (no return) with its notice open: nothing to do
-  const touched = moved.map((row) => row.product_id);
-  await updateRestockNotices(
-    db,
-    touched,
-    ['shelf'],
-    moved.filter((row) => !row.raised).map((row) => row.product_id),
-  );
-  return moved.reduce((sum, row) => sum + Number(row.moved), 0);
-}
-
-/** The movements of a product, newest first (the producer's and the shop's view). */
-export async function movementsOf(db: Executor, productId: string, limit = 100) {
-  if (!isUuid(productId)) return [];
-  const rows = await db
-    .select()
-    .from(stockMovements)
-    .where(eq(stockMovements.productId, productId))
-    .orderBy(
-      desc(stockMovements.occurredAt),
-      desc(stockMovements.recordedAt),
-      asc(stockMovements.id),
-    )
-    .limit(limit);
-  return rows.map(movementView);
+export async function addTillSales(db: Executor, sales: readonly TillSale[]): Promise<void> {
+  if (sales.length === 0) return;
+  const ids = [...new Set(sales.map((line) => line.productId))].filter(isUuid).sort();
+  type Row = {
+    product_id: string;
+    stock_thousandths: string | number;
+    last_count_at: string | Date | null;
+    level: number | null;
+  };
+  const lockRows = async () =>
+    (
+      (await db.execute(sql`
+        select b.product_id, b.stock_thousandths, b.last_count_at,
+          p.restock_level_thousandths as level
+        from stock_balances b
+        join products p on p.id = b.product_id
+        where b.product_id = any(${sql.param(ids)}::uuid[]) and b.place = 'shelf'
+        order by b.product_id
+        for update of b`)) as unknown as { rows: Row[] }
+    ).rows;
+  let rows = await lockRows();
+  if (rows.length < ids.length) {
+    // a product tracked without a shelf balance yet (its first delivery went to the store room)
+    await lockBalances(
+      db,
+      ids.map((productId) => ({ productId, place: 'shelf' })),
+    );
+    rows = await lockRows();
+  }
+  const balance = new Map(rows.map((row) => [row.product_id, row]));
+  const change = new Map<string, number>();
+  for (const line of sales) {
+    const row = balance.get(line.productId);
+    if (!row) continue;
+    const counted = row.last_count_at === null ? null : new Date(row.last_count_at).getTime();
+    if (counted !== null && line.soldAt.getTime() <= counted) continue;
+    change.set(line.productId, (change.get(line.productId) ?? 0) - line.quantityThousandths);
+  }
+  const moved = [...change].filter(([, by]) => by !== 0);
+  if (moved.length === 0) return;
+  await db.execute(sql`
+    update stock_balances b set stock_thousandths = b.stock_thousandths + c.change
+    from unnest(${sql.param(moved.map(([id]) => id))}::uuid[],
+      ${sql.param(moved.map(([, by]) => by))}::bigint[]) as c(product_id, change)
+    where b.product_id = c.product_id and b.place = 'shelf'`);
+  // a notice opens when the stock falls to its level and resolves when it rises above it: only
+  // a product whose stock crossed its level in this batch can change its notice
+  const crossed = moved.filter(([id, by]) => {
+    const row = balance.get(id)!;
+    if (row.level === null) return false;
+    const before = Number(row.stock_thousandths);
+    return before > row.level !== before + by > row.level;
+  });
+  if (crossed.length > 0)
+    await updateRestockNotices(
+      db,
+      crossed.map(([id]) => id),
+      ['shelf'],
+    );
 }

@@ -138,18 +138,18 @@ export async function vendorMovements(
           case when m.kind = 'delivery' then m.confirmed_at is not null end as confirmed
         from stock_movements m
         where m.product_id = ${product.id}::uuid
-          and m.kind not in ('sale', 'return')
           and not (m.kind = 'refill' and m.place = 'storeroom')
         union all
-        select 'till:' || d.day || ':' || d.kind, d.kind, d.place, sum(d.quantity_thousandths),
+        select 'till:' || d.day || ':' || d.kind, d.kind, 'shelf', sum(d.quantity_thousandths),
           max(d.occurred_at), max(d.recorded_at), d.day, count(*), 'till', null, null
         from (
-          select kind, place, quantity_thousandths, occurred_at, recorded_at,
+          select case when quantity_thousandths > 0 then 'return' else 'sale' end as kind,
+            quantity_thousandths, occurred_at, recorded_at,
             to_char(occurred_at at time zone 'Europe/Berlin', 'YYYY-MM-DD') as day
-          from stock_movements
-          where product_id = ${product.id}::uuid and kind in ('sale', 'return')
+          from till_stock_changes
+          where vendor_id = ${vendorId}::uuid and product_id = ${product.id}::uuid
         ) d
-        group by d.day, d.kind, d.place
+        group by d.day, d.kind
       ),
       total as (select count(*) as n from listed)
       select paged.*, total.n as total

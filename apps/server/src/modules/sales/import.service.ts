@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { InvalidError } from '../../lib/domain-errors';
 import { lastClosedMonth } from '../closing/public';
-import { productsByDepositEans, productsByEans, recordTillMovements } from '../products/public';
+import { addTillSales, productsByDepositEans, productsByEans } from '../products/public';
 import { recordUnfitRates } from './clarify.service';
 import { csvHeaderColumns, parseCsvLine, parseJsonLine, type ParsedLine } from './sales-lines';
 import { salesLines } from './schema';
@@ -51,7 +51,8 @@ function otherContent(line: ParsedLine): string {
 }
 
 type Entry = { line: LineId; parsed: ParsedLine };
-type Owner = { productId: string; vendorId: string };
+/** Whose sale a line is; movesStock: the line is the product's sale in its tracked stock. */
+type Owner = { productId: string; vendorId: string; movesStock: boolean };
 
 /** What an import found: the counts of its answer (errors apart). */
 export interface ImportTally {
@@ -103,7 +104,13 @@ export async function ownersOf(
     lines.map((entry) => entry.parsed.ean),
   );
   const depositOwners = await depositOwnersOf(db, lines, owners);
-  return (line) => owners.get(line.ean) ?? depositOwners.get(key(line));
+  const own = new Map(
+    [...owners].map(([ean, owner]) => [
+      ean,
+      { productId: owner.productId, vendorId: owner.vendorId, movesStock: owner.stockTracked },
+    ]),
+  );
+  return (line) => own.get(line.ean) ?? depositOwners.get(key(line));
 }
 
 /**
@@ -145,8 +152,14 @@ export async function storeFresh(
       (row): row is typeof row & { vendorId: string } => row.vendorId !== null,
     );
     const waiting = await recordUnfitRates(tx, assigned);
-    // the automated inventory: sales of tracked products leave the shelf (idempotent by line)
-    await recordTillMovements(tx, inserted);
+    // the automated inventory: the new lines of tracked products are their sales (0090)
+    await addTillSales(
+      tx,
+      inserted.filter(
+        (row): row is typeof row & { productId: string } =>
+          row.movesStock && row.productId !== null,
+      ),
+    );
     tally.clarify += waiting.size;
     if (lastFinal) {
       tally.lateMonth = nextMonth(lastFinal);
@@ -218,8 +231,8 @@ async function depositOwnersOf(
   db: Executor,
   lines: readonly { parsed: ParsedLine }[],
   owners: Map<string, { productId: string; vendorId: string }>,
-): Promise<Map<string, { productId: string; vendorId: string }>> {
-  const found = new Map<string, { productId: string; vendorId: string }>();
+): Promise<Map<string, Owner>> {
+  const found = new Map<string, Owner>();
   const unknown = lines.filter((entry) => !owners.has(entry.parsed.ean));
   if (unknown.length === 0) return found;
   const carriers = await productsByDepositEans(
@@ -237,20 +250,28 @@ async function depositOwnersOf(
     for (let position = parsed.position - 1; position >= lowest && !before; position -= 1)
       before = byKey.get(key({ receiptId: parsed.receiptId, position }));
     const owner = before ? owners.get(before.ean) : undefined;
-    if (owner && products.has(owner.productId)) found.set(key(parsed), owner);
+    // the deposit is the producer's sale, not the product's: it moves no stock
+    if (owner && products.has(owner.productId))
+      found.set(key(parsed), {
+        productId: owner.productId,
+        vendorId: owner.vendorId,
+        movesStock: false,
+      });
   }
   return found;
 }
 
 /**
- * Inserts a batch in one statement (arrays unnested: 13 parameters however many rows); a key
+ * Inserts a batch in one statement (arrays unnested: 14 parameters however many rows); a key
  * already there is left alone. Answers the keys inserted.
  */
 async function insertLines<L extends ParsedLine>(
   db: Executor,
   source: 'csv' | 'pos',
   batch: readonly { parsed: L }[],
-  ownerOf: (line: L) => { productId: string | null; vendorId: string } | undefined,
+  ownerOf: (
+    line: L,
+  ) => { productId: string | null; vendorId: string; movesStock?: boolean } | undefined,
 ): Promise<
   {
     id: string;
@@ -262,6 +283,7 @@ async function insertLines<L extends ParsedLine>(
     productId: string | null;
     ean: string;
     quantityThousandths: number;
+    movesStock: boolean;
   }[]
 > {
   const column = <T>(pick: (line: L) => T) => sql.param(batch.map(({ parsed }) => pick(parsed)));
@@ -275,11 +297,12 @@ async function insertLines<L extends ParsedLine>(
     product_id: string | null;
     ean: string;
     quantity_thousandths: number;
+    moves_stock: boolean;
   };
   const result = await db.execute<Row>(sql`
     insert into sales_lines (receipt_id, position, sold_at, ean, article_text,
       quantity_thousandths, unit_price_gross_cents, vat_rate_bp, line_total_gross_cents,
-      product_id, vendor_id, raw, source, imported_at)
+      product_id, vendor_id, moves_stock, raw, source, imported_at)
     select *, ${source}, ${clock.now().toISOString()}::timestamptz from unnest(
       ${column((line) => line.receiptId)}::text[],
       ${column((line) => line.position)}::integer[],
@@ -292,11 +315,12 @@ async function insertLines<L extends ParsedLine>(
       ${column((line) => line.lineTotalGrossCents)}::integer[],
       ${column((line) => ownerOf(line)?.productId ?? null)}::uuid[],
       ${column((line) => ownerOf(line)?.vendorId ?? null)}::uuid[],
+      ${column((line) => ownerOf(line)?.movesStock === true)}::boolean[],
       ${column((line) => line.raw)}::text[]
     )
     on conflict (receipt_id, position) do nothing
     returning id, receipt_id, position, sold_at, vat_rate_bp, vendor_id, product_id, ean,
-      quantity_thousandths`);
+      quantity_thousandths, moves_stock`);
   const rows = (result as unknown as { rows: Row[] }).rows;
   return rows.map((row) => ({
     id: row.id,
@@ -308,6 +332,7 @@ async function insertLines<L extends ParsedLine>(
     productId: row.product_id,
     ean: row.ean,
     quantityThousandths: Number(row.quantity_thousandths),
+    movesStock: row.moves_stock,
   }));
 }
 

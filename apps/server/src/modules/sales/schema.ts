@@ -4,6 +4,7 @@
 // sales_line_vat_clarifications, docs/decisions/0042).
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -49,6 +50,12 @@ export const salesLines = pgTable(
     /** The product and producer the EAN named at the time of sale; null: not assigned (yet). */
     productId: uuid('product_id').references(() => foreignId('products')),
     vendorId: uuid('vendor_id').references(() => foreignId('vendors')),
+    /**
+     * The line is its product's sale (or, negative, return) in the automated inventory: the
+     * product was tracked when the line came in and the EAN is the product's own (not a deposit
+     * it carries). Set once at the insert (docs/decisions/0090).
+     */
+    movesStock: boolean('moves_stock').notNull().default(false),
     /** csv | pos */
     source: text('source').notNull(),
     /** The line exactly as it came in (the CSV line, or the JSON of the till's line). */
@@ -67,24 +74,35 @@ export const salesLines = pgTable(
  * (and so a producer), or "kein Verkauf eines Direktvermarkters" (deposit, vouchers). The line
  * itself stays as it came in.
  */
-export const salesLineAssignments = pgTable('sales_line_assignments', {
-  salesLineId: uuid('sales_line_id')
-    .primaryKey()
-    .references(() => salesLines.id),
-  /** product | no_vendor */
-  kind: text('kind').notNull(),
-  /**
-   * A no_vendor line: own_sale (the shop's own sale, at ownVatRateBp) | no_sale (no sale at all,
-   * e.g. a voucher); null for a product, and for a marking made before the two were told apart.
-   */
-  noVendorKind: text('no_vendor_kind'),
-  /** The shop's own sale: its VAT rate (basis points). */
-  ownVatRateBp: integer('own_vat_rate_bp'),
-  productId: uuid('product_id').references(() => foreignId('products')),
-  vendorId: uuid('vendor_id').references(() => foreignId('vendors')),
-  assignedBy: uuid('assigned_by'),
-  assignedAt: stampedAt('assigned_at'),
-});
+export const salesLineAssignments = pgTable(
+  'sales_line_assignments',
+  {
+    salesLineId: uuid('sales_line_id')
+      .primaryKey()
+      .references(() => salesLines.id),
+    /** product | no_vendor */
+    kind: text('kind').notNull(),
+    /**
+     * A no_vendor line: own_sale (the shop's own sale, at ownVatRateBp) | no_sale (no sale at all,
+     * e.g. a voucher); null for a product, and for a marking made before the two were told apart.
+     */
+    noVendorKind: text('no_vendor_kind'),
+    /** The shop's own sale: its VAT rate (basis points). */
+    ownVatRateBp: integer('own_vat_rate_bp'),
+    productId: uuid('product_id').references(() => foreignId('products')),
+    vendorId: uuid('vendor_id').references(() => foreignId('vendors')),
+    assignedBy: uuid('assigned_by'),
+    assignedAt: stampedAt('assigned_at'),
+    /** The assigned product was tracked: the line is its sale in the inventory (as on the line). */
+    movesStock: boolean('moves_stock').notNull().default(false),
+  },
+  // the stock's reads of a product's assigned lines (docs/decisions/0090)
+  (table) => [
+    index('sales_line_assignments_stock_idx')
+      .on(table.productId)
+      .where(sql`moves_stock`),
+  ],
+);
 
 /**
  * "Zu klären" (issue 30, item 6; docs/decisions/0042): a line whose VAT rate the tax status

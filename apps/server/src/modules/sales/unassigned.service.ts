@@ -25,10 +25,10 @@ import { containing, pageOf } from '../../lib/admin-lists';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
 import {
+  addTillSales,
   productOwner,
   productsByDepositEans,
   productsForSuggestions,
-  recordTillMovements,
 } from '../products/public';
 import { recordUnfitRates } from './clarify.service';
 import { assignmentOfLine, effectiveProductId, isUnassigned } from './effective-vendor';
@@ -215,6 +215,7 @@ async function answerLines(
           kind: 'product',
           productId: product.productId,
           vendorId: product.vendorId,
+          movesStock: product.stockTracked,
           assignedBy: actor.id,
         })),
       );
@@ -237,16 +238,15 @@ async function answerLines(
         lines.map((line) => ({ ...line, vendorId: product.vendorId })),
       );
       // a tracked product's stock: the line is its sale (the admin named the product, so no EAN)
-      await recordTillMovements(
-        tx,
-        lines.map((line) => ({
-          id: line.id,
-          productId: product.productId,
-          ean: null,
-          quantityThousandths: line.quantityThousandths,
-          soldAt: line.soldAt,
-        })),
-      );
+      if (product.stockTracked)
+        await addTillSales(
+          tx,
+          lines.map((line) => ({
+            productId: product.productId,
+            quantityThousandths: line.quantityThousandths,
+            soldAt: line.soldAt,
+          })),
+        );
       if (single && waiting.size > 0) return { message: SALES_MESSAGES.assignedToClarify };
       const done = SALES_MESSAGES.assignedMany(lines.length, product.name);
       return {
