@@ -1,3 +1,4 @@
+ALTER TABLE "stock_balances" ADD COLUMN "first_change_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sales_line_assignments" ADD COLUMN "moves_stock" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "sales_lines" ADD COLUMN "moves_stock" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 -- the till's sales lines are its stock movements (docs/decisions/0090): a line that moved stock
@@ -35,4 +36,8 @@ FROM "stock_movements"
 UNION ALL
 SELECT id, product_id, vendor_id, 'shelf', CASE WHEN quantity_thousandths > 0 THEN 'return' ELSE 'sale' END,
   quantity_thousandths, occurred_at, recorded_at, 'till', 'Kasse', NULL, NULL, NULL
-FROM "till_stock_changes";
+FROM "till_stock_changes";--> statement-breakpoint
+-- where a first count's expected stock starts: the earliest change other than a count
+UPDATE "stock_balances" b SET "first_change_at" = (
+  SELECT min(m.occurred_at) FROM "stock_changes" m
+  WHERE m.product_id = b.product_id AND m.place = b.place AND m.kind <> 'count');

@@ -853,6 +853,16 @@ describe('the balances kept so far', () => {
         place: row.place,
         stock: defined.get(row.product_id)?.[row.place] ?? 0,
       });
+    // where a first count starts: each place's earliest change other than a count
+    const firsts = (
+      (await db.execute(sql`
+        select b.product_id, b.place, b.first_change_at as kept, (
+          select min(m.occurred_at) from stock_changes m
+          where m.product_id = b.product_id and m.place = b.place and m.kind <> 'count'
+        ) as earliest
+        from stock_balances b`)) as unknown as { rows: { kept: unknown; earliest: unknown }[] }
+    ).rows;
+    for (const row of firsts) expect(row.kept, JSON.stringify(row)).toEqual(row.earliest);
     await transaction(db, (tx) =>
       recomputeBalances(
         tx,

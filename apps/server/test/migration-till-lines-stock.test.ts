@@ -98,6 +98,11 @@ describe('migrating the till’s movements to its sales lines', () => {
       expect((await balancesOf(database.db, [PRODUCT])).get(PRODUCT)).toMatchObject({
         shelf: 7000,
       });
+      // a first count's figures start at the place's first change: the delivery at 08:00
+      const [balance] = await rowsOf<{ first_change_at: string | Date }>(
+        'select first_change_at from stock_balances',
+      );
+      expect(new Date(balance!.first_change_at).toISOString()).toBe('2026-10-01T06:00:00.000Z');
     } finally {
       await database.close();
     }

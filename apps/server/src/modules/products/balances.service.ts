@@ -69,19 +69,22 @@ export async function lockBalances(
 
 /**
  * Adds movements just inserted (not counts) to the balances: a change dated at or before its
- * place's last count is already in that count's level (a late till line) and moves nothing.
+ * place's last count is already in that count's level and moves nothing (but may be the place's
+ * first change).
  */
 export async function addToBalances(tx: Executor, changes: readonly StockChange[]): Promise<void> {
   if (changes.length === 0) return;
   const lastCount = await lockBalances(tx, changes);
-  const sums = new Map<string, { key: Key; add: number; delivered: Date | null }>();
+  const sums = new Map<string, { key: Key; add: number; delivered: Date | null; first: Date }>();
   for (const change of changes) {
     const id = `${change.productId}:${change.place}`;
     const own = sums.get(id) ?? {
       key: { productId: change.productId, place: change.place },
       add: 0,
       delivered: null,
+      first: change.occurredAt,
     };
+    if (change.occurredAt.getTime() < own.first.getTime()) own.first = change.occurredAt;
     const counted = lastCount.get(id) ?? null;
     if (counted === null || change.occurredAt.getTime() > counted.getTime())
       own.add += change.quantityThousandths;
@@ -96,12 +99,14 @@ export async function addToBalances(tx: Executor, changes: readonly StockChange[
   await tx.execute(sql`
     update stock_balances b
     set stock_thousandths = b.stock_thousandths + c.add,
-      last_delivery_at = greatest(b.last_delivery_at, c.delivered)
+      last_delivery_at = greatest(b.last_delivery_at, c.delivered),
+      first_change_at = least(b.first_change_at, c.first)
     from unnest(${sql.param(list.map((s) => s.key.productId))}::uuid[],
       ${sql.param(list.map((s) => s.key.place))}::text[],
       ${sql.param(list.map((s) => s.add))}::bigint[],
-      ${sql.param(list.map((s) => s.delivered?.toISOString() ?? null))}::timestamptz[])
-      as c(product_id, place, add, delivered)
+      ${sql.param(list.map((s) => s.delivered?.toISOString() ?? null))}::timestamptz[],
+      ${sql.param(list.map((s) => s.first.toISOString()))}::timestamptz[])
+      as c(product_id, place, add, delivered, first)
     where b.product_id = c.product_id and b.place = c.place`);
 }
 

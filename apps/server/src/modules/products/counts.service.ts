@@ -109,6 +109,7 @@ export async function figuresWhere(
     join products p on p.id = l.product_id
     left join inventory_count_lines x on x.corrects_line_id = l.id
     left join inventory_counts xc on xc.id = x.count_id
+    left join stock_balances fb on fb.product_id = l.product_id and fb.place = l.place
     left join lateral (
       select c.occurred_at, c.quantity_thousandths from stock_movements c
       where c.product_id = l.product_id and c.place = l.place and c.kind = 'count'
@@ -124,7 +125,9 @@ export async function figuresWhere(
       where m.vendor_id = p.vendor_id and m.product_id = l.product_id and m.place = l.place
         and m.kind <> 'count'
         and m.occurred_at <= l.counted_at
-        and m.occurred_at > coalesce(prev.occurred_at, '-infinity'::timestamptz)
+        -- after the count before; a first count: from the place's first change (0090)
+        and m.occurred_at > coalesce(prev.occurred_at,
+          fb.first_change_at - interval '1 microsecond')
     ) ch on true
     where ${where}
     order by l.counted_at, p.name, l.place, ic.created_at, l.id`);

@@ -121,11 +121,13 @@ export const stockMovements = pgTable(
 );
 
 /**
- * The stock of a product at a place as a running total (docs/decisions/0081): derived from
- * stock_movements in the movements' own transaction, never the record itself. `stock` is the
- * last count's level (`last_count_at`; none: 0) plus every change after it; a change dated at or
- * before `last_count_at` (a late till line) does not move it. `last_delivery_at`: the latest
- * delivery to this place. A count or a correction recomputes the row from the movements.
+ * The stock of a product at a place as a running total (docs/decisions/0081): derived from the
+ * changes (stock_changes: the movements and the till's lines) in their own transaction, never the
+ * record itself. `stock` is the last count's level (`last_count_at`; none: 0) plus every change
+ * after it; a change dated at or before `last_count_at` (a late till line) does not move it.
+ * `last_delivery_at`: the latest delivery to this place. A count or a correction recomputes the
+ * row from the changes. `first_change_at`: the earliest change other than a count (a till line:
+ * its time of sale), where a first count's expected stock starts (docs/decisions/0090).
  */
 export const stockBalances = pgTable(
   'stock_balances',
@@ -138,6 +140,7 @@ export const stockBalances = pgTable(
     stockThousandths: bigint('stock_thousandths', { mode: 'number' }).notNull().default(0),
     lastCountAt: timestamp('last_count_at', { withTimezone: true }),
     lastDeliveryAt: timestamp('last_delivery_at', { withTimezone: true }),
+    firstChangeAt: timestamp('first_change_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.productId, table.place] })],
 );

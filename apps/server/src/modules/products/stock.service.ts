@@ -399,12 +399,13 @@ export async function addTillSales(db: Executor, sales: readonly TillSale[]): Pr
     product_id: string;
     stock_thousandths: string | number;
     last_count_at: string | Date | null;
+    first_change_at: string | Date | null;
     level: number | null;
   };
   const lockRows = async () =>
     (
       (await db.execute(sql`
-        select b.product_id, b.stock_thousandths, b.last_count_at,
+        select b.product_id, b.stock_thousandths, b.last_count_at, b.first_change_at,
           p.restock_level_thousandths as level
         from stock_balances b
         join products p on p.id = b.product_id
@@ -422,21 +423,31 @@ export async function addTillSales(db: Executor, sales: readonly TillSale[]): Pr
     rows = await lockRows();
   }
   const balance = new Map(rows.map((row) => [row.product_id, row]));
-  const change = new Map<string, number>();
+  const per = new Map<string, { by: number; first: number }>();
   for (const line of sales) {
     const row = balance.get(line.productId);
     if (!row) continue;
+    const own = per.get(line.productId) ?? { by: 0, first: line.soldAt.getTime() };
+    own.first = Math.min(own.first, line.soldAt.getTime());
+    per.set(line.productId, own);
     const counted = row.last_count_at === null ? null : new Date(row.last_count_at).getTime();
-    if (counted !== null && line.soldAt.getTime() <= counted) continue;
-    change.set(line.productId, (change.get(line.productId) ?? 0) - line.quantityThousandths);
+    if (counted === null || line.soldAt.getTime() > counted) own.by -= line.quantityThousandths;
   }
-  const moved = [...change].filter(([, by]) => by !== 0);
-  if (moved.length === 0) return;
+  // the stock moves by the lines after the last count; the place's first change may move earlier
+  const changed = [...per].filter(([id, { by, first }]) => {
+    const known = balance.get(id)!.first_change_at;
+    return by !== 0 || known === null || first < new Date(known).getTime();
+  });
+  if (changed.length === 0) return;
   await db.execute(sql`
-    update stock_balances b set stock_thousandths = b.stock_thousandths + c.change
-    from unnest(${sql.param(moved.map(([id]) => id))}::uuid[],
-      ${sql.param(moved.map(([, by]) => by))}::bigint[]) as c(product_id, change)
+    update stock_balances b set stock_thousandths = b.stock_thousandths + c.change,
+      first_change_at = least(b.first_change_at, c.first)
+    from unnest(${sql.param(changed.map(([id]) => id))}::uuid[],
+      ${sql.param(changed.map(([, c]) => c.by))}::bigint[],
+      ${sql.param(changed.map(([, c]) => new Date(c.first).toISOString()))}::timestamptz[])
+      as c(product_id, change, first)
     where b.product_id = c.product_id and b.place = 'shelf'`);
+  const moved = changed.map(([id, c]) => [id, c.by] as const).filter(([, by]) => by !== 0);
   // a notice opens when the stock falls to its level and resolves when it rises above it: only
   // a product whose stock crossed its level in this batch can change its notice
   const crossed = moved.filter(([id, by]) => {
