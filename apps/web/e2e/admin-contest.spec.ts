@@ -3,11 +3,10 @@ import { addDays } from '@housnkuh/shared/format';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  quietVisits,
   runDay,
   signInAsAdmin,
   test,
-  withConsent,
-  withoutContestBanner,
 } from './fixtures';
 
 // The test switches the contest off: a server of its own, on one day (10:00) throughout.
@@ -17,10 +16,7 @@ test.use({
   siteSettings: { contest: { active: true, closingDate: addDays(runDay(), 45) } },
 });
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 test('the owner sees entries and ranking, exports them, ends the contest and draws a winner', async ({
   page,

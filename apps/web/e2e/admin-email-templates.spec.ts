@@ -1,19 +1,15 @@
 import {
   expect,
   expectNoSeriousA11yViolations,
+  quietVisits,
   signInAsAdmin,
   test,
-  withConsent,
-  withoutContestBanner,
 } from './fixtures';
 
 // changes a template the other tests' mails use: a worker of its own
 test.use({ ownShop: 'email-templates' });
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 test('the owner rewords the contact confirmation, the next mail uses it, and resets it', async ({
   page,

@@ -1,19 +1,15 @@
 import {
   expect,
   expectNoSeriousA11yViolations,
+  quietVisits,
   signInAsAdmin,
   test,
-  withConsent,
-  withoutContestBanner,
 } from './fixtures';
 
 // changes the FAQ that /faq shows: a shop of its own
 test.use({ ownShop: 'faq' });
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 test('the owner adds, edits, hides, moves and deletes a question; /faq shows each change at once', async ({
   page,

@@ -2,20 +2,16 @@ import { findLink } from '@housnkuh/test-support/smtp-catcher';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  quietVisits,
   signInAsAdmin,
   test,
-  withConsent,
-  withoutContestBanner,
 } from './fixtures';
 
 // A newsletter goes to every confirmed subscriber: a server of its own, so no
 // other test's subscribers get it.
 test.use({ ownShop: 'newsletter' });
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 test('a confirmed subscriber gets the owner’s newsletter with an unsubscribe link that works', async ({
   page,

@@ -1,22 +1,18 @@
 import { CATALOG_PACKAGE_DATA, TEST_PASSWORD } from '@housnkuh/test-support/registration';
-import { linkToken } from '@housnkuh/test-support/smtp-catcher';
 import {
+  confirmAddress,
   expect,
   expectNoSeriousA11yViolations,
+  quietVisits,
   registeredProducer,
   signInAsAdmin,
   test,
-  withConsent,
-  withoutContestBanner,
 } from './fixtures';
 
 // books units and creates contracts: a shop of its own, on one day (10:00) throughout
 test.use({ ownShop: 'rental', clock: '10:00' });
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 test(
   'the owner approves a booking with free units, sees them occupied, and rejects another',
@@ -204,11 +200,7 @@ test(
   { tag: '@db' },
   async ({ page, request, shop }) => {
     const email = await registeredProducer(request, shop, 'Vogel');
-    const confirm = await shop.waitForMail(email, (m) => m.text.includes('/vendor/confirm?token='));
-    const confirmed = await request.get(
-      `${shop.baseURL}/api/vendor-auth/confirm/${linkToken(confirm.text, '/vendor/confirm')}`,
-    );
-    expect(confirmed.status()).toBe(200);
+    await confirmAddress(request, shop, email);
 
     // the owner approves with the proposed units
     await signInAsAdmin(page, '/admin/pending-bookings');
@@ -269,10 +261,7 @@ test(
   async ({ page, request, shop }) => {
     await registeredProducer(request, shop, 'Brandl');
     const email = await registeredProducer(request, shop, 'Kraus');
-    const confirm = await shop.waitForMail(email, (m) => m.text.includes('/vendor/confirm?token='));
-    await request.get(
-      `${shop.baseURL}/api/vendor-auth/confirm/${linkToken(confirm.text, '/vendor/confirm')}`,
-    );
+    await confirmAddress(request, shop, email);
     const login = await request.post(`${shop.baseURL}/api/vendor-auth/login`, {
       data: { email, password: TEST_PASSWORD },
     });

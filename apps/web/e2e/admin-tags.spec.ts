@@ -1,20 +1,16 @@
 import {
   expect,
   expectNoSeriousA11yViolations,
+  quietVisits,
   signInAsAdmin,
   test,
-  withConsent,
-  withoutContestBanner,
 } from './fixtures';
 
 // These tests delete a tag the demo producers carry: they get a server of their
 // own, so the directory's tests keep theirs.
 test.use({ ownShop: 'tags' });
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 test('the owner creates a tag with its German address, edits it and deletes it', async ({
   page,

@@ -2,19 +2,15 @@ import {
   ADMIN,
   expect,
   expectNoSeriousA11yViolations,
+  quietVisits,
   signInAsAdmin,
   test,
-  withConsent,
-  withoutContestBanner,
 } from './fixtures';
 
 // withdraws, verifies and locks a demo producer: a shop of its own
 test.use({ ownShop: 'users' });
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 test(
   'the owner finds a producer, withdraws and restores its release, verifies, locks and unlocks it',

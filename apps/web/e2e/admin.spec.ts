@@ -3,20 +3,16 @@ import {
   ADMIN,
   expect,
   expectNoSeriousA11yViolations,
+  quietVisits,
   runDay,
   signInAsAdmin,
   test,
-  withConsent,
-  withoutContestBanner,
 } from './fixtures';
 
 // sets the opening date: a shop of its own
 test.use({ ownShop: 'settings' });
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 test('a visitor is sent to the login; wrong credentials are refused; the admin signs in and out', async ({
   page,

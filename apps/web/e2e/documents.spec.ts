@@ -4,11 +4,10 @@ import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  quietVisits,
   setDemoProducerPassword,
   signInAsAdmin,
   test,
-  withConsent,
-  withoutContestBanner,
 } from './fixtures';
 import type { DatabaseQuery } from './shop-server';
 
@@ -118,10 +117,7 @@ async function issuedDocuments(query: DatabaseQuery) {
 
 test.use({ ownShop: 'documents', prepareDatabase: { write: issuedDocuments } });
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 test(
   'a producer downloads the shop’s invoice and its sales statement',

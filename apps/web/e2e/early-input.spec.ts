@@ -1,6 +1,6 @@
 import { EXTRA_SERVICES } from '@housnkuh/shared/catalog';
 import { formatEuro } from '@housnkuh/shared/format';
-import { expect, holdScripts, test, withConsent, withoutContestBanner } from './fixtures';
+import { expect, holdScripts, quietVisits, test } from './fixtures';
 
 /**
  * What a visitor enters while a page is still the server's HTML – a paste,
@@ -10,10 +10,7 @@ import { expect, holdScripts, test, withConsent, withoutContestBanner } from './
  * and only then lets React take over. The contest form: contest.spec.ts.
  */
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 test('/faq: a search term entered before the page is interactive filters the questions', async ({
   page,

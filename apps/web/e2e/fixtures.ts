@@ -8,7 +8,11 @@ import {
   TEST_PASSWORD,
 } from '@housnkuh/test-support/registration';
 import { hash } from '@node-rs/argon2';
-import { startSmtpCatcher, type ReceivedMail } from '@housnkuh/test-support/smtp-catcher';
+import {
+  linkToken,
+  startSmtpCatcher,
+  type ReceivedMail,
+} from '@housnkuh/test-support/smtp-catcher';
 import {
   expect,
   test as base,
@@ -297,18 +301,83 @@ export async function pageClockSkewMs(page: Page): Promise<number> {
   return Date.parse(time) - (before + after) / 2;
 }
 
-/** A producer registers (2 × Verkaufsblock Lage A, 1 × Kühlfach): a booking request; its e-mail. */
-export async function registeredProducer(request: APIRequestContext, shop: Shop, name: string) {
-  const email = `${name.toLowerCase()}.${randomBytes(3).toString('hex')}@beispiel.de`;
+/** An address for a producer's name that no other test uses: its letters and a random tail. */
+function producerEmail(name: string): string {
+  const local = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z]/g, '');
+  return `${local || 'hof'}.${randomBytes(3).toString('hex')}@beispiel.de`;
+}
+
+/** A producer registers (2 × Verkaufsblock Lage A, 1 × Kühlfach): its e-mail and id. */
+async function register(
+  request: APIRequestContext,
+  shop: Shop,
+  name: string,
+  unternehmen = `Hof ${name}`,
+) {
+  const email = producerEmail(name);
   const response = await request.post(`${shop.baseURL}/api/vendor-auth/register`, {
-    data: registrationBody(email, {
-      name,
-      unternehmen: `Hof ${name}`,
-      packageData: CATALOG_PACKAGE_DATA,
-    }),
+    data: registrationBody(email, { name, unternehmen, packageData: CATALOG_PACKAGE_DATA }),
   });
   expect(response.status(), await response.text()).toBe(200);
-  return email;
+  return { email, id: (await response.json()).userId as string };
+}
+
+/** A producer registers (2 × Verkaufsblock Lage A, 1 × Kühlfach): a booking request; its e-mail. */
+export async function registeredProducer(request: APIRequestContext, shop: Shop, name: string) {
+  return (await register(request, shop, name)).email;
+}
+
+/** The link of the confirmation mail to this address, followed over the API. */
+export async function confirmAddress(request: APIRequestContext, shop: Shop, email: string) {
+  const mail = await shop.waitForMail(email, (m) => m.text.includes('/vendor/confirm?token='));
+  const confirmed = await request.get(
+    `${shop.baseURL}/api/vendor-auth/confirm/${linkToken(mail.text, '/vendor/confirm')}`,
+  );
+  expect(confirmed.status()).toBe(200);
+}
+
+/** A producer registers and confirms its address: an account that can sign in; e-mail and id. */
+export async function confirmedProducer(
+  request: APIRequestContext,
+  shop: Shop,
+  name: string,
+  unternehmen?: string,
+) {
+  const made = await register(request, shop, name, unternehmen);
+  await confirmAddress(request, shop, made.email);
+  return made;
+}
+
+/** A confirmed producer signed in over the API as a Kleinunternehmer: e-mail, id, its header. */
+export async function kleinunternehmer(
+  request: APIRequestContext,
+  shop: Shop,
+  name: string,
+  unternehmen?: string,
+) {
+  const made = await confirmedProducer(request, shop, name, unternehmen);
+  const login = await request.post(`${shop.baseURL}/api/vendor-auth/login`, {
+    data: { email: made.email, password: TEST_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
+  const business = await request.put(`${shop.baseURL}/api/vendor-auth/business`, {
+    headers,
+    data: { taxStatus: 'kleinunternehmer' },
+  });
+  expect(business.status(), await business.text()).toBe(200);
+  return { ...made, headers };
+}
+
+/** A producer signs in on the login page, as a person would, and lands on its dashboard. */
+export async function signInAsProducer(page: Page, email: string, password = TEST_PASSWORD) {
+  await page.goto('/vendor/login');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/vendor\/dashboard$/);
 }
 
 /**
@@ -320,4 +389,15 @@ export async function setDemoProducerPassword(query: DatabaseQuery, email: strin
     await hash(TEST_PASSWORD),
     email,
   ]);
+}
+
+/**
+ * For a spec about other things than the cookie dialog and the contest banner: each page opens
+ * as for a visitor who declined the cookies and dismissed the banner.
+ */
+export function quietVisits() {
+  test.beforeEach(async ({ page }) => {
+    await withConsent(page, 'declined');
+    await withoutContestBanner(page);
+  });
 }

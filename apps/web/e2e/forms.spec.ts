@@ -1,16 +1,6 @@
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  hydrated,
-  test,
-  withConsent,
-  withoutContestBanner,
-} from './fixtures';
+import { expect, expectNoSeriousA11yViolations, hydrated, quietVisits, test } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 test.describe('/kontakt', () => {
   test('sends a message: thank-you banner, empty form, mails to the shop and the sender', async ({

@@ -6,11 +6,10 @@ import {
   ADMIN,
   expect,
   expectNoSeriousA11yViolations,
+  quietVisits,
   runDay,
   signInAsAdmin,
   test,
-  withConsent,
-  withoutContestBanner,
 } from './fixtures';
 
 // A fresh install with the demo data (the default), the opening a month ahead;
@@ -19,10 +18,7 @@ const today = runDay();
 const opening = addDays(today, 30);
 test.use({ ownShop: 'going-live', clock: '10:00', siteSettings: { openingDate: opening } });
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 test(
   'the owner goes live: demo data removed, a real producer pre-registers, is approved and released, and is listed "ab der Eröffnung dabei"',

@@ -5,12 +5,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  quietVisits,
   runDay,
   setDemoProducerPassword,
   signInAsAdmin,
   test,
-  withConsent,
-  withoutContestBanner,
 } from './fixtures';
 import type { DatabaseQuery } from './shop-server';
 
@@ -61,10 +60,7 @@ test.use({
   prepareDatabase: { write: producerPasswords },
 });
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 /**
  * The producer delivers 12 jars through its API (its phone page is another branch's); the

@@ -1,51 +1,25 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import {
-  CATALOG_PACKAGE_DATA,
-  registrationBody,
-  TEST_PASSWORD,
-} from '@housnkuh/test-support/registration';
-import { linkToken } from '@housnkuh/test-support/smtp-catcher';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  kleinunternehmer,
+  quietVisits,
+  signInAsProducer,
   test,
-  withConsent,
-  withoutContestBanner,
   type Shop,
 } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 /** A confirmed producer (Kleinunternehmer) with two products, made over the API. */
 async function producerWithProducts(request: APIRequestContext, shop: Shop) {
-  const email = `etiketten.${randomBytes(3).toString('hex')}@beispiel.de`;
-  const registered = await request.post(`${shop.baseURL}/api/vendor-auth/register`, {
-    data: registrationBody(email, {
-      name: 'Jörg Weiß',
-      unternehmen: 'Imkerei Größenbühl',
-      packageData: CATALOG_PACKAGE_DATA,
-    }),
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const mail = await shop.waitForMail(email, (m) => m.text.includes('/vendor/confirm?token='));
-  const confirmed = await request.get(
-    `${shop.baseURL}/api/vendor-auth/confirm/${linkToken(mail.text, '/vendor/confirm')}`,
+  const { email, headers } = await kleinunternehmer(
+    request,
+    shop,
+    'Jörg Weiß',
+    'Imkerei Größenbühl',
   );
-  expect(confirmed.status()).toBe(200);
-  const login = await request.post(`${shop.baseURL}/api/vendor-auth/login`, {
-    data: { email, password: TEST_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
-  const business = await request.put(`${shop.baseURL}/api/vendor-auth/business`, {
-    headers,
-    data: { taxStatus: 'kleinunternehmer' },
-  });
-  expect(business.status(), await business.text()).toBe(200);
   for (const product of [
     {
       name: 'Waldhonig',
@@ -64,14 +38,6 @@ async function producerWithProducts(request: APIRequestContext, shop: Shop) {
     expect(created.status(), await created.text()).toBe(200);
   }
   return email;
-}
-
-async function signInAsProducer(page: Page, email: string) {
-  await page.goto('/vendor/login');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/vendor\/dashboard$/);
 }
 
 test('a producer prints labels of two products on an A4 sheet', async ({ page, request, shop }) => {

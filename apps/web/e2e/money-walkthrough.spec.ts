@@ -3,6 +3,7 @@ import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { demoSalesFile } from './demo-sales-file';
 import {
   expect,
+  quietVisits,
   runDay,
   setDemoProducerPassword,
   signInAsAdmin,
@@ -28,10 +29,7 @@ async function producerPassword(query: DatabaseQuery) {
 
 test.use({ clock: '10:00', ownShop: 'money', prepareDatabase: { write: producerPassword } });
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 /** The demo CSV's sales of Hof Müller's products (EANs 2000000000015–…053) in cents. */
 function demoSalesOfHofMueller(): number {

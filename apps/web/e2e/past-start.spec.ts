@@ -2,22 +2,18 @@ import { addDays, formatIsoDay } from '@housnkuh/shared/format';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  quietVisits,
   registeredProducer,
   runDay,
   signInAsAdmin,
   test,
-  withConsent,
-  withoutContestBanner,
 } from './fixtures';
 
 // A contract that starts in the past (docs/decisions/0028). A shop of its own: the units must be
 // free from ten days ago on, which the rental spec's approvals (from today on) would take.
 test.use({ ownShop: 'rental-past', clock: '10:00' });
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 test(
   'a start in the past: the approval and a change from a past day are asked once, then entered',

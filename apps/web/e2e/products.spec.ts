@@ -1,24 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { ean13CheckDigit } from '@housnkuh/shared/ean';
 import {
-  CATALOG_PACKAGE_DATA,
-  registrationBody,
-  TEST_PASSWORD,
-} from '@housnkuh/test-support/registration';
-import { linkToken } from '@housnkuh/test-support/smtp-catcher';
-import {
+  confirmedProducer,
   expect,
   expectNoSeriousA11yViolations,
+  kleinunternehmer,
+  quietVisits,
   signInAsAdmin,
+  signInAsProducer,
   test,
-  withConsent,
-  withoutContestBanner,
 } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 /** An own GTIN no other run has: 4, eleven random digits, the check digit. */
 function randomGtin(): string {
@@ -33,26 +26,8 @@ test.describe('products of a producer', () => {
     request,
     shop,
   }) => {
-    const email = `imker.${randomBytes(3).toString('hex')}@beispiel.de`;
-    const registered = await request.post(`${shop.baseURL}/api/vendor-auth/register`, {
-      data: registrationBody(email, {
-        name: 'Ida Imker',
-        unternehmen: 'Imkerei Ida',
-        packageData: CATALOG_PACKAGE_DATA,
-      }),
-    });
-    expect(registered.status(), await registered.text()).toBe(200);
-    const mail = await shop.waitForMail(email, (m) => m.text.includes('/vendor/confirm?token='));
-    const confirmed = await request.get(
-      `${shop.baseURL}/api/vendor-auth/confirm/${linkToken(mail.text, '/vendor/confirm')}`,
-    );
-    expect(confirmed.status()).toBe(200);
-
-    await page.goto('/vendor/login');
-    await page.getByLabel('E-Mail-Adresse').fill(email);
-    await page.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+    const { email } = await confirmedProducer(request, shop, 'Ida Imker', 'Imkerei Ida');
+    await signInAsProducer(page, email);
 
     await page
       .getByRole('navigation', { name: 'Direktvermarkter-Bereich' })
@@ -157,28 +132,7 @@ test.describe('products of a producer', () => {
     shop,
   }) => {
     // a Kleinunternehmer with one product, over the API
-    const email = `hof.${randomBytes(3).toString('hex')}@beispiel.de`;
-    const registered = await request.post(`${shop.baseURL}/api/vendor-auth/register`, {
-      data: registrationBody(email, {
-        name: 'Karl Korb',
-        unternehmen: 'Korbhof Karl',
-        packageData: CATALOG_PACKAGE_DATA,
-      }),
-    });
-    expect(registered.status(), await registered.text()).toBe(200);
-    const mail = await shop.waitForMail(email, (m) => m.text.includes('/vendor/confirm?token='));
-    await request.get(
-      `${shop.baseURL}/api/vendor-auth/confirm/${linkToken(mail.text, '/vendor/confirm')}`,
-    );
-    const login = await request.post(`${shop.baseURL}/api/vendor-auth/login`, {
-      data: { email, password: TEST_PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${(await login.json()).token}` };
-    const business = await request.put(`${shop.baseURL}/api/vendor-auth/business`, {
-      headers,
-      data: { taxStatus: 'kleinunternehmer' },
-    });
-    expect(business.status(), await business.text()).toBe(200);
+    const { headers } = await kleinunternehmer(request, shop, 'Karl Korb', 'Korbhof Karl');
     const created = await request.post(`${shop.baseURL}/api/vendor-auth/products`, {
       headers,
       data: { name: 'Weidenkorb', priceCents: 2500, unit: 'Stück', vatRate: 0 },

@@ -1,17 +1,8 @@
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { findLink } from '@housnkuh/test-support/smtp-catcher';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  test,
-  withConsent,
-  withoutContestBanner,
-} from './fixtures';
+import { expect, expectNoSeriousA11yViolations, quietVisits, test } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 function confirmLink(text: string): string {
   const link = findLink(text, '/vendor/confirm');

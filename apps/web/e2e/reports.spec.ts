@@ -3,11 +3,10 @@ import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  quietVisits,
   runDay,
   setDemoProducerPassword,
   test,
-  withConsent,
-  withoutContestBanner,
 } from './fixtures';
 import type { DatabaseQuery } from './shop-server';
 
@@ -60,10 +59,7 @@ test.use({
   prepareDatabase: { write: tillSales },
 });
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 test(
   'a producer sees its sales of the month as a table with the total, and downloads them as CSV',

@@ -1,19 +1,15 @@
 import {
   expect,
   expectNoSeriousA11yViolations,
+  quietVisits,
   signInAsAdmin,
   test,
-  withConsent,
-  withoutContestBanner,
 } from './fixtures';
 
 // A large import changes the shop's sales: a server of its own.
 test.use({ ownShop: 'sales-import-job' });
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 const LINES = 50_000;
 

@@ -1,19 +1,15 @@
 import {
   expect,
   expectNoSeriousA11yViolations,
+  quietVisits,
   signInAsAdmin,
   test,
-  withConsent,
-  withoutContestBanner,
 } from './fixtures';
 
 // Keys and sales change the shop's data: a server of its own.
 test.use({ ownShop: 'sales' });
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 test('the owner creates a till key shown once, the till uses it, the owner revokes it', async ({
   page,

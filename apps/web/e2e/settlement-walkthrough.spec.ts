@@ -4,6 +4,7 @@ import { demoSalesFile } from './demo-sales-file';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  quietVisits,
   runDay,
   setDemoProducerPassword,
   signInAsAdmin,
@@ -44,10 +45,7 @@ async function producerPassword(query: DatabaseQuery) {
 
 test.use({ clock: '10:00', ownShop: 'settlement', prepareDatabase: { write: producerPassword } });
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 test('the owner settles the demo months in order, pays the last month in a payment run, downloads the DATEV export; the producer gets both documents', async ({
   page,

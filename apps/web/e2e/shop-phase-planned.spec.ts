@@ -1,15 +1,12 @@
 import { addDays, formatIsoDay } from '@housnkuh/shared/format';
-import { expect, runDay, test, withConsent, withoutContestBanner } from './fixtures';
+import { expect, quietVisits, runDay, test } from './fixtures';
 
 // The opening date lies ahead: every mention names it (shop-phase.spec.ts).
 const opening = addDays(runDay(), 45);
 const day = formatIsoDay(opening);
 test.use({ clock: '10:00', siteSettings: { openingDate: opening } });
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 test('home, /standort, FAQ and /vendors name the opening date', async ({ page }) => {
   await page.goto('/');

@@ -1,22 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { formatEuro } from '@housnkuh/shared/format';
 import { formatMonth } from '@housnkuh/shared/months';
-import {
-  CATALOG_PACKAGE_DATA,
-  registrationBody,
-  TEST_PASSWORD,
-} from '@housnkuh/test-support/registration';
-import { linkToken } from '@housnkuh/test-support/smtp-catcher';
+import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   ADMIN,
   expect,
   expectNoSeriousA11yViolations,
+  kleinunternehmer,
+  quietVisits,
   runDay,
   setDemoProducerPassword,
+  signInAsProducer,
   test,
-  withConsent,
-  withoutContestBanner,
 } from './fixtures';
 import type { DatabaseQuery } from './shop-server';
 
@@ -50,10 +45,7 @@ test.use({
   prepareDatabase: { write: producerPasswords },
 });
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 async function noSidewaysOverflow(page: Page) {
   const overflow = await page.evaluate(
@@ -67,29 +59,12 @@ test('a producer tracks a product and books its stock by EAN on the phone', asyn
   request,
   shop,
 }) => {
-  const email = `bestand.${randomBytes(3).toString('hex')}@beispiel.de`;
-  const registered = await request.post(`${shop.baseURL}/api/vendor-auth/register`, {
-    data: registrationBody(email, {
-      name: 'Jörg Weiß',
-      unternehmen: 'Imkerei Größenbühl',
-      packageData: CATALOG_PACKAGE_DATA,
-    }),
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const mail = await shop.waitForMail(email, (m) => m.text.includes('/vendor/confirm?token='));
-  const confirmed = await request.get(
-    `${shop.baseURL}/api/vendor-auth/confirm/${linkToken(mail.text, '/vendor/confirm')}`,
+  const { email, headers } = await kleinunternehmer(
+    request,
+    shop,
+    'Jörg Weiß',
+    'Imkerei Größenbühl',
   );
-  expect(confirmed.status()).toBe(200);
-  const login = await request.post(`${shop.baseURL}/api/vendor-auth/login`, {
-    data: { email, password: TEST_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
-  const business = await request.put(`${shop.baseURL}/api/vendor-auth/business`, {
-    headers,
-    data: { taxStatus: 'kleinunternehmer' },
-  });
-  expect(business.status(), await business.text()).toBe(200);
   const created = await request.post(`${shop.baseURL}/api/vendor-auth/products`, {
     headers,
     data: { name: 'Waldhonig', priceCents: 450, unit: 'Glas', vatRate: 0 },
@@ -97,11 +72,7 @@ test('a producer tracks a product and books its stock by EAN on the phone', asyn
   expect(created.status(), await created.text()).toBe(200);
   const ean = (await created.json()).product.ean as string;
 
-  await page.goto('/vendor/login');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+  await signInAsProducer(page, email);
 
   // the products page: not tracked yet, "Bestand führen" switches it on
   await page.goto('/vendor/products');
@@ -172,14 +143,6 @@ async function delivered(request: APIRequestContext, base: string, producer: typ
   return { productId: product.id, movementId: (await booked.json()).movement.id as string };
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/vendor/login');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/vendor\/dashboard$/);
-}
-
 test('after the shop’s count a producer reads its shrinkage: refunded in the Premium-Modell, not in the Basismodell', async ({
   page,
   request,
@@ -214,7 +177,7 @@ test('after the shop’s count a producer reads its shrinkage: refunded in the P
   const refund = amount - commission - Math.round((commission * 19) / 100);
   const month = formatMonth(runDay().slice(0, 7));
 
-  await signIn(page, PREMIUM.email);
+  await signInAsProducer(page, PREMIUM.email);
   await page.goto('/vendor/products');
   await page.getByRole('link', { name: 'Inventuren' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inventuren' })).toBeVisible();
@@ -248,7 +211,7 @@ test('after the shop’s count a producer reads its shrinkage: refunded in the P
   await page.goto('/vendor/dashboard');
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).not.toHaveURL(/\/vendor\/dashboard$/);
-  await signIn(page, BASIC.email);
+  await signInAsProducer(page, BASIC.email);
   await page.goto('/vendor/products/inventuren');
   await expect(page.getByRole('complementary', { name: 'Bestand im Basismodell' })).toContainText(
     'erstattet wird er im Basismodell nicht',

@@ -6,14 +6,7 @@ import {
 } from '@housnkuh/test-support/registration';
 import { findLink } from '@housnkuh/test-support/smtp-catcher';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  test,
-  withConsent,
-  withoutContestBanner,
-  type Shop,
-} from './fixtures';
+import { expect, expectNoSeriousA11yViolations, quietVisits, test, type Shop } from './fixtures';
 
 const INVALID_CREDENTIALS =
   'Ungültige Anmeldedaten. Bitte prüfe deine E-Mail-Adresse und dein Passwort.';
@@ -58,10 +51,7 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
+quietVisits();
 
 test.describe('vendor account', () => {
   test('confirms the account from the mail, shows the package, then logs in', async ({

@@ -10,13 +10,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   ADMIN,
+  confirmedProducer,
   expect,
   expectNoSeriousA11yViolations,
+  quietVisits,
   runDay,
   signInAsAdmin,
+  signInAsProducer,
   test,
   withConsent,
-  withoutContestBanner,
   type Shop,
 } from './fixtures';
 
@@ -25,29 +27,7 @@ import {
 const today = runDay();
 test.use({ clock: '10:00', siteSettings: { openingDate: today } });
 
-test.beforeEach(async ({ page }) => {
-  await withConsent(page, 'declined');
-  await withoutContestBanner(page);
-});
-
-/** A producer registers (2 × Verkaufsblock Lage A, 1 × Kühlfach) and confirms its address. */
-async function confirmedProducer(request: APIRequestContext, shop: Shop, name: string) {
-  const email = `${name.toLowerCase()}.${randomBytes(3).toString('hex')}@beispiel.de`;
-  const response = await request.post(`${shop.baseURL}/api/vendor-auth/register`, {
-    data: registrationBody(email, {
-      name,
-      unternehmen: `Hof ${name}`,
-      packageData: CATALOG_PACKAGE_DATA,
-    }),
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const mail = await shop.waitForMail(email, (m) => m.text.includes('/vendor/confirm?token='));
-  const confirmed = await request.get(
-    `${shop.baseURL}/api/vendor-auth/confirm/${linkToken(mail.text, '/vendor/confirm')}`,
-  );
-  expect(confirmed.status()).toBe(200);
-  return { email, id: (await response.json()).userId as string };
-}
+quietVisits();
 
 async function adminToken(request: APIRequestContext, shop: Shop) {
   const login = await request.post(`${shop.baseURL}/api/auth/login`, {
@@ -79,14 +59,6 @@ async function approved(request: APIRequestContext, shop: Shop, token: string, v
   );
   expect(response.status(), await response.text()).toBe(200);
   return { unit: chosen[0]!.name, contract: (await response.json()).contract };
-}
-
-async function signInAsProducer(page: Page, email: string, password = TEST_PASSWORD) {
-  await page.goto('/vendor/login');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/vendor\/dashboard$/);
 }
 
 const area = (page: Page) => page.getByRole('navigation', { name: 'Direktvermarkter-Bereich' });
