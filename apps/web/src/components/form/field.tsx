@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@housnkuh/shared/limits';
 import type { ComponentProps } from 'react';
 import {
   get,
@@ -51,6 +52,26 @@ export function FormTextField<T extends FieldValues, C = unknown>({
   const message = useFieldError(form, name);
   const field = form.register(name, setValueAs ? { setValueAs } : undefined);
   return <TextField {...props} error={error ?? message} {...field} />;
+}
+
+/**
+ * The e-mail address of a form: "E-Mail-Adresse", required, at most EMAIL_MAX characters; a
+ * login field says so with `autoComplete="username"`.
+ */
+export function FormEmailField<T extends FieldValues, C = unknown>({
+  autoComplete = 'email',
+  ...props
+}: Bound<T, C> & Omit<TextProps, 'label' | 'type' | 'required' | 'maxLength'>) {
+  return (
+    <FormTextField
+      {...props}
+      label="E-Mail-Adresse"
+      type="email"
+      autoComplete={autoComplete}
+      required
+      maxLength={EMAIL_MAX}
+    />
+  );
 }
 
 type TextAreaProps = Omit<

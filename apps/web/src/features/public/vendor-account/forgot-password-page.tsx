@@ -1,8 +1,7 @@
-import { EMAIL_MAX } from '@housnkuh/shared/limits';
 import { ERRORS } from '@housnkuh/shared/messages';
 import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { FormTextField } from '../../../components/form/field';
+import { FormEmailField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -57,15 +56,7 @@ export function ForgotPasswordPage() {
               live={false}
               errorTitle="Das hat nicht geklappt"
             />
-            <FormTextField
-              form={form}
-              name="email"
-              label="E-Mail-Adresse"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={EMAIL_MAX}
-            />
+            <FormEmailField form={form} name="email" />
             <SubmitButton busy={busy} className="w-full">
               Link anfordern
             </SubmitButton>

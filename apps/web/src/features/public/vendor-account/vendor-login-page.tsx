@@ -1,9 +1,9 @@
-import { EMAIL_MAX, PASSWORD_MAX } from '@housnkuh/shared/limits';
+import { PASSWORD_MAX } from '@housnkuh/shared/limits';
 import { ACCOUNT, ERRORS } from '@housnkuh/shared/messages';
 import type { VendorLoginInput } from '@housnkuh/shared/schemas/auth';
 import { LogIn } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { FormTextField } from '../../../components/form/field';
+import { FormEmailField, FormTextField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
 import { FormFailure } from '../../../components/form/form-failure';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
@@ -112,15 +112,7 @@ export function VendorLoginPage() {
               )}
             </div>
           )}
-          <FormTextField
-            form={form}
-            name="email"
-            label="E-Mail-Adresse"
-            type="email"
-            autoComplete="username"
-            required
-            maxLength={EMAIL_MAX}
-          />
+          <FormEmailField form={form} name="email" autoComplete="username" />
           <FormTextField
             form={form}
             name="password"

@@ -1,7 +1,11 @@
-import { CONTACT_LIMITS, EMAIL_MAX, PHONE_MAX } from '@housnkuh/shared/limits';
+import { CONTACT_LIMITS, PHONE_MAX } from '@housnkuh/shared/limits';
 import type { ContactInput } from '@housnkuh/shared/schemas/contact';
 import { Link } from 'react-router';
-import { FormTextAreaField, FormTextField } from '../../../../components/form/field';
+import {
+  FormEmailField,
+  FormTextAreaField,
+  FormTextField,
+} from '../../../../components/form/field';
 import { Form } from '../../../../components/form/form';
 import { SubmitOutcome } from '../../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../../components/form/use-schema-form';
@@ -42,15 +46,7 @@ export function ContactForm() {
           required
           maxLength={CONTACT_LIMITS.name}
         />
-        <FormTextField
-          form={form}
-          name="email"
-          label="E-Mail-Adresse"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX}
-        />
+        <FormEmailField form={form} name="email" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormTextField

@@ -1,6 +1,6 @@
-import { CONTEST_LIMITS, EMAIL_MAX, PHONE_MAX } from '@housnkuh/shared/limits';
+import { CONTEST_LIMITS, PHONE_MAX } from '@housnkuh/shared/limits';
 import type { ContestEntryInput } from '@housnkuh/shared/schemas/contest';
-import { FormTextField } from '../../../../components/form/field';
+import { FormEmailField, FormTextField } from '../../../../components/form/field';
 import { Form } from '../../../../components/form/form';
 import { SubmitOutcome } from '../../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../../components/form/use-schema-form';
@@ -42,15 +42,7 @@ export function ContestForm() {
           required
           maxLength={CONTEST_LIMITS.name}
         />
-        <FormTextField
-          form={form}
-          name="email"
-          label="E-Mail-Adresse"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX}
-        />
+        <FormEmailField form={form} name="email" />
       </div>
       <FormTextField
         form={form}

@@ -1,7 +1,7 @@
-import { EMAIL_MAX, NEWSLETTER_NAME_MAX } from '@housnkuh/shared/limits';
+import { NEWSLETTER_NAME_MAX } from '@housnkuh/shared/limits';
 import type { NewsletterSubscribeInput } from '@housnkuh/shared/schemas/newsletter';
 import { useId } from 'react';
-import { FormTextField } from '../../../../components/form/field';
+import { FormEmailField, FormTextField } from '../../../../components/form/field';
 import { Form } from '../../../../components/form/form';
 import { SubmitOutcome } from '../../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../../components/form/use-schema-form';
@@ -35,15 +35,7 @@ export function NewsletterForm() {
   return (
     <Form formProps={formProps} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          form={form}
-          name="email"
-          label="E-Mail-Adresse"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX}
-        />
+        <FormEmailField form={form} name="email" />
         <FormTextField
           form={form}
           name="name"

@@ -1,6 +1,6 @@
 import { joinNames, waitlistedNames } from '@housnkuh/shared/availability';
 import { shopPhase, trialStartText } from '@housnkuh/shared/shop-phase';
-import { EMAIL_MAX, PASSWORD_MAX, PHONE_MAX, REGISTRATION_LIMITS } from '@housnkuh/shared/limits';
+import { PASSWORD_MAX, PHONE_MAX, REGISTRATION_LIMITS } from '@housnkuh/shared/limits';
 import { ERRORS, VALIDATION } from '@housnkuh/shared/messages';
 import { toFieldErrors } from '@housnkuh/shared/schemas/common';
 import {
@@ -17,7 +17,11 @@ import { useId, useMemo, useState } from 'react';
 import { get, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ErrorSummary } from '../../../../components/form/error-summary';
-import { FormTextAreaField, FormTextField } from '../../../../components/form/field';
+import {
+  FormEmailField,
+  FormTextAreaField,
+  FormTextField,
+} from '../../../../components/form/field';
 import { Form } from '../../../../components/form/form';
 import { FormFailure } from '../../../../components/form/form-failure';
 import { useSchemaForm } from '../../../../components/form/use-schema-form';
@@ -311,15 +315,7 @@ export function RegistrationModal({
                   </button>
                 ))}
               </div>
-              <FormTextField
-                form={form}
-                name="email"
-                label="E-Mail-Adresse"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={EMAIL_MAX}
-              />
+              <FormEmailField form={form} name="email" />
               <div>
                 <FormTextField
                   form={form}

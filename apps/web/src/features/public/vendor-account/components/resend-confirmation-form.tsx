@@ -1,7 +1,6 @@
-import { EMAIL_MAX } from '@housnkuh/shared/limits';
 import { ERRORS } from '@housnkuh/shared/messages';
 import type { ForgotPasswordInput } from '../api/forgot-password';
-import { FormTextField } from '../../../../components/form/field';
+import { FormEmailField } from '../../../../components/form/field';
 import { Form } from '../../../../components/form/form';
 import { SubmitOutcome } from '../../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../../components/form/use-schema-form';
@@ -46,15 +45,7 @@ export function ResendConfirmationForm() {
           successTitle="Anfrage gesendet"
           errorTitle="Das hat nicht geklappt"
         />
-        <FormTextField
-          form={form}
-          name="email"
-          label="E-Mail-Adresse"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX}
-        />
+        <FormEmailField form={form} name="email" />
         <SubmitButton busy={busy}>Neuen Link anfordern</SubmitButton>
       </Form>
     </section>
