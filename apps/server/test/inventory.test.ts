@@ -502,15 +502,8 @@ describe('which till lines are the product’s sales', () => {
       deposit: { ean: depositEan, cents: 15 },
     });
     expect(withDeposit.statusCode, withDeposit.body).toBe(200);
-    const delivered = await call(
-      p.token,
-      'POST',
-      `/api/vendor-auth/products/${p.productId}/stock`,
-      {
-        kind: 'delivery',
-        quantity: 10,
-      },
-    );
+    const stockUrl = `/api/vendor-auth/products/${p.productId}/stock`;
+    const delivered = await call(p.token, 'POST', stockUrl, { kind: 'delivery', quantity: 10 });
     expect(delivered.statusCode, delivered.body).toBe(200);
     const line = (position: number, ean: string, name: string, cents: number) => ({
       position,

@@ -1,5 +1,6 @@
 import { clock } from '@housnkuh/shared/clock';
-import { timestamp } from 'drizzle-orm/pg-core';
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignId } from './foreign-key';
 
 /**
  * A point in time a row gets when it is written without one (created, updated, recorded …): the
@@ -10,4 +11,16 @@ export function stampedAt(name: string) {
     .notNull()
     .defaultNow()
     .$defaultFn(() => clock.now());
+}
+
+/** A row's own id: a random UUID. */
+export function idColumn() {
+  return uuid('id').primaryKey().defaultRandom();
+}
+
+/** The producer a row belongs to; the row goes when the producer's account goes. */
+export function vendorIdColumn() {
+  return uuid('vendor_id')
+    .notNull()
+    .references(() => foreignId('vendors'), { onDelete: 'cascade' });
 }

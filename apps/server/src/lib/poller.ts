@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 /**
  * Runs `runBatch` in the background: at start, every `pollMs` after the last
  * run, and at once on `kick()`. `runBatch` answers whether more work may be
@@ -66,5 +67,40 @@ export class Poller {
     await this.running;
     this.running = undefined;
     if (!this.stopped) this.schedule(this.pollMs);
+  }
+}
+
+/**
+ * A module's periodic job (the waiting list, the contracts' day, the restock mails, the account
+ * clean-up): `run` at start, every `pollMs` after the last run and on `kick()`, a failure logged
+ * with `failure`; started and stopped with the app's jobs. The workers that drain a queue (the
+ * outbox, geocoding, the sales import) use Poller itself.
+ */
+export class PollingJob {
+  private readonly poller: Poller;
+
+  constructor(run: () => Promise<void>, pollMs: number, log: FastifyBaseLogger, failure: string) {
+    this.poller = new Poller(
+      async () => {
+        await run();
+        return false;
+      },
+      pollMs,
+      (error) => log.error({ err: error }, failure),
+    );
+  }
+
+  start(): void {
+    this.poller.start();
+  }
+
+  /** Stops and waits for a run in progress. */
+  async stop(): Promise<void> {
+    await this.poller.stop();
+  }
+
+  /** A run now (its wake channel was signalled). */
+  kick(): void {
+    this.poller.kick();
   }
 }

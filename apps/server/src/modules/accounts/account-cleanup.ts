@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { accountTokens, loginFailures } from './schema';
 import { isSharedDatabase } from '../../db/client';
 import { claimLease } from '../../lib/leases';
-import { Poller } from '../../lib/poller';
+import { PollingJob } from '../../lib/poller';
 import { hasContract } from '../contracts/public';
 import { hasDocuments } from '../documents/public';
 import { deleteMailsBefore } from '../mail/public';
@@ -94,40 +94,23 @@ export async function applyRetention(db: Executor, now = clock.now()): Promise<R
 export const CLEANUP_LEASE = 'cleanup';
 
 /** The periodic cleanup, like the outbox and geocoding workers (lib/poller.ts). */
-export class AccountCleanupWorker {
-  private readonly poller: Poller;
-
-  constructor(
-    private readonly db: Executor,
-    private readonly log: FastifyBaseLogger,
-    pollMs = CLEANUP_EVERY_MS,
-  ) {
-    this.poller = new Poller(
+export class AccountCleanupWorker extends PollingJob {
+  constructor(db: Executor, log: FastifyBaseLogger, pollMs = CLEANUP_EVERY_MS) {
+    super(
       async () => {
         // several instances on one PostgreSQL: one of them cleans up per period (lib/leases.ts);
         // the lease is kept, not given back, so the others skip this period
-        if (isSharedDatabase(this.db) && !(await claimLease(this.db, CLEANUP_LEASE, pollMs * 0.9)))
-          return false;
-        const result = await cleanUpAccounts(this.db);
-        if (result.sessions + result.loginFailures + result.accountTokens > 0) {
-          this.log.debug(result, 'expired account data deleted');
-        }
-        const retention = await applyRetention(this.db);
-        if (retention.mails + retention.newsletterSubscribers + retention.vendors > 0) {
-          this.log.info(retention, 'data past its retention period deleted');
-        }
-        return false;
+        if (isSharedDatabase(db) && !(await claimLease(db, CLEANUP_LEASE, pollMs * 0.9))) return;
+        const result = await cleanUpAccounts(db);
+        if (result.sessions + result.loginFailures + result.accountTokens > 0)
+          log.debug(result, 'expired account data deleted');
+        const retention = await applyRetention(db);
+        if (retention.mails + retention.newsletterSubscribers + retention.vendors > 0)
+          log.info(retention, 'data past its retention period deleted');
       },
       pollMs,
-      (error) => this.log.error({ err: error }, 'account cleanup failed'),
+      log,
+      'account cleanup failed',
     );
-  }
-
-  start(): void {
-    this.poller.start();
-  }
-
-  async stop(): Promise<void> {
-    await this.poller.stop();
   }
 }

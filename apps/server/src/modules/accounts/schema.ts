@@ -1,8 +1,7 @@
 // The accounts module's tables (only it writes them; docs/decisions/0013): sessions, single-use
 // links, failed logins and the admins.
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { foreignId } from '../../db/foreign-key';
-import { stampedAt } from '../../db/columns';
+import { idColumn, vendorIdColumn, stampedAt } from '../../db/columns';
 
 /**
  * Login sessions of vendors and admins: only the SHA-256 of the bearer token
@@ -11,7 +10,7 @@ import { stampedAt } from '../../db/columns';
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     tokenHash: text('token_hash').notNull().unique(),
     /** vendor | admin */
     kind: text('kind').notNull(),
@@ -27,13 +26,11 @@ export const sessions = pgTable(
 export const accountTokens = pgTable(
   'account_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     tokenHash: text('token_hash').notNull().unique(),
     /** confirm-email | reset-password */
     purpose: text('purpose').notNull(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
+    vendorId: vendorIdColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: stampedAt('created_at'),
@@ -49,7 +46,7 @@ export const accountTokens = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** e.g. 'vendor:anna@beispiel.de' */
     accountKey: text('account_key').notNull(),
     /** The client's address as the server sees it (request.ip); kept only for the 15 minutes. */
@@ -65,7 +62,7 @@ export const loginFailures = pgTable(
  * rows of `sessions` with kind 'admin' (8 hours).
  */
 export const admins = pgTable('admins', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   /** Lower case, unique; what the admin types to log in. */
   username: text('username').notNull().unique(),
   name: text('name').notNull(),

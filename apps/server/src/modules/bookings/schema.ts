@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
-import { stampedAt } from '../../db/columns';
+import { idColumn, vendorIdColumn, stampedAt } from '../../db/columns';
 
 /**
  * A vendor's request for sales space: pending → approved | rejected | cancelled.
@@ -24,10 +24,8 @@ import { stampedAt } from '../../db/columns';
 export const bookingRequests = pgTable(
   'booking_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
+    id: idColumn(),
+    vendorId: vendorIdColumn(),
     status: text('status').notNull().default('pending'),
     /** registration | preregistration | additional */
     origin: text('origin').notNull(),
@@ -57,7 +55,7 @@ export const bookingRequests = pgTable(
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     bookingRequestId: uuid('booking_request_id')
       .notNull()
       .references(() => bookingRequests.id, { onDelete: 'cascade' }),
@@ -84,7 +82,7 @@ export const waitlistEntries = pgTable(
 export const waitlistOffers = pgTable(
   'waitlist_offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     entryId: uuid('entry_id')
       .notNull()
       .references(() => waitlistEntries.id, { onDelete: 'cascade' }),

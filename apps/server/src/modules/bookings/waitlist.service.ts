@@ -20,7 +20,7 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { onWake, transaction, wakeAfterCommit } from '../../db/transaction';
 import { ConflictError, GoneError, NotFoundError } from '../../lib/domain-errors';
-import { Poller } from '../../lib/poller';
+import { PollingJob } from '../../lib/poller';
 import { hashToken, newToken } from '../../lib/tokens';
 import { recordAudit, type Actor } from '../audit/public';
 import { freeUnitsForUpdate, unitAvailability, type UnitAvailability } from '../contracts/public';
@@ -935,32 +935,22 @@ export async function waitlistStateOf(
 }
 
 /** Runs the waiting list every hour and whenever a unit may have become free (lib/poller.ts). */
-export class WaitlistWorker {
-  private readonly poller: Poller;
-
+export class WaitlistWorker extends PollingJob {
   constructor(
     db: Database,
     settings: () => Promise<SiteSettings>,
     log: FastifyBaseLogger,
     pollMs = WAITLIST_EVERY_MS,
   ) {
-    this.poller = new Poller(
+    super(
       async () => {
         const result = await runWaitlist(db, await settings());
         if (result.lapsed + result.offered > 0) log.info(result, 'waiting list');
-        return false;
       },
       pollMs,
-      (error) => log.error({ err: error }, 'waiting list failed'),
+      log,
+      'waiting list failed',
     );
-    onWake(db, 'waitlist', () => this.poller.kick());
-  }
-
-  start(): void {
-    this.poller.start();
-  }
-
-  async stop(): Promise<void> {
-    await this.poller.stop();
+    onWake(db, 'waitlist', () => this.kick());
   }
 }

@@ -1,13 +1,13 @@
 // The contact module's tables (only it writes them; docs/decisions/0013): messages and replies.
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
-import { stampedAt } from '../../db/columns';
+import { idColumn, stampedAt } from '../../db/columns';
 
 /** Messages from the contact form: the admin's inbox (/admin/contacts). */
 export const contactRequests = pgTable(
   'contact_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -28,7 +28,7 @@ export const contactRequests = pgTable(
 export const contactReplies = pgTable(
   'contact_replies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     contactRequestId: uuid('contact_request_id')
       .notNull()
       .references(() => contactRequests.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 // The content module's tables (only it writes them; docs/decisions/0013): settings and FAQs.
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { stampedAt } from '../../db/columns';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn, stampedAt } from '../../db/columns';
 
 /** Site settings as key and JSON value (see @housnkuh/shared/schemas/settings). */
 export const settings = pgTable('settings', {
@@ -13,7 +13,7 @@ export const settings = pgTable('settings', {
 export const faqs = pgTable(
   'faqs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Stable key of the initial data, null for FAQs an admin wrote. */
     seedKey: text('seed_key').unique(),
     category: text('category').notNull(),

@@ -1,11 +1,11 @@
 // The contest module's tables (only it writes them; docs/decisions/0013): entries and draws.
 import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
-import { stampedAt } from '../../db/columns';
+import { idColumn, stampedAt } from '../../db/columns';
 
 /** Entries of the guessing contest (/vendors): one per e-mail address. */
 export const contestEntries = pgTable('contest_entries', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   phone: text('phone'),
@@ -16,7 +16,7 @@ export const contestEntries = pgTable('contest_entries', {
 
 /** A recorded draw of the contest: the right answers and the winner among the best. */
 export const contestDraws = pgTable('contest_draws', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   answers: text('answers').array().notNull(),
   bestScore: integer('best_score').notNull(),
   /** How many entries had the best score. */

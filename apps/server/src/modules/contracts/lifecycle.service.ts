@@ -7,7 +7,7 @@ import type { Database, Executor } from '../../db/client';
 import { contractEvents, contractNotices, contracts, jobRuns } from './schema';
 import { onWake, transaction, wakeAfterCommit } from '../../db/transaction';
 import { versionOn, versionsOf } from './versions.service';
-import { Poller } from '../../lib/poller';
+import { PollingJob } from '../../lib/poller';
 import { enqueueMail } from '../mail/public';
 import { termStartedMail, trialEndingMail } from './mails';
 import { vendorNamesOf } from '../vendors/public';
@@ -260,9 +260,7 @@ export async function lastLifecycleRun(db: Executor) {
 }
 
 /** Runs the lifecycle at start and every hour (lib/poller.ts); a missed day is caught up at start. */
-export class ContractLifecycleWorker {
-  private readonly poller: Poller;
-
+export class ContractLifecycleWorker extends PollingJob {
   constructor(
     db: Database,
     settings: () => Promise<SiteSettings>,
@@ -270,26 +268,17 @@ export class ContractLifecycleWorker {
     log: FastifyBaseLogger,
     pollMs = LIFECYCLE_EVERY_MS,
   ) {
-    this.poller = new Poller(
+    super(
       async () => {
         const result = await runContractLifecycle(db, await settings(), publicUrl);
-        if (result.activated + result.ended + result.mails > 0) {
+        if (result.activated + result.ended + result.mails > 0)
           log.info(result, 'contract lifecycle');
-        }
-        return false;
       },
       pollMs,
-      (error) => log.error({ err: error }, 'contract lifecycle failed'),
+      log,
+      'contract lifecycle failed',
     );
     // a changed opening date (settings) runs the day at once
-    onWake(db, 'contracts', () => this.poller.kick());
-  }
-
-  start(): void {
-    this.poller.start();
-  }
-
-  async stop(): Promise<void> {
-    await this.poller.stop();
+    onWake(db, 'contracts', () => this.kick());
   }
 }

@@ -15,11 +15,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
-import { stampedAt } from '../../db/columns';
+import { idColumn, vendorIdColumn, stampedAt } from '../../db/columns';
 
 /** Rental units (Mietfächer) of the shop floor. */
 export const rentalUnits = pgTable('rental_units', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   name: text('name').notNull().unique(),
   /** The catalog option the unit is sold as, e.g. 'block-a'. */
   optionId: text('option_id').notNull(),
@@ -36,10 +36,8 @@ export const rentalUnits = pgTable('rental_units', {
 export const contracts = pgTable(
   'contracts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
+    id: idColumn(),
+    vendorId: vendorIdColumn(),
     /** The request this contract was made from (none for contracts entered by hand). */
     bookingRequestId: uuid('booking_request_id').references(() => foreignId('booking_requests'), {
       onDelete: 'set null',
@@ -102,7 +100,7 @@ export const contractUnits = pgTable(
 export const contractVersions = pgTable(
   'contract_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     contractId: uuid('contract_id')
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
@@ -127,10 +125,8 @@ export const contractVersions = pgTable(
 export const goodsIn = pgTable(
   'goods_in',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
+    id: idColumn(),
+    vendorId: vendorIdColumn(),
     day: date('day').notNull(),
     what: text('what').notNull(),
     quantity: text('quantity').notNull(),

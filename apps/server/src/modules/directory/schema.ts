@@ -1,12 +1,11 @@
 // The directory module's tables (only it writes them; docs/decisions/0013): the tags and which
 // producer carries which.
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { foreignId } from '../../db/foreign-key';
-import { stampedAt } from '../../db/columns';
+import { idColumn, vendorIdColumn, stampedAt } from '../../db/columns';
 
 /** Product tags: the 14 categories of the map filter, and any an admin adds. */
 export const tags = pgTable('tags', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   icon: text('icon'),
@@ -19,9 +18,7 @@ export const tags = pgTable('tags', {
 export const vendorTags = pgTable(
   'vendor_tags',
   {
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
+    vendorId: vendorIdColumn(),
     tagId: uuid('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 // The media module's tables (only it writes them; docs/decisions/0013): pictures and their sizes.
 import { customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { stampedAt } from '../../db/columns';
+import { idColumn, stampedAt } from '../../db/columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -11,7 +11,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const images = pgTable(
   'images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     vendorId: uuid('vendor_id'),
     /** profile | banner */
     kind: text('kind').notNull(),

@@ -2,13 +2,13 @@
 // their consents and the issues sent.
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
-import { stampedAt } from '../../db/columns';
+import { idColumn, stampedAt } from '../../db/columns';
 
 /** pending (not yet confirmed) → confirmed → unsubscribed */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     email: text('email').notNull().unique(),
     name: text('name'),
     /** customer | vendor */
@@ -45,7 +45,7 @@ export const newsletterUnsubscribeLinks = pgTable(
 
 /** Proof of consent (Art. 7 (1) GDPR): what was agreed to, when, and when it was confirmed. */
 export const newsletterConsents = pgTable('newsletter_consents', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   subscriberId: uuid('subscriber_id')
     .notNull()
     .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
@@ -57,7 +57,7 @@ export const newsletterConsents = pgTable('newsletter_consents', {
 
 /** Newsletters an admin sent: one outbox mail per confirmed subscriber of the audience. */
 export const newsletterIssues = pgTable('newsletter_issues', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   /** customer | vendor | all */

@@ -13,7 +13,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { onWake, transaction, wakeAfterCommit } from '../../db/transaction';
-import { Poller } from '../../lib/poller';
+import { PollingJob } from '../../lib/poller';
 import { enqueueMail } from '../mail/public';
 import { restockRecipients } from '../vendors/public';
 import { restockNoticeMail, restockSummaryMail } from './mails';
@@ -210,9 +210,7 @@ export async function runRestockMails(
 }
 
 /** Runs the restock mails when a notice opens (woken after its commit) and every 15 minutes. */
-export class RestockMailWorker {
-  private readonly poller: Poller;
-
+export class RestockMailWorker extends PollingJob {
   constructor(
     db: Database,
     settings: () => Promise<SiteSettings>,
@@ -220,23 +218,15 @@ export class RestockMailWorker {
     log: FastifyBaseLogger,
     pollMs = RESTOCK_EVERY_MS,
   ) {
-    this.poller = new Poller(
+    super(
       async () => {
         const result = await runRestockMails(db, await settings(), publicUrl);
         if (result.single + result.summaries > 0) log.info(result, 'restock notices mailed');
-        return false;
       },
       pollMs,
-      (error) => log.error({ err: error }, 'restock notices failed'),
+      log,
+      'restock notices failed',
     );
-    onWake(db, 'restock', () => this.poller.kick());
-  }
-
-  start(): void {
-    this.poller.start();
-  }
-
-  async stop(): Promise<void> {
-    await this.poller.stop();
+    onWake(db, 'restock', () => this.kick());
   }
 }

@@ -14,17 +14,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { foreignId } from '../../db/foreign-key';
-import { stampedAt } from '../../db/columns';
+import { idColumn, vendorIdColumn, stampedAt } from '../../db/columns';
 
 /** A producer's article. Never deleted once a sale names it: deactivated instead. */
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
+    id: idColumn(),
+    vendorId: vendorIdColumn(),
     name: text('name').notNull(),
     beschreibung: text('beschreibung'),
     /** Gross price per selling unit, in cents. */
@@ -78,13 +75,11 @@ export const products = pgTable(
 export const stockMovements = pgTable(
   'stock_movements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
+    vendorId: vendorIdColumn(),
     /** shelf | storeroom */
     place: text('place').notNull(),
     /**
@@ -147,7 +142,7 @@ export const stockBalances = pgTable(
 
 /** An inventory count: the shop counted goods at a time (a unit's, or several). */
 export const inventoryCounts = pgTable('inventory_counts', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
   note: text('note'),
   recordedById: uuid('recorded_by_id'),
@@ -163,16 +158,14 @@ export const inventoryCounts = pgTable('inventory_counts', {
 export const inventoryCountLines = pgTable(
   'inventory_count_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     countId: uuid('count_id')
       .notNull()
       .references(() => inventoryCounts.id),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
+    vendorId: vendorIdColumn(),
     place: text('place').notNull(),
     countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
     countedThousandths: integer('counted_thousandths').notNull(),
@@ -210,13 +203,11 @@ export const inventoryCountLines = pgTable(
 export const restockNotices = pgTable(
   'restock_notices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
+    vendorId: vendorIdColumn(),
     /** shelf | storeroom */
     place: text('place').notNull(),
     levelThousandths: integer('level_thousandths').notNull(),

@@ -15,11 +15,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
-import { stampedAt } from '../../db/columns';
+import { idColumn, stampedAt } from '../../db/columns';
 
 /** Keys of the till (Einstellungen → Kasse): shown once, stored as SHA-256. */
 export const posKeys = pgTable('pos_keys', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   name: text('name').notNull(),
   /** SHA-256 (hex) of the secret. */
   secretHash: text('secret_hash').notNull().unique(),
@@ -35,7 +35,7 @@ export const posKeys = pgTable('pos_keys', {
 export const salesLines = pgTable(
   'sales_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     receiptId: text('receipt_id').notNull(),
     position: integer('position').notNull(),
     soldAt: timestamp('sold_at', { withTimezone: true }).notNull(),
@@ -140,7 +140,7 @@ export const salesLineVatClarifications = pgTable(
 export const salesImportJobs = pgTable(
   'sales_import_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** SHA-256 (hex) of the uploaded bytes. */
     sha256: text('sha256').notNull(),
     /** The file as read (its text); emptied once the job is over. */

@@ -241,10 +241,10 @@ async function answerLines(
       if (product.stockTracked)
         await addTillSales(
           tx,
-          lines.map((line) => ({
+          lines.map(({ quantityThousandths, soldAt }) => ({
             productId: product.productId,
-            quantityThousandths: line.quantityThousandths,
-            soldAt: line.soldAt,
+            quantityThousandths,
+            soldAt,
           })),
         );
       if (single && waiting.size > 0) return { message: SALES_MESSAGES.assignedToClarify };

@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
-import { stampedAt } from '../../db/columns';
+import { idColumn, vendorIdColumn, stampedAt } from '../../db/columns';
 
 /** A month being settled ('YYYY-MM'): draft until finalized, then final. */
 export const settlementMonths = pgTable('settlement_months', {
@@ -41,9 +41,7 @@ export const settlementItems = pgTable(
       .notNull()
       .references(() => settlementMonths.month),
     // a draft goes with its producer; a final one has documents, which keep the producer
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
+    vendorId: vendorIdColumn(),
     /** draft | final */
     status: text('status').notNull().default('draft'),
     figures: jsonb('figures').$type<Settlement>().notNull(),
@@ -76,13 +74,11 @@ export const settlementItems = pgTable(
 export const settlementManualLines = pgTable(
   'settlement_manual_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     month: text('month')
       .notNull()
       .references(() => settlementMonths.month),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => foreignId('vendors'), { onDelete: 'cascade' }),
+    vendorId: vendorIdColumn(),
     /** charge | refund */
     kind: text('kind').notNull().default('charge'),
     text: text('text').notNull(),
@@ -119,7 +115,7 @@ export const settledSalesLines = pgTable(
 export const paymentRuns = pgTable(
   'payment_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     month: text('month').notNull(),
     messageId: text('message_id').notNull().unique(),
     executionDate: date('execution_date', { mode: 'string' }).notNull(),
@@ -150,7 +146,7 @@ export const paymentRuns = pgTable(
 export const payouts = pgTable(
   'payouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     month: text('month').notNull(),
     vendorId: uuid('vendor_id')
       .notNull()
@@ -186,7 +182,7 @@ export const payouts = pgTable(
 export const openItems = pgTable(
   'open_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     vendorId: uuid('vendor_id')
       .notNull()
       .references(() => foreignId('vendors'), { onDelete: 'restrict' }),

@@ -12,13 +12,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { stampedAt } from '../../db/columns';
+import { idColumn, stampedAt } from '../../db/columns';
 
 /** Producers (Direktvermarkter): account, public profile and address. */
 export const vendors = pgTable(
   'vendors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     email: text('email').notNull().unique(),
     /** argon2id; null for accounts that cannot log in (e.g. demo data). */
     passwordHash: text('password_hash'),
