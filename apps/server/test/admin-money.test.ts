@@ -1,3 +1,4 @@
+import { DATEV_DEFAULTS } from '@housnkuh/shared/schemas/billing';
 import { clock } from '@housnkuh/shared/clock';
 import { berlinInstant } from '@housnkuh/shared/format';
 import { VAT_ID_ELSEWHERE } from '@housnkuh/shared/schemas/settings';
@@ -127,12 +128,7 @@ describe('the VAT id is asked once', () => {
       datev: {
         beraternummer: null,
         mandantennummer: null,
-        sachkontenlaenge: 4,
-        erloeskontoMiete: 8400,
-        erloeskontoProvision: 8519,
-        erloeskontoErmaessigt: 8300,
-        debitorenkontoStart: 10000,
-        verrechnungskonto: 1590,
+        ...DATEV_DEFAULTS,
         aufwandskontoErstattung: 4980,
       },
     });

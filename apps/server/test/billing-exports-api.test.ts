@@ -1,3 +1,4 @@
+import { DATEV_DEFAULTS } from '@housnkuh/shared/schemas/billing';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../src/db/transaction';
@@ -21,11 +22,7 @@ const BILLING = {
   datev: {
     beraternummer: null,
     mandantennummer: null,
-    sachkontenlaenge: 4,
-    erloeskontoMiete: 8400,
-    erloeskontoProvision: 8519,
-    debitorenkontoStart: 10000,
-    verrechnungskonto: 1590,
+    ...DATEV_DEFAULTS,
   },
 };
 

@@ -1,3 +1,4 @@
+import { DATEV_DEFAULTS } from '@housnkuh/shared/schemas/billing';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,12 +38,7 @@ const VALID = {
   datev: {
     beraternummer: 1234567,
     mandantennummer: 10001,
-    sachkontenlaenge: 4,
-    erloeskontoMiete: 8400,
-    erloeskontoProvision: 8519,
-    erloeskontoErmaessigt: 8300,
-    debitorenkontoStart: 10000,
-    verrechnungskonto: 1590,
+    ...DATEV_DEFAULTS,
     aufwandskontoErstattung: 4980,
   },
 };

@@ -1,3 +1,4 @@
+import { DATEV_DEFAULTS } from '@housnkuh/shared/schemas/billing';
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { settleMonth, type Settlement, type SettlementContract } from '@housnkuh/shared/settlement';
@@ -62,11 +63,7 @@ const BILLING = {
   datev: {
     beraternummer: 29098,
     mandantennummer: 55003,
-    sachkontenlaenge: 4,
-    erloeskontoMiete: 8400,
-    erloeskontoProvision: 8519,
-    debitorenkontoStart: 10000,
-    verrechnungskonto: 1590,
+    ...DATEV_DEFAULTS,
   },
 };
 

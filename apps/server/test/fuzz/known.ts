@@ -2,6 +2,7 @@
 // a registration with matching passwords, a till receipt, ...), and the query fields of routes
 // that read them: the API fuzz (test/fuzz/engine.ts) starts from these and changes one part at a
 // time. A route not listed here gets valid values from its zod schema alone.
+import { DATEV_DEFAULTS } from '@housnkuh/shared/schemas/billing';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
 
 export interface Known {
@@ -186,11 +187,7 @@ export function knownRequests(vendorId: () => string): Record<string, Known> {
         datev: {
           beraternummer: 1234567,
           mandantennummer: 10001,
-          sachkontenlaenge: 4,
-          erloeskontoMiete: 8400,
-          erloeskontoProvision: 8519,
-          debitorenkontoStart: 10000,
-          verrechnungskonto: 1590,
+          ...DATEV_DEFAULTS,
         },
       }),
     },
