@@ -19,7 +19,7 @@ import { createAdmin } from '../src/modules/accounts/public';
 import { renderMissingPdfs } from '../src/modules/documents/public';
 import { producer } from './documents-fixtures';
 import { tempDir, testConfig } from './helpers';
-import { product } from './sales-fixtures';
+import { importSalesLines, product } from './sales-fixtures';
 
 // Backups (issue 32, docs/decisions/0052-backups.md): `cli.js backup` while the server runs
 // (embedded: the running server hands over a consistent copy; PostgreSQL: pg_dump), `verify`,
@@ -141,17 +141,10 @@ async function settleSeptember(app: FastifyInstance) {
   const bernd = (await producer(app.db, 'Bernd Huber')).id;
   await product(app.db, anna, { name: 'Honig', ean: inStoreEan(3701), priceCents: 1000 });
   await product(app.db, bernd, { name: 'Käse', ean: inStoreEan(3702), priceCents: 2000 });
-  const imported = await app.inject({
-    method: 'POST',
-    url: '/api/admin/sales/import',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv; charset=utf-8' },
-    payload: [
-      'beleg;position;zeitpunkt;ean;artikel;menge;einzelpreis_brutto;mwst_satz',
-      `R-1;1;10.09.2026 09:15;${inStoreEan(3701)};Honig;1;10,00;7`,
-      `R-2;1;11.09.2026 10:15;${inStoreEan(3702)};Käse;1;20,00;7`,
-    ].join('\r\n'),
-  });
-  expect(imported.statusCode, imported.body).toBe(200);
+  await importSalesLines(app, token, [
+    `R-1;1;10.09.2026 09:15;${inStoreEan(3701)};Honig;1;10,00;7`,
+    `R-2;1;11.09.2026 10:15;${inStoreEan(3702)};Käse;1;20,00;7`,
+  ]);
 
   at('2026-10-05');
   const later = await login();

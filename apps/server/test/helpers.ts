@@ -8,7 +8,7 @@ import { berlinInstant, isoDayInBerlin } from '@housnkuh/shared/format';
 import { createScratchDatabase } from '@housnkuh/test-support/postgres';
 import { linkToken, smtpCatcher, type SmtpCatcher } from '@housnkuh/test-support/smtp-catcher';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -345,4 +345,31 @@ export function pngDeclaring(width: number, height: number): Buffer {
     chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * The admin enters the shop's billing data as a finalize needs them (tax number, IBAN, account
+ * holder; `more` on top) over the API, keeping what the form holds otherwise.
+ */
+export async function enterBillingData(
+  app: FastifyInstance,
+  token: string,
+  more: Record<string, unknown> = {},
+) {
+  const headers = { authorization: `Bearer ${token}` };
+  const url = '/api/admin/billing-settings';
+  const billing = (await app.inject({ method: 'GET', url, headers })).json().settings;
+  const entered = await app.inject({
+    method: 'PUT',
+    url,
+    headers,
+    payload: {
+      ...billing,
+      steuernummer: '218/123/45678',
+      iban: 'DE89370400440532013000',
+      kontoinhaber: 'Eva Muster',
+      ...more,
+    },
+  });
+  expect(entered.statusCode, entered.body).toBe(200);
 }

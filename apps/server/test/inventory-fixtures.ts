@@ -10,13 +10,14 @@ import type { SmtpCatcher } from '@housnkuh/test-support/smtp-catcher';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { createSession } from '../src/modules/accounts/sessions.service';
 import { createRunningContract, rentalUnitsByName } from '../src/modules/contracts/public';
 import { vendors } from '../src/modules/vendors/schema';
 import {
   appWithSmtp,
   createTestApp,
+  enterBillingData,
   GENEROUS_RATE_LIMITS,
   signedInAdmin,
   type TestApp,
@@ -96,17 +97,10 @@ export function inventoryShop(options: { eanStart: number; smtp?: boolean }) {
      * name, a real phone), settling from `abrechnungAb` on.
      */
     async readyToSettle(abrechnungAb = '2026-10') {
-      const billing = (
-        await shop.call(shop.adminToken, 'GET', '/api/admin/billing-settings')
-      ).json().settings;
-      const entered = await shop.call(shop.adminToken, 'PUT', '/api/admin/billing-settings', {
-        ...billing,
+      await enterBillingData(shop.t.app, shop.adminToken, {
         abrechnungAb,
-        steuernummer: '218/123/45678',
-        iban: 'DE89370400440532013000',
         kontoinhaber: 'housnkuh Eva Muster',
       });
-      expect(entered.statusCode, entered.body).toBe(200);
       const current = await shop.t.app.settings.get();
       await shop.t.app.settings.update({
         phone: '09261 123456',

@@ -16,8 +16,8 @@ import {
 } from '../src/modules/settlement/schema';
 import { vendors } from '../src/modules/vendors/schema';
 import { producer } from './documents-fixtures';
-import { appWithAdmin, tempDir } from './helpers';
-import { product } from './sales-fixtures';
+import { appWithAdmin, enterBillingData, tempDir } from './helpers';
+import { importSalesLines, product } from './sales-fixtures';
 
 // Payment runs (issue 30, docs/decisions/0039): two producers settled for September 2026,
 // paid in runs whose files never change and never pay a payout twice; a returned transfer paid
@@ -79,34 +79,15 @@ describe('payment runs', () => {
       phone: '09261 123456',
       legal: { ...settings.legal, ownerName: 'Eva Muster', legalForm: 'Einzelunternehmen' },
     });
-    const billing = (await call(token, 'GET', '/api/admin/billing-settings')).json().settings;
-    const entered = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/billing-settings',
-      headers: { authorization: `Bearer ${token}` },
-      payload: {
-        ...billing,
-        steuernummer: '218/123/45678',
-        iban: 'DE89370400440532013000',
-        kontoinhaber: 'Eva Muster',
-      },
-    });
-    expect(entered.statusCode, entered.body).toBe(200);
+    await enterBillingData(t.app, token);
     anna = (await producer(t.database.db, 'Anna Müller')).id;
     bernd = (await producer(t.database.db, 'Bernd Huber')).id;
     await product(t.database.db, anna, { name: 'Honig', ean: inStoreEan(2701), priceCents: 1000 });
     await product(t.database.db, bernd, { name: 'Käse', ean: inStoreEan(2702), priceCents: 2000 });
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/sales/import',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv; charset=utf-8' },
-      payload: [
-        'beleg;position;zeitpunkt;ean;artikel;menge;einzelpreis_brutto;mwst_satz',
-        `R-1;1;10.09.2026 09:15;${inStoreEan(2701)};Honig;1;10,00;7`,
-        `R-2;1;11.09.2026 10:15;${inStoreEan(2702)};Käse;1;20,00;7`,
-      ].join('\r\n'),
-    });
-    expect(imported.statusCode, imported.body).toBe(200);
+    await importSalesLines(t.app, token, [
+      `R-1;1;10.09.2026 09:15;${inStoreEan(2701)};Honig;1;10,00;7`,
+      `R-2;1;11.09.2026 10:15;${inStoreEan(2702)};Käse;1;20,00;7`,
+    ]);
 
     at('2026-10-05');
     const later = await admin();
@@ -604,16 +585,9 @@ describe('a payee SEPA cannot carry', () => {
       ean: inStoreEan(2703),
       priceCents: 500,
     });
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/sales/import',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv; charset=utf-8' },
-      payload: [
-        'beleg;position;zeitpunkt;ean;artikel;menge;einzelpreis_brutto;mwst_satz',
-        `R-9;1;10.10.2026 09:15;${inStoreEan(2703)};Quark;2;5,00;7`,
-      ].join('\r\n'),
-    });
-    expect(imported.statusCode, imported.body).toBe(200);
+    await importSalesLines(t.app, token, [
+      `R-9;1;10.10.2026 09:15;${inStoreEan(2703)};Quark;2;5,00;7`,
+    ]);
     at('2026-11-03');
     const later = await admin();
     expect(

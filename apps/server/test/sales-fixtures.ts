@@ -1,6 +1,8 @@
 // Producers and products for the sales tests: written straight into the tables (the products
 // module's own API is another helper's), with what the till's list shows.
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
 import { products } from '../src/modules/products/schema';
 import { vendors } from '../src/modules/vendors/schema';
@@ -57,4 +59,30 @@ export async function product(
     })
     .returning({ id: products.id });
   return row!.id;
+}
+
+/** The header of the admin's CSV of till lines (without the optional total column). */
+export const SALES_CSV_HEADER =
+  'beleg;position;zeitpunkt;ean;artikel;menge;einzelpreis_brutto;mwst_satz';
+
+/** The admin uploads a CSV of till lines (POST /api/admin/sales/import): the answer. */
+export function uploadSalesCsv(
+  app: FastifyInstance,
+  token: string,
+  csv: string | Buffer,
+  contentType = 'text/csv; charset=utf-8',
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/sales/import',
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    payload: csv,
+  });
+}
+
+/** The admin uploads these lines under the usual header; the test fails unless it answers 200. */
+export async function importSalesLines(app: FastifyInstance, token: string, lines: string[]) {
+  const imported = await uploadSalesCsv(app, token, [SALES_CSV_HEADER, ...lines].join('\r\n'));
+  expect(imported.statusCode, imported.body).toBe(200);
+  return imported;
 }

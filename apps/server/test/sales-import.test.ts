@@ -12,12 +12,11 @@ import {
 } from '../src/modules/sales/schema';
 import { salesForSettlement, salesOfVendor, salesToClarify } from '../src/modules/sales/public';
 import { createTestApp, pinDay, signedInAdmin, type TestApp } from './helpers';
-import { producer, product } from './sales-fixtures';
+import { producer, product, SALES_CSV_HEADER as HEADER, uploadSalesCsv } from './sales-fixtures';
 
 // a Friday in March 2026: sales of the days before, the § 24 rate is 7,8 %
 pinDay('2026-03-20');
 
-const HEADER = 'beleg;position;zeitpunkt;ean;artikel;menge;einzelpreis_brutto;mwst_satz';
 const HEADER_TOTAL = `${HEADER};betrag_brutto`;
 const HONEY = inStoreEan(101);
 const CHEESE = inStoreEan(102);
@@ -48,13 +47,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const upload = (csv: string | Buffer, contentType = 'text/csv; charset=utf-8') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/admin/sales/import',
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
-    payload: csv,
-  });
+const upload = (csv: string | Buffer, contentType?: string) =>
+  uploadSalesCsv(t.app, token, csv, contentType);
 
 const admin = (method: 'GET' | 'POST', url: string, body?: object) =>
   t.app.inject({

@@ -18,9 +18,9 @@ import { documents } from '../src/modules/documents/schema';
 import { outbox } from '../src/modules/mail/schema';
 import { settledSalesLines, settlementItems } from '../src/modules/settlement/schema';
 import { vendors } from '../src/modules/vendors/schema';
-import { appWithAdmin, tempDir } from './helpers';
+import { appWithAdmin, enterBillingData, tempDir } from './helpers';
 import { validateCii } from './e-invoice-xsd';
-import { product } from './sales-fixtures';
+import { product, SALES_CSV_HEADER, uploadSalesCsv } from './sales-fixtures';
 
 // The monthly settlement through its API (issue 26, docs/decisions/0033), with
 // docs/product/money.md's
@@ -39,15 +39,7 @@ const HONEY = inStoreEan(2601);
 const CHEESE = inStoreEan(2602);
 
 const importCsv = (token: string, lines: string[]) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/admin/sales/import',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv; charset=utf-8' },
-    payload: [
-      'beleg;position;zeitpunkt;ean;artikel;menge;einzelpreis_brutto;mwst_satz',
-      ...lines,
-    ].join('\r\n'),
-  });
+  uploadSalesCsv(t.app, token, [SALES_CSV_HEADER, ...lines].join('\r\n'));
 
 const itemOf = (body: { items: { vendorId: string }[] }) =>
   body.items.find((item) => item.vendorId === vendorId) as unknown as Record<string, unknown> & {
@@ -188,14 +180,7 @@ describe('the monthly settlement', () => {
     expect(noBilling.json().message).toBe(
       'Abschließen geht erst, wenn die Abrechnungsdaten vollständig sind: Steuernummer oder USt-IdNr. der Ladenbetreiberin fehlt; IBAN der Ladenbetreiberin fehlt; Name der Inhaberin oder des Inhabers (bei einer Gesellschaft: der Geschäftsführung) fehlt (Einstellungen → Impressum); Telefonnummer des Ladens fehlt: dort steht noch der Platzhalter, die E-Rechnung (XRechnung) braucht die echte (Einstellungen → Laden und Kontakt).',
     );
-    const billing = (await call(token, 'GET', '/api/admin/billing-settings')).json().settings;
-    const entered = await call(token, 'PUT', '/api/admin/billing-settings', {
-      ...billing,
-      steuernummer: '218/123/45678',
-      iban: 'DE89370400440532013000',
-      kontoinhaber: 'housnkuh Eva Muster',
-    });
-    expect(entered.statusCode, entered.body).toBe(200);
+    await enterBillingData(t.app, token, { kontoinhaber: 'housnkuh Eva Muster' });
     // the documents name the owner (§ 14 Abs. 4 Nr. 1 UStG): still missing, still refused
     const noOwner = await call(token, 'POST', '/api/admin/abrechnungen/2026-08/finalize');
     expect(noOwner.statusCode).toBe(409);

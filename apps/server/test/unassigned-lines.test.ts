@@ -7,11 +7,10 @@ import { adminAudit } from '../src/modules/audit/schema';
 import { products } from '../src/modules/products/schema';
 import { salesLineAssignments, salesLines } from '../src/modules/sales/schema';
 import { createTestApp, pinDay, signedInAdmin, type TestApp } from './helpers';
-import { producer, product } from './sales-fixtures';
+import { producer, product, SALES_CSV_HEADER as HEADER, uploadSalesCsv } from './sales-fixtures';
 
 pinDay('2026-03-20');
 
-const HEADER = 'beleg;position;zeitpunkt;ean;artikel;menge;einzelpreis_brutto;mwst_satz';
 const JUICE = inStoreEan(301);
 const EGGS = inStoreEan(302);
 
@@ -35,13 +34,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const upload = (csv: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/admin/sales/import',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv; charset=utf-8' },
-    payload: csv,
-  });
+const upload = (csv: string) => uploadSalesCsv(t.app, token, csv);
 
 const admin = (method: 'GET' | 'POST', url: string, body?: object) =>
   t.app.inject({

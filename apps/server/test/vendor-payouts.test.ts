@@ -5,8 +5,8 @@ import { payoutStateText, type VendorPayoutMonth } from '@housnkuh/shared/schema
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/accounts/sessions.service';
 import { producer } from './documents-fixtures';
-import { appWithAdmin } from './helpers';
-import { product } from './sales-fixtures';
+import { appWithAdmin, enterBillingData } from './helpers';
+import { importSalesLines, product } from './sales-fixtures';
 
 // The producer's money per settled month (issue 31 item 8, docs/decisions/0045):
 // sales, deductions, payout and "überwiesen am …" / "wird bis 15.10. überwiesen" / owed, only
@@ -47,29 +47,15 @@ describe('the producer’s payouts', () => {
       phone: '09261 123456',
       legal: { ...settings.legal, ownerName: 'Eva Muster', legalForm: 'Einzelunternehmen' },
     });
-    const billing = (await call(token, 'GET', '/api/admin/billing-settings')).json().settings;
-    const entered = await call(token, 'PUT', '/api/admin/billing-settings', {
-      ...billing,
-      steuernummer: '218/123/45678',
-      iban: 'DE89370400440532013000',
-      kontoinhaber: 'Eva Muster',
-    });
-    expect(entered.statusCode, entered.body).toBe(200);
+    await enterBillingData(t.app, token);
     await product(t.database.db, anna, { name: 'Honig', ean: inStoreEan(2801), priceCents: 1000 });
     await product(t.database.db, bernd, { name: 'Käse', ean: inStoreEan(2802), priceCents: 2000 });
     await product(t.database.db, clara, { name: 'Eier', ean: inStoreEan(2803), priceCents: 100 });
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/sales/import',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv; charset=utf-8' },
-      payload: [
-        'beleg;position;zeitpunkt;ean;artikel;menge;einzelpreis_brutto;mwst_satz',
-        `R-1;1;10.09.2026 09:15;${inStoreEan(2801)};Honig;1;10,00;7`,
-        `R-2;1;11.09.2026 10:15;${inStoreEan(2802)};Käse;1;20,00;7`,
-        `R-3;1;12.09.2026 11:15;${inStoreEan(2803)};Eier;1;1,00;7`,
-      ].join('\r\n'),
-    });
-    expect(imported.statusCode, imported.body).toBe(200);
+    await importSalesLines(t.app, token, [
+      `R-1;1;10.09.2026 09:15;${inStoreEan(2801)};Honig;1;10,00;7`,
+      `R-2;1;11.09.2026 10:15;${inStoreEan(2802)};Käse;1;20,00;7`,
+      `R-3;1;12.09.2026 11:15;${inStoreEan(2803)};Eier;1;1,00;7`,
+    ]);
 
     at('2026-10-05');
     const later = await admin();
