@@ -272,7 +272,8 @@ export const unassignedQuerySchema = z.object({
 });
 export type UnassignedQuery = z.output<typeof unassignedQuerySchema>;
 
-export const unassignedLineSchema = z.object({
+/** A till line as the admin's lists show it: what the till sent, the rate in percent as it came. */
+const tillLineFields = {
   id: z.string(),
   receiptId: z.string(),
   position: z.number().int(),
@@ -283,6 +284,10 @@ export const unassignedLineSchema = z.object({
   unitPriceGrossCents: z.number().int(),
   vatRate: z.number(),
   lineTotalGrossCents: z.number().int(),
+};
+
+export const unassignedLineSchema = z.object({
+  ...tillLineFields,
   source: z.string(),
   /** A deposit (Pfand) by its article text: never "kein Verkauf" (docs/product/money.md). */
   deposit: z.boolean(),
@@ -400,17 +405,7 @@ export const clarifyQuerySchema = unassignedQuerySchema;
 export type ClarifyQuery = z.output<typeof clarifyQuerySchema>;
 
 export const clarifyLineSchema = z.object({
-  id: z.string(),
-  receiptId: z.string(),
-  position: z.number().int(),
-  soldAt: z.string(),
-  ean: z.string(),
-  articleText: z.string(),
-  quantityThousandths: z.number().int(),
-  unitPriceGrossCents: z.number().int(),
-  /** The till's rate (percent), kept as it came. */
-  vatRate: z.number(),
-  lineTotalGrossCents: z.number().int(),
+  ...tillLineFields,
   vendorId: z.string(),
   vendorName: z.string(),
   /** The producer's tax status now (null: none recorded). */
