@@ -57,3 +57,12 @@ export const VENDOR_USER: VendorUser = {
   accountStatus: 'Vor-registriert',
   registrationDate: '2026-11-01T10:00:00.000Z',
 };
+
+/** A signed-in admin as the login and the session check answer it. */
+export const ADMIN_USER = { id: 'a1', username: 'eva', name: 'Eva Muster', isAdmin: true };
+
+/** The browser holds an admin's session, as after the login. */
+export function signInAdmin() {
+  localStorage.setItem('adminToken', 'token-1');
+  localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+}

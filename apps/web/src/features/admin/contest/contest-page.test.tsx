@@ -2,10 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
-import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
+import { jsonResponse, renderWithRouter, signInAdmin, stubFetch } from '../../../test-utils';
 import { AdminContestPage } from './contest-page';
 
-const ADMIN_USER = { id: 'a1', username: 'eva', name: 'Eva Muster', isAdmin: true };
 const ENTRY = {
   id: 'e1',
   name: 'Bernd Tipp',
@@ -48,8 +47,7 @@ function shop({ open }: { open: boolean }) {
       draws: [],
     });
   });
-  localStorage.setItem('adminToken', 'token-1');
-  localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+  signInAdmin();
   renderWithRouter(null, {
     path: '/admin/vendor-contest',
     routes: [{ path: '/admin/vendor-contest', element: <AdminContestPage /> }],

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
-import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
+import { jsonResponse, renderWithRouter, signInAdmin, stubFetch } from '../../../test-utils';
 import { AdminDashboardPage } from './dashboard-page';
-
-const ADMIN_USER = { id: 'a1', username: 'eva', name: 'Eva Muster', isAdmin: true };
 
 const DASHBOARD = {
   success: true,
@@ -52,8 +50,7 @@ describe('the admin’s dashboard', () => {
         ? jsonResponse(200, DASHBOARD)
         : jsonResponse(404, { success: false, message: 'unbekannt' }),
     );
-    localStorage.setItem('adminToken', 'token-1');
-    localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+    signInAdmin();
     renderWithRouter(null, {
       path: '/admin',
       routes: [{ path: '/admin', element: <AdminDashboardPage /> }],

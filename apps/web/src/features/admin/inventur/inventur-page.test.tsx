@@ -2,11 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
-import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
+import { jsonResponse, renderWithRouter, signInAdmin, stubFetch } from '../../../test-utils';
 import { AdminInventurPage } from './inventur-page';
 import { parseQuantity } from '../../../lib/stock-quantities';
 
-const ADMIN_USER = { id: 'a1', username: 'eva', name: 'Eva Muster', isAdmin: true };
 const V1 = '11111111-1111-4111-8111-111111111111';
 const HONEY = '22222222-2222-4222-8222-222222222222';
 const CHEESE = '33333333-3333-4333-8333-333333333333';
@@ -238,8 +237,7 @@ function shop(options: { countAnswer?: unknown; unit?: typeof UNIT } = {}) {
       });
     return jsonResponse(404, { success: false, message: 'unbekannt' });
   });
-  localStorage.setItem('adminToken', 'token-1');
-  localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+  signInAdmin();
   renderWithRouter(null, {
     path: '/admin/inventur',
     routes: [{ path: '/admin/inventur', element: <AdminInventurPage /> }],

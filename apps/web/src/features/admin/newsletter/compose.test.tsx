@@ -2,10 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
-import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
+import { jsonResponse, renderWithRouter, signInAdmin, stubFetch } from '../../../test-utils';
 import { Compose } from './compose';
-
-const ADMIN_USER = { id: 'a1', username: 'eva', name: 'Eva Muster', isAdmin: true };
 
 afterEach(() => clearAdminSession());
 
@@ -25,8 +23,7 @@ describe('Compose (newsletter)', () => {
       }
       return jsonResponse(404, {});
     });
-    localStorage.setItem('adminToken', 'token-1');
-    localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+    signInAdmin();
     renderWithRouter(null, {
       path: '/admin/newsletter/neu',
       routes: [{ path: '/admin/newsletter/neu', element: <Compose /> }],

@@ -1,10 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
-import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
+import { jsonResponse, renderWithRouter, signInAdmin, stubFetch } from '../../../test-utils';
 import { ReconcileSection, VatTable } from './books-sections';
-
-const ADMIN_USER = { id: 'a1', username: 'eva', name: 'Eva Muster', isAdmin: true };
 
 afterEach(() => {
   clearAdminSession();
@@ -50,8 +48,7 @@ describe('the month’s books on the Umsätze page', () => {
           })
         : jsonResponse(500, { success: false, message: 'Interner Fehler' }),
     );
-    localStorage.setItem('adminToken', 'token-1');
-    localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+    signInAdmin();
     renderWithRouter(<ReconcileSection month="2026-10" />);
 
     const section = await screen.findByRole('region', {

@@ -2,12 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
-import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
+import { jsonResponse, renderWithRouter, signInAdmin, stubFetch } from '../../../test-utils';
 import { AdminRevenuePage } from './revenue-page';
 
 // Finalizing shows how far it is (issue 31): the producers done while it runs and what comes
 // next, then the month's PDFs rendered, asked from /fortschritt.
-const ADMIN_USER = { id: 'a1', username: 'eva', name: 'Eva Muster', isAdmin: true };
 
 const draft = {
   vendorId: 'v1',
@@ -51,8 +50,7 @@ describe('finalizing progress', () => {
         });
       return jsonResponse(500, { success: false, message: 'nicht im Test' });
     });
-    localStorage.setItem('adminToken', 'token-1');
-    localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+    signInAdmin();
     const user = userEvent.setup();
     renderWithRouter(<AdminRevenuePage />, { path: '/?monat=2026-09' });
     await user.click(await screen.findByRole('button', { name: 'Abschließen' }));

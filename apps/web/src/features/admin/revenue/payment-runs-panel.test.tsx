@@ -2,10 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
-import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
+import { jsonResponse, renderWithRouter, signInAdmin, stubFetch } from '../../../test-utils';
 import { PaymentRunsPanel } from './payment-runs-panel';
-
-const ADMIN_USER = { id: 'a1', username: 'eva', name: 'Eva Muster', isAdmin: true };
 
 const payout = (over: Record<string, unknown> = {}) => ({
   id: 'p1',
@@ -51,8 +49,7 @@ function shop(runs: unknown[], answer: (url: string, init?: RequestInit) => Resp
     }
     return jsonResponse(200, { success: true, runs, open: [] });
   });
-  localStorage.setItem('adminToken', 'token-1');
-  localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+  signInAdmin();
   renderWithRouter(<PaymentRunsPanel month="2026-09" />);
   return posts;
 }

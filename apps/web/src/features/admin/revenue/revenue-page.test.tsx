@@ -2,13 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
-import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
+import { jsonResponse, renderWithRouter, signInAdmin, stubFetch } from '../../../test-utils';
 import { AdminRevenuePage } from './revenue-page';
 
 // The owner's Umsätze page (issue 31, docs/decisions/0044): actions are verbs, states
 // are badges; the count of payouts to mark counts only those not transferred; the storno
 // dialog of a transferred statement names the pair and says only the difference moves.
-const ADMIN_USER = { id: 'a1', username: 'eva', name: 'Eva Muster', isAdmin: true };
 
 const item = (over: Record<string, unknown>) => ({
   vendorId: 'v1',
@@ -125,8 +124,7 @@ function open() {
       });
     return jsonResponse(500, { success: false, message: 'nicht im Test' });
   });
-  localStorage.setItem('adminToken', 'token-1');
-  localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+  signInAdmin();
   renderWithRouter(<AdminRevenuePage />, { path: '/?monat=2026-09' });
   return posts;
 }
@@ -317,8 +315,7 @@ function liveMonth() {
       return jsonResponse(200, { success: true, openItems: [] });
     return jsonResponse(500, { success: false, message: 'nicht im Test' });
   });
-  localStorage.setItem('adminToken', 'token-1');
-  localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+  signInAdmin();
   renderWithRouter(<AdminRevenuePage />, { path: '/?monat=2026-09' });
 }
 

@@ -2,13 +2,12 @@ import { DEFAULT_BILLING_SETTINGS } from '@housnkuh/shared/schemas/billing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
-import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
+import { jsonResponse, renderWithRouter, signInAdmin, stubFetch } from '../../../test-utils';
 import { BillingSection } from './billing-section';
 import { PublishedVatId } from './settings-page';
 
 // Einstellungen → Abrechnung (issue 31): the DATEV numbers are marked as needed for the DATEV
 // export before the owner tries it.
-const ADMIN_USER = { id: 'a1', username: 'eva', name: 'Eva Muster', isAdmin: true };
 
 function show(datev: { beraternummer: number | null; mandantennummer: number | null }) {
   stubFetch(() =>
@@ -21,8 +20,7 @@ function show(datev: { beraternummer: number | null; mandantennummer: number | n
       blockers: [],
     }),
   );
-  localStorage.setItem('adminToken', 'token-1');
-  localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+  signInAdmin();
   renderWithRouter(<BillingSection />);
 }
 
@@ -55,8 +53,7 @@ describe('PublishedVatId', () => {
         blockers: [],
       }),
     );
-    localStorage.setItem('adminToken', 'token-1');
-    localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+    signInAdmin();
     renderWithRouter(<PublishedVatId />);
     expect(await screen.findByText(/DE123456789/)).toBeTruthy();
     expect(

@@ -2,12 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
-import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
+import { jsonResponse, renderWithRouter, signInAdmin, stubFetch } from '../../../test-utils';
 import { PosKeysSection } from './pos-keys-section';
 
 // Einstellungen → Kasse (issue 31): plain words, the till's addresses beside the key, and a
 // copy button for the key shown once.
-const ADMIN_USER = { id: 'a1', username: 'eva', name: 'Eva Muster', isAdmin: true };
 
 afterEach(() => clearAdminSession());
 
@@ -33,8 +32,7 @@ describe('PosKeysSection', () => {
         });
       return jsonResponse(200, { success: true, keys: [] });
     });
-    localStorage.setItem('adminToken', 'token-1');
-    localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+    signInAdmin();
     renderWithRouter(<PosKeysSection />);
     expect(screen.getByText(`${window.location.origin}/api/pos/products`)).toBeTruthy();
     expect(screen.getByText(`${window.location.origin}/api/pos/sales`)).toBeTruthy();

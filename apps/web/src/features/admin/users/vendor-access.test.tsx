@@ -3,10 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
-import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
+import { jsonResponse, renderWithRouter, signInAdmin, stubFetch } from '../../../test-utils';
 import { VendorAccess } from './vendor-detail-page';
 
-const ADMIN_USER = { id: 'a1', username: 'eva', name: 'Eva Muster', isAdmin: true };
 const SENT =
   'Der Link ist unterwegs an demo@beispiel.de. Damit legt der Direktvermarkter sein Passwort selbst fest; der Link ist 3 Tage gültig und funktioniert nur einmal.';
 
@@ -26,8 +25,7 @@ afterEach(() => {
 });
 
 function signIn() {
-  localStorage.setItem('adminToken', 'token-1');
-  localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+  signInAdmin();
 }
 
 describe('the producer’s access on its page in Benutzer', () => {

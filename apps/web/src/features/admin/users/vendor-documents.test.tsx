@@ -2,10 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
-import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
+import { jsonResponse, renderWithRouter, signInAdmin, stubFetch } from '../../../test-utils';
 import { VendorDocuments } from './vendor-detail-page';
-
-const ADMIN_USER = { id: 'a1', username: 'eva', name: 'Eva Muster', isAdmin: true };
 
 afterEach(() => {
   clearAdminSession();
@@ -40,8 +38,7 @@ describe('the producer’s documents on its page in Benutzer', () => {
     URL.createObjectURL = vi.fn(() => 'blob:beleg');
     URL.revokeObjectURL = vi.fn();
     const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    localStorage.setItem('adminToken', 'token-1');
-    localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+    signInAdmin();
     renderWithRouter(<VendorDocuments vendorId="v1" />);
 
     const item = (await screen.findByText('Rechnung RE-2026-00001')).closest('li')!;

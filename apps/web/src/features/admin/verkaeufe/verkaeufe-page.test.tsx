@@ -2,10 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
-import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
+import { jsonResponse, renderWithRouter, signInAdmin, stubFetch } from '../../../test-utils';
 import { AdminVerkaeufePage, ImportResult } from './verkaeufe-page';
 
-const ADMIN_USER = { id: 'a1', username: 'eva', name: 'Eva Muster', isAdmin: true };
 const LINE = {
   id: 'l1',
   receiptId: 'K-7',
@@ -49,8 +48,7 @@ function shop() {
       pagination: { ...PAGE, totalCount: 0 },
     });
   });
-  localStorage.setItem('adminToken', 'token-1');
-  localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+  signInAdmin();
   renderWithRouter(null, {
     path: '/admin/verkaeufe',
     routes: [{ path: '/admin/verkaeufe', element: <AdminVerkaeufePage /> }],
@@ -140,8 +138,7 @@ function waitingShop(lines: unknown[], answer: string) {
       });
     return jsonResponse(200, { success: true, lines: [], pagination: { ...PAGE, totalCount: 0 } });
   });
-  localStorage.setItem('adminToken', 'token-1');
-  localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+  signInAdmin();
   renderWithRouter(null, {
     path: '/admin/verkaeufe',
     routes: [{ path: '/admin/verkaeufe', element: <AdminVerkaeufePage /> }],
@@ -253,8 +250,7 @@ describe('Nicht zugeordnete Verkäufe (issue 31, item 14)', () => {
         pagination: { ...PAGE, totalCount: 0 },
       });
     });
-    localStorage.setItem('adminToken', 'token-1');
-    localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+    signInAdmin();
     renderWithRouter(null, {
       path: '/admin/verkaeufe',
       routes: [{ path: '/admin/verkaeufe', element: <AdminVerkaeufePage /> }],
@@ -341,8 +337,7 @@ describe('the CSV upload on the admin’s Verkäufe page', () => {
         pagination: { ...PAGE, totalCount: 0 },
       });
     });
-    localStorage.setItem('adminToken', 'token-1');
-    localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+    signInAdmin();
     renderWithRouter(null, {
       path: '/admin/verkaeufe',
       routes: [{ path: '/admin/verkaeufe', element: <AdminVerkaeufePage /> }],

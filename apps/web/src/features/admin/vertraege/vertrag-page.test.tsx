@@ -3,10 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
-import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
+import { jsonResponse, renderWithRouter, signInAdmin, stubFetch } from '../../../test-utils';
 import { AdminVertragPage } from './vertrag-page';
 
-const ADMIN_USER = { id: 'a1', username: 'eva', name: 'Eva Muster', isAdmin: true };
 const UNIT = { id: 'u1', name: 'A1', priceCents: 3500 };
 const CONTRACT = {
   id: 'c1',
@@ -99,8 +98,7 @@ function shop() {
     }
     return jsonResponse(200, { success: true, vertrag: CONTRACT });
   });
-  localStorage.setItem('adminToken', 'token-1');
-  localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+  signInAdmin();
   renderWithRouter(null, {
     path: '/admin/vertraege/c1',
     routes: [{ path: '/admin/vertraege/:id', element: <AdminVertragPage /> }],

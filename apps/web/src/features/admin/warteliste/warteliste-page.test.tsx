@@ -2,10 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
-import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
+import { jsonResponse, renderWithRouter, signInAdmin, stubFetch } from '../../../test-utils';
 import { AdminWartelistePage } from './warteliste-page';
-
-const ADMIN_USER = { id: 'a1', username: 'eva', name: 'Eva Muster', isAdmin: true };
 
 const entry = (id: string, place: number, unternehmen: string, offer: unknown = null) => ({
   id,
@@ -65,8 +63,7 @@ function shop() {
       offers: [OFFER],
     });
   });
-  localStorage.setItem('adminToken', 'token-1');
-  localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+  signInAdmin();
   renderWithRouter(null, {
     path: '/admin/warteliste',
     routes: [{ path: '/admin/warteliste', element: <AdminWartelistePage /> }],
