@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../ui/button';
 
@@ -62,6 +62,48 @@ export function SearchField({
           Suchen
         </Button>
       </form>
+    </div>
+  );
+}
+
+/** The box's columns by the number of filters beside the search (literal for Tailwind). */
+const FILTER_COLUMNS = {
+  0: '',
+  1: 'md:grid-cols-[2fr_1fr]',
+  2: 'md:grid-cols-[2fr_1fr_1fr]',
+  3: 'md:grid-cols-[2fr_1fr_1fr_1fr]',
+} as const;
+
+/**
+ * The filter box above a list: the search (the filter `search` of useListParams) on the left,
+ * the other filters (`children`, `filters` of them) beside it.
+ */
+export function ListFilters({
+  searchId,
+  searchLabel,
+  search,
+  apply,
+  filters = 1,
+  className = 'mb-4',
+  children,
+}: {
+  searchId: string;
+  searchLabel: string;
+  search: string;
+  apply: (next: { search: string }) => void;
+  filters?: keyof typeof FILTER_COLUMNS;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={`${className} grid gap-3 rounded-xl bg-white p-4 ${FILTER_COLUMNS[filters]}`}>
+      <SearchField
+        id={searchId}
+        label={searchLabel}
+        initial={search}
+        onSearch={(value) => apply({ search: value })}
+      />
+      {children}
     </div>
   );
 }

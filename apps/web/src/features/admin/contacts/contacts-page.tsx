@@ -5,7 +5,7 @@ import {
 } from '@housnkuh/shared/schemas/admin-contacts';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
-import { FilterSelect, SearchField, useListParams } from '../../../components/admin/list-params';
+import { FilterSelect, ListFilters, useListParams } from '../../../components/admin/list-params';
 import { PagedList } from '../../../components/admin/paged-list';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useContacts } from './api/contacts';
@@ -43,13 +43,12 @@ export function AdminContactsPage() {
         title="Kontaktanfragen"
         description="Nachrichten aus dem Kontaktformular, die neuesten zuerst. Antworten gehen per E-Mail an die Absender."
       />
-      <div className="mb-4 grid gap-3 rounded-xl bg-white p-4 md:grid-cols-[2fr_1fr]">
-        <SearchField
-          id="contact-search"
-          label="Suche (Name, E-Mail, Betreff, Text)"
-          initial={filters.search}
-          onSearch={(search) => apply({ search })}
-        />
+      <ListFilters
+        searchId="contact-search"
+        searchLabel="Suche (Name, E-Mail, Betreff, Text)"
+        search={filters.search}
+        apply={apply}
+      >
         <FilterSelect
           id="contact-status"
           label="Status"
@@ -66,7 +65,7 @@ export function AdminContactsPage() {
           ]}
           onChange={(status) => apply({ status })}
         />
-      </div>
+      </ListFilters>
       <PagedList
         query={contacts}
         items={(data) => data.contacts}

@@ -13,9 +13,9 @@ import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ConfirmBox } from '../../../components/admin/confirm-box';
 import {
   FilterSelect,
-  SearchField,
-  useListParams,
+  ListFilters,
   ViewTabs,
+  useListParams,
 } from '../../../components/admin/list-params';
 import { PagedList } from '../../../components/admin/paged-list';
 import { Alert } from '../../../components/ui/alert';
@@ -100,13 +100,13 @@ function Subscribers() {
           </Alert>
         )}
       </div>
-      <div className="mb-4 grid gap-3 rounded-xl bg-white p-4 md:grid-cols-[2fr_1fr_1fr]">
-        <SearchField
-          id="sub-search"
-          label="Suche (E-Mail, Name)"
-          initial={filters.search}
-          onSearch={(search) => apply({ search })}
-        />
+      <ListFilters
+        searchId="sub-search"
+        searchLabel="Suche (E-Mail, Name)"
+        search={filters.search}
+        apply={apply}
+        filters={2}
+      >
         <FilterSelect
           id="sub-type"
           label="Art"
@@ -127,7 +127,7 @@ function Subscribers() {
           ]}
           onChange={(status) => apply({ status })}
         />
-      </div>
+      </ListFilters>
       <PagedList
         query={subscribers}
         items={(data) => data.subscribers}

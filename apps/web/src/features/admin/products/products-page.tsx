@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ConfirmBox } from '../../../components/admin/confirm-box';
-import { FilterSelect, SearchField, useListParams } from '../../../components/admin/list-params';
+import { FilterSelect, ListFilters, useListParams } from '../../../components/admin/list-params';
 import { PagedList } from '../../../components/admin/paged-list';
 import { ProductForm } from '../../../components/products/product-form';
 import { Button } from '../../../components/ui/button';
@@ -149,13 +149,12 @@ export function AdminProductsPage() {
         title="Produkte"
         description="Die Produkte aller Direktvermarkter mit EAN. Korrekturen und Deaktivierungen stehen im Protokoll."
       />
-      <div className="mb-4 grid gap-3 rounded-xl bg-white p-4 md:grid-cols-[2fr_1fr]">
-        <SearchField
-          id="product-search"
-          label="Suche (Produkt, EAN, Direktvermarkter)"
-          initial={filters.search}
-          onSearch={(search) => apply({ search })}
-        />
+      <ListFilters
+        searchId="product-search"
+        searchLabel="Suche (Produkt, EAN, Direktvermarkter)"
+        search={filters.search}
+        apply={apply}
+      >
         <FilterSelect
           id="product-active"
           label="Status"
@@ -167,7 +166,7 @@ export function AdminProductsPage() {
           ]}
           onChange={(active) => apply({ active })}
         />
-      </div>
+      </ListFilters>
       {filters.vendorId && (
         <p className="mb-3">
           Nur die Produkte eines Direktvermarkters.{' '}

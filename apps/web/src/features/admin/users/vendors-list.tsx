@@ -5,7 +5,7 @@ import {
   VERIFY_STATUSES,
 } from '@housnkuh/shared/schemas/admin-users';
 import { Link } from 'react-router';
-import { FilterSelect, SearchField, useListParams } from '../../../components/admin/list-params';
+import { FilterSelect, ListFilters, useListParams } from '../../../components/admin/list-params';
 import { PagedList } from '../../../components/admin/paged-list';
 import { useVendors } from './api/users';
 import { VendorBadges } from './badges';
@@ -27,13 +27,13 @@ export function VendorsList() {
       <h2 id="vendors-heading" className="sr-only">
         Direktvermarkter
       </h2>
-      <div className="mb-4 grid gap-3 rounded-xl bg-white p-4 md:grid-cols-[2fr_1fr_1fr_1fr]">
-        <SearchField
-          id="vendor-search"
-          label="Suche (Name, Firma, E-Mail, Ort)"
-          initial={filters.search}
-          onSearch={(search) => apply({ search })}
-        />
+      <ListFilters
+        searchId="vendor-search"
+        searchLabel="Suche (Name, Firma, E-Mail, Ort)"
+        search={filters.search}
+        apply={apply}
+        filters={3}
+      >
         <FilterSelect
           id="vendor-account"
           label="Konto"
@@ -65,7 +65,7 @@ export function VendorsList() {
           ]}
           onChange={(isPublic) => apply({ isPublic })}
         />
-      </div>
+      </ListFilters>
       <PagedList
         query={vendors}
         items={(data) => data.vendors}

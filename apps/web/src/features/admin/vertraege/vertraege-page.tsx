@@ -2,7 +2,7 @@ import { formatDateTime, formatEuro } from '@housnkuh/shared/format';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Pager } from '../../../components/admin/pager';
-import { FilterSelect, SearchField, useListParams } from '../../../components/admin/list-params';
+import { FilterSelect, ListFilters, useListParams } from '../../../components/admin/list-params';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
@@ -22,13 +22,12 @@ export function AdminVertraegePage() {
         title="Verträge"
         description="Jeder Mietvertrag mit seinen Mietfächern, dem Probemonat, der Mindestlaufzeit und dem frühesten Ende bei einer Kündigung heute."
       />
-      <div className="mb-4 grid gap-3 rounded-xl bg-white p-4 md:grid-cols-[2fr_1fr]">
-        <SearchField
-          id="contract-search"
-          label="Suche (Nummer, Name, Unternehmen)"
-          initial={filters.search}
-          onSearch={(search) => apply({ search })}
-        />
+      <ListFilters
+        searchId="contract-search"
+        searchLabel="Suche (Nummer, Name, Unternehmen)"
+        search={filters.search}
+        apply={apply}
+      >
         <FilterSelect
           id="contract-phase"
           label="Status"
@@ -36,7 +35,7 @@ export function AdminVertraegePage() {
           options={PHASE_FILTERS}
           onChange={(phase) => apply({ phase })}
         />
-      </div>
+      </ListFilters>
       {list.data && (
         <div className="mb-4 flex flex-wrap items-center gap-3 text-sm text-gray-800">
           <p>

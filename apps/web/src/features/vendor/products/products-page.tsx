@@ -8,7 +8,7 @@ import {
 import { ClipboardCheck, Plus, Printer, ScanBarcode } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FilterSelect, SearchField, useListParams } from '../../../components/admin/list-params';
+import { FilterSelect, ListFilters, useListParams } from '../../../components/admin/list-params';
 import { Pager } from '../../../components/admin/pager';
 import { ProductForm } from '../../../components/products/product-form';
 import { Alert } from '../../../components/ui/alert';
@@ -339,13 +339,13 @@ export function ProductsPage() {
             <SavedNotice saved={saved} changes={changes} />
           </div>
           <NewProduct vatRates={data.vatRates} />
-          <div className="grid gap-3 rounded-xl bg-white p-4 md:grid-cols-[2fr_1fr]">
-            <SearchField
-              id="product-search"
-              label="Suche (Name oder EAN)"
-              initial={filters.search}
-              onSearch={(search) => apply({ search })}
-            />
+          <ListFilters
+            searchId="product-search"
+            searchLabel="Suche (Name oder EAN)"
+            search={filters.search}
+            apply={apply}
+            className=""
+          >
             <FilterSelect
               id="product-sort"
               label="Sortierung"
@@ -353,7 +353,7 @@ export function ProductsPage() {
               options={PRODUCT_SORTS.map((sort) => [sort, PRODUCT_SORT_LABELS[sort]] as const)}
               onChange={(sort) => apply({ sort })}
             />
-          </div>
+          </ListFilters>
           <p aria-live="polite">
             {data.pagination.totalCount === 1
               ? '1 Produkt'
