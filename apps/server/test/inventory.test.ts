@@ -19,6 +19,7 @@ import {
   stockFromMovements,
 } from '../src/modules/products/balances.service';
 import { transaction } from '../src/db/transaction';
+import { addTillSales } from '../src/modules/products/public';
 import { producer as documentsProducer } from './documents-fixtures';
 import { tempDir } from './helpers';
 import { inventoryShop, type Model } from './inventory-fixtures';
@@ -448,6 +449,37 @@ describe('the units’ holders and the storage service', () => {
 });
 
 describe('the balance under concurrent writers', () => {
+  it('a withdrawal during a till delivery waits for it and never takes what the till sold', async () => {
+    await at('2026-10-03', '12:00');
+    const p = await producerWith('premium');
+    const stockUrl = `/api/vendor-auth/products/${p.productId}/stock`;
+    expect(
+      (await call(p.token, 'POST', stockUrl, { kind: 'delivery', quantity: 3 })).statusCode,
+    ).toBe(200);
+    // a till delivery selling 2 jars, held open after it took its locks
+    let locked!: () => void;
+    let release!: () => void;
+    const tookLocks = new Promise<void>((resolve) => (locked = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const till = transaction(shop.t.database.db, async (tx) => {
+      await addTillSales(tx, [
+        { productId: p.productId, quantityThousandths: 2000, soldAt: clock.now() },
+      ]);
+      locked();
+      await released;
+    });
+    await tookLocks;
+    // the producer takes 2 of the 3 it saw while the till's sale is not committed yet
+    const withdrawal = call(p.token, 'POST', stockUrl, { kind: 'withdrawal', quantity: 2 });
+    setTimeout(release, 300);
+    await till;
+    const answer = await withdrawal;
+    expect(answer.statusCode, answer.body).toBe(409);
+    expect(answer.json().message).toBe(INVENTORY_MESSAGES.notEnough('shelf', '1 Glas'));
+    const shown = await call(p.token, 'GET', `/api/vendor-auth/products/${p.productId}`);
+    expect(shown.json().product.stock).toBe(1);
+  });
+
   it('till deliveries (late ones too), counts and deliveries at once: the balance is the movements’ sum', async () => {
     await at('2026-10-22', '09:00');
     const a = await producerWith('premium');

@@ -197,8 +197,14 @@ export async function recordMovement(
       throw new InvalidError(INVENTORY_MESSAGES.storeroomService, [
         { field: 'place', message: INVENTORY_MESSAGES.storeroomService },
       ]);
-    const before = (await stockLevels(tx, [row.id])).get(row.id) ?? { shelf: 0, storeroom: 0 };
     const changes = changesOf(input.kind, place, q);
+    // the balances first: a till delivery in flight (it locks them, not the product) commits
+    // before the stock is read, so a withdrawal never takes what the till has just sold
+    await lockBalances(
+      tx,
+      changes.map(([at]) => ({ productId: row.id, place: at })),
+    );
+    const before = (await stockLevels(tx, [row.id])).get(row.id) ?? { shelf: 0, storeroom: 0 };
     for (const [at, change] of changes) {
       if (change < 0 && before[at] + change < 0)
         throw new ConflictError(
