@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { salesLines } from '../src/modules/sales/schema';
 import { settlementItems } from '../src/modules/settlement/schema';
 import { vendors } from '../src/modules/vendors/schema';
 import { renderDocumentPdf } from '../src/modules/documents/pdf';
@@ -462,9 +463,25 @@ describe('the balance under concurrent writers', () => {
     const tookLocks = new Promise<void>((resolve) => (locked = resolve));
     const released = new Promise<void>((resolve) => (release = resolve));
     const till = transaction(shop.t.database.db, async (tx) => {
-      await addTillSales(tx, [
-        { productId: p.productId, quantityThousandths: 2000, soldAt: clock.now() },
-      ]);
+      // what the import does: the line stored, marked as the jar's sale, then the balance
+      const soldAt = clock.now();
+      await tx.insert(salesLines).values({
+        receiptId: 'HALTEN-1',
+        position: 1,
+        soldAt,
+        ean: p.ean,
+        articleText: 'Waldhonig',
+        quantityThousandths: 2000,
+        unitPriceGrossCents: 600,
+        vatRateBp: 700,
+        lineTotalGrossCents: 1200,
+        productId: p.productId,
+        vendorId: p.vendorId,
+        movesStock: true,
+        source: 'pos',
+        raw: '{}',
+      });
+      await addTillSales(tx, [{ productId: p.productId, quantityThousandths: 2000, soldAt }]);
       locked();
       await released;
     });
