@@ -450,6 +450,58 @@ describe('the units’ holders and the storage service', () => {
 });
 
 describe('the balance under concurrent writers', () => {
+  it('a count and a till delivery of the same products never deadlock: both take them in id order', async () => {
+    await at('2026-10-03', '12:00');
+    const [first, second] = [await producerWith('premium'), await producerWith('basic')].sort(
+      (a, b) => a.productId.localeCompare(b.productId),
+    );
+    for (const p of [first!, second!])
+      expect(
+        (
+          await call(p.token, 'POST', `/api/vendor-auth/products/${p.productId}/stock`, {
+            kind: 'delivery',
+            quantity: 5,
+          })
+        ).statusCode,
+      ).toBe(200);
+    // a count's transaction, as a count locks its products (in id order): the first one now …
+    let locked!: () => void;
+    let goOn!: () => void;
+    const tookFirst = new Promise<void>((resolve) => (locked = resolve));
+    const next = new Promise<void>((resolve) => (goOn = resolve));
+    const count = transaction(shop.t.database.db, async (tx) => {
+      await tx.execute(sql`select id from products where id = ${first!.productId} for update`);
+      locked();
+      await next;
+      // … and the second once the till delivery below is under way
+      await tx.execute(sql`select id from products where id = ${second!.productId} for update`);
+    });
+    await tookFirst;
+    // the till's receipt names the second product before the first
+    const line = (position: number, ean: string) => ({
+      position,
+      ean,
+      name: 'Waldhonig',
+      quantity: 1,
+      unitPriceGrossCents: 600,
+      vatRate: 7,
+    });
+    const sold = call(shop.till, 'POST', '/api/pos/sales', {
+      receipts: [
+        {
+          id: 'REIHENFOLGE-1',
+          time: '2026-10-03T11:00:00+02:00',
+          lines: [line(1, second!.ean), line(2, first!.ean)],
+        },
+      ],
+    });
+    setTimeout(goOn, 300);
+    await count;
+    const answer = await sold;
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ imported: 2 });
+  });
+
   it('a withdrawal during a till delivery waits for it and never takes what the till sold', async () => {
     await at('2026-10-03', '12:00');
     const p = await producerWith('premium');

@@ -12,6 +12,7 @@ import type { StockPlace } from '@housnkuh/shared/inventory';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { compareIds } from '../../lib/ids';
 
 /** A change of the stock at a place, as inserted into stock_movements. */
 export interface StockChange {
@@ -32,8 +33,8 @@ function distinctKeys(keys: readonly Key[]): Key[] {
   for (const key of keys) seen.set(`${key.productId}:${key.place}`, key);
   return [...seen.values()].sort((a, b) =>
     a.productId === b.productId
-      ? a.place.localeCompare(b.place)
-      : a.productId.localeCompare(b.productId),
+      ? compareIds(a.place, b.place)
+      : compareIds(a.productId, b.productId),
   );
 }
 

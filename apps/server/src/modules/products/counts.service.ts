@@ -23,7 +23,7 @@ import {
   type InventoryCountInput,
 } from '@housnkuh/shared/schemas/inventory';
 import { formatQuantity } from '@housnkuh/shared/quantity';
-import { and, count as countRows, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count as countRows, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { isUuid } from '@housnkuh/shared/schemas/params';
@@ -263,7 +263,13 @@ export async function recordCount(
 
   const lines = await transaction(db, async (tx) => {
     const ids = [...new Set(input.counts.map((c) => c.productId))];
-    const rows = await tx.select().from(products).where(inArray(products.id, ids)).for('update');
+    // in id order, as a till delivery's lines lock them (docs/decisions/0090)
+    const rows = await tx
+      .select()
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id))
+      .for('update');
     if (rows.length !== ids.length) throw field(INVENTORY_MESSAGES.unknownProducts, 'counts');
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const row of rows)

@@ -12,6 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { InvalidError } from '../../lib/domain-errors';
 import { lastClosedMonth } from '../closing/public';
+import { compareIds } from '../../lib/ids';
 import { addTillSales, productsByDepositEans, productsByEans } from '../products/public';
 import { recordUnfitRates } from './clarify.service';
 import { csvHeaderColumns, parseCsvLine, parseJsonLine, type ParsedLine } from './sales-lines';
@@ -145,6 +146,10 @@ export async function storeFresh(
       return !there;
     });
     if (toInsert.length === 0) continue;
+    // stored in product order: each line's foreign key locks its product (key share), and a count
+    // locks its products in the same order, so the two never wait for each other crosswise
+    const byProduct = (entry: Entry) => ownerOf(entry.parsed)?.productId ?? '';
+    toInsert.sort((a, b) => compareIds(byProduct(a), byProduct(b)));
     const inserted = await insertLines(tx, source, toInsert, ownerOf);
     tally.imported += inserted.length;
     tally.unassigned += inserted.filter((row) => row.vendorId === null).length;
