@@ -40,7 +40,12 @@ export async function recordAudit(
   actor: Actor | { id: null; name: string },
   record: AuditRecord,
 ) {
-  await db.insert(adminAudit).values({
+  await db.insert(adminAudit).values(auditRow(actor, record));
+}
+
+/** The row of an entry: who, what, and the values before and after. */
+function auditRow(actor: Actor | { id: null; name: string }, record: AuditRecord) {
+  return {
     adminId: actor.id,
     adminName: actor.name,
     action: record.action,
@@ -49,7 +54,7 @@ export async function recordAudit(
     summary: record.summary,
     before: record.before ?? null,
     after: record.after ?? null,
-  });
+  };
 }
 
 /**
@@ -61,19 +66,13 @@ export async function recordPastAudits(
   entries: readonly (AuditRecord & { actor: Actor | { id: null; name: string }; at: Date })[],
 ): Promise<void> {
   for (let start = 0; start < entries.length; start += 1000) {
-    await db.insert(adminAudit).values(
-      entries.slice(start, start + 1000).map(({ actor, at, ...record }) => ({
-        adminId: actor.id,
-        adminName: actor.name,
-        action: record.action,
-        entity: record.entity,
-        entityId: record.entityId ?? null,
-        summary: record.summary,
-        before: record.before ?? null,
-        after: record.after ?? null,
-        createdAt: at,
-      })),
-    );
+    await db
+      .insert(adminAudit)
+      .values(
+        entries
+          .slice(start, start + 1000)
+          .map(({ actor, at, ...record }) => ({ ...auditRow(actor, record), createdAt: at })),
+      );
   }
 }
 

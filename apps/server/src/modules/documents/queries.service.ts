@@ -195,6 +195,25 @@ function xmlUrlOf(
     : null;
 }
 
+/** A row of the documents' lists (listQuery). */
+type ListRow = Awaited<ReturnType<typeof listQuery>>[number];
+
+/** What both lists say of a document, with its downloads under `base`. */
+function listFields(row: ListRow, base: string) {
+  return {
+    id: row.id,
+    type: row.type as DocumentType,
+    number: row.number,
+    month: row.month,
+    issuedOn: row.issuedOn,
+    totalGrossCents: row.totalGrossCents,
+    refersToNumber: row.refersToNumber,
+    cancelledBy: row.cancelledBy,
+    pdfUrl: `${base}/${row.id}/pdf`,
+    xmlUrl: xmlUrlOf(base, row),
+  };
+}
+
 /** The producer's documents, newest first, each with the statement's receipt lines. */
 export async function vendorDocuments(db: Executor, vendorId: string): Promise<VendorDocument[]> {
   const rows = await listQuery(db)
@@ -203,16 +222,7 @@ export async function vendorDocuments(db: Executor, vendorId: string): Promise<V
   return rows.map((row) => {
     const content = row.content;
     return {
-      id: row.id,
-      type: row.type as DocumentType,
-      number: row.number,
-      month: row.month,
-      issuedOn: row.issuedOn,
-      totalGrossCents: row.totalGrossCents,
-      refersToNumber: row.refersToNumber,
-      cancelledBy: row.cancelledBy,
-      pdfUrl: `/api/vendor-auth/documents/${row.id}/pdf`,
-      xmlUrl: xmlUrlOf('/api/vendor-auth/documents', row),
+      ...listFields(row, '/api/vendor-auth/documents'),
       lines:
         row.type === 'verkaufsabrechnung'
           ? allSales(content).map((line) => ({
@@ -255,16 +265,7 @@ export async function adminDocuments(
     ]),
   );
   return rows.map((row) => ({
-    id: row.id,
-    type: row.type as DocumentType,
-    number: row.number,
-    month: row.month,
-    issuedOn: row.issuedOn,
-    totalGrossCents: row.totalGrossCents,
-    refersToNumber: row.refersToNumber,
-    cancelledBy: row.cancelledBy,
-    pdfUrl: `/api/admin/documents/${row.id}/pdf`,
-    xmlUrl: xmlUrlOf('/api/admin/documents', row),
+    ...listFields(row, '/api/admin/documents'),
     vendorId: row.vendorId,
     vendorName: names.get(row.vendorId) ?? '',
   }));
