@@ -209,15 +209,8 @@ async function vendorNameMap(db: Executor, lines: readonly CountLineFigures[]) {
 
 /** A count line in the Protokoll: what the owner reads, without ids. */
 function auditLine(line: CountLineFigures) {
-  return {
-    productName: line.productName,
-    place: line.place,
-    expected: fromThousandths(line.expectedThousandths),
-    counted: fromThousandths(line.countedThousandths),
-    shrinkage: fromThousandths(line.shrinkageThousandths),
-    refundCents: line.refundCents,
-    causedByProducer: line.causedByProducer,
-  };
+  const { id: _id, productId: _productId, ...shown } = countLineView(line);
+  return shown;
 }
 
 const dayText = (at: Date) => isoDayInBerlin(at).split('-').reverse().join('.');
