@@ -1,4 +1,4 @@
-import { EMAIL_MAX } from '@housnkuh/shared/limits';
+import { EMAIL_MAX, PASSWORD_MAX } from '@housnkuh/shared/limits';
 import type { ComponentProps } from 'react';
 import {
   get,
@@ -72,6 +72,16 @@ export function FormEmailField<T extends FieldValues, C = unknown>({
       maxLength={EMAIL_MAX}
     />
   );
+}
+
+/** A password field: hidden input, at most PASSWORD_MAX characters; `autoComplete` says which. */
+export function FormPasswordField<T extends FieldValues, C = unknown>(
+  props: Bound<T, C> &
+    Omit<TextProps, 'type' | 'maxLength' | 'autoComplete'> & {
+      autoComplete: 'current-password' | 'new-password';
+    },
+) {
+  return <FormTextField {...props} type="password" maxLength={PASSWORD_MAX} />;
 }
 
 type TextAreaProps = Omit<

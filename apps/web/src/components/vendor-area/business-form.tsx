@@ -4,7 +4,7 @@ import {
   TAX_STATUSES,
   type VendorBusiness,
 } from '@housnkuh/shared/schemas/vendor-profile';
-import { FormTextField } from '../form/field';
+import { FormPasswordField, FormTextField } from '../form/field';
 import { Form } from '../form/form';
 import { SubmitOutcome } from '../form/submit-outcome';
 import { useSchemaForm } from '../form/use-schema-form';
@@ -141,13 +141,11 @@ export function BusinessForm({
               label="Kontoinhaber"
               maxLength={PROFILE_LIMITS.kontoinhaber}
             />
-            <FormTextField
+            <FormPasswordField
               form={form}
               name="currentPassword"
               label="Aktuelles Passwort"
-              type="password"
               autoComplete="current-password"
-              maxLength={128}
               hint="Nur nötig, wenn du die Bankverbindung einträgst oder änderst. Wir schicken dir dann zur Sicherheit eine E-Mail."
             />
           </div>

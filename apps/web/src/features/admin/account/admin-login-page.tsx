@@ -2,7 +2,7 @@ import { ERRORS } from '@housnkuh/shared/messages';
 import type { AdminLoginInput } from '@housnkuh/shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { FormTextField } from '../../../components/form/field';
+import { FormPasswordField, FormTextField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
 import { FormFailure } from '../../../components/form/form-failure';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
@@ -88,14 +88,12 @@ export function AdminLoginPage() {
           required
           maxLength={100}
         />
-        <FormTextField
+        <FormPasswordField
           form={form}
           name="password"
           label="Passwort"
-          type="password"
           autoComplete="current-password"
           required
-          maxLength={128}
         />
         <SubmitButton busy={busy} busyLabel="Wird angemeldet..." className="w-full">
           Anmelden

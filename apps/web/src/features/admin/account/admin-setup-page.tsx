@@ -3,7 +3,7 @@ import type { AdminSetupFormInput } from '@housnkuh/shared/schemas/admin-auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { FormTextField } from '../../../components/form/field';
+import { FormPasswordField, FormTextField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
 import { FormFailure } from '../../../components/form/form-failure';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
@@ -120,24 +120,20 @@ export function AdminSetupPage() {
           required
           maxLength={100}
         />
-        <FormTextField
+        <FormPasswordField
           form={form}
           name="password"
           label="Passwort"
-          type="password"
           autoComplete="new-password"
           hint={`Das Passwort braucht: ${PASSWORD_RULES.map((rule) => rule.label).join(', ')}. ${VALIDATION.passwordCharset}.`}
           required
-          maxLength={128}
         />
-        <FormTextField
+        <FormPasswordField
           form={form}
           name="confirmPassword"
           label="Passwort wiederholen"
-          type="password"
           autoComplete="new-password"
           required
-          maxLength={128}
         />
         <SubmitButton busy={busy} busyLabel="Wird angelegt..." className="w-full">
           Administrator anlegen

@@ -1,7 +1,7 @@
 import { PASSWORD_RULES, VALIDATION } from '@housnkuh/shared/messages';
 import type { AdminAccount, CreateAdminFormInput } from '@housnkuh/shared/schemas/admin-users';
 import { useState } from 'react';
-import { FormTextField } from '../../../components/form/field';
+import { FormPasswordField, FormTextField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -57,23 +57,19 @@ function CreateAdminForm() {
         required
       />
       <FormTextField form={form} name="name" label="Name" maxLength={100} required />
-      <FormTextField
+      <FormPasswordField
         form={form}
         name="password"
         label="Passwort"
-        type="password"
         autoComplete="new-password"
         hint={PASSWORD_HINT}
-        maxLength={128}
         required
       />
-      <FormTextField
+      <FormPasswordField
         form={form}
         name="confirmPassword"
         label="Passwort wiederholen"
-        type="password"
         autoComplete="new-password"
-        maxLength={128}
         required
       />
       <div className="sm:col-span-2">
@@ -121,37 +117,31 @@ function PasswordForm({ admin, self }: { admin: AdminAccount; self: boolean }) {
   });
   return (
     <Form formProps={formProps} className="space-y-3">
-      <FormTextField
+      <FormPasswordField
         form={form}
         name="password"
         label="Neues Passwort"
-        type="password"
         autoComplete="new-password"
         hint={PASSWORD_HINT}
-        maxLength={128}
         required
       />
-      <FormTextField
+      <FormPasswordField
         form={form}
         name="confirmPassword"
         label="Neues Passwort wiederholen"
-        type="password"
         autoComplete="new-password"
-        maxLength={128}
         required
       />
-      <FormTextField
+      <FormPasswordField
         form={form}
         name="currentPassword"
         label={self ? 'Dein bisheriges Passwort' : 'Dein Passwort'}
-        type="password"
         autoComplete="current-password"
         hint={
           self
             ? 'Zur Sicherheit fragen wir dein bisheriges Passwort ab.'
             : 'Zur Sicherheit fragen wir dein eigenes Passwort ab, nicht das des anderen Administrators.'
         }
-        maxLength={128}
         required
       />
       <SubmitOutcome outcome={outcome} />

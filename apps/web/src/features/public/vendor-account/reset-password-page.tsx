@@ -1,9 +1,8 @@
-import { PASSWORD_MAX } from '@housnkuh/shared/limits';
 import { ERRORS } from '@housnkuh/shared/messages';
 import { KeyRound } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { FormTextField } from '../../../components/form/field';
+import { FormPasswordField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -129,29 +128,25 @@ function ResetForm({ token }: { token: string }) {
           </Alert>
         )}
         <div>
-          <FormTextField
+          <FormPasswordField
             form={form}
             name="password"
             id={PASSWORD_ID}
             label="Neues Passwort"
-            type="password"
             autoComplete="new-password"
             required
-            maxLength={PASSWORD_MAX}
             aria-describedby={[CHECKLIST_ID, errors.password ? passwordErrorId : null]
               .filter(Boolean)
               .join(' ')}
           />
           <PasswordChecklist id={CHECKLIST_ID} password={password} />
         </div>
-        <FormTextField
+        <FormPasswordField
           form={form}
           name="confirmPassword"
           label="Neues Passwort wiederholen"
-          type="password"
           autoComplete="new-password"
           required
-          maxLength={PASSWORD_MAX}
         />
         <SubmitButton busy={busy} busyLabel="Wird gespeichert..." className="w-full">
           Passwort speichern

@@ -1,9 +1,8 @@
-import { PASSWORD_MAX } from '@housnkuh/shared/limits';
 import { ACCOUNT, ERRORS } from '@housnkuh/shared/messages';
 import type { VendorLoginInput } from '@housnkuh/shared/schemas/auth';
 import { LogIn } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { FormEmailField, FormTextField } from '../../../components/form/field';
+import { FormEmailField, FormPasswordField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
 import { FormFailure } from '../../../components/form/form-failure';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
@@ -113,14 +112,12 @@ export function VendorLoginPage() {
             </div>
           )}
           <FormEmailField form={form} name="email" autoComplete="username" />
-          <FormTextField
+          <FormPasswordField
             form={form}
             name="password"
             label="Passwort"
-            type="password"
             autoComplete="current-password"
             required
-            maxLength={PASSWORD_MAX}
           />
           <div className="flex justify-end">
             <Link

@@ -1,6 +1,6 @@
 import { joinNames, waitlistedNames } from '@housnkuh/shared/availability';
 import { shopPhase, trialStartText } from '@housnkuh/shared/shop-phase';
-import { PASSWORD_MAX, PHONE_MAX, REGISTRATION_LIMITS } from '@housnkuh/shared/limits';
+import { PHONE_MAX, REGISTRATION_LIMITS } from '@housnkuh/shared/limits';
 import { ERRORS, VALIDATION } from '@housnkuh/shared/messages';
 import { toFieldErrors } from '@housnkuh/shared/schemas/common';
 import {
@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { ErrorSummary } from '../../../../components/form/error-summary';
 import {
   FormEmailField,
+  FormPasswordField,
   FormTextAreaField,
   FormTextField,
 } from '../../../../components/form/field';
@@ -317,14 +318,12 @@ export function RegistrationModal({
               </div>
               <FormEmailField form={form} name="email" />
               <div>
-                <FormTextField
+                <FormPasswordField
                   form={form}
                   name="password"
                   label="Passwort"
-                  type="password"
                   autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
                   required
-                  maxLength={PASSWORD_MAX}
                   hint={
                     mode === 'register' ? (
                       <span className="sr-only">
@@ -343,14 +342,12 @@ export function RegistrationModal({
                 )}
               </div>
               {mode === 'register' && (
-                <FormTextField
+                <FormPasswordField
                   form={form}
                   name="confirmPassword"
                   label="Passwort bestätigen"
-                  type="password"
                   autoComplete="new-password"
                   required
-                  maxLength={PASSWORD_MAX}
                 />
               )}
             </>

@@ -1,8 +1,7 @@
-import { PASSWORD_MAX } from '@housnkuh/shared/limits';
 import { passwordChecklist } from '@housnkuh/shared/schemas/registration';
 import { Download, KeyRound } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
-import { FormTextField } from '../../../../components/form/field';
+import { FormPasswordField } from '../../../../components/form/field';
 import { Form } from '../../../../components/form/form';
 import { SubmitOutcome } from '../../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../../components/form/use-schema-form';
@@ -48,37 +47,31 @@ export function PasswordForm() {
         Passwort ändern
       </h2>
       <Form formProps={formProps} className="mt-4 space-y-4">
-        <FormTextField
+        <FormPasswordField
           form={form}
           name="currentPassword"
           label="Aktuelles Passwort"
-          type="password"
           autoComplete="current-password"
           required
-          maxLength={PASSWORD_MAX}
         />
         <div>
-          <FormTextField
+          <FormPasswordField
             form={form}
             name="newPassword"
             label="Neues Passwort"
-            type="password"
             autoComplete="new-password"
             required
-            maxLength={PASSWORD_MAX}
           />
           <div className="mt-2">
             <PasswordRuleList rules={passwordChecklist(password)} label="Regeln für das Passwort" />
           </div>
         </div>
-        <FormTextField
+        <FormPasswordField
           form={form}
           name="confirmPassword"
           label="Neues Passwort wiederholen"
-          type="password"
           autoComplete="new-password"
           required
-          maxLength={PASSWORD_MAX}
         />
         <SubmitButton busy={busy} busyLabel="Wird gespeichert...">
           Passwort ändern
