@@ -20,6 +20,7 @@ import { mediaModule } from './modules/media';
 import { newsletterModule } from './modules/newsletter';
 import { productsModule } from './modules/products';
 import { profilesModule } from './modules/profiles';
+import { retentionModule } from './modules/retention';
 import { salesModule } from './modules/sales';
 import { settlementModule } from './modules/settlement';
 import { documentsModule } from './modules/documents';
@@ -123,6 +124,7 @@ export async function buildApp(
     enabled: {
       geocoding: options.startGeocoding,
       cleanup: options.startCleanup,
+      deletions: options.startCleanup,
       'sales-import': options.startSalesImport,
       lifecycle: options.startLifecycle,
       waitlist: options.startWaitlist,
@@ -153,6 +155,7 @@ export async function buildApp(
   await app.register(auditModule);
   await app.register(dashboardModule);
   await app.register(usersModule);
+  await app.register(retentionModule);
   await app.register(mailModule);
 
   return app;

@@ -391,6 +391,7 @@ const MATRIX: Record<string, Entry | Exempt> = {
   'DELETE /api/admin/pos-keys/:id': { params: id(() => w.posKeyId) },
   'GET /api/admin/products/:id': { params: id(() => w.product) },
   'PATCH /api/admin/products/:id': { params: id(() => w.product), body: () => ({ priceCents: 1 }) },
+  'POST /api/admin/retention/:id/remove': { params: id(() => w.anna.id) },
   'POST /api/admin/products/:id/stock': {
     params: id(() => w.product),
     body: () => ({ kind: 'delivery', quantity: 1 }),

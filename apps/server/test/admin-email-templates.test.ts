@@ -35,6 +35,8 @@ describe('/api/admin/email-templates', () => {
       'term-ending',
       'contact-confirmation',
       'contact-notification',
+      'deletion-done',
+      'deletion-waiting',
       'restock-notice',
       'restock-summary',
       'settlement-documents',

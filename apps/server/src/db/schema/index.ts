@@ -17,6 +17,7 @@ import * as mail from '../../modules/mail/schema';
 import * as media from '../../modules/media/schema';
 import * as newsletter from '../../modules/newsletter/schema';
 import * as products from '../../modules/products/schema';
+import * as retention from '../../modules/retention/schema';
 import * as sales from '../../modules/sales/schema';
 import * as settlement from '../../modules/settlement/schema';
 import * as vendors from '../../modules/vendors/schema';
@@ -40,6 +41,7 @@ export const schema = {
   ...media,
   ...newsletter,
   ...products,
+  ...retention,
   ...sales,
   ...settlement,
   ...vendors,

@@ -27,7 +27,7 @@ export async function sendPasswordLink(
   if (!isUuid(vendorId)) throw new NotFoundError(USER_MESSAGES.vendorNotFound);
   return transaction(db, async (tx) => {
     const vendor = await vendorForUpdate(tx, { id: vendorId });
-    if (!vendor) throw new NotFoundError(USER_MESSAGES.vendorNotFound);
+    if (!vendor || vendor.deletedAt) throw new NotFoundError(USER_MESSAGES.vendorNotFound);
     if (vendor.passwordHash) throw new ConflictError(USER_MESSAGES.passwordLinkHasPassword);
     if (vendor.lockedAt) throw new ConflictError(USER_MESSAGES.passwordLinkLocked);
     const email = input.email ?? vendor.email;

@@ -7,3 +7,4 @@ export { checkCurrentPassword } from './login.service';
 export { revokeAllSessions, vendorSessionsOf } from './sessions.service';
 export { vendorUser } from './vendor-user.service';
 export { sendPasswordLink } from './password-link.service';
+export { removeVendorAccess } from './deletion.service';

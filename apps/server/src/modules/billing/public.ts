@@ -9,3 +9,4 @@ export {
   type SepaPayment,
 } from './sepa';
 export { datevBuchungsstapel, decimalEuro, documentLinesCsv } from './exports';
+export { removeDatevDebitor } from './deletion.service';

@@ -44,3 +44,9 @@ export {
   versionLabel,
   type SettlementContractsOfVendor,
 } from './settlement-inputs';
+export {
+  contractsKeepingAccount,
+  countContractsOf,
+  lastContractMonth,
+  removeGoodsIn,
+} from './deletion.service';

@@ -10,3 +10,4 @@ export {
   tagNamesOf,
   tagsById,
 } from './tags.service';
+export { removeVendorTags } from './deletion.service';

@@ -9,3 +9,4 @@ export {
   subscriptionRecordsOf,
   type PastSubscriber,
 } from './subscribers.service';
+export { removeSubscription } from './deletion.service';

@@ -27,3 +27,4 @@ export {
   type VendorCountFigures,
   type VendorCountLineFigures,
 } from './vendor-stock.service';
+export { removeProductsOf, removeUnsoldProducts } from './deletion.service';

@@ -12,3 +12,9 @@ export { countUnassigned } from './unassigned.service';
 export { tillLinesBetween, type TillLine } from './month-lines.service';
 export { countToClarify, salesToClarify } from './clarify.service';
 export { addSalesLinesAsTheyStand, importSalesCsv, type KnownSalesLine } from './import.service';
+export {
+  lastSalesMonth,
+  productIdsSoldBy,
+  removeSalesLinesOf,
+  unsettledLinesOf,
+} from './deletion.service';

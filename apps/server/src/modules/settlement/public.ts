@@ -9,3 +9,4 @@ export { countOpenItems, monthsToSettle } from './todos.service';
 export { vendorPayoutMonths } from './vendor-payouts.service';
 export { openSettlementMonth } from './open-month.service';
 export { finalizeMonth, tidyUnsettledLines } from './finalize.service';
+export { lastManualLineMonth, moneyKeepingAccount, removeSettlementOf } from './deletion.service';

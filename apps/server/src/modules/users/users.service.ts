@@ -210,7 +210,7 @@ export async function updateVendor(
   if (!isUuid(id)) throw new NotFoundError(USER_MESSAGES.vendorNotFound);
   await transaction(db, async (tx) => {
     const before = await vendorForUpdate(tx, { id });
-    if (!before) throw new NotFoundError(USER_MESSAGES.vendorNotFound);
+    if (!before || before.deletedAt) throw new NotFoundError(USER_MESSAGES.vendorNotFound);
     const changes: VendorRelease = {};
     const done: string[] = [];
     if (input.verifyStatus !== undefined && input.verifyStatus !== before.verifyStatus) {

@@ -39,3 +39,10 @@ export {
   type VendorRelease,
   type VendorRow,
 } from './vendors.service';
+export {
+  deleteVendorRow,
+  retainedVendorRows,
+  setDeletionRequest,
+  stripDeletedVendor,
+  waitingDeletions,
+} from './deletion.service';

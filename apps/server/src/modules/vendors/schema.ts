@@ -2,6 +2,7 @@
 import { clock } from '@housnkuh/shared/clock';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -76,6 +77,15 @@ export const vendors = pgTable(
     /** Sort keys: the name and the company, normalised. */
     nameKey: text('name_key').notNull().default(''),
     companyKey: text('company_key').notNull().default(''),
+    /**
+     * Deletion with retention (docs/decisions/0092): when the producer asked for its account's
+     * deletion (null: never, or withdrawn); when it was carried out (the profile gone, the row
+     * kept with what the documents name); and the last day the tax law keeps it (31 December of
+     * the year of its latest document + 10 years), after which the admin may remove it.
+     */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    retainedUntil: date('retained_until', { mode: 'string' }),
     profileImageId: uuid('profile_image_id'),
     bannerImageId: uuid('banner_image_id'),
     createdAt: stampedAt('created_at'),

@@ -258,6 +258,8 @@ export const vendorAccounts = qb
     createdAt: vendors.createdAt,
   })
   .from(vendors)
+  // a deleted producer has no account any more: only its retained records (docs/decisions/0092)
+  .where(isNull(vendors.deletedAt))
   .as('vendor_accounts');
 
 // ---------------------------------------------------------------------------

@@ -1,0 +1,348 @@
+// Deletion with retention (docs/decisions/0092): the producer asks; the deletion is carried out
+// once nothing is open between the shop and the producer; what the tax law keeps stays, locked,
+// until 31 December of the year of the latest document + 10 years; after that an admin removes
+// it. Each module deletes its own rows (docs/decisions/0013); this one orders them.
+import { clock } from '@housnkuh/shared/clock';
+import { isoDayInBerlin } from '@housnkuh/shared/format';
+import { formatMonth } from '@housnkuh/shared/months';
+import {
+  DELETION_MESSAGES,
+  type DeletionAnswer,
+  type DeletionStatus,
+  type RetentionOverview,
+} from '@housnkuh/shared/schemas/deletion';
+import { isUuid } from '@housnkuh/shared/schemas/params';
+import { PROFILE_MESSAGES } from '@housnkuh/shared/schemas/vendor-profile';
+import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
+import { desc, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { transaction } from '../../db/transaction';
+import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
+import { checkCurrentPassword, removeVendorAccess } from '../accounts/public';
+import { recordAudit, type Actor } from '../audit/public';
+import { removeDatevDebitor } from '../billing/public';
+import { removeOpenRequests } from '../bookings/public';
+import { lastClosedMonth } from '../closing/public';
+import {
+  contractsKeepingAccount,
+  countContractsOf,
+  lastContractMonth,
+  removeGoodsIn,
+} from '../contracts/public';
+import { removeVendorTags } from '../directory/public';
+import { documentsSpanOf, removeDocumentsOf } from '../documents/public';
+import { enqueueMail } from '../mail/public';
+import { deleteImagesOfVendors } from '../media/public';
+import { removeSubscription } from '../newsletter/public';
+import { removeProductsOf, removeUnsoldProducts } from '../products/public';
+import {
+  lastSalesMonth,
+  productIdsSoldBy,
+  removeSalesLinesOf,
+  unsettledLinesOf,
+} from '../sales/public';
+import { lastManualLineMonth, moneyKeepingAccount, removeSettlementOf } from '../settlement/public';
+import {
+  deleteVendorRow,
+  findVendor,
+  retainedVendorRows,
+  setDeletionRequest,
+  stripDeletedVendor,
+  vendorForUpdate,
+  waitingDeletions,
+} from '../vendors/public';
+import { deletionDoneMail, deletionWaitingMail } from './mails';
+import { vendorRemovals } from './schema';
+
+export interface DeletionContext {
+  db: Database;
+  settings: SiteSettings;
+}
+
+const SELF = 'Direktvermarkter (eigene Löschung)';
+
+/** The latest of some 'YYYY-MM' months (null: none). */
+function latest(months: readonly (string | null)[]): string | null {
+  return months.reduce<string | null>(
+    (a, b) => (b !== null && (a === null || b > a) ? b : a),
+    null,
+  );
+}
+
+/**
+ * Why the producer cannot be deleted now, in German (empty: it can): a contract running or to
+ * start; its last month with rent, sales or a manual line not yet settled; sales no settlement
+ * holds; a payout not transferred; an amount it owes.
+ */
+export async function deletionBlockers(
+  db: Executor,
+  vendorId: string,
+  today = isoDayInBerlin(),
+): Promise<string[]> {
+  const reasons = await contractsKeepingAccount(db, vendorId, today);
+  const closed = await lastClosedMonth(db);
+  const lastActive = latest([
+    await lastContractMonth(db, vendorId),
+    await lastSalesMonth(db, vendorId),
+    await lastManualLineMonth(db, vendorId),
+  ]);
+  if (lastActive !== null && (closed === null || lastActive > closed)) {
+    reasons.push(DELETION_MESSAGES.monthOpen(formatMonth(lastActive)));
+  } else if ((await unsettledLinesOf(db, vendorId)) > 0) {
+    reasons.push(DELETION_MESSAGES.salesOpen);
+  }
+  reasons.push(...(await moneyKeepingAccount(db, vendorId, closed)));
+  return reasons;
+}
+
+/** GET /api/vendor-auth/deletion */
+export async function deletionStatus(db: Database, vendorId: string): Promise<DeletionStatus> {
+  const vendor = await findVendor(db, vendorId);
+  if (!vendor) throw new NotFoundError(DELETION_MESSAGES.notRequested);
+  return {
+    requestedAt: vendor.deletionRequestedAt?.toISOString() ?? null,
+    blockers: await deletionBlockers(db, vendorId),
+  };
+}
+
+/** The last day the retained records are kept: 31 December of the latest document's year + 10. */
+export function retentionEnd(lastIssuedOn: string): string {
+  return `${Number(lastIssuedOn.slice(0, 4)) + 10}-12-31`;
+}
+
+type CarriedOut =
+  { carriedOut: true; retainedUntil: string | null } | { carriedOut: false; blockers: string[] };
+
+/**
+ * Carries out a requested deletion if nothing is open (in one transaction, the producer's row
+ * locked): what no law requires keeping goes, each module its own; with documents the row stays,
+ * stripped and locked, until the retention's end; without any, the producer goes entirely. The
+ * producer is mailed what was deleted and what is kept until when.
+ */
+export async function carryOutDeletion(
+  ctx: DeletionContext,
+  vendorId: string,
+): Promise<CarriedOut> {
+  const now = clock.now();
+  return transaction(ctx.db, async (tx): Promise<CarriedOut> => {
+    const vendor = await vendorForUpdate(tx, { id: vendorId });
+    if (!vendor || vendor.deletedAt || !vendor.deletionRequestedAt) {
+      return { carriedOut: false, blockers: [] };
+    }
+    const blockers = await deletionBlockers(tx, vendorId, isoDayInBerlin(now));
+    if (blockers.length > 0) return { carriedOut: false, blockers };
+
+    const span = await documentsSpanOf(tx, vendorId);
+    const sold = await productIdsSoldBy(tx, vendorId);
+    await removeVendorAccess(tx, vendorId);
+    await deleteImagesOfVendors(tx, [vendorId]);
+    await removeVendorTags(tx, vendorId);
+    await removeOpenRequests(tx, vendorId);
+    await removeGoodsIn(tx, vendorId);
+    await removeSubscription(tx, vendor.email);
+    const products = await removeUnsoldProducts(tx, vendorId, sold);
+    let retainedUntil: string | null = null;
+    if (span.count === 0 && sold.length === 0) {
+      // nothing the tax law keeps: the producer goes entirely (its contracts, ended or cancelled
+      // before they began, with it)
+      const contracts = await countContractsOf(tx, vendorId);
+      await removeSettlementOf(tx, vendorId);
+      await removeDatevDebitor(tx, vendorId);
+      await deleteVendorRow(tx, vendorId);
+      await tx.insert(vendorRemovals).values({
+        vendorId,
+        kind: 'immediate',
+        retainedUntil: null,
+        rows: { vendor: 1, contracts, products: products.removed },
+        removedBy: SELF,
+        removedAt: now,
+      });
+    } else {
+      retainedUntil = retentionEnd(span.lastIssuedOn ?? isoDayInBerlin(now));
+      await stripDeletedVendor(tx, vendorId, { deletedAt: now, retainedUntil });
+    }
+    await enqueueMail(tx, {
+      to: vendor.email,
+      replyTo: ctx.settings.email,
+      kind: 'deletion-done',
+      ...deletionDoneMail(ctx.settings, { name: vendor.name, retainedUntil }),
+    });
+    return { carriedOut: true, retainedUntil };
+  });
+}
+
+/**
+ * POST /api/vendor-auth/deletion: the producer confirms with its password; the request is
+ * stored and carried out at once when nothing is open, else it waits (the hourly job tries
+ * again) and the producer is mailed what it waits for.
+ */
+export async function requestDeletion(
+  ctx: DeletionContext,
+  vendorId: string,
+  password: string,
+): Promise<DeletionAnswer> {
+  const vendor = await findVendor(ctx.db, vendorId);
+  if (!vendor || vendor.deletedAt) throw new NotFoundError(DELETION_MESSAGES.deletedAccount);
+  const ok = await checkCurrentPassword(
+    ctx.db,
+    { kind: 'vendor', id: vendor.id, passwordHash: vendor.passwordHash },
+    password,
+    PROFILE_MESSAGES.tooManyPasswordFailures,
+  );
+  if (!ok) {
+    throw new InvalidError(PROFILE_MESSAGES.wrongPassword, [
+      { field: 'password', message: PROFILE_MESSAGES.wrongPassword },
+    ]);
+  }
+  if (vendor.deletionRequestedAt) throw new ConflictError(DELETION_MESSAGES.alreadyRequested);
+  const now = clock.now();
+  await setDeletionRequest(ctx.db, vendorId, now);
+  const result = await carryOutDeletion(ctx, vendorId);
+  if (result.carriedOut) {
+    return {
+      success: true,
+      carriedOut: true,
+      message: result.retainedUntil
+        ? DELETION_MESSAGES.doneKept(result.retainedUntil)
+        : DELETION_MESSAGES.doneNothingKept,
+      retainedUntil: result.retainedUntil,
+      requestedAt: now.toISOString(),
+      blockers: [],
+    };
+  }
+  await enqueueMail(ctx.db, {
+    to: vendor.email,
+    replyTo: ctx.settings.email,
+    kind: 'deletion-waiting',
+    ...deletionWaitingMail(ctx.settings, {
+      name: vendor.name,
+      day: isoDayInBerlin(now),
+      reasons: result.blockers,
+    }),
+  });
+  return {
+    success: true,
+    carriedOut: false,
+    message: DELETION_MESSAGES.requested,
+    retainedUntil: null,
+    requestedAt: now.toISOString(),
+    blockers: result.blockers,
+  };
+}
+
+/** DELETE /api/vendor-auth/deletion: the waiting request is withdrawn. */
+export async function withdrawDeletion(db: Database, vendorId: string): Promise<string> {
+  const vendor = await findVendor(db, vendorId);
+  if (!vendor?.deletionRequestedAt || vendor.deletedAt) {
+    throw new ConflictError(DELETION_MESSAGES.notRequested);
+  }
+  await setDeletionRequest(db, vendorId, null);
+  return DELETION_MESSAGES.withdrawn;
+}
+
+/** The hourly job: every waiting request whose producer has nothing open any more. */
+export async function carryOutWaitingDeletions(ctx: DeletionContext): Promise<number> {
+  let done = 0;
+  for (const vendorId of await waitingDeletions(ctx.db)) {
+    if ((await carryOutDeletion(ctx, vendorId)).carriedOut) done += 1;
+  }
+  return done;
+}
+
+const labelOf = (row: { name: string; unternehmen: string | null }) =>
+  row.unternehmen ? `${row.unternehmen} (${row.name})` : row.name;
+
+/** GET /api/admin/retention: the deleted producers kept, and the removals so far. */
+export async function retentionOverview(db: Database): Promise<RetentionOverview> {
+  const today = isoDayInBerlin();
+  const rows = await retainedVendorRows(db);
+  const retained = [];
+  for (const row of rows) {
+    const span = await documentsSpanOf(db, row.id);
+    retained.push({
+      id: row.id,
+      label: labelOf(row),
+      deletedAt: row.deletedAt!.toISOString(),
+      retainedUntil: row.retainedUntil!,
+      due: row.retainedUntil! < today,
+      documents: span.count,
+    });
+  }
+  const removals = await db
+    .select()
+    .from(vendorRemovals)
+    .orderBy(desc(vendorRemovals.removedAt))
+    .limit(200);
+  return {
+    retained,
+    removals: removals.map((row) => ({
+      id: row.id,
+      vendorId: row.vendorId,
+      kind: row.kind === 'immediate' ? ('immediate' as const) : ('after-retention' as const),
+      retainedUntil: row.retainedUntil,
+      rows: row.rows,
+      removedBy: row.removedBy,
+      removedAt: row.removedAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * POST /api/admin/retention/:vendorId/remove: after the retention's last day, the admin removes
+ * what was kept of a deleted producer (never automatically: a tax audit may still need it). The
+ * transaction names the producer for the immutability guards (migration 0043); a record of what
+ * went stays, and the Protokoll names it.
+ */
+export async function removeRetained(
+  db: Database,
+  vendorId: string,
+  actor: Actor,
+): Promise<{ message: string; rows: Record<string, number> }> {
+  if (!isUuid(vendorId)) throw new NotFoundError(DELETION_MESSAGES.notDeleted);
+  return transaction(db, async (tx) => {
+    const vendor = await vendorForUpdate(tx, { id: vendorId });
+    if (!vendor) throw new NotFoundError(DELETION_MESSAGES.notDeleted);
+    if (!vendor.deletedAt || !vendor.retainedUntil) {
+      throw new ConflictError(DELETION_MESSAGES.notDeleted);
+    }
+    if (vendor.retainedUntil >= isoDayInBerlin()) {
+      throw new ConflictError(DELETION_MESSAGES.notDue(vendor.retainedUntil));
+    }
+    await tx.execute(sql`select set_config('housnkuh.retention_removal', ${vendorId}, true)`);
+    const settlement = await removeSettlementOf(tx, vendorId);
+    const salesLines = await removeSalesLinesOf(tx, vendorId);
+    const documents = await removeDocumentsOf(tx, vendorId);
+    const products = await removeProductsOf(tx, vendorId);
+    const contracts = await countContractsOf(tx, vendorId);
+    await removeDatevDebitor(tx, vendorId);
+    const vendorRows = await deleteVendorRow(tx, vendorId);
+    await tx.execute(sql`select set_config('housnkuh.retention_removal', '', true)`);
+    const rows = {
+      documents,
+      salesLines,
+      ...settlement,
+      products,
+      contracts,
+      vendor: vendorRows,
+    };
+    const label = labelOf(vendor);
+    await tx.insert(vendorRemovals).values({
+      vendorId,
+      kind: 'after-retention',
+      retainedUntil: vendor.retainedUntil,
+      rows,
+      removedBy: actor.name,
+      removedById: actor.id,
+    });
+    const message = DELETION_MESSAGES.removed(label);
+    await recordAudit(tx, actor, {
+      action: 'vendor.retention-removal',
+      entity: 'vendor',
+      entityId: vendorId,
+      summary: message,
+      before: { retainedUntil: vendor.retainedUntil, ...rows },
+      after: null,
+    });
+    return { message, rows };
+  });
+}
