@@ -3,6 +3,7 @@ import { settleMonth } from '@housnkuh/shared/settlement';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import {
   expect,
+  demoDocumentParties,
   expectNoSeriousA11yViolations,
   quietVisits,
   setDemoProducerPassword,
@@ -61,34 +62,10 @@ async function issuedDocuments(query: DatabaseQuery) {
   const [vendor] = await query('select id, name, unternehmen from vendors where email = $1', [
     PRODUCER,
   ]);
-  const parties = {
-    shop: {
-      name: 'housnkuh',
-      strasse: 'Strauer Str.',
-      hausnummer: '15',
-      plz: '96317',
-      ort: 'Kronach',
-      steuernummer: '214/123/45678',
-      ustIdNr: null,
-      iban: 'DE02120300000000202051',
-      bic: null,
-      kontoinhaber: 'housnkuh',
-    },
-    producer: {
-      name: vendor!.name,
-      unternehmen: vendor!.unternehmen,
-      email: PRODUCER,
-      strasse: 'Dorfstraße',
-      hausnummer: '3',
-      plz: '96328',
-      ort: 'Küps',
-      taxStatus: 'regelbesteuert',
-      steuernummer: '207/111/22222',
-      ustIdNr: null,
-      iban: 'DE89370400440532013000',
-      kontoinhaber: vendor!.name,
-    },
-  };
+  const parties = demoDocumentParties(
+    vendor as { name: string; unternehmen: string | null },
+    PRODUCER,
+  );
   const insert = `insert into documents (id, type, number, year, month, vendor_id, issued_on,
       total_gross_cents, refers_to_id, content, parties)
     values ($1, $2, $3, 2026, '2026-10', $4, '2026-11-03', $5, $6, $7, $8)`;

@@ -394,6 +394,44 @@ export async function signInAsProducer(page: Page, email: string, password = TES
 }
 
 /**
+ * The parties a document of a demo producer prints (the shop's test billing data and the
+ * producer as it stood), for documents written straight into a spec's database.
+ */
+export function demoDocumentParties(
+  vendor: { name: string; unternehmen: string | null },
+  email: string,
+) {
+  return {
+    shop: {
+      name: 'housnkuh',
+      strasse: 'Strauer Str.',
+      hausnummer: '15',
+      plz: '96317',
+      ort: 'Kronach',
+      steuernummer: '214/123/45678',
+      ustIdNr: null,
+      iban: 'DE02120300000000202051',
+      bic: null,
+      kontoinhaber: 'housnkuh',
+    },
+    producer: {
+      name: vendor.name,
+      unternehmen: vendor.unternehmen,
+      email,
+      strasse: 'Dorfstraße',
+      hausnummer: '3',
+      plz: '96328',
+      ort: 'Küps',
+      taxStatus: 'regelbesteuert',
+      steuernummer: '207/111/22222',
+      ustIdNr: null,
+      iban: 'DE89370400440532013000',
+      kontoinhaber: vendor.name,
+    },
+  };
+}
+
+/**
  * Gives a demo producer (which has no password) the test password, in the database before the
  * server starts (`prepareDatabase`), so that a spec can sign in as it.
  */

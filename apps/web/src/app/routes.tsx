@@ -111,6 +111,10 @@ export const routes: RouteObject[] = [
         ...page('public/vendor-account/forgot-password-page', 'ForgotPasswordPage'),
       },
       {
+        path: 'vendor/konto-geloescht',
+        ...page('public/vendor-account/account-deleted-page', 'AccountDeletedPage'),
+      },
+      {
         path: 'vendor/passwort-zuruecksetzen',
         ...page('public/vendor-account/reset-password-page', 'ResetPasswordPage'),
       },

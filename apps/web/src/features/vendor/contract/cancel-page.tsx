@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useContracts, useGiveNotice } from '../../../lib/vendor-area/contracts';
+import { DeletionBox } from './components/account-deletion';
 import { ExportBox, PasswordForm } from './components/account-settings';
 import { ContractFacts } from '../../../components/vendor-area/booking-card';
 import { BackToDashboard } from '../../../components/vendor-area/back-to-dashboard';
@@ -101,7 +102,7 @@ export function CancelPage() {
   const settings = useSiteSettings();
   usePageMeta(
     'Konto und Kündigung',
-    `Passwort ändern, Daten herunterladen oder einen Vertrag bei ${settings.shopName} kündigen.`,
+    `Passwort ändern, Daten herunterladen, einen Vertrag bei ${settings.shopName} kündigen oder das Konto löschen.`,
     settings.shopName,
   );
   const contracts = useContracts();
@@ -153,6 +154,7 @@ export function CancelPage() {
             ))}
           </ul>
         ))}
+      <DeletionBox />
     </div>
   );
 }
