@@ -12,26 +12,33 @@ CREATE TABLE "vendor_removals" (
 ALTER TABLE "vendors" ADD COLUMN "deletion_requested_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "vendors" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "vendors" ADD COLUMN "retained_until" date;--> statement-breakpoint
+ALTER TABLE "sales_line_assignments" DROP CONSTRAINT "sales_line_assignments_sales_line_id_sales_lines_id_fk";
+--> statement-breakpoint
+ALTER TABLE "sales_line_assignments" ADD CONSTRAINT "sales_line_assignments_sales_line_id_sales_lines_id_fk" FOREIGN KEY ("sales_line_id") REFERENCES "public"."sales_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Deletion with retention (docs/decisions/0092): after the retention period an admin removes a
 -- deleted producer's retained records. The immutability guards let a row go only inside that
 -- removal: the transaction names the producer (set_config('housnkuh.retention_removal', id,
--- true)), the producer is deleted and has a retention date, and the row is that producer's
--- (a till line with no producer of its own: the removal deletes it with its assignment). The
--- server checks that the date has passed; everything else stays as it was.
-CREATE FUNCTION retention_removal_allows(row_vendor uuid) RETURNS boolean LANGUAGE plpgsql AS $$
+-- true)), the producer is deleted and has a retention date, and the row is that producer's (a
+-- till line with no producer of its own: when the shop's assignment names the producer; the
+-- assignment goes with the line). The server checks that the date has passed; everything else
+-- stays as it was.
+CREATE FUNCTION retention_removal_removing() RETURNS uuid LANGUAGE plpgsql AS $$
 DECLARE
   removing text := current_setting('housnkuh.retention_removal', true);
 BEGIN
   IF removing IS NULL OR removing = '' THEN
-    RETURN false;
+    RETURN NULL;
   END IF;
-  IF row_vendor IS NOT NULL AND row_vendor::text <> removing THEN
-    RETURN false;
-  END IF;
-  RETURN EXISTS (
-    SELECT 1 FROM vendors
-    WHERE id::text = removing AND deleted_at IS NOT NULL AND retained_until IS NOT NULL
+  RETURN (
+    SELECT id FROM vendors
+    WHERE id = removing::uuid AND deleted_at IS NOT NULL AND retained_until IS NOT NULL
   );
+END;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION retention_removal_allows(row_vendor uuid) RETURNS boolean LANGUAGE plpgsql AS $$
+BEGIN
+  RETURN row_vendor IS NOT NULL AND row_vendor = retention_removal_removing();
 END;
 $$;
 --> statement-breakpoint
@@ -256,6 +263,13 @@ CREATE FUNCTION sales_lines_refuse_change() RETURNS trigger LANGUAGE plpgsql AS 
 BEGIN
   IF TG_OP = 'DELETE' THEN
     IF retention_removal_allows(OLD.vendor_id) THEN
+      RETURN OLD;
+    END IF;
+    -- a till line without a producer of its own: only the one the shop assigned to it
+    IF OLD.vendor_id IS NULL AND EXISTS (
+      SELECT 1 FROM sales_line_assignments a
+      WHERE a.sales_line_id = OLD.id AND a.vendor_id = retention_removal_removing()
+    ) THEN
       RETURN OLD;
     END IF;
   END IF;

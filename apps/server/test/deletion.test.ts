@@ -43,6 +43,7 @@ const documentsOf = (vendorId: string) =>
 
 let anna: ShopProducer;
 let bernd: ShopProducer;
+let dora: ShopProducer;
 let annaEmail = '';
 let unsoldProduct = '';
 
@@ -52,7 +53,10 @@ describe('deletion with retention', () => {
     await shop.readyToSettle('2026-10');
     anna = await shop.producerWith('basic', { name: 'Anna Seitz', firm: true });
     bernd = await shop.producerWith('basic', { name: 'Bernd Kraus', firm: true });
+    // Dora sells nothing: her October rent is an amount she owes
+    dora = await shop.producerWith('basic', { name: 'Dora Lenz', firm: true, product: false });
     await withPassword(anna.vendorId);
+    await withPassword(dora.vendorId);
     annaEmail = (await vendorRow(anna.vendorId))!.email;
     unsoldProduct = await product(shop.t.database.db, anna.vendorId, {
       name: 'Blütenhonig 250 g',
@@ -137,11 +141,12 @@ describe('deletion with retention', () => {
   });
 
   it('is carried out by the job once the month is final and the payout transferred; the documents stay', async () => {
-    // Anna's contract ends with October (the owner ended it)
-    await shop.t.database.db
-      .update(contracts)
-      .set({ endDate: '2026-10-31', status: 'ended', terminationKind: 'shop' })
-      .where(eq(contracts.vendorId, anna.vendorId));
+    // Anna's and Dora's contracts end with October (the owner ended them)
+    for (const p of [anna, dora])
+      await shop.t.database.db
+        .update(contracts)
+        .set({ endDate: '2026-10-31', status: 'ended', terminationKind: 'shop' })
+        .where(eq(contracts.vendorId, p.vendorId));
     await shop.at('2026-11-03');
     expect((await ask(anna)).json().blockers).toEqual([
       'Der Monat Oktober 2026 ist noch nicht abgerechnet.',
@@ -179,6 +184,23 @@ describe('deletion with retention', () => {
       .where(eq(salesLines.vendorId, anna.vendorId));
     expect(lines).toHaveLength(1);
 
+    // Dora owes her rent: her request waits for it, then the job carries it out once it is paid
+    const owes = await ask(dora);
+    expect(owes.json()).toMatchObject({ carriedOut: false });
+    expect(owes.json().blockers).toEqual([
+      expect.stringMatching(
+        /^Ein offener Betrag von \d+,\d\d € aus Oktober 2026 ist noch nicht beglichen\.$/,
+      ),
+    ]);
+    const open = await shop.call(shop.adminToken, 'GET', '/api/admin/open-items?state=open');
+    const item = (open.json().openItems as { id: string; vendorId: string }[]).find(
+      (o) => o.vendorId === dora.vendorId,
+    );
+    expect(
+      (await shop.call(shop.adminToken, 'POST', `/api/admin/open-items/${item!.id}/paid`))
+        .statusCode,
+    ).toBe(200);
+
     const paid = await shop.call(
       shop.adminToken,
       'POST',
@@ -189,7 +211,8 @@ describe('deletion with retention', () => {
     );
     expect(paid.statusCode, paid.body).toBe(200);
     shop.smtp.clear();
-    expect(await carryOutWaitingDeletions(await ctx())).toBe(1);
+    expect(await carryOutWaitingDeletions(await ctx())).toBe(2);
+    expect((await vendorRow(dora.vendorId))!.deletedAt).not.toBeNull();
 
     const done = await shop.smtp.waitForMail(annaEmail, (m) => m.subject.includes('gelöscht'));
     expect(done.text).toContain('bis zum 31.12.2036');
@@ -253,6 +276,43 @@ describe('deletion with retention', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
 
+    // a late till line with the deleted producer's EAN is nobody's: it waits for the shop
+    const late = await shop.call(shop.till, 'POST', '/api/pos/sales', {
+      receipts: [
+        {
+          id: 'L-late',
+          time: '2026-11-03T09:00:00+01:00',
+          lines: [
+            {
+              position: 1,
+              ean: anna.ean,
+              name: 'Waldhonig',
+              quantity: 1,
+              unitPriceGrossCents: 600,
+              vatRate: 7,
+            },
+          ],
+        },
+      ],
+    });
+    expect(late.statusCode, late.body).toBe(200);
+    const [lateLine] = await shop.t.database.db
+      .select({ vendorId: salesLines.vendorId, productId: salesLines.productId })
+      .from(salesLines)
+      .where(eq(salesLines.receiptId, 'L-late'));
+    expect(lateLine).toEqual({ vendorId: null, productId: null });
+    // its documents are kept as issued: no cancellation
+    const cancel = await shop.call(
+      shop.adminToken,
+      'POST',
+      `/api/admin/documents/${before[1]!.id}/cancel`,
+      { reason: 'Korrektur' },
+    );
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe(
+      'Dieser Direktvermarkter hat sein Konto gelöscht: Seine Belege bleiben, wie sie ausgestellt sind, und werden nicht mehr storniert.',
+    );
+
     const overview = await shop.call(shop.adminToken, 'GET', '/api/admin/retention');
     expect(overview.json().retained).toEqual([
       expect.objectContaining({
@@ -262,6 +322,7 @@ describe('deletion with retention', () => {
         due: false,
         documents: 2,
       }),
+      expect.objectContaining({ id: dora.vendorId, retainedUntil: '2036-12-31', due: false }),
     ]);
   });
 
@@ -286,6 +347,15 @@ describe('deletion with retention', () => {
           sql`select set_config('housnkuh.retention_removal', ${anna.vendorId}, true)`,
         );
         await tx.execute(sql`delete from documents where vendor_id = ${bernd.vendorId}`);
+      }),
+    ).rejects.toThrow();
+    // a till line without a producer of its own goes only with the producer its assignment names
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('housnkuh.retention_removal', ${anna.vendorId}, true)`,
+        );
+        await tx.execute(sql`delete from sales_lines where receipt_id = 'L-late'`);
       }),
     ).rejects.toThrow();
     // a producer that is not deleted cannot be named
@@ -338,7 +408,8 @@ describe('deletion with retention', () => {
       'Die aufbewahrten Daten von Anna Seitz (Anna Seitz) sind entfernt.',
     );
     const overview = (await shop.call(shop.adminToken, 'GET', '/api/admin/retention')).json();
-    expect(overview.retained).toEqual([]);
+    // Dora's records wait for the admin: due now, never removed by themselves
+    expect(overview.retained).toEqual([expect.objectContaining({ id: dora.vendorId, due: true })]);
     expect(overview.removals[0]).toMatchObject({
       vendorId: anna.vendorId,
       kind: 'after-retention',

@@ -33,6 +33,8 @@ export const DELETION_MESSAGES = {
     `Ein offener Betrag von ${amount} aus ${month} ist noch nicht beglichen.`,
   // the admin's side
   deletedAccount: 'Dieses Konto ist gelöscht.',
+  documentsLocked:
+    'Dieser Direktvermarkter hat sein Konto gelöscht: Seine Belege bleiben, wie sie ausgestellt sind, und werden nicht mehr storniert.',
   notDeleted: 'Dieses Konto ist nicht gelöscht.',
   notDue: (until: string) =>
     `Die Aufbewahrungsfrist läuft noch bis zum ${formatIsoDay(until)}; vorher wird nichts entfernt.`,
@@ -105,5 +107,6 @@ export const REMOVAL_ROW_LABELS: Record<string, string> = {
   openItems: 'offene Posten',
   contracts: 'Verträge',
   products: 'Produkte',
+  settledLines: 'abgerechnete Zeilen',
   vendor: 'Konto',
 };

@@ -1,5 +1,5 @@
 // The bookings' part of a producer's deletion (docs/decisions/0092).
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deleteWhere } from '../../db/delete-where';
 import { bookingRequests } from './schema';
@@ -14,4 +14,18 @@ export async function removeOpenRequests(tx: Executor, vendorId: string): Promis
     bookingRequests,
     and(eq(bookingRequests.vendorId, vendorId), ne(bookingRequests.status, 'approved')),
   );
+}
+
+/**
+ * Locks the producer's requests that led to no contract, in id order, before the deletion locks
+ * the producer: an approval locks its request first and then the producer, so both take the
+ * locks in the same order.
+ */
+export async function lockOpenRequests(tx: Executor, vendorId: string): Promise<void> {
+  await tx
+    .select({ id: bookingRequests.id })
+    .from(bookingRequests)
+    .where(and(eq(bookingRequests.vendorId, vendorId), ne(bookingRequests.status, 'approved')))
+    .orderBy(asc(bookingRequests.id))
+    .for('update');
 }

@@ -21,4 +21,4 @@ export {
 // The waiting list (docs/decisions/0074): free units as the configurator counts them (an
 // offer's reserved unit is not free).
 export { availableUnits } from './waitlist.service';
-export { removeOpenRequests } from './deletion.service';
+export { lockOpenRequests, removeOpenRequests } from './deletion.service';

@@ -15,6 +15,15 @@ export async function documentsSpanOf(
   return { count: row?.n ?? 0, lastIssuedOn: row?.last ?? null };
 }
 
+/** The producer of a document (undefined: no such document). */
+export async function documentVendorId(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ vendorId: documents.vendorId })
+    .from(documents)
+    .where(eq(documents.id, id));
+  return row?.vendorId;
+}
+
 /**
  * After the retention: the producer's documents, the ones others refer to last (a cancellation
  * before what it cancels). Only inside a removal (the guard of migration 0043).

@@ -21,4 +21,4 @@ export { copyPdfsFromMonth, renderMissingPdfs } from './render.service';
 export { eInvoiceBlockers } from './e-invoice';
 export { documentsForBooks, type BookedDocument } from './books.service';
 export type { DocumentParties, ProducerParty, ShopParty } from '@housnkuh/shared/schemas/documents';
-export { documentsSpanOf, removeDocumentsOf } from './deletion.service';
+export { documentsSpanOf, documentVendorId, removeDocumentsOf } from './deletion.service';

@@ -6,7 +6,8 @@ import { products, restockNotices } from './schema';
 
 /**
  * At the deletion: the products no sales line names go (with their stock, counts and notices);
- * those the statements list stay, switched off (off the till's list). Restock notices all go.
+ * those the statements list stay, switched off (off the till's list), untracked and without
+ * restock levels (no notice to a gone address). Restock notices all go.
  */
 export async function removeUnsoldProducts(
   tx: Executor,
@@ -25,7 +26,12 @@ export async function removeUnsoldProducts(
       ? []
       : await tx
           .update(products)
-          .set({ isActive: false })
+          .set({
+            isActive: false,
+            stockTracked: false,
+            restockLevelThousandths: null,
+            storeRoomRestockLevelThousandths: null,
+          })
           .where(and(mine, inArray(products.id, [...sold])))
           .returning({ id: products.id });
   return { removed, kept: kept.length };

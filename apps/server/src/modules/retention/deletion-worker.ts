@@ -23,7 +23,9 @@ export class DeletionWorker extends PollingJob {
     super(
       async () => {
         if (isSharedDatabase(db) && !(await claimLease(db, DELETIONS_LEASE, pollMs * 0.9))) return;
-        const done = await carryOutWaitingDeletions({ db, settings: await settings() });
+        const done = await carryOutWaitingDeletions({ db, settings: await settings() }, (id, err) =>
+          log.error({ err, vendorId: id }, 'an account deletion failed'),
+        );
         if (done > 0) log.info({ done }, 'requested account deletions carried out');
       },
       pollMs,

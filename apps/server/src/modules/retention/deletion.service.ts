@@ -21,7 +21,7 @@ import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-err
 import { checkCurrentPassword, removeVendorAccess } from '../accounts/public';
 import { recordAudit, type Actor } from '../audit/public';
 import { removeDatevDebitor } from '../billing/public';
-import { removeOpenRequests } from '../bookings/public';
+import { lockOpenRequests, removeOpenRequests } from '../bookings/public';
 import { lastClosedMonth } from '../closing/public';
 import {
   contractsKeepingAccount,
@@ -105,6 +105,8 @@ export async function deletionStatus(db: Database, vendorId: string): Promise<De
   };
 }
 
+const latestDay = (a: string, b: string | null) => (b !== null && b > a ? b : a);
+
 /** The last day the retained records are kept: 31 December of the latest document's year + 10. */
 export function retentionEnd(lastIssuedOn: string): string {
   return `${Number(lastIssuedOn.slice(0, 4)) + 10}-12-31`;
@@ -114,43 +116,66 @@ type CarriedOut =
   { carriedOut: true; retainedUntil: string | null } | { carriedOut: false; blockers: string[] };
 
 /**
- * Carries out a requested deletion if nothing is open (in one transaction, the producer's row
- * locked): what no law requires keeping goes, each module its own; with documents the row stays,
- * stripped and locked, until the retention's end; without any, the producer goes entirely. The
- * producer is mailed what was deleted and what is kept until when.
+ * Carries out a requested deletion if nothing is open (in one transaction, the producer's open
+ * booking requests and then its row locked, the order an approval takes): what no law requires
+ * keeping goes, each module its own; with documents the row stays, stripped and locked, until the
+ * retention's end; without any, the producer goes entirely. The producer is mailed what was
+ * deleted and what is kept until when. With `request`, the request is stored in the same
+ * transaction first (refused when one is already stored), and a waiting one is mailed what it
+ * waits for.
  */
 export async function carryOutDeletion(
   ctx: DeletionContext,
   vendorId: string,
+  request?: Date,
 ): Promise<CarriedOut> {
   const now = clock.now();
   return transaction(ctx.db, async (tx): Promise<CarriedOut> => {
+    await lockOpenRequests(tx, vendorId);
     const vendor = await vendorForUpdate(tx, { id: vendorId });
-    if (!vendor || vendor.deletedAt || !vendor.deletionRequestedAt) {
+    if (request) {
+      if (!vendor || vendor.deletedAt) throw new NotFoundError(DELETION_MESSAGES.deletedAccount);
+      if (vendor.deletionRequestedAt) throw new ConflictError(DELETION_MESSAGES.alreadyRequested);
+      await setDeletionRequest(tx, vendor.id, request);
+    } else if (!vendor || vendor.deletedAt || !vendor.deletionRequestedAt) {
       return { carriedOut: false, blockers: [] };
     }
-    const blockers = await deletionBlockers(tx, vendorId, isoDayInBerlin(now));
-    if (blockers.length > 0) return { carriedOut: false, blockers };
+    const blockers = await deletionBlockers(tx, vendor.id, isoDayInBerlin(now));
+    if (blockers.length > 0) {
+      if (request) {
+        await enqueueMail(tx, {
+          to: vendor.email,
+          replyTo: ctx.settings.email,
+          kind: 'deletion-waiting',
+          ...deletionWaitingMail(ctx.settings, {
+            name: vendor.name,
+            day: isoDayInBerlin(request),
+            reasons: blockers,
+          }),
+        });
+      }
+      return { carriedOut: false, blockers };
+    }
 
-    const span = await documentsSpanOf(tx, vendorId);
-    const sold = await productIdsSoldBy(tx, vendorId);
-    await removeVendorAccess(tx, vendorId);
-    await deleteImagesOfVendors(tx, [vendorId]);
-    await removeVendorTags(tx, vendorId);
-    await removeOpenRequests(tx, vendorId);
-    await removeGoodsIn(tx, vendorId);
+    const span = await documentsSpanOf(tx, vendor.id);
+    const sold = await productIdsSoldBy(tx, vendor.id);
+    await removeVendorAccess(tx, vendor.id);
+    await deleteImagesOfVendors(tx, [vendor.id]);
+    await removeVendorTags(tx, vendor.id);
+    await removeOpenRequests(tx, vendor.id);
+    await removeGoodsIn(tx, vendor.id);
     await removeSubscription(tx, vendor.email);
-    const products = await removeUnsoldProducts(tx, vendorId, sold);
+    const products = await removeUnsoldProducts(tx, vendor.id, sold);
     let retainedUntil: string | null = null;
     if (span.count === 0 && sold.length === 0) {
       // nothing the tax law keeps: the producer goes entirely (its contracts, ended or cancelled
       // before they began, with it)
-      const contracts = await countContractsOf(tx, vendorId);
-      await removeSettlementOf(tx, vendorId);
-      await removeDatevDebitor(tx, vendorId);
-      await deleteVendorRow(tx, vendorId);
+      const contracts = await countContractsOf(tx, vendor.id);
+      await removeSettlementOf(tx, vendor.id);
+      await removeDatevDebitor(tx, vendor.id);
+      await deleteVendorRow(tx, vendor.id);
       await tx.insert(vendorRemovals).values({
-        vendorId,
+        vendorId: vendor.id,
         kind: 'immediate',
         retainedUntil: null,
         rows: { vendor: 1, contracts, products: products.removed },
@@ -159,7 +184,7 @@ export async function carryOutDeletion(
       });
     } else {
       retainedUntil = retentionEnd(span.lastIssuedOn ?? isoDayInBerlin(now));
-      await stripDeletedVendor(tx, vendorId, { deletedAt: now, retainedUntil });
+      await stripDeletedVendor(tx, vendor.id, { deletedAt: now, retainedUntil });
     }
     await enqueueMail(tx, {
       to: vendor.email,
@@ -194,40 +219,27 @@ export async function requestDeletion(
       { field: 'password', message: PROFILE_MESSAGES.wrongPassword },
     ]);
   }
-  if (vendor.deletionRequestedAt) throw new ConflictError(DELETION_MESSAGES.alreadyRequested);
   const now = clock.now();
-  await setDeletionRequest(ctx.db, vendorId, now);
-  const result = await carryOutDeletion(ctx, vendorId);
-  if (result.carriedOut) {
-    return {
-      success: true,
-      carriedOut: true,
-      message: result.retainedUntil
-        ? DELETION_MESSAGES.doneKept(result.retainedUntil)
-        : DELETION_MESSAGES.doneNothingKept,
-      retainedUntil: result.retainedUntil,
-      requestedAt: now.toISOString(),
-      blockers: [],
-    };
-  }
-  await enqueueMail(ctx.db, {
-    to: vendor.email,
-    replyTo: ctx.settings.email,
-    kind: 'deletion-waiting',
-    ...deletionWaitingMail(ctx.settings, {
-      name: vendor.name,
-      day: isoDayInBerlin(now),
-      reasons: result.blockers,
-    }),
-  });
-  return {
-    success: true,
-    carriedOut: false,
-    message: DELETION_MESSAGES.requested,
-    retainedUntil: null,
-    requestedAt: now.toISOString(),
-    blockers: result.blockers,
-  };
+  const result = await carryOutDeletion(ctx, vendor.id, now);
+  return result.carriedOut
+    ? {
+        success: true,
+        carriedOut: true,
+        message: result.retainedUntil
+          ? DELETION_MESSAGES.doneKept(result.retainedUntil)
+          : DELETION_MESSAGES.doneNothingKept,
+        retainedUntil: result.retainedUntil,
+        requestedAt: now.toISOString(),
+        blockers: [],
+      }
+    : {
+        success: true,
+        carriedOut: false,
+        message: DELETION_MESSAGES.requested,
+        retainedUntil: null,
+        requestedAt: now.toISOString(),
+        blockers: result.blockers,
+      };
 }
 
 /** DELETE /api/vendor-auth/deletion: the waiting request is withdrawn. */
@@ -240,11 +252,21 @@ export async function withdrawDeletion(db: Database, vendorId: string): Promise<
   return DELETION_MESSAGES.withdrawn;
 }
 
-/** The hourly job: every waiting request whose producer has nothing open any more. */
-export async function carryOutWaitingDeletions(ctx: DeletionContext): Promise<number> {
+/**
+ * The hourly job: every waiting request whose producer has nothing open any more. One that
+ * fails is reported and the others still run.
+ */
+export async function carryOutWaitingDeletions(
+  ctx: DeletionContext,
+  onError: (vendorId: string, error: unknown) => void = () => {},
+): Promise<number> {
   let done = 0;
   for (const vendorId of await waitingDeletions(ctx.db)) {
-    if ((await carryOutDeletion(ctx, vendorId)).carriedOut) done += 1;
+    try {
+      if ((await carryOutDeletion(ctx, vendorId)).carriedOut) done += 1;
+    } catch (error) {
+      onError(vendorId, error);
+    }
   }
   return done;
 }
@@ -305,17 +327,22 @@ export async function removeRetained(
     if (!vendor.deletedAt || !vendor.retainedUntil) {
       throw new ConflictError(DELETION_MESSAGES.notDeleted);
     }
-    if (vendor.retainedUntil >= isoDayInBerlin()) {
-      throw new ConflictError(DELETION_MESSAGES.notDue(vendor.retainedUntil));
-    }
-    await tx.execute(sql`select set_config('housnkuh.retention_removal', ${vendorId}, true)`);
-    const settlement = await removeSettlementOf(tx, vendorId);
-    const salesLines = await removeSalesLinesOf(tx, vendorId);
-    const documents = await removeDocumentsOf(tx, vendorId);
-    const products = await removeProductsOf(tx, vendorId);
-    const contracts = await countContractsOf(tx, vendorId);
-    await removeDatevDebitor(tx, vendorId);
-    const vendorRows = await deleteVendorRow(tx, vendorId);
+    // the latest document counts, should one have come after the deletion
+    const span = await documentsSpanOf(tx, vendor.id);
+    const until = latestDay(
+      vendor.retainedUntil,
+      span.lastIssuedOn && retentionEnd(span.lastIssuedOn),
+    );
+    if (until >= isoDayInBerlin()) throw new ConflictError(DELETION_MESSAGES.notDue(until));
+    // the id as the database has it: the guards compare it with the rows' producer
+    await tx.execute(sql`select set_config('housnkuh.retention_removal', ${vendor.id}, true)`);
+    const settlement = await removeSettlementOf(tx, vendor.id);
+    const salesLines = await removeSalesLinesOf(tx, vendor.id);
+    const documents = await removeDocumentsOf(tx, vendor.id);
+    const products = await removeProductsOf(tx, vendor.id);
+    const contracts = await countContractsOf(tx, vendor.id);
+    await removeDatevDebitor(tx, vendor.id);
+    const vendorRows = await deleteVendorRow(tx, vendor.id);
     await tx.execute(sql`select set_config('housnkuh.retention_removal', '', true)`);
     const rows = {
       documents,
@@ -327,7 +354,7 @@ export async function removeRetained(
     };
     const label = labelOf(vendor);
     await tx.insert(vendorRemovals).values({
-      vendorId,
+      vendorId: vendor.id,
       kind: 'after-retention',
       retainedUntil: vendor.retainedUntil,
       rows,
@@ -338,7 +365,7 @@ export async function removeRetained(
     await recordAudit(tx, actor, {
       action: 'vendor.retention-removal',
       entity: 'vendor',
-      entityId: vendorId,
+      entityId: vendor.id,
       summary: message,
       before: { retainedUntil: vendor.retainedUntil, ...rows },
       after: null,

@@ -38,7 +38,7 @@ export async function productIdsSoldBy(db: Executor, vendorId: string): Promise<
 
 /**
  * After the retention: the producer's sales lines with their assignments and tax clarifications.
- * Only inside a removal (the guard of migration 0043); the settlement's marks go first.
+ * Only inside a removal (the guards of migration 0043); the settlement's marks go first.
  */
 export async function removeSalesLinesOf(tx: Executor, vendorId: string): Promise<number> {
   const ids = rowsOf<{ id: string }>(
@@ -47,7 +47,7 @@ export async function removeSalesLinesOf(tx: Executor, vendorId: string): Promis
   if (ids.length === 0) return 0;
   const list = sql`(select unnest(${sql.param(ids)}::uuid[]))`;
   await tx.execute(sql`delete from sales_line_vat_clarifications where sales_line_id in ${list}`);
-  await tx.execute(sql`delete from sales_line_assignments where sales_line_id in ${list}`);
+  // an assigned line's guard reads its assignment, which goes with the line (on delete cascade)
   const deleted = await tx.execute<{ id: string }>(
     sql`delete from sales_lines where id in ${list} returning id`,
   );

@@ -79,7 +79,9 @@ export const salesLineAssignments = pgTable(
   {
     salesLineId: uuid('sales_line_id')
       .primaryKey()
-      .references(() => salesLines.id),
+      // a line is deleted only in a removal after the retention (docs/decisions/0092): its
+      // assignment goes with it
+      .references(() => salesLines.id, { onDelete: 'cascade' }),
     /** product | no_vendor */
     kind: text('kind').notNull(),
     /**

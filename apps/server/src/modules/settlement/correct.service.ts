@@ -4,13 +4,15 @@ import { isoDayInBerlin } from '@housnkuh/shared/format';
 import { formatMonth } from '@housnkuh/shared/months';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import { PAYMENT_RUN_MESSAGES } from '@housnkuh/shared/schemas/payment-runs';
+import { DELETION_MESSAGES } from '@housnkuh/shared/schemas/deletion';
 import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/public';
-import { enqueueCancellationMail, insertCancellation } from '../documents/public';
+import { documentVendorId, enqueueCancellationMail, insertCancellation } from '../documents/public';
+import { findVendor } from '../vendors/public';
 import { lockSettlementMonth } from './payouts.service';
 import { openItems, paymentRuns, payouts, settledSalesLines, settlementItems } from './schema';
 
@@ -34,6 +36,11 @@ export async function cancelSettlementDocument(
 ) {
   if (!isUuid(documentId)) throw new NotFoundError(SETTLEMENT_MESSAGES.documentNotFound);
   return transaction(db, async (tx) => {
+    // a deleted producer's documents are kept as issued (docs/decisions/0092): no storno, no
+    // reopened month nobody can settle, no mail to a gone address
+    const owner = await documentVendorId(tx, documentId);
+    if (owner && (await findVendor(tx, owner))?.deletedAt)
+      throw new ConflictError(DELETION_MESSAGES.documentsLocked);
     const [item] = await tx
       .select()
       .from(settlementItems)

@@ -1,9 +1,17 @@
 // The vendor row's part of a deletion with retention (docs/decisions/0092): the request, the
 // row stripped to what the retained documents name, and its removal after the retention.
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deleteWhere } from '../../db/delete-where';
 import { vendors } from './schema';
+
+/**
+ * Whether the producer (the SQL of its id) is deleted: its products are nobody's for the till and
+ * the shop's assignments any more (a late sale of one goes to the unassigned lines).
+ */
+export function isDeletedVendor(vendorId: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${vendors} where ${vendors.id} = ${vendorId} and ${vendors.deletedAt} is not null)`;
+}
 
 /** Stores (a Date) or withdraws (null) the producer's request to be deleted. */
 export async function setDeletionRequest(

@@ -41,6 +41,7 @@ export {
 } from './vendors.service';
 export {
   deleteVendorRow,
+  isDeletedVendor,
   retainedVendorRows,
   setDeletionRequest,
   stripDeletedVendor,

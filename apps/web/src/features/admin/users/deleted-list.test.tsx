@@ -72,7 +72,7 @@ describe('Gelöschte Konten', () => {
       await screen.findByText('Die aufbewahrten Daten von Hof Alt (Alma Alt) sind entfernt.'),
     ).toBeVisible();
     const gone = await screen.findByRole('list', { name: 'Entfernt' });
-    expect(gone).toHaveTextContent('nach der Frist bis 31.12.2025 entfernt');
+    expect(gone).toHaveTextContent('nach Ablauf der Frist (31.12.2025) entfernt');
     expect(gone).toHaveTextContent('4 Belege, 12 Verkaufszeilen, 1 Konto');
     expect(gone).toHaveTextContent('von Eva Muster');
     expect(

@@ -45,7 +45,7 @@ function RetainedEntry({
         <ConfirmBox
           confirmLabel="Ja, endgültig entfernen"
           busy={remove.isPending}
-          error={remove.error}
+          error={remove.variables === vendor.id ? remove.error : null}
           onConfirm={() => remove.mutate(vendor.id)}
           onCancel={() => setConfirming(false)}
         >
@@ -118,7 +118,7 @@ export function DeletedVendorsList() {
                     {formatDateTime(removal.removedAt)}:{' '}
                     {removal.kind === 'immediate'
                       ? 'Konto ohne Aufbewahrung gelöscht'
-                      : `nach der Frist bis ${formatIsoDay(removal.retainedUntil ?? '')} entfernt`}{' '}
+                      : `nach Ablauf der Frist (${formatIsoDay(removal.retainedUntil ?? '')}) entfernt`}{' '}
                     ({rowsText(removal.rows)}), von {removal.removedBy}
                   </li>
                 ))}

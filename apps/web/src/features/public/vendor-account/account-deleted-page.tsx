@@ -21,23 +21,30 @@ export function AccountDeletedPage() {
   );
   const { state } = useLocation();
   const client = useQueryClient();
-  // the server ended the session with the account; the browser forgets it here
-  useEffect(() => endVendorSession(client), [client]);
-  const message =
-    (state as { message?: unknown } | null)?.message ??
-    'Wenn du die Löschung deines Kontos beantragt hast, bekommst du eine Bestätigung per E-Mail, sobald sie ausgeführt ist.';
+  const answer = (state as { message?: unknown } | null)?.message;
+  const deleted = typeof answer === 'string';
+  // the server ended the session with the account; the browser forgets it here (only when the
+  // deletion led here, not on a visit of the address alone)
+  useEffect(() => {
+    if (deleted) endVendorSession(client);
+  }, [client, deleted]);
+  const message = deleted
+    ? answer
+    : 'Wenn du die Löschung deines Kontos beantragt hast, bekommst du eine Bestätigung per E-Mail, sobald sie ausgeführt ist.';
   return (
     <div className="mx-auto max-w-2xl px-4 py-16">
       <div className="rounded-xl bg-white p-6 shadow-sm">
         <h1 className="flex items-center gap-3 text-3xl font-extrabold">
           <CircleCheck aria-hidden="true" className="h-8 w-8 text-green-700" />
-          Konto gelöscht
+          {deleted ? 'Konto gelöscht' : 'Konto löschen'}
         </h1>
-        <p className="mt-4 text-lg text-gray-800">{String(message)}</p>
-        <p className="mt-2 text-gray-800">
-          Eine Bestätigung mit allen Einzelheiten ist per E-Mail unterwegs. Danke, dass du bei{' '}
-          {settings.shopName} verkauft hast.
-        </p>
+        <p className="mt-4 text-lg text-gray-800">{message}</p>
+        {deleted && (
+          <p className="mt-2 text-gray-800">
+            Eine Bestätigung mit allen Einzelheiten ist per E-Mail unterwegs. Danke, dass du bei{' '}
+            {settings.shopName} verkauft hast.
+          </p>
+        )}
         <ButtonLink to="/" className="mt-6">
           Zur Startseite
         </ButtonLink>

@@ -55,7 +55,7 @@ describe('Konto löschen', () => {
     await userEvent.type(within(box).getByLabelText(/Dein Passwort zur Bestätigung/), 'Geheim!123');
     await userEvent.click(within(box).getByRole('button', { name: 'Konto löschen' }));
     expect(sent).toEqual([{ password: 'Geheim!123' }]);
-    expect(await within(box).findByText(/Deine Löschung ist vorgemerkt seit/)).toBeVisible();
+    expect(await within(box).findByText(/Deine Löschung ist seit .* vorgemerkt/)).toBeVisible();
     expect(within(box).getByText(CONTRACT)).toBeVisible();
     expect(within(box).queryByLabelText(/Dein Passwort zur Bestätigung/)).toBeNull();
 

@@ -32,8 +32,9 @@ export const DELETED_PAGE = '/vendor/konto-geloescht';
 function Blockers({ blockers }: { blockers: readonly string[] }) {
   return (
     <ul className="mt-2 list-disc space-y-1 pl-6">
-      {blockers.map((blocker) => (
-        <li key={blocker}>{blocker}</li>
+      {blockers.map((blocker, index) => (
+        // two reasons may read alike (two payouts of one month)
+        <li key={index}>{blocker}</li>
       ))}
     </ul>
   );
@@ -51,7 +52,10 @@ export function DeletionBox() {
   const { form, outcome, busy, formProps } = useSchemaForm<DeletionValues, DeletionAnswer>({
     validation,
     defaultValues: { password: '' },
-    submit: (values) => request.mutateAsync(values),
+    submit: (values) => {
+      withdraw.reset();
+      return request.mutateAsync(values);
+    },
     pending: request.isPending,
     errorMessage: vendorErrorMessage,
     resetOnSuccess: true,
@@ -97,7 +101,7 @@ export function DeletionBox() {
         <div className="mt-4 space-y-3">
           <div className="rounded-lg border border-navy/30 bg-sand p-4 text-gray-900">
             <p>
-              Deine Löschung ist vorgemerkt seit {formatDateTime(waiting)}.
+              Deine Löschung ist seit {formatDateTime(waiting)} vorgemerkt.
               {blockers.length > 0 ? ' Sie wartet noch auf:' : ' Sie wird in Kürze ausgeführt.'}
             </p>
             {blockers.length > 0 && <Blockers blockers={blockers} />}
@@ -129,18 +133,20 @@ export function DeletionBox() {
               autoComplete="current-password"
               required
             />
-            <SubmitButton busy={busy} busyLabel="Wird gelöscht …">
+            <SubmitButton busy={busy} busyLabel="Wird geprüft …">
               Konto löschen
             </SubmitButton>
           </Form>
         </>
       )}
       <div aria-live="polite" className="mt-3 space-y-3">
-        <SubmitOutcome
-          outcome={outcome}
-          successTitle="Löschung vorgemerkt"
-          errorTitle="Das Konto wurde nicht gelöscht"
-        />
+        {!withdraw.isSuccess && (
+          <SubmitOutcome
+            outcome={outcome}
+            successTitle="Löschung vorgemerkt"
+            errorTitle="Das Konto wurde nicht gelöscht"
+          />
+        )}
         {withdraw.isSuccess && (
           <Alert tone="success">
             <p>{withdraw.data.message}</p>
