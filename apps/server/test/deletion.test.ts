@@ -10,7 +10,7 @@ import { documents } from '../src/modules/documents/schema';
 import { products } from '../src/modules/products/schema';
 import { carryOutWaitingDeletions } from '../src/modules/retention/deletion.service';
 import { vendorRemovals } from '../src/modules/retention/schema';
-import { salesLines } from '../src/modules/sales/schema';
+import { salesLineAssignments, salesLines } from '../src/modules/sales/schema';
 import { payouts } from '../src/modules/settlement/schema';
 import { vendors } from '../src/modules/vendors/schema';
 import { inventoryShop, type ShopProducer } from './inventory-fixtures';
@@ -84,6 +84,38 @@ describe('deletion with retention', () => {
       });
       expect(sold.statusCode, sold.body).toBe(200);
     }
+
+    // a line with an EAN nobody has: the shop assigns it to Anna's honey below
+    const unknown = await shop.call(shop.till, 'POST', '/api/pos/sales', {
+      receipts: [
+        {
+          id: 'L-unknown',
+          time: '2026-10-05T08:00:00+02:00',
+          lines: [
+            {
+              position: 1,
+              ean: shop.nextEan(),
+              name: 'Honig ohne Etikett',
+              quantity: 1,
+              unitPriceGrossCents: 600,
+              vatRate: 7,
+            },
+          ],
+        },
+      ],
+    });
+    expect(unknown.statusCode, unknown.body).toBe(200);
+    const [unknownLine] = await shop.t.database.db
+      .select({ id: salesLines.id })
+      .from(salesLines)
+      .where(eq(salesLines.receiptId, 'L-unknown'));
+    const assigned = await shop.call(
+      shop.adminToken,
+      'POST',
+      `/api/admin/sales/unassigned/${unknownLine!.id}`,
+      { productId: anna.productId },
+    );
+    expect(assigned.statusCode, assigned.body).toBe(200);
 
     // only the producer itself, with its password
     expect((await shop.call(null, 'GET', '/api/vendor-auth/deletion')).statusCode).toBe(401);
@@ -387,6 +419,16 @@ describe('deletion with retention', () => {
     expect(await documentsOf(anna.vendorId)).toEqual([]);
     expect(await vendorRow(anna.vendorId)).toBeUndefined();
     expect(await db.select().from(payouts).where(eq(payouts.vendorId, anna.vendorId))).toEqual([]);
+    // the line the shop assigned to her went with her, its assignment with it
+    expect(await db.select().from(salesLines).where(eq(salesLines.receiptId, 'L-unknown'))).toEqual(
+      [],
+    );
+    expect(
+      await db
+        .select()
+        .from(salesLineAssignments)
+        .where(eq(salesLineAssignments.vendorId, anna.vendorId)),
+    ).toEqual([]);
     // the other producer's records are untouched
     expect(await documentsOf(bernd.vendorId)).toEqual(bernds);
     const [record] = await db
@@ -398,7 +440,7 @@ describe('deletion with retention', () => {
     expect(record).toMatchObject({
       retainedUntil: '2036-12-31',
       removedBy: 'Eva Muster',
-      rows: expect.objectContaining({ documents: 2, salesLines: 1, payouts: 1, vendor: 1 }),
+      rows: expect.objectContaining({ documents: 2, salesLines: 2, payouts: 1, vendor: 1 }),
     });
     const [audit] = await db
       .select()
