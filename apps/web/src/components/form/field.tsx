@@ -1,4 +1,4 @@
-import { EMAIL_MAX, PASSWORD_MAX } from '@housnkuh/shared/limits';
+import { EMAIL_MAX, PASSWORD_MAX, PHONE_MAX } from '@housnkuh/shared/limits';
 import type { ComponentProps } from 'react';
 import {
   get,
@@ -70,6 +70,38 @@ export function FormEmailField<T extends FieldValues, C = unknown>({
       autoComplete={autoComplete}
       required
       maxLength={EMAIL_MAX}
+    />
+  );
+}
+
+/** A person's name: "Name" unless the form says otherwise, required, as the browser fills it. */
+export function FormNameField<T extends FieldValues, C = unknown>({
+  label = 'Name',
+  ...props
+}: Bound<T, C> &
+  Omit<TextProps, 'label' | 'autoComplete' | 'required' | 'maxLength'> & {
+    label?: string;
+    maxLength: number;
+  }) {
+  return <FormTextField {...props} label={label} autoComplete="name" required />;
+}
+
+/** A phone number: "Telefon" unless the form says otherwise, optional, at most PHONE_MAX. */
+export function FormPhoneField<T extends FieldValues, C = unknown>({
+  label = 'Telefon',
+  ...props
+}: Bound<T, C> &
+  Omit<TextProps, 'label' | 'type' | 'autoComplete' | 'optional' | 'maxLength'> & {
+    label?: string;
+  }) {
+  return (
+    <FormTextField
+      {...props}
+      label={label}
+      type="tel"
+      autoComplete="tel"
+      optional
+      maxLength={PHONE_MAX}
     />
   );
 }

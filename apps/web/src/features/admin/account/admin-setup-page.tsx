@@ -3,7 +3,7 @@ import type { AdminSetupFormInput } from '@housnkuh/shared/schemas/admin-auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { FormPasswordField, FormTextField } from '../../../components/form/field';
+import { FormNameField, FormPasswordField, FormTextField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
 import { FormFailure } from '../../../components/form/form-failure';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
@@ -112,14 +112,7 @@ export function AdminSetupPage() {
           required
           maxLength={40}
         />
-        <FormTextField
-          form={form}
-          name="name"
-          label="Dein Name"
-          autoComplete="name"
-          required
-          maxLength={100}
-        />
+        <FormNameField form={form} name="name" label="Dein Name" maxLength={100} />
         <FormPasswordField
           form={form}
           name="password"

@@ -1,8 +1,10 @@
-import { CONTACT_LIMITS, PHONE_MAX } from '@housnkuh/shared/limits';
+import { CONTACT_LIMITS } from '@housnkuh/shared/limits';
 import type { ContactInput } from '@housnkuh/shared/schemas/contact';
 import { Link } from 'react-router';
 import {
   FormEmailField,
+  FormNameField,
+  FormPhoneField,
   FormTextAreaField,
   FormTextField,
 } from '../../../../components/form/field';
@@ -38,26 +40,11 @@ export function ContactForm() {
         errorTitle="Die Nachricht wurde nicht gesendet"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          form={form}
-          name="name"
-          label="Name"
-          autoComplete="name"
-          required
-          maxLength={CONTACT_LIMITS.name}
-        />
+        <FormNameField form={form} name="name" maxLength={CONTACT_LIMITS.name} />
         <FormEmailField form={form} name="email" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          form={form}
-          name="phone"
-          label="Telefon"
-          type="tel"
-          autoComplete="tel"
-          optional
-          maxLength={PHONE_MAX}
-        />
+        <FormPhoneField form={form} name="phone" />
         <FormTextField
           form={form}
           name="subject"

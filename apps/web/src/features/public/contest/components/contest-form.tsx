@@ -1,6 +1,11 @@
-import { CONTEST_LIMITS, PHONE_MAX } from '@housnkuh/shared/limits';
+import { CONTEST_LIMITS } from '@housnkuh/shared/limits';
 import type { ContestEntryInput } from '@housnkuh/shared/schemas/contest';
-import { FormEmailField, FormTextField } from '../../../../components/form/field';
+import {
+  FormEmailField,
+  FormNameField,
+  FormPhoneField,
+  FormTextField,
+} from '../../../../components/form/field';
 import { Form } from '../../../../components/form/form';
 import { SubmitOutcome } from '../../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../../components/form/use-schema-form';
@@ -34,26 +39,10 @@ export function ContestForm() {
         errorTitle="Die Teilnahme hat nicht geklappt"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          form={form}
-          name="name"
-          label="Name"
-          autoComplete="name"
-          required
-          maxLength={CONTEST_LIMITS.name}
-        />
+        <FormNameField form={form} name="name" maxLength={CONTEST_LIMITS.name} />
         <FormEmailField form={form} name="email" />
       </div>
-      <FormTextField
-        form={form}
-        name="phone"
-        label="Telefon"
-        type="tel"
-        autoComplete="tel"
-        optional
-        maxLength={PHONE_MAX}
-        className="sm:w-1/2 sm:pr-2"
-      />
+      <FormPhoneField form={form} name="phone" className="sm:w-1/2 sm:pr-2" />
       <fieldset className="space-y-3 rounded-xl border border-sand p-4">
         <legend className="px-1 font-semibold">Deine drei Tipps</legend>
         <p className="text-sm text-gray-700">

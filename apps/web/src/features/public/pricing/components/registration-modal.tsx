@@ -1,6 +1,6 @@
 import { joinNames, waitlistedNames } from '@housnkuh/shared/availability';
 import { shopPhase, trialStartText } from '@housnkuh/shared/shop-phase';
-import { PHONE_MAX, REGISTRATION_LIMITS } from '@housnkuh/shared/limits';
+import { REGISTRATION_LIMITS } from '@housnkuh/shared/limits';
 import { ERRORS, VALIDATION } from '@housnkuh/shared/messages';
 import { toFieldErrors } from '@housnkuh/shared/schemas/common';
 import {
@@ -19,7 +19,9 @@ import { Link } from 'react-router';
 import { ErrorSummary } from '../../../../components/form/error-summary';
 import {
   FormEmailField,
+  FormNameField,
   FormPasswordField,
+  FormPhoneField,
   FormTextAreaField,
   FormTextField,
 } from '../../../../components/form/field';
@@ -355,24 +357,13 @@ export function RegistrationModal({
 
           {step === 2 && (
             <>
-              <FormTextField
+              <FormNameField
                 form={form}
                 name="name"
-                label="Name"
-                autoComplete="name"
-                required
                 maxLength={REGISTRATION_LIMITS.name}
                 hint="Vor- und Nachname"
               />
-              <FormTextField
-                form={form}
-                name="telefon"
-                label="Telefonnummer"
-                type="tel"
-                autoComplete="tel"
-                optional
-                maxLength={PHONE_MAX}
-              />
+              <FormPhoneField form={form} name="telefon" label="Telefonnummer" />
               <FormTextField
                 form={form}
                 name="unternehmen"
