@@ -405,7 +405,12 @@ describe('deletion with retention', () => {
       ).json().message,
     ).toBe('Dieses Konto ist nicht gelöscht.');
 
+    const due = async () =>
+      (await shop.call(shop.adminToken, 'GET', '/api/admin/dashboard')).json().todos.dueRemovals;
+    expect(await due()).toBe(0);
     await shop.at('2037-01-01');
+    // the owner's start page says that two deleted accounts may now be removed
+    expect(await due()).toBe(2);
     const bernds = await documentsOf(bernd.vendorId);
     const removed = await shop.call(
       shop.adminToken,
@@ -450,6 +455,7 @@ describe('deletion with retention', () => {
       'Die aufbewahrten Daten von Anna Seitz (Anna Seitz) sind entfernt.',
     );
     const overview = (await shop.call(shop.adminToken, 'GET', '/api/admin/retention')).json();
+    expect(await due()).toBe(1);
     // Dora's records wait for the admin: due now, never removed by themselves
     expect(overview.retained).toEqual([expect.objectContaining({ id: dora.vendorId, due: true })]);
     expect(overview.removals[0]).toMatchObject({

@@ -120,6 +120,8 @@ export const adminDashboardResponseSchema = z.object({
     monthsToSettle: z.array(z.string()),
     /** Amounts producers owe (neither paid nor offset). */
     openItems: z.number(),
+    /** Deleted producers whose retention has passed: the owner may remove what was kept. */
+    dueRemovals: z.number(),
   }),
   figures: z.object({
     /** Every producer account, demo producers included. */

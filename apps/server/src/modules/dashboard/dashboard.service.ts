@@ -11,7 +11,7 @@ import { contractAnswers, listMietfaecher } from '../contracts/public';
 import { countSubscribers } from '../newsletter/public';
 import { countToClarify, countUnassigned } from '../sales/public';
 import { countOpenItems, monthsToSettle } from '../settlement/public';
-import { vendorAccounts, vendorNamesOf } from '../vendors/public';
+import { countDueRemovals, vendorAccounts, vendorNamesOf } from '../vendors/public';
 
 /** How many free months, notices and requests the page lists at most. */
 const LIST_LIMIT = 10;
@@ -82,6 +82,7 @@ export async function dashboard(
   ]);
 
   const salesToClarify = await countToClarify(db);
+  const dueRemovals = await countDueRemovals(db, today);
 
   const live = contracts.filter((c) => c.status === 'scheduled' || c.status === 'active');
   const trialHorizon = addDays(today, TRIAL_HORIZON_DAYS);
@@ -152,6 +153,7 @@ export async function dashboard(
       salesToClarify,
       monthsToSettle: toSettle,
       openItems: owed,
+      dueRemovals,
     },
     figures: {
       vendors: producers.all,

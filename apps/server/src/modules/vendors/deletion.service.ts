@@ -1,6 +1,17 @@
 // The vendor row's part of a deletion with retention (docs/decisions/0092): the request, the
 // row stripped to what the retained documents name, and its removal after the retention.
-import { and, asc, eq, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deleteWhere } from '../../db/delete-where';
 import { vendors } from './schema';
@@ -83,6 +94,15 @@ export async function stripDeletedVendor(
 /** The vendor row itself, last of a removal (its other rows go with it or before it). */
 export async function deleteVendorRow(tx: Executor, vendorId: string): Promise<number> {
   return deleteWhere(tx, vendors, eq(vendors.id, vendorId));
+}
+
+/** How many deleted producers' retention has passed before `today` (their removal is due). */
+export async function countDueRemovals(db: Executor, today: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(vendors)
+    .where(and(isNotNull(vendors.deletedAt), lt(vendors.retainedUntil, today)));
+  return row?.n ?? 0;
 }
 
 /** The deleted producers whose records are retained, the soonest due first. */

@@ -40,6 +40,7 @@ export {
   type VendorRow,
 } from './vendors.service';
 export {
+  countDueRemovals,
   deleteVendorRow,
   isDeletedVendor,
   retainedVendorRows,

@@ -13,6 +13,7 @@ const DASHBOARD = {
     contestEntries: 0,
     unassignedSales: 0,
     salesToClarify: 0,
+    dueRemovals: 1,
     monthsToSettle: ['2026-10', '2026-11'],
     openItems: 1,
   },
@@ -67,7 +68,12 @@ describe('the admin’s dashboard', () => {
         name: '2 Monate warten auf die Abrechnung (ab Oktober 2026)',
       }),
     ).toHaveAttribute('href', '/admin/revenue?monat=2026-10');
-    expect(within(todos).getAllByRole('listitem')).toHaveLength(8);
+    expect(
+      within(todos).getByRole('link', {
+        name: '1 gelöschtes Konto nach der Aufbewahrungsfrist zu entfernen',
+      }),
+    ).toHaveAttribute('href', '/admin/users?ansicht=geloescht');
+    expect(within(todos).getAllByRole('listitem')).toHaveLength(9);
 
     const trials = screen.getByRole('region', {
       name: 'Probemonate, die in den nächsten 7 Tagen enden',

@@ -10,6 +10,7 @@ import {
   MailCheck,
   Receipt,
   Trophy,
+  UserX,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -244,6 +245,13 @@ function todoTiles(todos: AdminDashboard['todos']): TodoTile[] {
       n: todos.openItems,
       one: 'offener Posten eines Direktvermarkters',
       many: 'offene Posten von Direktvermarktern',
+    },
+    {
+      to: '/admin/users?ansicht=geloescht',
+      icon: UserX,
+      n: todos.dueRemovals,
+      one: 'gelöschtes Konto nach der Aufbewahrungsfrist zu entfernen',
+      many: 'gelöschte Konten nach der Aufbewahrungsfrist zu entfernen',
     },
   ];
 }
