@@ -189,8 +189,14 @@ function ApproveFields({
     const kept = chosen.filter((id) => offered.has(id));
     if (kept.length !== chosen.length) form.setValue('mietfachIds', kept);
   }, [units, chosen, form]);
+  // a unit an offer of the waiting list reserves for another request is not free for this one
+  const freeHere = (unit: Mietfach) => !reserved.has(unit.id) || reservedHere.includes(unit.id);
   const short = requested
-    .map(([id, n]) => ({ id, n, available: units.filter((unit) => unit.optionId === id).length }))
+    .map(([id, n]) => ({
+      id,
+      n,
+      available: units.filter((unit) => unit.optionId === id && freeHere(unit)).length,
+    }))
     .filter((entry) => entry.available < entry.n);
   const groups = [
     ...requested.map(([id]) => id),
