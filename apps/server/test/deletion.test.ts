@@ -295,10 +295,15 @@ describe('deletion with retention', () => {
     expect(login.statusCode).not.toBe(200);
     const list = await shop.call(shop.adminToken, 'GET', '/api/admin/users/vendors?search=Seitz');
     expect(list.json().vendors).toEqual([]);
-    expect(
-      (await shop.call(shop.adminToken, 'GET', `/api/admin/users/vendors/${anna.vendorId}`))
-        .statusCode,
-    ).toBe(404);
+    const detail = await shop.call(
+      shop.adminToken,
+      'GET',
+      `/api/admin/users/vendors/${anna.vendorId}`,
+    );
+    expect(detail.statusCode).toBe(404);
+    expect(detail.json().message).toBe(
+      'Dieser Direktvermarkter hat sein Konto gelöscht. Seine Belege und Verkäufe sind bis zum 31.12.2036 aufbewahrt (Benutzer → Gelöschte Konten).',
+    );
     // the admin still downloads its documents
     const pdf = await shop.call(
       shop.adminToken,

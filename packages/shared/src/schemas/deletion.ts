@@ -33,6 +33,8 @@ export const DELETION_MESSAGES = {
     `Ein offener Betrag von ${amount} aus ${month} ist noch nicht beglichen.`,
   // the admin's side
   deletedAccount: 'Dieses Konto ist gelöscht.',
+  deletedVendor: (until: string) =>
+    `Dieser Direktvermarkter hat sein Konto gelöscht. Seine Belege und Verkäufe sind bis zum ${formatIsoDay(until)} aufbewahrt (Benutzer → Gelöschte Konten).`,
   documentsLocked:
     'Dieser Direktvermarkter hat sein Konto gelöscht: Seine Belege bleiben, wie sie ausgestellt sind, und werden nicht mehr storniert.',
   notDeleted: 'Dieses Konto ist nicht gelöscht.',

@@ -1,4 +1,5 @@
 import { clock } from '@housnkuh/shared/clock';
+import { DELETION_MESSAGES } from '@housnkuh/shared/schemas/deletion';
 import { isUuid } from '@housnkuh/shared/schemas/params';
 import {
   USER_MESSAGES,
@@ -160,9 +161,11 @@ export async function vendorDetail(
     })
     .from(vendorAccounts)
     .where(eq(vendorAccounts.id, id));
-  if (!row) throw new NotFoundError(USER_MESSAGES.vendorNotFound);
   const account = await findVendor(db, id);
-  if (!account) throw new NotFoundError(USER_MESSAGES.vendorNotFound);
+  // a deleted producer has no account any more, only records kept (docs/decisions/0092)
+  if (account?.deletedAt && account.retainedUntil)
+    throw new NotFoundError(DELETION_MESSAGES.deletedVendor(account.retainedUntil));
+  if (!row || !account) throw new NotFoundError(USER_MESSAGES.vendorNotFound);
   const bookings = await bookingRequestsOf(db, id, 'newest');
   const subscription = await subscriptionOf(db, row.email);
   return {

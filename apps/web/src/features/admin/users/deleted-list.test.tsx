@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
 import { jsonResponse, renderWithRouter, signInAdmin, stubFetch } from '../../../test-utils';
 import { DeletedVendorsList } from './deleted-list';
+import { AdminVendorDetailPage } from './vendor-detail-page';
 
 // "Gelöschte Konten" (docs/decisions/0092): kept until the retention's end, removed after it
 // with a confirmation, and the record of what went.
@@ -78,5 +79,25 @@ describe('Gelöschte Konten', () => {
     expect(
       within(screen.getByRole('list', { name: 'Aufbewahrt' })).getAllByRole('listitem'),
     ).toHaveLength(1);
+  });
+});
+
+describe('a deleted producer’s page in Benutzer', () => {
+  it('says the account is deleted and where its kept records are, no retry', async () => {
+    const message =
+      'Dieser Direktvermarkter hat sein Konto gelöscht. Seine Belege und Verkäufe sind bis zum 31.12.2036 aufbewahrt (Benutzer → Gelöschte Konten).';
+    const calls = stubFetch(() => jsonResponse(404, { success: false, message }));
+    signInAdmin();
+    renderWithRouter(null, {
+      path: '/admin/users/vendors/v1',
+      routes: [{ path: '/admin/users/vendors/:id', element: <AdminVendorDetailPage /> }],
+    });
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Gelöschte Konten' })).toHaveAttribute(
+      'href',
+      '/admin/users?ansicht=geloescht',
+    );
+    expect(screen.queryByRole('button', { name: /Neu laden/ })).toBeNull();
+    expect(calls.filter((call) => call.url === '/api/admin/users/vendors/v1')).toHaveLength(1);
   });
 });

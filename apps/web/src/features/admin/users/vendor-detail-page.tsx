@@ -21,6 +21,7 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button, SubmitButton } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { adminDownload, adminErrorMessage } from '../../../lib/admin-api';
+import { ApiError } from '../../../lib/api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useVendorDocuments } from './api/documents';
@@ -376,12 +377,24 @@ export function AdminVendorDetailPage() {
         Alle Direktvermarkter
       </Link>
       {vendor.isPending && <p role="status">Wird geladen...</p>}
-      {vendor.isError && (
-        <LoadError
-          title="Der Direktvermarkter konnte nicht geladen werden."
-          onRetry={() => void vendor.refetch()}
-        />
-      )}
+      {vendor.isError &&
+        (vendor.error instanceof ApiError && vendor.error.status === 404 ? (
+          // unknown, or deleted: the server says which (a deleted one's records are kept)
+          <Alert tone="error" title="Kein Konto">
+            <p>{adminErrorMessage(vendor.error)}</p>
+            <Link
+              to="/admin/users?ansicht=geloescht"
+              className="mt-2 inline-block font-semibold underline underline-offset-2"
+            >
+              Gelöschte Konten
+            </Link>
+          </Alert>
+        ) : (
+          <LoadError
+            title="Der Direktvermarkter konnte nicht geladen werden."
+            onRetry={() => void vendor.refetch()}
+          />
+        ))}
       {data && (
         <>
           <AdminPageHeader

@@ -11,6 +11,7 @@ import {
 import { messageResponseSchema } from '@housnkuh/shared/schemas/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys, adminRequest, useAdminSession } from '../../../../lib/admin-api';
+import { ApiError } from '../../../../lib/api';
 
 function useToken() {
   return useAdminSession()?.token ?? '';
@@ -88,6 +89,9 @@ export function useVendor(id: string) {
         signal,
       }),
     staleTime: 0,
+    // an unknown or deleted producer stays so: no second try
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.status === 404) && failures < 1,
   });
 }
 
