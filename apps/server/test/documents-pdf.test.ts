@@ -59,6 +59,21 @@ async function issueOctober(
 }
 
 describe('the mail and the PDFs', () => {
+  it('prints names as they are written, beyond Latin-1 (Ł, ř)', async () => {
+    const lukasz = await issueOctober('Łukasz Dvořák');
+    await renderMissingPdfs(t.database.db);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/vendor-auth/documents/${lukasz.invoice.id}/pdf`,
+      headers: { authorization: `Bearer ${lukasz.token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('Łukasz Dvořák');
+    expect(text).toContain('Hof Dvořák');
+    expect(text).not.toContain('?ukasz');
+  });
+
   it('mails both PDFs, stored once with their SHA-256; the invoice holds every § 14 field', async () => {
     const anna = await issueOctober('Anna Müller');
     const mail = await smtp.waitForMail(anna.email);

@@ -1,7 +1,8 @@
 // The documents as PDF (pdfkit; docs/decisions/0034). The text is set in Arimo (metrically
 // Helvetica's / Arial's widths), embedded as a subset: an invoice is a PDF/A-3 (ZUGFeRD /
 // Factur-X) with its e-invoice embedded as factur-x.xml, and PDF/A embeds every font
-// (docs/decisions/0075-e-invoices.md).
+// (docs/decisions/0075-e-invoices.md); the whole font, so names beyond Latin-1 print as written
+// (docs/decisions/0093).
 // The invoice carries every field of § 14 Abs. 4 UStG; the sales statement is no invoice.
 import { addDays, formatEuro, formatIsoDay } from '@housnkuh/shared/format';
 import { formatMonth } from '@housnkuh/shared/months';
@@ -10,7 +11,6 @@ import { daysOfMonth, type RateTotal, type Settlement } from '@housnkuh/shared/s
 import { formatVatRate } from '@housnkuh/shared/vat';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { formatQuantity } from '@housnkuh/shared/quantity';
 import { statementSales, type DocumentSale } from './statement-lines';
@@ -31,24 +31,19 @@ export interface PdfInput {
   original: { type: DocumentType; number: string; issuedOn: string } | null;
 }
 
-// The characters pdfkit's standard fonts encode (WinAnsi): Latin-1 and the 0x80–0x9F extras.
-// (less Š š Ž ž Ÿ ƒ, which the embedded font's Latin subset lacks: printed without the accent)
-const WIN_ANSI_EXTRAS = new Set('€‚„…†‡ˆ‰‹Œ‘’“”•–—˜™›œ');
-function inWinAnsi(char: string): boolean {
-  const code = char.codePointAt(0)!;
-  return (
-    (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char)
-  );
-}
-
-/** Text as the embedded font can print it: the minus sign as '-', other letters without accents. */
+/**
+ * Text as the embedded font can print it: the minus sign as '-'; a letter the font lacks without
+ * its accent, else '?' (Arimo covers Latin with its extensions, Greek and Cyrillic).
+ */
 function printable(text: string): string {
+  const { regular } = fontFiles();
+  const has = (char: string) => regular.hasGlyphForCodePoint(char.codePointAt(0)!);
   let result = '';
   for (const char of text.normalize('NFC').replace(/\u2212/g, '-')) {
-    if (inWinAnsi(char) || char === '\n') result += char;
+    if (char === '\n' || has(char)) result += char;
     else {
       const plain = char.normalize('NFD').replace(/\p{M}/gu, '');
-      result += [...plain].every(inWinAnsi) && plain ? plain : '?';
+      result += plain && [...plain].every(has) ? plain : '?';
     }
   }
   return result;
@@ -60,64 +55,23 @@ const require = createRequire(import.meta.url);
 /** The part of fontkit (pdfkit's own font reader, a dependency here too) the documents use. */
 interface Font {
   layout(text: string): unknown;
+  hasGlyphForCodePoint(codePoint: number): boolean;
 }
 const fontkit = require('fontkit') as { create(buffer: Uint8Array): Font };
 
-/**
- * A WOFF 1.0 font as the TrueType file it wraps: each table inflated once. fontkit reads a WOFF's
- * tables by inflating them again on every access, which made the subset pdfkit embeds cost
- * about 100 ms a document; from the TrueType bytes it is a few milliseconds.
- */
-export function sfntOfWoff(woff: Buffer): Buffer {
-  if (woff.toString('latin1', 0, 4) !== 'wOFF') return woff;
-  const numTables = woff.readUInt16BE(12);
-  const tables = Array.from({ length: numTables }, (_, i) => {
-    const at = 44 + i * 20;
-    const offset = woff.readUInt32BE(at + 4);
-    const compLength = woff.readUInt32BE(at + 8);
-    const origLength = woff.readUInt32BE(at + 12);
-    const stored = woff.subarray(offset, offset + compLength);
-    return {
-      tag: woff.subarray(at, at + 4),
-      checksum: woff.readUInt32BE(at + 16),
-      data: compLength < origLength ? inflateSync(stored) : stored,
-    };
-  });
-  let entrySelector = 0;
-  while (2 ** (entrySelector + 1) <= numTables) entrySelector += 1;
-  const searchRange = 2 ** entrySelector * 16;
-  const header = Buffer.alloc(12 + numTables * 16);
-  header.writeUInt32BE(woff.readUInt32BE(4), 0);
-  header.writeUInt16BE(numTables, 4);
-  header.writeUInt16BE(searchRange, 6);
-  header.writeUInt16BE(entrySelector, 8);
-  header.writeUInt16BE(numTables * 16 - searchRange, 10);
-  const parts: Buffer[] = [header];
-  let offset = header.length;
-  tables.forEach((table, i) => {
-    const at = 12 + i * 16;
-    table.tag.copy(header, at);
-    header.writeUInt32BE(table.checksum, at + 4);
-    header.writeUInt32BE(offset, at + 8);
-    header.writeUInt32BE(table.data.length, at + 12);
-    const padding = (4 - (table.data.length % 4)) % 4;
-    parts.push(table.data, Buffer.alloc(padding));
-    offset += table.data.length + padding;
-  });
-  return Buffer.concat(parts);
-}
 let fonts: { regular: Font; bold: Font } | undefined;
 /**
- * Arimo (SIL OFL 1.1, the npm package @fontsource/arimo), read and parsed once: pdfkit takes a
- * parsed font as well as its bytes, and parsing the WOFF for each document took most of a
- * render (docs/decisions/0075-e-invoices.md); each document still embeds its own subset.
+ * Arimo (SIL OFL 1.1; the whole font as Google Fonts ships it, from the npm package
+ * @expo-google-fonts/arimo: Latin with its extensions, so Š, Ł or ř print as they are written),
+ * read and parsed once: pdfkit takes a parsed font as well as its bytes (docs/decisions/0075);
+ * each document still embeds only the subset it uses.
  */
 function fontFiles(): { regular: Font; bold: Font } {
   const load = (file: string) =>
-    fontkit.create(sfntOfWoff(readFileSync(require.resolve(`@fontsource/arimo/files/${file}`))));
+    fontkit.create(readFileSync(require.resolve(`@expo-google-fonts/arimo/${file}`)));
   fonts ??= {
-    regular: load('arimo-latin-400-normal.woff'),
-    bold: load('arimo-latin-700-normal.woff'),
+    regular: load('400Regular/Arimo_400Regular.ttf'),
+    bold: load('700Bold/Arimo_700Bold.ttf'),
   };
   return fonts;
 }
