@@ -318,7 +318,8 @@ export async function retentionOverview(db: Database): Promise<RetentionOverview
 export async function removeRetained(
   db: Database,
   vendorId: string,
-  actor: Actor,
+  /** An admin, or an operator at the command line (id null). */
+  actor: Actor | { id: null; name: string },
 ): Promise<{ message: string; rows: Record<string, number> }> {
   if (!isUuid(vendorId)) throw new NotFoundError(DELETION_MESSAGES.notDeleted);
   return transaction(db, async (tx) => {

@@ -1,2 +1,2 @@
 // What other modules may use of the retention module (docs/decisions/0013, 0092).
-export { deletionBlockers } from './deletion.service';
+export { deletionBlockers, removeRetained } from './deletion.service';

@@ -3,6 +3,9 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
+/** Lines removed per statement after the retention. */
+const REMOVAL_BATCH = 10_000;
+
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The producer's lines, by their own vendor or the shop's assignment. */
@@ -44,12 +47,16 @@ export async function removeSalesLinesOf(tx: Executor, vendorId: string): Promis
   const ids = rowsOf<{ id: string }>(
     await tx.execute<{ id: string }>(sql`select id from ${linesOf(vendorId)} as mine(id)`),
   ).map((row) => row.id);
-  if (ids.length === 0) return 0;
-  const list = sql`(select unnest(${sql.param(ids)}::uuid[]))`;
-  await tx.execute(sql`delete from sales_line_vat_clarifications where sales_line_id in ${list}`);
-  // an assigned line's guard reads its assignment, which goes with the line (on delete cascade)
-  const deleted = await tx.execute<{ id: string }>(
-    sql`delete from sales_lines where id in ${list} returning id`,
-  );
-  return rowsOf<{ id: string }>(deleted).length;
+  let removed = 0;
+  // in parts: each statement well inside the statement timeout, however many lines ten years hold
+  for (let start = 0; start < ids.length; start += REMOVAL_BATCH) {
+    const list = sql`(select unnest(${sql.param(ids.slice(start, start + REMOVAL_BATCH))}::uuid[]))`;
+    await tx.execute(sql`delete from sales_line_vat_clarifications where sales_line_id in ${list}`);
+    // an assigned line's guard reads its assignment, which goes with the line (on delete cascade)
+    const deleted = await tx.execute<{ id: string }>(
+      sql`delete from sales_lines where id in ${list} returning id`,
+    );
+    removed += rowsOf<{ id: string }>(deleted).length;
+  }
+  return removed;
 }
