@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { plainText, requiredLine } from './common';
+import { plainText, requiredLine, successResponse } from './common';
 import { passwordSchema } from './registration';
 
 /**
@@ -48,21 +48,18 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminLoginResponseSchema = z.object({
-  success: z.literal(true),
+export const adminLoginResponseSchema = successResponse({
   token: z.string(),
   user: adminUserSchema,
 });
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
-export const adminCheckResponseSchema = z.object({
-  success: z.literal(true),
+export const adminCheckResponseSchema = successResponse({
   user: adminUserSchema,
 });
 
 /** GET /api/auth/setup: whether /admin/setup can still create the first admin. */
-export const adminSetupStatusResponseSchema = z.object({
-  success: z.literal(true),
+export const adminSetupStatusResponseSchema = successResponse({
   setupNeeded: z.boolean(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { plainText, requiredLine, requiredText } from './common';
+import { plainText, requiredLine, requiredText, successResponse } from './common';
 import { pageQuery, paginationSchema } from './admin';
 
 /** /api/admin/contacts: the inbox of contact messages (Kontaktanfragen). */
@@ -52,16 +52,14 @@ export const adminContactDetailSchema = adminContactSchema.extend({
 });
 export type AdminContactDetail = z.infer<typeof adminContactDetailSchema>;
 
-export const adminContactsResponseSchema = z.object({
-  success: z.literal(true),
+export const adminContactsResponseSchema = successResponse({
   contacts: z.array(adminContactSchema),
   pagination: paginationSchema,
   /** Messages per status, for the filter. */
   counts: z.object({ new: z.number(), in_progress: z.number(), done: z.number() }),
 });
 
-export const adminContactResponseSchema = z.object({
-  success: z.literal(true),
+export const adminContactResponseSchema = successResponse({
   contact: adminContactDetailSchema,
 });
 

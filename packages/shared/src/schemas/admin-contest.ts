@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { plainText, requiredLine } from './common';
+import { plainText, requiredLine, successResponse } from './common';
 import { pageQuery, paginationSchema } from './admin';
 
 /** /api/admin/vendor-contest: entries, ranking, export and the draw (Wettbewerb). */
@@ -41,8 +41,7 @@ export const contestDrawSchema = z.object({
 });
 export type ContestDraw = z.infer<typeof contestDrawSchema>;
 
-export const adminContestResponseSchema = z.object({
-  success: z.literal(true),
+export const adminContestResponseSchema = successResponse({
   /** Entries are taken right now. */
   open: z.boolean(),
   contest: z.object({ active: z.boolean(), closingDate: z.string().nullable() }),
@@ -69,15 +68,13 @@ export const contestAnswersSchema = z.strictObject({
 export type ContestAnswersInput = z.input<typeof contestAnswersSchema>;
 
 /** POST /evaluate: the entries with the most right guesses for these answers. */
-export const contestEvaluationResponseSchema = z.object({
-  success: z.literal(true),
+export const contestEvaluationResponseSchema = successResponse({
   score: z.number(),
   best: z.array(adminContestEntrySchema),
 });
 
 /** POST /draw: the recorded draw and who could have won. */
-export const contestDrawResponseSchema = z.object({
-  success: z.literal(true),
+export const contestDrawResponseSchema = successResponse({
   draw: contestDrawSchema,
   best: z.array(adminContestEntrySchema),
 });

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { emailField, plainText } from './common';
+import { emailField, plainText, successResponse } from './common';
 import { VALIDATION } from '../messages';
 
 /** /api/admin/email-templates: the texts of every mail the product sends. */
@@ -43,12 +43,10 @@ export const emailTemplateSchema = z.object({
 });
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 
-export const emailTemplatesResponseSchema = z.object({
-  success: z.literal(true),
+export const emailTemplatesResponseSchema = successResponse({
   templates: z.array(emailTemplateSchema),
 });
-export const emailTemplateResponseSchema = z.object({
-  success: z.literal(true),
+export const emailTemplateResponseSchema = successResponse({
   template: emailTemplateSchema,
   message: z.string().optional(),
 });
@@ -72,8 +70,7 @@ export const emailTemplateTestSchema = z.strictObject({
   email: emailField(EMAIL_TEMPLATE_MESSAGES.testAddress),
 });
 
-export const emailTemplatePreviewResponseSchema = z.object({
-  success: z.literal(true),
+export const emailTemplatePreviewResponseSchema = successResponse({
   subject: z.string(),
   text: z.string(),
   html: z.string(),

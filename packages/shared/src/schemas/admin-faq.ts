@@ -1,6 +1,6 @@
 import { FAQ_CATEGORIES } from '../catalog';
 import { z } from './zod';
-import { plainText, requiredLine, requiredText } from './common';
+import { plainText, requiredLine, requiredText, successResponse } from './common';
 
 /** /api/admin/faq: the questions of /faq as the admin edits them. */
 
@@ -27,11 +27,10 @@ export const adminFaqSchema = z.object({
 });
 export type AdminFaq = z.infer<typeof adminFaqSchema>;
 
-export const adminFaqsResponseSchema = z.object({
-  success: z.literal(true),
+export const adminFaqsResponseSchema = successResponse({
   faqs: z.array(adminFaqSchema),
 });
-export const adminFaqResponseSchema = z.object({ success: z.literal(true), faq: adminFaqSchema });
+export const adminFaqResponseSchema = successResponse({ faq: adminFaqSchema });
 
 const fields = {
   category: z.enum(FAQ_CATEGORIES, { error: FAQ_MESSAGES.category }),

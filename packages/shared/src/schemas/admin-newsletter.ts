@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { emailField, plainText, requiredLine, requiredText } from './common';
+import { emailField, plainText, requiredLine, requiredText, successResponse } from './common';
 import { pageQuery, paginationSchema } from './admin';
 
 /** /api/admin/newsletter: subscribers, writing and sending newsletters. */
@@ -53,8 +53,7 @@ export const adminSubscriberSchema = z.object({
 });
 export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
 
-export const subscribersResponseSchema = z.object({
-  success: z.literal(true),
+export const subscribersResponseSchema = successResponse({
   subscribers: z.array(adminSubscriberSchema),
   pagination: paginationSchema,
 });
@@ -75,8 +74,7 @@ export const newsletterTestSchema = z.strictObject({
   email: emailField(NEWSLETTER_ADMIN_MESSAGES.testAddress),
 });
 
-export const newsletterPreviewResponseSchema = z.object({
-  success: z.literal(true),
+export const newsletterPreviewResponseSchema = successResponse({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
@@ -92,13 +90,11 @@ export const newsletterIssueSchema = z.object({
   createdAt: z.string(),
 });
 
-export const newsletterIssuesResponseSchema = z.object({
-  success: z.literal(true),
+export const newsletterIssuesResponseSchema = successResponse({
   issues: z.array(newsletterIssueSchema),
 });
 
-export const newsletterSentResponseSchema = z.object({
-  success: z.literal(true),
+export const newsletterSentResponseSchema = successResponse({
   message: z.string(),
   issue: newsletterIssueSchema,
 });

@@ -2,7 +2,14 @@ import { PACKAGE_OPTIONS } from '../catalog';
 import { pageQuery, paginationSchema } from './admin';
 import { packageDataAnswerSchema } from './booking';
 import { z } from './zod';
-import { optionalLine, optionalText, plainText, requiredLine, requiredText } from './common';
+import {
+  optionalLine,
+  optionalText,
+  plainText,
+  requiredLine,
+  requiredText,
+  successResponse,
+} from './common';
 import { isoDay } from './settings';
 
 /** /api/admin/mietfaecher and /api/admin/pending-bookings: the shop floor and the booking queue. */
@@ -77,13 +84,11 @@ export const mietfaecherQuerySchema = z.object({
   freeFrom: isoDay.optional(),
 });
 
-export const mietfaecherResponseSchema = z.object({
-  success: z.literal(true),
+export const mietfaecherResponseSchema = successResponse({
   mietfaecher: z.array(mietfachSchema),
   occupancy: z.array(occupancySchema),
 });
-export const mietfachResponseSchema = z.object({
-  success: z.literal(true),
+export const mietfachResponseSchema = successResponse({
   mietfach: mietfachSchema,
 });
 
@@ -231,8 +236,7 @@ export const lifecycleRunSchema = z.strictObject({
   /** Only where the server allows it (tests: JOB_DAY_OVERRIDE); otherwise today. */
   day: isoDay.optional(),
 });
-export const lifecycleRunResponseSchema = z.object({
-  success: z.literal(true),
+export const lifecycleRunResponseSchema = successResponse({
   message: z.string(),
   lifecycle: lifecycleRunSummarySchema,
 });
@@ -242,15 +246,13 @@ export const LIFECYCLE_MESSAGES = {
     `Die Vertragsprüfung ist gelaufen: ${result.activated} begonnen, ${result.ended} beendet, ${result.mails} E-Mails.`,
 } as const;
 
-export const vertraegeResponseSchema = z.object({
-  success: z.literal(true),
+export const vertraegeResponseSchema = successResponse({
   vertraege: z.array(adminContractSchema),
   pagination: paginationSchema,
   /** The last run of the daily contract job (activations, ends, mails). */
   lifecycle: lifecycleRunSummarySchema.nullable(),
 });
-export const vertragResponseSchema = z.object({
-  success: z.literal(true),
+export const vertragResponseSchema = successResponse({
   message: z.string().optional(),
   vertrag: adminContractSchema.extend({ history: z.array(contractEventSchema) }),
 });
@@ -316,8 +318,7 @@ export function extraordinaryReason(input: {
 }
 
 /** What a termination or a change will do, shown before the admin confirms it. */
-export const terminationPreviewResponseSchema = z.object({
-  success: z.literal(true),
+export const terminationPreviewResponseSchema = successResponse({
   preview: z.object({
     endDate: z.string().nullable(),
     storniert: z.boolean(),
@@ -327,8 +328,7 @@ export const terminationPreviewResponseSchema = z.object({
 });
 export type TerminationPreviewResponse = z.infer<typeof terminationPreviewResponseSchema>;
 
-export const changePreviewResponseSchema = z.object({
-  success: z.literal(true),
+export const changePreviewResponseSchema = successResponse({
   preview: z.object({
     validFrom: z.string(),
     units: z.array(z.string()),
@@ -373,8 +373,7 @@ export const pendingBookingSchema = z.object({
 });
 export type PendingBooking = z.infer<typeof pendingBookingSchema>;
 
-export const pendingBookingsResponseSchema = z.object({
-  success: z.literal(true),
+export const pendingBookingsResponseSchema = successResponse({
   bookings: z.array(pendingBookingSchema),
 });
 
@@ -401,8 +400,7 @@ export const approveBookingSchema = z
   });
 export type ApproveBookingInput = z.input<typeof approveBookingSchema>;
 
-export const approveBookingResponseSchema = z.object({
-  success: z.literal(true),
+export const approveBookingResponseSchema = successResponse({
   message: z.string(),
   contract: contractSchema,
 });
@@ -417,8 +415,7 @@ export const earliestEndQuerySchema = z.object({
   /** Whose notice: the producer's may end at once in its free month (default: the shop's). */
   kind: z.enum(['vendor', 'shop'], { error: TERMINATION_MESSAGES.kind }).optional(),
 });
-export const earliestEndResponseSchema = z.object({
-  success: z.literal(true),
+export const earliestEndResponseSchema = successResponse({
   earliestEnd: z.string(),
 });
 
@@ -426,15 +423,13 @@ export const earliestEndResponseSchema = z.object({
 // The producer's own contracts
 
 /** GET /api/vendor-auth/contracts */
-export const vendorContractsResponseSchema = z.object({
-  success: z.literal(true),
+export const vendorContractsResponseSchema = successResponse({
   contracts: z.array(contractSchema),
 });
 
 /** POST /api/vendor-auth/contracts/:id/notice */
 export const vendorNoticeSchema = z.strictObject({ reason: optionalText(500) });
-export const vendorNoticeResponseSchema = z.object({
-  success: z.literal(true),
+export const vendorNoticeResponseSchema = successResponse({
   message: z.string(),
   contract: contractSchema,
 });
@@ -494,15 +489,13 @@ export type ContractChangeInput = z.output<typeof contractChangeSchema>;
 export const vendorModelSchema = z.strictObject({
   provisionType: z.enum(['basic', 'premium'], { error: CHANGE_MESSAGES.model }),
 });
-export const vendorModelResponseSchema = z.object({
-  success: z.literal(true),
+export const vendorModelResponseSchema = successResponse({
   message: z.string(),
   contract: contractSchema,
 });
 
 /** GET /vendor-auth/contracts/{id}/model?provisionType=…: what the switch would cost, and from when. */
-export const vendorModelPreviewSchema = z.object({
-  success: z.literal(true),
+export const vendorModelPreviewSchema = successResponse({
   validFrom: z.string(),
   currentProvisionType: z.string(),
   currentMonthlyPriceCents: z.number(),
@@ -526,8 +519,7 @@ export const goodsInSchema = z.object({
 export type GoodsIn = z.infer<typeof goodsInSchema>;
 
 /** GET /admin/zusatzleistungen: contracts that have or may have extra services, and the goods-in log. */
-export const zusatzleistungenResponseSchema = z.object({
-  success: z.literal(true),
+export const zusatzleistungenResponseSchema = successResponse({
   vertraege: z.array(adminContractSchema),
   wareneingang: z.array(goodsInSchema),
 });

@@ -1,6 +1,7 @@
 import { TAG_CATEGORIES, TAG_ICONS } from '../catalog';
 import { z } from './zod';
-import { optionalLine, plainText, requiredLine } from './common';
+import { optionalLine, plainText, requiredLine, successResponse } from './common';
+import { publicTagSchema } from './directory';
 
 /** /api/admin/tags: the product tags of the directory and the map. */
 
@@ -18,24 +19,16 @@ export const TAG_MESSAGES = {
     `Dieser Tag ist bei ${count === 1 ? 'einem Direktvermarkter' : `${count} Direktvermarktern`} eingetragen. Bitte bestätige, dass er bei ${count === 1 ? 'ihm' : 'allen'} entfernt wird.`,
 } as const;
 
-export const adminTagSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  icon: z.string().nullable(),
-  color: z.string().nullable(),
-  description: z.string().nullable(),
-  category: z.string(),
-  /** How many producers carry it. */
+/** A tag as the directory shows it, with how many producers carry it. */
+export const adminTagSchema = publicTagSchema.extend({
   vendorCount: z.number(),
 });
 export type AdminTag = z.infer<typeof adminTagSchema>;
 
-export const adminTagsResponseSchema = z.object({
-  success: z.literal(true),
+export const adminTagsResponseSchema = successResponse({
   tags: z.array(adminTagSchema),
 });
-export const adminTagResponseSchema = z.object({ success: z.literal(true), tag: adminTagSchema });
+export const adminTagResponseSchema = successResponse({ tag: adminTagSchema });
 
 const fields = {
   name: requiredLine(TAG_MESSAGES.name, 60),

@@ -1,7 +1,7 @@
 import { VERIFY_STATUSES, VERIFY_STATUS_LABELS } from '../catalog';
 import { contractSchema } from './admin-rental';
 import { z } from './zod';
-import { emailField, plainText } from './common';
+import { emailField, plainText, successResponse } from './common';
 import { pageQuery, paginationSchema } from './admin';
 import { ADMIN_MESSAGES, adminNameSchema, adminUsernameSchema } from './admin-auth';
 import { passwordSchema } from './registration';
@@ -43,13 +43,11 @@ export const adminAccountSchema = z.object({
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
-export const adminAccountsResponseSchema = z.object({
-  success: z.literal(true),
+export const adminAccountsResponseSchema = successResponse({
   admins: z.array(adminAccountSchema),
 });
 
-export const adminAccountResponseSchema = z.object({
-  success: z.literal(true),
+export const adminAccountResponseSchema = successResponse({
   admin: adminAccountSchema,
 });
 
@@ -136,8 +134,7 @@ export const adminVendorSchema = z.object({
 });
 export type AdminVendor = z.infer<typeof adminVendorSchema>;
 
-export const adminVendorsResponseSchema = z.object({
-  success: z.literal(true),
+export const adminVendorsResponseSchema = successResponse({
   vendors: z.array(adminVendorSchema),
   pagination: paginationSchema,
 });
@@ -180,8 +177,7 @@ export const adminVendorDetailSchema = adminVendorSchema.extend({
 });
 export type AdminVendorDetail = z.infer<typeof adminVendorDetailSchema>;
 
-export const adminVendorResponseSchema = z.object({
-  success: z.literal(true),
+export const adminVendorResponseSchema = successResponse({
   vendor: adminVendorDetailSchema,
 });
 
@@ -245,13 +241,11 @@ export const demoDataSchema = z.object({
 });
 export type DemoData = z.infer<typeof demoDataSchema>;
 
-export const demoDataResponseSchema = z.object({
-  success: z.literal(true),
+export const demoDataResponseSchema = successResponse({
   demoData: demoDataSchema,
 });
 
-export const demoDataRemovedSchema = z.object({
-  success: z.literal(true),
+export const demoDataRemovedSchema = successResponse({
   message: z.string(),
   removed: z.object({
     vendors: z.number().int(),

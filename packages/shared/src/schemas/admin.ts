@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { AUDIT_AREA_IDS } from '../audit-view';
 import { legalDataSchema, siteSettingsSchema, VAT_ID_ELSEWHERE } from './settings';
+import { successResponse } from './common';
 
 /** The admin area's APIs besides sign-in (admin-auth.ts). */
 
@@ -53,8 +54,7 @@ export const adminSettingsPatchSchema = z.strictObject({
 });
 export type AdminSettingsPatch = z.input<typeof adminSettingsPatchSchema>;
 
-export const adminSettingsResponseSchema = z.object({
-  success: z.literal(true),
+export const adminSettingsResponseSchema = successResponse({
   settings: siteSettingsSchema,
 });
 
@@ -96,8 +96,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditResponseSchema = z.object({
-  success: z.literal(true),
+export const auditResponseSchema = successResponse({
   entries: z.array(auditEntrySchema),
   pagination: paginationSchema,
 });
@@ -105,8 +104,7 @@ export const auditResponseSchema = z.object({
 // ---------------------------------------------------------------------------
 // Dashboard
 
-export const adminDashboardResponseSchema = z.object({
-  success: z.literal(true),
+export const adminDashboardResponseSchema = successResponse({
   todos: z.object({
     unreadContacts: z.number(),
     pendingBookings: z.number(),

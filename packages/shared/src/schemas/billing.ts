@@ -2,7 +2,7 @@
 // public settings. GET/PUT /api/admin/billing-settings and Einstellungen → "Abrechnung".
 import { PROFILE_LIMITS } from '../limits';
 import { hasSepaLetters } from '../sepa-text';
-import { optionalLine, plainText } from './common';
+import { optionalLine, plainText, successResponse } from './common';
 import { twoYearsAfter } from './sales-report';
 import { isoDay } from './settings';
 import { compactIban, isValidIban, PROFILE_MESSAGES } from './vendor-profile';
@@ -208,8 +208,7 @@ export const billingSettingsSchema = z.object({
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
 
 /** GET/PUT /api/admin/billing-settings: the data and what is still missing for a settlement. */
-export const billingSettingsResponseSchema = z.object({
-  success: z.literal(true),
+export const billingSettingsResponseSchema = successResponse({
   settings: billingSettingsSchema,
   blockers: z.array(z.string()),
 });

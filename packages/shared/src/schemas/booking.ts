@@ -2,7 +2,7 @@ import { z } from './zod';
 import { PACKAGE_OPTIONS, RENTAL_DURATIONS, findPackageOption, maxCountMessage } from '../catalog';
 import { CANCEL_REASON_MAX } from '../limits';
 import { VALIDATION } from '../messages';
-import { optionalText, plainText } from './common';
+import { optionalText, plainText, successResponse } from './common';
 
 const PACKAGE_IDS = new Set(PACKAGE_OPTIONS.map((option) => option.id));
 
@@ -114,8 +114,7 @@ export const cancelBookingSchema = z.object({
 });
 
 /** GET /api/pricing/availability: free units per catalog type (see availability.ts). */
-export const availabilityResponseSchema = z.object({
-  success: z.literal(true),
+export const availabilityResponseSchema = successResponse({
   availability: z.array(
     z.object({ optionId: z.string(), total: z.number().int(), free: z.number().int() }),
   ),

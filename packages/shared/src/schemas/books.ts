@@ -1,6 +1,7 @@
 // The month's books for the owner (issue 30, docs/decisions/0041): the reconciliation of the
 // till against the settled sales, and the VAT per rate of the revenue overview.
 import { z } from './zod';
+import { successResponse } from './common';
 
 export const BOOKS_MESSAGES = {
   month: 'Bitte einen Monat im Format JJJJ-MM angeben, z. B. 2026-10',
@@ -66,8 +67,7 @@ export const reconcileLineSchema = z.object({
 });
 export type ReconcileLine = z.infer<typeof reconcileLineSchema>;
 
-export const reconcileResponseSchema = z.object({
-  success: z.literal(true),
+export const reconcileResponseSchema = successResponse({
   month: z.string(),
   /** none: not settled yet; draft: the drafts' sales; final: the issued settlements' */
   status: z.enum(['none', 'draft', 'final']),

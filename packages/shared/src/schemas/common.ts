@@ -106,6 +106,11 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** A successful answer of the API: `success: true` with the given fields. */
+export function successResponse<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ success: z.literal(true), ...shape });
+}
+
 /** `{ success, message }`, the simplest answer of the API. */
 export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -10,7 +10,7 @@ import {
   TAG_SLUG,
 } from '../directory';
 import { WEEKDAYS, type Weekday } from '../weekdays';
-import { plainText } from './common';
+import { plainText, successResponse } from './common';
 import { z } from './zod';
 
 /** A comma list like 'honig,eier' as a list of trimmed, non-empty values. */
@@ -128,8 +128,7 @@ export const publicVendorSchema = z.object({
 });
 export type PublicVendor = z.infer<typeof publicVendorSchema>;
 
-export const directoryResponseSchema = z.object({
-  success: z.literal(true),
+export const directoryResponseSchema = successResponse({
   message: z.string(),
   vendors: z.array(publicVendorSchema),
   pagination: z.object({
@@ -152,8 +151,7 @@ export const directoryResponseSchema = z.object({
 });
 export type DirectoryResponse = z.infer<typeof directoryResponseSchema>;
 
-export const publicProfileResponseSchema = z.object({
-  success: z.literal(true),
+export const publicProfileResponseSchema = successResponse({
   message: z.string(),
   vendor: publicVendorSchema,
 });
@@ -164,7 +162,6 @@ export const geocodeQuerySchema = z.object({
     .max(200, { error: 'Die Adresse ist zu lang.' }),
 });
 
-export const geocodeResponseSchema = z.object({
-  success: z.literal(true),
+export const geocodeResponseSchema = successResponse({
   result: z.object({ lat: z.number(), lng: z.number() }).nullable(),
 });

@@ -1,6 +1,6 @@
 // The shop's documents (issue 26, docs/decisions/0034): invoices (RE-), sales statements (VA-)
 // and cancellations (ST-), the parties as issued, and the API's shapes.
-import { requiredLine } from './common';
+import { requiredLine, successResponse } from './common';
 import { z } from './zod';
 
 export const DOCUMENT_TYPES = ['rechnung', 'verkaufsabrechnung', 'storno'] as const;
@@ -140,8 +140,7 @@ export const vendorDocumentSchema = documentSummarySchema.extend({
 export type VendorDocument = z.infer<typeof vendorDocumentSchema>;
 
 /** GET /api/vendor-auth/documents */
-export const vendorDocumentsResponseSchema = z.object({
-  success: z.literal(true),
+export const vendorDocumentsResponseSchema = successResponse({
   documents: z.array(vendorDocumentSchema),
 });
 export type VendorDocumentsResponse = z.infer<typeof vendorDocumentsResponseSchema>;
@@ -161,8 +160,7 @@ export const adminDocumentSchema = documentSummarySchema.extend({
 });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
 
-export const adminDocumentsResponseSchema = z.object({
-  success: z.literal(true),
+export const adminDocumentsResponseSchema = successResponse({
   documents: z.array(adminDocumentSchema),
 });
 export type AdminDocumentsResponse = z.infer<typeof adminDocumentsResponseSchema>;

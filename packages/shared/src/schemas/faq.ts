@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { FAQ_CATEGORIES } from '../catalog';
+import { successResponse } from './common';
 
 export const faqSchema = z.object({
   _id: z.string(),
@@ -10,8 +11,7 @@ export const faqSchema = z.object({
 });
 export type Faq = z.infer<typeof faqSchema>;
 
-export const faqListResponseSchema = z.object({
-  success: z.literal(true),
+export const faqListResponseSchema = successResponse({
   faqs: z.array(faqSchema),
 });
 export type FaqListResponse = z.infer<typeof faqListResponseSchema>;

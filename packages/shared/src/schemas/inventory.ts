@@ -2,7 +2,7 @@
 // movements recorded by the producer and the shop, deliveries the shop confirms, counts.
 // Quantities are in the product's unit: whole pieces, or kg/l with at most three decimals.
 import { z } from './zod';
-import { optionalLine, optionalText, requiredLine } from './common';
+import { optionalLine, optionalText, requiredLine, successResponse } from './common';
 import { ADMIN_STOCK_KINDS, STOCK_KINDS, STOCK_PLACES, VENDOR_STOCK_KINDS } from '../inventory';
 
 export const STOCK_LIMITS = {
@@ -130,8 +130,7 @@ export const deliverySchema = stockMovementSchema.extend({
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
-export const deliveriesResponseSchema = z.object({
-  success: z.literal(true),
+export const deliveriesResponseSchema = successResponse({
   deliveries: z.array(deliverySchema),
 });
 
@@ -144,8 +143,7 @@ export const confirmDeliveriesSchema = z.strictObject({
     .min(1, { error: INVENTORY_MESSAGES.movementIds })
     .max(STOCK_LIMITS.confirmIds, { error: INVENTORY_MESSAGES.movementIdsMax }),
 });
-export const confirmDeliveriesResponseSchema = z.object({
-  success: z.literal(true),
+export const confirmDeliveriesResponseSchema = successResponse({
   message: z.string(),
   confirmed: z.number(),
 });
@@ -193,8 +191,7 @@ export const countLineSchema = z.object({
 });
 export type CountLine = z.infer<typeof countLineSchema>;
 
-export const inventoryCountResponseSchema = z.object({
-  success: z.literal(true),
+export const inventoryCountResponseSchema = successResponse({
   message: z.string(),
   count: z.object({ id: z.string(), countedAt: z.string(), lines: z.array(countLineSchema) }),
 });
@@ -233,8 +230,7 @@ export const countHistoryQuerySchema = z.object({
   limit: z.coerce.number({ error: 'Ungültige Seitengröße' }).int().min(1).max(100).default(10),
 });
 
-export const countHistoryResponseSchema = z.object({
-  success: z.literal(true),
+export const countHistoryResponseSchema = successResponse({
   counts: z.array(countHistoryEntrySchema),
   pagination: z.object({
     page: z.number(),
@@ -257,8 +253,7 @@ export const countCorrectionInputSchema = z.strictObject({
 });
 export type CountCorrectionInput = z.output<typeof countCorrectionInputSchema>;
 
-export const countCorrectionResponseSchema = z.object({
-  success: z.literal(true),
+export const countCorrectionResponseSchema = successResponse({
   message: z.string(),
   /** The corrected line as it is now (superseded, refund 0) and the correction. */
   corrected: countHistoryLineSchema,
@@ -295,8 +290,7 @@ export const lowStockNoticeSchema = z.object({
 export type LowStockNotice = z.infer<typeof lowStockNoticeSchema>;
 
 /** GET /api/vendor-auth/products/low-stock */
-export const lowStockResponseSchema = z.object({
-  success: z.literal(true),
+export const lowStockResponseSchema = successResponse({
   notices: z.array(lowStockNoticeSchema),
   restockMail: z.enum(RESTOCK_MAIL_MODES),
 });
@@ -307,8 +301,7 @@ export const restockMailInputSchema = z.strictObject({
   mode: z.enum(RESTOCK_MAIL_MODES, { error: RESTOCK_MESSAGES.mode }),
 });
 
-export const restockMailResponseSchema = z.object({
-  success: z.literal(true),
+export const restockMailResponseSchema = successResponse({
   message: z.string(),
   restockMail: z.enum(RESTOCK_MAIL_MODES),
 });
@@ -387,8 +380,7 @@ export const vendorCountSchema = z.object({
 });
 export type VendorCount = z.infer<typeof vendorCountSchema>;
 
-export const vendorCountsResponseSchema = z.object({
-  success: z.literal(true),
+export const vendorCountsResponseSchema = successResponse({
   counts: z.array(vendorCountSchema),
   pagination,
 });
@@ -423,8 +415,7 @@ export const vendorMovementSchema = z.object({
 });
 export type VendorMovement = z.infer<typeof vendorMovementSchema>;
 
-export const vendorMovementsResponseSchema = z.object({
-  success: z.literal(true),
+export const vendorMovementsResponseSchema = successResponse({
   product: z.object({ id: z.string(), name: z.string(), unit: z.string() }),
   movements: z.array(vendorMovementSchema),
   pagination,

@@ -1,6 +1,6 @@
 // Payment runs (Zahlungsläufe) and payouts (issue 30, docs/decisions/0039): a run holds the
 // positive, unpaid payouts of a final month in one SEPA file that never changes.
-import { requiredLine } from './common';
+import { requiredLine, successResponse } from './common';
 import { monthSchema } from './settlement';
 import { isoDay } from './settings';
 import { z } from './zod';
@@ -118,27 +118,23 @@ export const paymentRunDetailSchema = paymentRunSchema.extend({
 });
 export type PaymentRunDetail = z.infer<typeof paymentRunDetailSchema>;
 
-export const paymentRunResponseSchema = z.object({
-  success: z.literal(true),
+export const paymentRunResponseSchema = successResponse({
   run: paymentRunSchema,
 });
 
-export const paymentRunsResponseSchema = z.object({
-  success: z.literal(true),
+export const paymentRunsResponseSchema = successResponse({
   runs: z.array(paymentRunDetailSchema),
   /** positive payouts of the month (or of all months) that are unpaid and in no run */
   open: z.array(runPayoutSchema),
 });
 export type PaymentRunsResponse = z.infer<typeof paymentRunsResponseSchema>;
 
-export const runActionResponseSchema = z.object({
-  success: z.literal(true),
+export const runActionResponseSchema = successResponse({
   message: z.string(),
   run: paymentRunDetailSchema,
 });
 
-export const payoutReturnedResponseSchema = z.object({
-  success: z.literal(true),
+export const payoutReturnedResponseSchema = successResponse({
   message: z.string(),
   /** the new payout that pays the amount again in a later run */
   payout: runPayoutSchema,

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { optionalText, plainText, requiredLine } from './common';
+import { optionalText, plainText, requiredLine, successResponse } from './common';
 import { VALIDATION } from '../messages';
 import { pageQuery, paginationSchema } from './admin';
 import { compactEan, ean13CheckDigit, IN_STORE_EAN_PREFIX } from '../ean';
@@ -280,8 +280,7 @@ export type Product = z.infer<typeof productSchema>;
 export const vatChoiceSchema = z.object({ vatRate: z.number(), label: z.string() });
 export type VatChoice = z.infer<typeof vatChoiceSchema>;
 
-export const productsResponseSchema = z.object({
-  success: z.literal(true),
+export const productsResponseSchema = successResponse({
   products: z.array(productSchema),
   pagination: paginationSchema,
   /** The producer's tax status (null: not given yet, no product can be created) and its rates today. */
@@ -289,8 +288,7 @@ export const productsResponseSchema = z.object({
   vatRates: z.array(vatChoiceSchema),
 });
 
-export const productResponseSchema = z.object({
-  success: z.literal(true),
+export const productResponseSchema = successResponse({
   message: z.string().optional(),
   product: productSchema,
 });
@@ -302,16 +300,14 @@ export const adminProductSchema = productSchema.extend({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-export const adminProductsResponseSchema = z.object({
-  success: z.literal(true),
+export const adminProductsResponseSchema = successResponse({
   products: z.array(adminProductSchema),
   pagination: paginationSchema,
   /** Every rate in force today, for the admin's correction. */
   vatRates: z.array(vatChoiceSchema),
 });
 
-export const adminProductResponseSchema = z.object({
-  success: z.literal(true),
+export const adminProductResponseSchema = successResponse({
   message: z.string().optional(),
   product: adminProductSchema,
 });

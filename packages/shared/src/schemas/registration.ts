@@ -1,7 +1,14 @@
 import { z } from './zod';
 import { PASSWORD_MAX, REGISTRATION_LIMITS } from '../limits';
 import { PASSWORD_RULES, VALIDATION } from '../messages';
-import { emailField, optionalLine, optionalPhone, plainText, requiredLine } from './common';
+import {
+  emailField,
+  optionalLine,
+  optionalPhone,
+  plainText,
+  requiredLine,
+  successResponse,
+} from './common';
 import { packageDataSchema } from './booking';
 
 const PASSWORD_TESTS: Record<(typeof PASSWORD_RULES)[number]['id'], (pw: string) => boolean> = {
@@ -147,8 +154,7 @@ export const REGISTRATION_FIELD_LABELS: Record<string, string> = {
  * reveals it anyway (docs/product/accounts-and-sessions.md); the final check at registration stays.
  */
 export const emailAvailabilitySchema = z.object({ email: registrationEmail });
-export const emailAvailabilityResponseSchema = z.object({
-  success: z.literal(true),
+export const emailAvailabilityResponseSchema = successResponse({
   available: z.boolean(),
   /** Set when the address is taken: the same text registration answers. */
   message: z.string().optional(),

@@ -4,6 +4,7 @@ import { addDays } from '../format';
 import { GERMAN_MONTHS } from '../months';
 import { isoDay } from './settings';
 import { z } from './zod';
+import { successResponse } from './common';
 
 export const SALES_GROUPINGS = ['day', 'week', 'month', 'product'] as const;
 export type SalesGrouping = (typeof SALES_GROUPINGS)[number];
@@ -46,8 +47,7 @@ export const salesReportRowSchema = z.object({
 });
 export type SalesReportRow = z.infer<typeof salesReportRowSchema>;
 
-export const salesReportResponseSchema = z.object({
-  success: z.literal(true),
+export const salesReportResponseSchema = successResponse({
   rows: z.array(salesReportRowSchema),
   totalGrossCents: z.number().int(),
 });

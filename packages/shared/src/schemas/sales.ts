@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { chosenFile, plainText, requiredLine } from './common';
+import { chosenFile, plainText, requiredLine, successResponse } from './common';
 import { pageQuery, paginationSchema } from './admin';
 
 /** The till: its keys, its product list and the receipt lines it sold (docs/decisions/0031). */
@@ -129,21 +129,18 @@ export const posKeySchema = z.object({
 });
 export type PosKey = z.infer<typeof posKeySchema>;
 
-export const posKeysResponseSchema = z.object({
-  success: z.literal(true),
+export const posKeysResponseSchema = successResponse({
   keys: z.array(posKeySchema),
 });
 
-export const posKeyCreatedSchema = z.object({
-  success: z.literal(true),
+export const posKeyCreatedSchema = successResponse({
   key: z.object({ id: z.string(), name: z.string() }),
   /** Shown once: only its SHA-256 is kept. */
   secret: z.string(),
   message: z.string(),
 });
 
-export const posKeyRevokedSchema = z.object({
-  success: z.literal(true),
+export const posKeyRevokedSchema = successResponse({
   key: posKeySchema,
   message: z.string(),
 });
@@ -167,8 +164,7 @@ export const posProductSchema = z.object({
 });
 export type PosProduct = z.infer<typeof posProductSchema>;
 
-export const posProductsResponseSchema = z.object({
-  success: z.literal(true),
+export const posProductsResponseSchema = successResponse({
   products: z.array(posProductSchema),
 });
 
@@ -205,8 +201,7 @@ export const posSalesSchema = z.strictObject({
 /** How the CSV's bytes were read: strictly as UTF-8, else as Windows-1252 (Excel's "CSV"). */
 export const CSV_ENCODINGS = ['utf-8', 'windows-1252'] as const;
 
-export const salesImportResultSchema = z.object({
-  success: z.literal(true),
+export const salesImportResultSchema = successResponse({
   imported: z.number().int(),
   duplicates: z.number().int(),
   unassigned: z.number().int(),
@@ -251,15 +246,13 @@ export function importJobMessage(job: SalesImportJob): string {
 }
 
 /** 202 of POST /api/admin/sales/import for a large file; GET /api/admin/sales/import-jobs/:id. */
-export const salesImportJobResponseSchema = z.object({
-  success: z.literal(true),
+export const salesImportJobResponseSchema = successResponse({
   message: z.string(),
   job: salesImportJobSchema,
 });
 
 /** GET /api/admin/sales/import-jobs/current: the import running now, or null. */
-export const salesImportCurrentResponseSchema = z.object({
-  success: z.literal(true),
+export const salesImportCurrentResponseSchema = successResponse({
   job: salesImportJobSchema.nullable(),
 });
 
@@ -308,8 +301,7 @@ export const unassignedLineSchema = z.object({
 });
 export type UnassignedLine = z.infer<typeof unassignedLineSchema>;
 
-export const unassignedResponseSchema = z.object({
-  success: z.literal(true),
+export const unassignedResponseSchema = successResponse({
   lines: z.array(unassignedLineSchema),
   pagination: paginationSchema,
 });
@@ -331,19 +323,23 @@ export type NoVendorKind = (typeof NO_VENDOR_KINDS)[number];
  * neither and both): the shop's own sale at 19 % or 7 % (default: the line's rate), or no sale
  * at all (a voucher).
  */
-export const assignLineSchema = z
-  .strictObject({
-    productId: z.string({ error: ASSIGN_CHOICE }).max(100).optional(),
-    kind: z.literal('no_vendor', { error: ASSIGN_CHOICE }).optional(),
-    noVendor: z.enum(NO_VENDOR_KINDS, { error: NO_VENDOR_CHOICE }).optional(),
-    vatRateBp: z.union([z.literal(1900), z.literal(700)], { error: OWN_SALE_RATE }).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.kind === 'no_vendor' && body.noVendor === undefined)
-      ctx.addIssue({ code: 'custom', path: ['noVendor'], message: NO_VENDOR_CHOICE });
-    if (body.vatRateBp !== undefined && body.noVendor !== 'own_sale')
-      ctx.addIssue({ code: 'custom', path: ['vatRateBp'], message: OWN_SALE_RATE });
-  });
+const assignChoice = {
+  productId: z.string({ error: ASSIGN_CHOICE }).max(100).optional(),
+  kind: z.literal('no_vendor', { error: ASSIGN_CHOICE }).optional(),
+  noVendor: z.enum(NO_VENDOR_KINDS, { error: NO_VENDOR_CHOICE }).optional(),
+  vatRateBp: z.union([z.literal(1900), z.literal(700)], { error: OWN_SALE_RATE }).optional(),
+};
+
+/** A rate belongs to the shop's own sale; "kein Verkauf eines Direktvermarkters" needs its kind. */
+function checkAssignChoice(body: AssignChoice, ctx: z.RefinementCtx) {
+  if (body.kind === 'no_vendor' && body.noVendor === undefined)
+    ctx.addIssue({ code: 'custom', path: ['noVendor'], message: NO_VENDOR_CHOICE });
+  if (body.vatRateBp !== undefined && body.noVendor !== 'own_sale')
+    ctx.addIssue({ code: 'custom', path: ['vatRateBp'], message: OWN_SALE_RATE });
+}
+type AssignChoice = z.infer<z.ZodObject<typeof assignChoice>>;
+
+export const assignLineSchema = z.strictObject(assignChoice).superRefine(checkAssignChoice);
 export type AssignLine = z.infer<typeof assignLineSchema>;
 
 /** POST /api/admin/sales/unassigned: one answer for several waiting lines (1 to 100). */
@@ -354,26 +350,16 @@ export const assignLinesSchema = z
       .array(z.string().max(100), { error: SALES_MESSAGES.bulkLines })
       .min(1, { error: SALES_MESSAGES.bulkLines })
       .max(BULK_ASSIGN_MAX, { error: SALES_MESSAGES.bulkLines }),
-    productId: z.string({ error: ASSIGN_CHOICE }).max(100).optional(),
-    kind: z.literal('no_vendor', { error: ASSIGN_CHOICE }).optional(),
-    noVendor: z.enum(NO_VENDOR_KINDS, { error: NO_VENDOR_CHOICE }).optional(),
-    vatRateBp: z.union([z.literal(1900), z.literal(700)], { error: OWN_SALE_RATE }).optional(),
+    ...assignChoice,
   })
-  .superRefine((body, ctx) => {
-    if (body.kind === 'no_vendor' && body.noVendor === undefined)
-      ctx.addIssue({ code: 'custom', path: ['noVendor'], message: NO_VENDOR_CHOICE });
-    if (body.vatRateBp !== undefined && body.noVendor !== 'own_sale')
-      ctx.addIssue({ code: 'custom', path: ['vatRateBp'], message: OWN_SALE_RATE });
-  });
+  .superRefine(checkAssignChoice);
 export type AssignLines = z.infer<typeof assignLinesSchema>;
 
-export const assignLineResponseSchema = z.object({
-  success: z.literal(true),
+export const assignLineResponseSchema = successResponse({
   message: z.string(),
 });
 
-export const assignLinesResponseSchema = z.object({
-  success: z.literal(true),
+export const assignLinesResponseSchema = successResponse({
   message: z.string(),
   /** How many lines got the answer. */
   count: z.number().int(),
@@ -384,8 +370,7 @@ export const productSearchQuerySchema = z.object({
   q: plainText(z.string().trim()).max(100, { error: 'Höchstens 100 Zeichen' }).default(''),
 });
 
-export const productSearchResponseSchema = z.object({
-  success: z.literal(true),
+export const productSearchResponseSchema = successResponse({
   products: z.array(
     z.object({
       id: z.string(),
@@ -415,8 +400,7 @@ export const clarifyLineSchema = z.object({
 });
 export type ClarifyLine = z.infer<typeof clarifyLineSchema>;
 
-export const clarifyResponseSchema = z.object({
-  success: z.literal(true),
+export const clarifyResponseSchema = successResponse({
   lines: z.array(clarifyLineSchema),
   pagination: paginationSchema,
 });
@@ -430,7 +414,6 @@ export const clarifyRateSchema = z.strictObject({
 });
 export type ClarifyRate = z.infer<typeof clarifyRateSchema>;
 
-export const clarifyRateResponseSchema = z.object({
-  success: z.literal(true),
+export const clarifyRateResponseSchema = successResponse({
   message: z.string(),
 });

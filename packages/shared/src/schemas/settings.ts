@@ -1,4 +1,4 @@
-import { plainText } from './common';
+import { plainText, successResponse } from './common';
 import { z } from './zod';
 
 /**
@@ -114,7 +114,6 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-export const siteSettingsResponseSchema = z.object({
-  success: z.literal(true),
+export const siteSettingsResponseSchema = successResponse({
   settings: siteSettingsSchema,
 });

@@ -1,7 +1,7 @@
 // The monthly settlement's API (issue 26, docs/decisions/0033): months, drafts per producer,
 // manual lines, finalizing, payouts and open items. Amounts in integer cents, rates in basis points.
 import { revenueVatSchema } from './books';
-import { requiredLine } from './common';
+import { requiredLine, successResponse } from './common';
 import { z } from './zod';
 
 export const SETTLEMENT_MESSAGES = {
@@ -177,8 +177,7 @@ export const settlementItemSchema = z.object({
 });
 export type SettlementItem = z.infer<typeof settlementItemSchema>;
 
-export const settlementResponseSchema = z.object({
-  success: z.literal(true),
+export const settlementResponseSchema = successResponse({
   month: z.string(),
   /** nothing: nobody has anything to settle in it; it counts as settled ("Nichts abzurechnen") */
   status: z.enum(['draft', 'final', 'nothing']),
@@ -193,31 +192,27 @@ export const issuedDocumentSchema = z.object({
   vendorId: z.string(),
 });
 
-export const finalizeResponseSchema = z.object({
-  success: z.literal(true),
+export const finalizeResponseSchema = successResponse({
   documents: z.array(issuedDocumentSchema),
   /** producers left as drafts, with what is missing */
   blocked: z.array(z.object({ vendorId: z.string(), blockers: z.array(z.string()) })),
 });
 
-export const manualLineResponseSchema = z.object({
-  success: z.literal(true),
+export const manualLineResponseSchema = successResponse({
   manualLine: manualLineAnswer,
 });
 
 const stornoSchema = z.object({ id: z.string(), number: z.string(), refersToId: z.string() });
-export const cancelResponseSchema = z.object({
-  success: z.literal(true),
+export const cancelResponseSchema = successResponse({
   /** the storno of the requested document */
   storno: stornoSchema,
   /** every storno issued: the requested document's first, then the rest of its pair (RE and VA) */
   stornos: z.array(stornoSchema),
 });
 
-export const okResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const okResponseSchema = successResponse({ message: z.string() });
 
-export const payoutsPaidResponseSchema = z.object({
-  success: z.literal(true),
+export const payoutsPaidResponseSchema = successResponse({
   paid: z.number().int(),
 });
 
@@ -232,8 +227,7 @@ export const openItemSchema = z.object({
   paidAt: z.string().nullable(),
   offsetInMonth: z.string().nullable(),
 });
-export const openItemsResponseSchema = z.object({
-  success: z.literal(true),
+export const openItemsResponseSchema = successResponse({
   openItems: z.array(openItemSchema),
 });
 export const openItemsQuerySchema = z.object({
@@ -290,8 +284,7 @@ export const revenueMonthSchema = z.object({
   ),
 });
 export type RevenueMonth = z.infer<typeof revenueMonthSchema>;
-export const revenueResponseSchema = z.object({
-  success: z.literal(true),
+export const revenueResponseSchema = successResponse({
   months: z.array(revenueMonthSchema),
 });
 
@@ -306,8 +299,7 @@ export const finalizeProgressSchema = z.object({
   total: z.number().int(),
 });
 export type FinalizeProgress = z.infer<typeof finalizeProgressSchema>;
-export const settlementProgressResponseSchema = z.object({
-  success: z.literal(true),
+export const settlementProgressResponseSchema = successResponse({
   finalizing: finalizeProgressSchema.nullable(),
   pdfs: z.object({ rendered: z.number().int(), total: z.number().int() }),
 });

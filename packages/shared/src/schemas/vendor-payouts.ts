@@ -4,6 +4,7 @@
 import { formatEuro, formatIsoDay } from '../format';
 import { formatMonth } from '../months';
 import { z } from './zod';
+import { successResponse } from './common';
 
 export const VENDOR_PAYOUT_STATES = [
   'transferred',
@@ -38,8 +39,7 @@ export const vendorPayoutMonthSchema = z.object({
 export type VendorPayoutMonth = z.infer<typeof vendorPayoutMonthSchema>;
 
 /** GET /api/vendor-auth/payouts: newest month first. */
-export const vendorPayoutsResponseSchema = z.object({
-  success: z.literal(true),
+export const vendorPayoutsResponseSchema = successResponse({
   months: z.array(vendorPayoutMonthSchema),
 });
 

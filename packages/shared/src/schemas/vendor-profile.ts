@@ -18,6 +18,7 @@ import {
   optionalText,
   plainText,
   requiredLine,
+  successResponse,
 } from './common';
 import { publicTagSchema } from './directory';
 import { addressStepSchema, passwordSchema } from './registration';
@@ -293,8 +294,7 @@ export const vendorBusinessSchema = z.object({
 });
 export type VendorBusiness = z.infer<typeof vendorBusinessSchema>;
 
-export const vendorBusinessResponseSchema = z.object({
-  success: z.literal(true),
+export const vendorBusinessResponseSchema = successResponse({
   message: z.string(),
   business: vendorBusinessSchema,
 });
@@ -318,7 +318,6 @@ export const vendorPasswordChangeSchema = z
   });
 
 /** GET /vendor-auth/tags: the tags a producer can choose for its profile (product categories first). */
-export const vendorTagChoicesResponseSchema = z.object({
-  success: z.literal(true),
+export const vendorTagChoicesResponseSchema = successResponse({
   tags: z.array(publicTagSchema),
 });

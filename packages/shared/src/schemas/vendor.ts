@@ -2,7 +2,7 @@ import { VALIDATION } from '../messages';
 import { passwordSchema } from './registration';
 import { contractSchema } from './admin-rental';
 import { packageDataAnswerSchema } from './booking';
-import { emailField, plainText } from './common';
+import { emailField, plainText, successResponse } from './common';
 import { isoDay } from './settings';
 import { vendorBusinessSchema } from './vendor-profile';
 import { z } from './zod';
@@ -77,19 +77,16 @@ export const vendorUserSchema = z.object({
 });
 export type VendorUser = z.infer<typeof vendorUserSchema>;
 
-export const vendorLoginResponseSchema = z.object({
-  success: z.literal(true),
+export const vendorLoginResponseSchema = successResponse({
   token: z.string(),
   user: vendorUserSchema,
 });
 
-export const vendorCheckResponseSchema = z.object({
-  success: z.literal(true),
+export const vendorCheckResponseSchema = successResponse({
   user: vendorUserSchema,
 });
 
-export const vendorProfileResponseSchema = z.object({
-  success: z.literal(true),
+export const vendorProfileResponseSchema = successResponse({
   profile: vendorUserSchema.extend({
     strasse: z.string().nullable(),
     hausnummer: z.string().nullable(),
@@ -121,8 +118,7 @@ export const vendorProfileResponseSchema = z.object({
   }),
 });
 
-export const bookingsResponseSchema = z.object({
-  success: z.literal(true),
+export const bookingsResponseSchema = successResponse({
   bookings: z.array(bookingSchema),
 });
 
@@ -135,8 +131,7 @@ export const trialStatusSchema = z.object({
   trialEnd: z.string().nullable(),
   daysRemaining: z.number().nullable(),
 });
-export const trialStatusResponseSchema = z.object({
-  success: z.literal(true),
+export const trialStatusResponseSchema = successResponse({
   data: trialStatusSchema,
   message: z.string(),
 });
@@ -148,8 +143,7 @@ export type TrialStatus = z.infer<typeof trialStatusSchema>;
  * account. Any later call with the link answers `alreadyConfirmed` without
  * `vendor`, so the link does not keep handing out name, address and package.
  */
-export const vendorConfirmResponseSchema = z.object({
-  success: z.literal(true),
+export const vendorConfirmResponseSchema = successResponse({
   message: z.string(),
   alreadyConfirmed: z.boolean(),
   vendor: z

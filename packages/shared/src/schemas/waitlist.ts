@@ -1,5 +1,5 @@
 import { packageDataAnswerSchema } from './booking';
-import { requiredText } from './common';
+import { requiredText, successResponse } from './common';
 import { isoDay } from './settings';
 import { z } from './zod';
 
@@ -104,8 +104,7 @@ export const waitlistTypeSchema = z.object({
   entries: z.array(waitlistEntrySchema),
 });
 
-export const waitlistResponseSchema = z.object({
-  success: z.literal(true),
+export const waitlistResponseSchema = successResponse({
   types: z.array(waitlistTypeSchema),
   /** The offers still open or accepted (each holds its units), oldest first. */
   offers: z.array(waitlistOfferSchema),
@@ -125,15 +124,13 @@ export const waitlistRunSchema = z.strictObject({
   /** Only where the server allows it (tests: JOB_DAY_OVERRIDE); otherwise today. */
   day: isoDay.optional(),
 });
-export const waitlistRunResponseSchema = z.object({
-  success: z.literal(true),
+export const waitlistRunResponseSchema = successResponse({
   message: z.string(),
   result: z.object({ lapsed: z.number().int(), offered: z.number().int() }),
 });
 
 /** What the offer's page shows (GET /api/warteliste/angebot/:token). */
-export const offerViewSchema = z.object({
-  success: z.literal(true),
+export const offerViewSchema = successResponse({
   offer: z.object({
     state: z.enum(OFFER_STATES),
     stateLabel: z.string(),
