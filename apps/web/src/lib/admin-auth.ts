@@ -33,20 +33,25 @@ function refusal(error: unknown, fallback: string): AdminAuthResult {
   return { success: false, message: fallback };
 }
 
+/** Login and setup answer alike: the session's token and user, kept for the next visit. */
+async function signIn(client: QueryClient, path: '/auth/login' | '/auth/setup', body: object) {
+  const { adminLoginResponseSchema } = await import('@housnkuh/shared/schemas/admin-auth');
+  const result = await apiRequest(path, {
+    body,
+    schema: adminLoginResponseSchema,
+    timeoutMs: 15_000,
+  });
+  client.setQueryData(adminQueryKeys.session(result.token), result.user);
+  saveAdminSession(result.token, result.user);
+}
+
 /** POST /auth/login → stores the token and user; every failure is an answer. */
 export async function loginAdmin(
   client: QueryClient,
   credentials: { username: string; password: string },
 ): Promise<AdminAuthResult> {
   try {
-    const { adminLoginResponseSchema } = await import('@housnkuh/shared/schemas/admin-auth');
-    const result = await apiRequest('/auth/login', {
-      body: credentials,
-      schema: adminLoginResponseSchema,
-      timeoutMs: 15_000,
-    });
-    client.setQueryData(adminQueryKeys.session(result.token), result.user);
-    saveAdminSession(result.token, result.user);
+    await signIn(client, '/auth/login', credentials);
     return { success: true, message: 'Angemeldet' };
   } catch (error) {
     return refusal(error, ERRORS.loginFallback);
@@ -59,14 +64,7 @@ export async function setupAdmin(
   input: AdminSetupInput,
 ): Promise<AdminAuthResult & { fieldErrors?: { field: string; message: string }[] }> {
   try {
-    const { adminLoginResponseSchema } = await import('@housnkuh/shared/schemas/admin-auth');
-    const result = await apiRequest('/auth/setup', {
-      body: input,
-      schema: adminLoginResponseSchema,
-      timeoutMs: 15_000,
-    });
-    client.setQueryData(adminQueryKeys.session(result.token), result.user);
-    saveAdminSession(result.token, result.user);
+    await signIn(client, '/auth/setup', input);
     return { success: true, message: 'Administrator angelegt' };
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'http') {
