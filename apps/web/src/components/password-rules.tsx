@@ -1,5 +1,8 @@
-import { VALIDATION } from '@housnkuh/shared/messages';
+import { PASSWORD_RULES, VALIDATION } from '@housnkuh/shared/messages';
 import { Check, X } from 'lucide-react';
+
+/** The password rules (spec §5) in one sentence: the hint of a new password's field. */
+export const PASSWORD_HINT = `Das Passwort braucht: ${PASSWORD_RULES.map((rule) => rule.label).join(', ')}. ${VALIDATION.passwordCharset}.`;
 
 export interface PasswordRuleState {
   id: string;

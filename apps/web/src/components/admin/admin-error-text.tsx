@@ -1,6 +1,7 @@
 import type { FieldError } from '@housnkuh/shared/schemas/common';
 import { ApiError } from '../../lib/api';
 import { adminErrorMessage } from '../../lib/admin-api';
+import { Alert } from '../ui/alert';
 
 /**
  * The server's German answer to a failed admin call, as the owner should read it: one reason a
@@ -34,6 +35,16 @@ export function AdminErrorText({ error }: { error: unknown }) {
         </ul>
       )}
     </>
+  );
+}
+
+/** A failed admin call (a mutation, a download) in an error box; nothing while there is none. */
+export function AdminErrorAlert({ error }: { error: unknown }) {
+  if (error == null) return null;
+  return (
+    <Alert tone="error" focusOnShow>
+      <AdminErrorText error={error} />
+    </Alert>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import { AdminErrorText } from './admin-error-text';
+import { AdminErrorAlert } from './admin-error-text';
 
 /** "Really …?" beside the thing it is about: the question, what went wrong, yes and cancel. */
 export function ConfirmBox({
@@ -22,11 +21,7 @@ export function ConfirmBox({
   return (
     <div className="mt-3 space-y-2 rounded-lg border-2 border-coral-dark p-3">
       <p>{children}</p>
-      {error != null && (
-        <Alert tone="error" focusOnShow>
-          <AdminErrorText error={error} />
-        </Alert>
-      )}
+      <AdminErrorAlert error={error} />
       <div className="flex flex-wrap gap-2">
         <Button disabled={busy} onClick={onConfirm}>
           {confirmLabel}

@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useWatch, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { useFieldError, type Bound } from './field';
 import { useKeptField } from './kept-field';
-import { describedBy, FieldNote } from '../ui/field';
+import { describedBy, fieldAria, FieldNote } from '../ui/field';
 
 const BOX = 'h-5 w-5 shrink-0 accent-navy';
 const LEGEND = 'mb-1 text-sm font-semibold';
@@ -34,8 +34,7 @@ export function FormCheckboxField<T extends FieldValues, C = unknown>({
           id={boxId}
           type="checkbox"
           className={BOX}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy(hint ? `${boxId}-hint` : null, message && `${boxId}-error`)}
+          {...fieldAria(boxId, hint, message)}
           {...props}
           {...form.register(name)}
         />

@@ -1,6 +1,6 @@
 import { useEffect, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { get, type FieldValues, type Path, type PathValue } from 'react-hook-form';
-import { describedBy, FieldLabel, FieldNote } from '../ui/field';
+import { fieldAria, FieldFrame } from '../ui/field';
 import { useFieldError, type Bound } from './field';
 import { useKeptField } from './kept-field';
 
@@ -47,19 +47,21 @@ export function FormFileField<T extends FieldValues, C = unknown>({
     return () => watching.unsubscribe();
   }, [form, name, element, setting]);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={inputId} label={label} optional={optional} />
+    <FieldFrame
+      id={inputId}
+      label={label}
+      optional={optional}
+      hint={hint}
+      error={message}
+      className={className}
+    >
       <input
         {...props}
         ref={element}
         id={inputId}
         name={name}
         type="file"
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(
-          hint ? `${inputId}-hint` : null,
-          message && `${inputId}-error`,
-        )}
+        {...fieldAria(inputId, hint, message)}
         className={`block max-w-full rounded-lg text-base text-navy file:mr-3 file:rounded-lg file:border-2 file:border-navy file:bg-white file:px-4 file:py-2 file:font-semibold file:text-navy ${
           message ? 'outline outline-2 outline-red-700' : ''
         }`}
@@ -69,10 +71,6 @@ export function FormFileField<T extends FieldValues, C = unknown>({
           onChosen?.(file);
         }}
       />
-      <FieldNote id={`${inputId}-hint`}>{hint}</FieldNote>
-      <FieldNote id={`${inputId}-error`} error>
-        {message}
-      </FieldNote>
-    </div>
+    </FieldFrame>
   );
 }

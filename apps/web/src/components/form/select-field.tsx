@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useFieldError, type Bound } from './field';
-import { describedBy, FieldLabel, FieldNote } from '../ui/field';
+import { fieldAria, FieldFrame } from '../ui/field';
 import { controlClasses } from './field-notes';
 
 export interface SelectOption {
@@ -38,15 +38,17 @@ export function FormSelectField<T extends FieldValues, C = unknown>({
   const formMessage = useFieldError(form, name);
   const message = error ?? formMessage;
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={selectId} label={label} optional={optional} />
+    <FieldFrame
+      id={selectId}
+      label={label}
+      optional={optional}
+      hint={hint}
+      error={message}
+      className={className}
+    >
       <select
         id={selectId}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(
-          hint ? `${selectId}-hint` : null,
-          message && `${selectId}-error`,
-        )}
+        {...fieldAria(selectId, hint, message)}
         className={controlClasses(message)}
         {...props}
         {...form.register(name)}
@@ -57,10 +59,6 @@ export function FormSelectField<T extends FieldValues, C = unknown>({
           </option>
         ))}
       </select>
-      <FieldNote id={`${selectId}-hint`}>{hint}</FieldNote>
-      <FieldNote id={`${selectId}-error`} error>
-        {message}
-      </FieldNote>
-    </div>
+    </FieldFrame>
   );
 }

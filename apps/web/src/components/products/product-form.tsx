@@ -9,12 +9,12 @@ import {
 import type { Product, VatChoice } from '@housnkuh/shared/schemas/products';
 import { useWatch } from 'react-hook-form';
 import { FormTextAreaField, FormTextField } from '../form/field';
+import { FormButtons } from '../form/form-buttons';
 import { Form } from '../form/form';
 import { FormMoneyField } from '../form/money-field';
 import { FormSelectField } from '../form/select-field';
 import { SubmitOutcome } from '../form/submit-outcome';
 import { useSchemaForm } from '../form/use-schema-form';
-import { Button, SubmitButton } from '../ui/button';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
 
 export interface ProductValues {
@@ -283,16 +283,9 @@ export function ProductForm<R extends { message?: string | undefined }>({
         max={1000}
         rows={3}
       />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton busy={busy} busyLabel="Wird gespeichert...">
-          {submitLabel}
-        </SubmitButton>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            Abbrechen
-          </Button>
-        )}
-      </div>
+      <FormButtons busy={busy} busyLabel="Wird gespeichert..." onCancel={onCancel}>
+        {submitLabel}
+      </FormButtons>
       <SubmitOutcome outcome={outcome} successTitle="Gespeichert" errorTitle="Nicht gespeichert" />
     </Form>
   );

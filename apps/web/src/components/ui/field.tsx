@@ -50,6 +50,45 @@ export function FieldNote({
   );
 }
 
+/** aria-invalid and aria-describedby of a control with a hint and a message (see FieldFrame). */
+export function fieldAria(id: string, hint: ReactNode, error: string | undefined) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(hint ? `${id}-hint` : null, error && `${id}-error`),
+  };
+}
+
+/** A single field's frame: its label above the control, its hint and its message below. */
+export function FieldFrame({
+  id,
+  label,
+  optional,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  optional?: boolean | undefined;
+  hint?: ReactNode;
+  error: string | undefined;
+  className: string;
+  /** the control, with the id and fieldAria(id, hint, error) */
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={id} label={label} optional={optional} />
+      {children}
+      <FieldNote id={`${id}-hint`}>{hint}</FieldNote>
+      <FieldNote id={`${id}-error`} error>
+        {error}
+      </FieldNote>
+    </div>
+  );
+}
+
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | undefined;
@@ -64,26 +103,25 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
 ) {
   const generated = useId();
   const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={inputId} label={label} optional={optional} />
+    <FieldFrame
+      id={inputId}
+      label={label}
+      optional={optional}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       <input
         ref={ref}
         id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : null, error && errorId)}
+        {...fieldAria(inputId, hint, error)}
         className={`w-full rounded-lg border bg-white px-3 py-2.5 text-base text-navy placeholder:text-gray-500 ${
           error ? 'border-red-700' : 'border-gray-400'
         }`}
         {...props}
       />
-      <FieldNote id={hintId}>{hint}</FieldNote>
-      <FieldNote id={errorId} error>
-        {error}
-      </FieldNote>
-    </div>
+    </FieldFrame>
   );
 });
 

@@ -1,10 +1,10 @@
-import { PASSWORD_RULES, VALIDATION } from '@housnkuh/shared/messages';
 import type { AdminSetupFormInput } from '@housnkuh/shared/schemas/admin-auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { FormNameField, FormPasswordField, FormTextField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
+import { PASSWORD_HINT } from '../../../components/password-rules';
 import { FormFailure } from '../../../components/form/form-failure';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -118,7 +118,7 @@ export function AdminSetupPage() {
           name="password"
           label="Passwort"
           autoComplete="new-password"
-          hint={`Das Passwort braucht: ${PASSWORD_RULES.map((rule) => rule.label).join(', ')}. ${VALIDATION.passwordCharset}.`}
+          hint={PASSWORD_HINT}
           required
         />
         <FormPasswordField

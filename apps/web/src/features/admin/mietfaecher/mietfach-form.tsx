@@ -3,12 +3,12 @@ import { formatEuro } from '@housnkuh/shared/format';
 import type { CreateMietfachInput, Mietfach } from '@housnkuh/shared/schemas/admin-rental';
 import { useWatch } from 'react-hook-form';
 import { FormTextAreaField, FormTextField } from '../../../components/form/field';
+import { FormButtons } from '../../../components/form/form-buttons';
 import { Form } from '../../../components/form/form';
 import { euroText, FormMoneyField } from '../../../components/form/money-field';
 import { FormSelectField } from '../../../components/form/select-field';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { Button, SubmitButton } from '../../../components/ui/button';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 
@@ -79,16 +79,14 @@ export function MietfachForm({
       <div className="sm:col-span-2">
         <SubmitOutcome outcome={outcome} show="error" />
       </div>
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <SubmitButton busy={busy} busyLabel="Wird gespeichert...">
-          {submitLabel}
-        </SubmitButton>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            Abbrechen
-          </Button>
-        )}
-      </div>
+      <FormButtons
+        busy={busy}
+        busyLabel="Wird gespeichert..."
+        onCancel={onCancel}
+        className="sm:col-span-2"
+      >
+        {submitLabel}
+      </FormButtons>
     </Form>
   );
 }

@@ -15,16 +15,14 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { ReasonForm } from '../../../components/admin/reason-form';
 import { FormCheckboxList } from '../../../components/form/choice-fields';
-import { FormTextAreaField } from '../../../components/form/field';
-import { Form } from '../../../components/form/form';
 import { FromDayForm } from '../../../components/form/from-day-form';
 import { euroText, FormMoneyField } from '../../../components/form/money-field';
-import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Alert } from '../../../components/ui/alert';
 import { useAskFirst } from '../../../components/ui/ask-first';
-import { Button, SubmitButton } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
@@ -283,35 +281,17 @@ function ApproveFields({
 
 function RejectForm({ booking, onDone }: { booking: PendingBooking; onDone: () => void }) {
   const reject = useRejectBooking(booking.id);
-  const { form, outcome, busy, formProps } = useSchemaForm({
-    validation: rejectValidation,
-    defaultValues: { reason: '' },
-    submit: ({ reason }: { reason: string }) => reject.mutateAsync(reason),
-    errorMessage: adminErrorMessage,
-    onSuccess: onDone,
-  });
   return (
-    <Form
-      formProps={formProps}
-      className="mt-3 space-y-3 rounded-lg border-2 border-coral-dark p-3"
-    >
-      <FormTextAreaField
-        form={form}
-        name="reason"
-        label={`Grund der Ablehnung (geht per E-Mail an ${booking.vendor.name})`}
-        rows={3}
-        max={1000}
-      />
-      <SubmitOutcome outcome={outcome} show="error" />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton busy={busy} busyLabel="Ablehnen und E-Mail senden">
-          Ablehnen und E-Mail senden
-        </SubmitButton>
-        <Button variant="ghost" onClick={onDone}>
-          Abbrechen
-        </Button>
-      </div>
-    </Form>
+    <ReasonForm
+      validation={rejectValidation}
+      send={(reason) => reject.mutateAsync(reason)}
+      label={`Grund der Ablehnung (geht per E-Mail an ${booking.vendor.name})`}
+      rows={3}
+      busyLabel="Ablehnen und E-Mail senden"
+      submitLabel="Ablehnen und E-Mail senden"
+      onSuccess={onDone}
+      onCancel={onDone}
+    />
   );
 }
 

@@ -1,11 +1,12 @@
 import type { CancelDocument } from '@housnkuh/shared/schemas/documents';
 import { useState } from 'react';
 import { FormTextField } from '../../../components/form/field';
+import { FormButtons } from '../../../components/form/form-buttons';
 import { Form } from '../../../components/form/form';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Alert } from '../../../components/ui/alert';
-import { Button, SubmitButton } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 
@@ -95,14 +96,9 @@ export function CancelForm({
         required
       />
       <SubmitOutcome outcome={outcome} />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton busy={busy} busyLabel="Wird storniert …">
-          Stornieren
-        </SubmitButton>
-        <Button variant="ghost" onClick={onCancel}>
-          Abbrechen
-        </Button>
-      </div>
+      <FormButtons busy={busy} busyLabel="Wird storniert …" onCancel={onCancel}>
+        Stornieren
+      </FormButtons>
     </Form>
   );
 }

@@ -4,26 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
 import { jsonResponse, renderWithRouter, signInAdmin, stubFetch } from '../../../test-utils';
 import { AdminRevenuePage } from './revenue-page';
+import { settlementItem } from './revenue.test-helpers';
 
 // Finalizing shows how far it is (issue 31): the producers done while it runs and what comes
 // next, then the month's PDFs rendered, asked from /fortschritt.
 
-const draft = {
-  vendorId: 'v1',
-  vendorName: 'Hof Huber',
-  status: 'draft',
-  salesGrossCents: 10000,
-  commissionNetCents: 1000,
-  commissionVatCents: 190,
-  commissionGrossCents: 1190,
-  rentGrossCents: 2000,
-  manualCents: 0,
-  openItemsCents: 0,
-  payoutCents: 6810,
-  payoutPaidAt: null,
-  blockers: [],
-  manualLines: [],
-};
+const draft = settlementItem({ status: 'draft' });
 
 afterEach(() => clearAdminSession());
 

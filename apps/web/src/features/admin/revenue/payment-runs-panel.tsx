@@ -8,12 +8,13 @@ import type {
 } from '@housnkuh/shared/schemas/payment-runs';
 import { useState } from 'react';
 import {
-  AdminErrorText,
+  AdminErrorAlert,
   adminFormError,
   ReasonList,
 } from '../../../components/admin/admin-error-text';
 import { FormDateField } from '../../../components/form/date-field';
 import { FormTextField } from '../../../components/form/field';
+import { FormButtons } from '../../../components/form/form-buttons';
 import { Form } from '../../../components/form/form';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -116,14 +117,14 @@ function TransferredForm({ run, onDone }: { run: PaymentRunDetail; onDone: () =>
         hint="Leer lassen: heute."
       />
       <SubmitOutcome outcome={outcome} />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton busy={busy} busyLabel="Wird markiert …">
-          Als überwiesen markieren
-        </SubmitButton>
-        <Button variant="ghost" onClick={onDone}>
-          Schließen
-        </Button>
-      </div>
+      <FormButtons
+        busy={busy}
+        busyLabel="Wird markiert …"
+        onCancel={onDone}
+        cancelLabel="Schließen"
+      >
+        Als überwiesen markieren
+      </FormButtons>
     </Form>
   );
 }
@@ -155,14 +156,9 @@ function ReturnedForm({ payout, onDone }: { payout: RunPayout; onDone: () => voi
         required
       />
       <SubmitOutcome outcome={outcome} />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton busy={busy} busyLabel="Wird markiert …">
-          Als zurückgebucht markieren
-        </SubmitButton>
-        <Button variant="ghost" onClick={onDone}>
-          Abbrechen
-        </Button>
-      </div>
+      <FormButtons busy={busy} busyLabel="Wird markiert …" onCancel={onDone}>
+        Als zurückgebucht markieren
+      </FormButtons>
     </Form>
   );
 }
@@ -247,16 +243,8 @@ function RunItem({ run }: { run: PaymentRunDetail }) {
           </Button>
         )}
       </div>
-      {download.isError && (
-        <Alert tone="error" focusOnShow>
-          <AdminErrorText error={download.error} />
-        </Alert>
-      )}
-      {discard.isError && (
-        <Alert tone="error" focusOnShow>
-          <AdminErrorText error={discard.error} />
-        </Alert>
-      )}
+      <AdminErrorAlert error={download.error} />
+      <AdminErrorAlert error={discard.error} />
       {discard.isSuccess && (
         <Alert tone="success" focusOnShow>
           <p>{discard.data.message}</p>

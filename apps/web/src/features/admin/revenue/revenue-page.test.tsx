@@ -4,28 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearAdminSession } from '../../../lib/admin-session';
 import { jsonResponse, renderWithRouter, signInAdmin, stubFetch } from '../../../test-utils';
 import { AdminRevenuePage } from './revenue-page';
+import { settlementItem as item } from './revenue.test-helpers';
 
 // The owner's Umsätze page (issue 31, docs/decisions/0044): actions are verbs, states
 // are badges; the count of payouts to mark counts only those not transferred; the storno
 // dialog of a transferred statement names the pair and says only the difference moves.
-
-const item = (over: Record<string, unknown>) => ({
-  vendorId: 'v1',
-  vendorName: 'Hof Huber',
-  status: 'final',
-  salesGrossCents: 10000,
-  commissionNetCents: 1000,
-  commissionVatCents: 190,
-  commissionGrossCents: 1190,
-  rentGrossCents: 2000,
-  manualCents: 0,
-  openItemsCents: 0,
-  payoutCents: 6810,
-  payoutPaidAt: null as string | null,
-  blockers: [],
-  manualLines: [],
-  ...over,
-});
 
 const doc = (over: Record<string, unknown>) => ({
   id: 'd1' as string,

@@ -3,23 +3,14 @@ import { formatEuro } from '@housnkuh/shared/format';
 import { addMonths } from '@housnkuh/shared/rental-terms';
 import type { RevenueMonth } from '@housnkuh/shared/schemas/settlement';
 import { formatMonth } from '@housnkuh/shared/months';
+import { AdminErrorAlert } from '../../../components/admin/admin-error-text';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { useRevenue } from './api/revenue';
 import { VatTable } from './books-sections';
 import type { BADGE_TONES } from './revenue-shared';
-import {
-  monthOf,
-  today,
-  useDownload,
-  DownloadError,
-  TH,
-  TD,
-  NUM,
-  FIRST,
-  Badge,
-} from './revenue-shared';
+import { monthOf, today, useDownload, TH, TD, NUM, FIRST, Badge } from './revenue-shared';
 
 function IncomeChart({ months }: { months: readonly RevenueMonth[] }) {
   const income = months.map((month) => month.commissionGrossCents + month.rentGrossCents);
@@ -116,7 +107,7 @@ export function RevenueSection() {
           Umsätze als CSV
         </Button>
       </div>
-      <DownloadError error={error} />
+      <AdminErrorAlert error={error} />
       {revenue.isError && (
         <LoadError
           title="Die Umsätze konnten nicht geladen werden."

@@ -6,8 +6,6 @@ import { addMonths } from '@housnkuh/shared/rental-terms';
 import type { AdminDocument } from '@housnkuh/shared/schemas/documents';
 import { formatMonth } from '@housnkuh/shared/months';
 import { useId, useState, type ReactNode } from 'react';
-import { AdminErrorText } from '../../../components/admin/admin-error-text';
-import { Alert } from '../../../components/ui/alert';
 import { adminDownload } from '../../../lib/admin-api';
 
 export const monthOf = (day: string) => day.slice(0, 7);
@@ -21,7 +19,7 @@ export const TYPE_LABELS: Record<AdminDocument['type'], string> = {
   storno: 'Storno',
 };
 
-/** A download; what went wrong is the server's German answer (DownloadError shows it). */
+/** A download; what went wrong is the server's German answer (AdminErrorAlert shows it). */
 export function useDownload() {
   const [error, setError] = useState<unknown>(null);
   const download = (path: string, filename: string) => {
@@ -29,15 +27,6 @@ export function useDownload() {
     adminDownload(path, filename).catch((failure: unknown) => setError(failure ?? 'Fehler'));
   };
   return { error, download };
-}
-
-export function DownloadError({ error }: { error: unknown }) {
-  if (error == null) return null;
-  return (
-    <Alert tone="error" focusOnShow>
-      <AdminErrorText error={error} />
-    </Alert>
-  );
 }
 
 /** The month to settle: the last 24 months, the last full one first chosen. */

@@ -6,7 +6,7 @@ import type { SettlementItem, SettlementResponse } from '@housnkuh/shared/schema
 import { formatMonth } from '@housnkuh/shared/months';
 import { formatVatRate } from '@housnkuh/shared/vat';
 import { useState } from 'react';
-import { AdminErrorText } from '../../../components/admin/admin-error-text';
+import { AdminErrorAlert } from '../../../components/admin/admin-error-text';
 import { ConfirmBox } from '../../../components/admin/confirm-box';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -28,16 +28,7 @@ import {
 import { CancelForm } from './cancel-form';
 import { ManualLineFormSection } from './manual-line-form';
 import { PaymentRunsPanel } from './payment-runs-panel';
-import {
-  TYPE_LABELS,
-  useDownload,
-  DownloadError,
-  TH,
-  TD,
-  NUM,
-  FIRST,
-  Badge,
-} from './revenue-shared';
+import { TYPE_LABELS, useDownload, TH, TD, NUM, FIRST, Badge } from './revenue-shared';
 
 /** A final producer: its payout transferred (when), or the mark for one payout, confirmed first. */
 function PaidCell({ month, item }: { month: string; item: SettlementItem }) {
@@ -251,11 +242,7 @@ function ManualLines({ data }: { data: SettlementResponse }) {
           ))}
         </ul>
       )}
-      {remove.isError && (
-        <Alert tone="error" focusOnShow>
-          <AdminErrorText error={remove.error} />
-        </Alert>
-      )}
+      <AdminErrorAlert error={remove.error} />
       <details className="mt-3 rounded-xl bg-white p-4">
         <summary className="cursor-pointer font-semibold">Position hinzufügen</summary>
         <div className="mt-3">
@@ -333,7 +320,7 @@ function FinalPart({ data }: { data: SettlementResponse }) {
           </p>
         </Alert>
       )}
-      <DownloadError error={error} />
+      <AdminErrorAlert error={error} />
       {documents.isError && (
         <LoadError
           title="Die Belege konnten nicht geladen werden."
@@ -463,6 +450,15 @@ export function SettlementSection({ month }: { month: string }) {
   const data = settlement.data;
   const drafts = data?.items.filter((item) => item.status === 'draft') ?? [];
   const ready = drafts.filter((item) => item.blockers.length === 0);
+  const recomputeButton = (
+    <Button
+      variant="secondary"
+      disabled={recompute.isPending}
+      onClick={() => recompute.mutate(month)}
+    >
+      {recompute.isPending ? 'Wird berechnet …' : 'Neu berechnen'}
+    </Button>
+  );
   return (
     <section aria-labelledby="abrechnung" className="rounded-xl bg-sand/30 p-4">
       <h2 id="abrechnung" className="text-xl font-bold">
@@ -480,11 +476,7 @@ export function SettlementSection({ month }: { month: string }) {
           <Button disabled={create.isPending} onClick={() => create.mutate(month)}>
             {create.isPending ? 'Wird berechnet …' : 'Entwurf berechnen'}
           </Button>
-          {create.isError && (
-            <Alert tone="error" focusOnShow>
-              <AdminErrorText error={create.error} />
-            </Alert>
-          )}
+          <AdminErrorAlert error={create.error} />
         </div>
       )}
       {data && (
@@ -508,34 +500,18 @@ export function SettlementSection({ month }: { month: string }) {
             // a draft nobody is in, though someone has something now (imported since): recompute
             <div className="mt-2 space-y-2">
               <p>Seit der Berechnung ist etwas dazugekommen: Bitte neu berechnen.</p>
-              <Button
-                variant="secondary"
-                disabled={recompute.isPending}
-                onClick={() => recompute.mutate(month)}
-              >
-                {recompute.isPending ? 'Wird berechnet …' : 'Neu berechnen'}
-              </Button>
+              {recomputeButton}
             </div>
           )}
           {drafts.length > 0 && (
             <div className="mt-4 flex flex-wrap gap-2">
-              <Button
-                variant="secondary"
-                disabled={recompute.isPending}
-                onClick={() => recompute.mutate(month)}
-              >
-                {recompute.isPending ? 'Wird berechnet …' : 'Neu berechnen'}
-              </Button>
+              {recomputeButton}
               <Button disabled={ready.length === 0} onClick={() => setAskFinalize(true)}>
                 Abschließen
               </Button>
             </div>
           )}
-          {recompute.isError && (
-            <Alert tone="error" focusOnShow>
-              <AdminErrorText error={recompute.error} />
-            </Alert>
-          )}
+          <AdminErrorAlert error={recompute.error} />
           {askFinalize && (
             <ConfirmBox
               confirmLabel={`${formatMonth(month)} abschließen`}

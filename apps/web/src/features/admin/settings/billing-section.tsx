@@ -5,7 +5,6 @@ import {
   type BillingSettingsInput,
   type BillingSettingsResponse,
 } from '@housnkuh/shared/schemas/billing';
-import type { ReactNode } from 'react';
 import { FormRadioGroup } from '../../../components/form/choice-fields';
 import { FormTextField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
@@ -16,6 +15,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useBillingSettings, useSaveBillingSettings } from './api/billing-settings';
+import { Group } from './settings-group';
 
 /** The billing data as the form holds it: every field text. */
 interface BillingFormValues {
@@ -71,15 +71,6 @@ const validation = lazyZodResolver<BillingFormValues, BillingSettingsInput>(asyn
   const { billingSettingsInputSchema } = await import('@housnkuh/shared/schemas/billing');
   return billingSettingsInputSchema;
 });
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="rounded-xl bg-white p-4 sm:p-6">
-      <legend className="float-left mb-4 w-full text-lg font-bold">{title}</legend>
-      <div className="clear-left grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
-}
 
 function BillingForm({ data }: { data: BillingSettingsResponse }) {
   const save = useSaveBillingSettings();

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link, useBlocker } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { DemoDataSection } from '../../../components/admin/demo-data-section';
@@ -16,6 +16,7 @@ import { useBillingSettings } from './api/billing-settings';
 import { useAdminSettings, useSaveSettings } from './api/settings';
 import { BillingSection } from './billing-section';
 import { PosKeysSection } from './pos-keys-section';
+import { Group } from './settings-group';
 import {
   settingsResolver,
   toFormValues,
@@ -45,15 +46,6 @@ export function PublishedVatId() {
         öffentlich.
       </p>
     </div>
-  );
-}
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="rounded-xl bg-white p-4 sm:p-6">
-      <legend className="float-left mb-4 w-full text-lg font-bold">{title}</legend>
-      <div className="clear-left grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
   );
 }
 

@@ -1,8 +1,8 @@
-import { PASSWORD_RULES, VALIDATION } from '@housnkuh/shared/messages';
 import type { AdminAccount, CreateAdminFormInput } from '@housnkuh/shared/schemas/admin-users';
 import { useState } from 'react';
 import { FormPasswordField, FormTextField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
+import { PASSWORD_HINT } from '../../../components/password-rules';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Alert } from '../../../components/ui/alert';
@@ -13,8 +13,6 @@ import { useAdminSession } from '../../../lib/admin-session';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useAdmins, useCreateAdmin, useUpdateAdmin } from './api/users';
 import { Badge } from './badges';
-
-const PASSWORD_HINT = `Das Passwort braucht: ${PASSWORD_RULES.map((rule) => rule.label).join(', ')}. ${VALIDATION.passwordCharset}.`;
 
 const createValidation = lazyZodResolver<CreateAdminFormInput>(
   async () => (await import('@housnkuh/shared/schemas/admin-users')).createAdminFormSchema,

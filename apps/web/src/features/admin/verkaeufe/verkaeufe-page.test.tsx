@@ -23,6 +23,19 @@ const LINE = {
 };
 const PAGE = { page: 1, limit: 25, totalCount: 1, totalPages: 1 };
 
+/** The answer of a sales list with no lines in it. */
+const noLines = () =>
+  jsonResponse(200, { success: true, lines: [], pagination: { ...PAGE, totalCount: 0 } });
+
+/** Signs the admin in and opens the Verkäufe page. */
+function openPage() {
+  signInAdmin();
+  renderWithRouter(null, {
+    path: '/admin/verkaeufe',
+    routes: [{ path: '/admin/verkaeufe', element: <AdminVerkaeufePage /> }],
+  });
+}
+
 function shop() {
   const posts: { url: string; body: unknown }[] = [];
   let clarified = false;
@@ -42,17 +55,9 @@ function shop() {
         lines: clarified ? [] : [LINE],
         pagination: clarified ? { ...PAGE, totalCount: 0 } : PAGE,
       });
-    return jsonResponse(200, {
-      success: true,
-      lines: [],
-      pagination: { ...PAGE, totalCount: 0 },
-    });
+    return noLines();
   });
-  signInAdmin();
-  renderWithRouter(null, {
-    path: '/admin/verkaeufe',
-    routes: [{ path: '/admin/verkaeufe', element: <AdminVerkaeufePage /> }],
-  });
+  openPage();
   return posts;
 }
 
@@ -136,13 +141,9 @@ function waitingShop(lines: unknown[], answer: string) {
         lines: answered ? [] : lines,
         pagination: { ...PAGE, totalCount: answered ? 0 : lines.length },
       });
-    return jsonResponse(200, { success: true, lines: [], pagination: { ...PAGE, totalCount: 0 } });
+    return noLines();
   });
-  signInAdmin();
-  renderWithRouter(null, {
-    path: '/admin/verkaeufe',
-    routes: [{ path: '/admin/verkaeufe', element: <AdminVerkaeufePage /> }],
-  });
+  openPage();
   return posts;
 }
 
@@ -244,17 +245,9 @@ describe('Nicht zugeordnete Verkäufe (issue 31, item 14)', () => {
               },
         );
       }
-      return jsonResponse(200, {
-        success: true,
-        lines: [],
-        pagination: { ...PAGE, totalCount: 0 },
-      });
+      return noLines();
     });
-    signInAdmin();
-    renderWithRouter(null, {
-      path: '/admin/verkaeufe',
-      routes: [{ path: '/admin/verkaeufe', element: <AdminVerkaeufePage /> }],
-    });
+    openPage();
     expect(
       await screen.findByText(/^Import läuft: (20|35)\.000 von 50\.000 Zeilen gelesen\.$/),
     ).toHaveAttribute('role', 'status');
@@ -331,17 +324,9 @@ describe('the CSV upload on the admin’s Verkäufe page', () => {
       }
       if (url.includes('/admin/sales/import-jobs'))
         return jsonResponse(200, { success: true, job: null });
-      return jsonResponse(200, {
-        success: true,
-        lines: [],
-        pagination: { ...PAGE, totalCount: 0 },
-      });
+      return noLines();
     });
-    signInAdmin();
-    renderWithRouter(null, {
-      path: '/admin/verkaeufe',
-      routes: [{ path: '/admin/verkaeufe', element: <AdminVerkaeufePage /> }],
-    });
+    openPage();
     const field = await screen.findByLabelText('CSV-Datei');
     await user.click(screen.getByRole('button', { name: 'Importieren' }));
     await waitFor(() =>

@@ -3,12 +3,9 @@ import type { WaitlistEntry, WaitlistResponse } from '@housnkuh/shared/schemas/w
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
-import { FormTextAreaField } from '../../../components/form/field';
-import { Form } from '../../../components/form/form';
-import { SubmitOutcome } from '../../../components/form/submit-outcome';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { ReasonForm } from '../../../components/admin/reason-form';
 import { Alert } from '../../../components/ui/alert';
-import { Button, SubmitButton } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
@@ -41,39 +38,23 @@ function RemoveForm({
   onRemoved: (message: string) => void;
 }) {
   const remove = useRemoveEntry(entry.id);
-  const { form, outcome, busy, formProps } = useSchemaForm({
-    validation: removeValidation,
-    defaultValues: { reason: '' },
-    submit: ({ reason }: { reason: string }) => remove.mutateAsync(reason),
-    errorMessage: adminErrorMessage,
-    onSuccess: (result) => onRemoved(`${whoOf(entry)}: ${result.message}`),
-  });
   return (
-    <Form
-      formProps={formProps}
-      className="mt-3 space-y-3 rounded-lg border-2 border-coral-dark p-3"
-    >
-      <FormTextAreaField
-        form={form}
-        name="reason"
-        label={`Grund, ${whoOf(entry)} von der Warteliste zu nehmen (steht im Protokoll)`}
-        rows={2}
-        max={1000}
-      />
-      <p className="text-sm text-gray-800">
-        Die Anfrage bleibt unter „Offene Buchungen“; ein Angebot wird zurückgezogen und geht an die
-        nächste Anfrage.
-      </p>
-      <SubmitOutcome outcome={outcome} show="error" />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton busy={busy} busyLabel="Wird entfernt...">
-          Von der Warteliste nehmen
-        </SubmitButton>
-        <Button variant="ghost" onClick={onDone}>
-          Abbrechen
-        </Button>
-      </div>
-    </Form>
+    <ReasonForm
+      validation={removeValidation}
+      send={(reason) => remove.mutateAsync(reason)}
+      label={`Grund, ${whoOf(entry)} von der Warteliste zu nehmen (steht im Protokoll)`}
+      rows={2}
+      note={
+        <p className="text-sm text-gray-800">
+          Die Anfrage bleibt unter „Offene Buchungen“; ein Angebot wird zurückgezogen und geht an
+          die nächste Anfrage.
+        </p>
+      }
+      busyLabel="Wird entfernt..."
+      submitLabel="Von der Warteliste nehmen"
+      onSuccess={(result) => onRemoved(`${whoOf(entry)}: ${result.message}`)}
+      onCancel={onDone}
+    />
   );
 }
 

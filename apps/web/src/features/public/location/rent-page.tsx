@@ -1,23 +1,14 @@
 import { COMMISSION_MODELS, PACKAGE_OPTIONS } from '@housnkuh/shared/catalog';
 import { formatEuro, formatPercent } from '@housnkuh/shared/format';
-import {
-  Archive,
-  Gift,
-  Mail,
-  Phone,
-  Snowflake,
-  Store,
-  Table2,
-  UserRound,
-  type LucideIcon,
-} from 'lucide-react';
+import { Archive, Gift, Mail, Phone, Snowflake, Store, Table2, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconCards, type IconCard } from '../../../components/ui/icon-cards';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageMeta } from '../../../lib/page-meta';
 import { formatAddress, telHref, useSiteSettings } from '../../../lib/site-settings';
 
-const SPACES: { title: string; text: string; Icon: LucideIcon }[] = [
+const SPACES: IconCard[] = [
   {
     title: 'Regalfächer',
     text: 'Für Honig, Nudeln, Marmelade, Gewürze und alles, was sich ungekühlt hält – auf Augenhöhe oder in der unteren Reihe.',
@@ -75,15 +66,7 @@ export function RentPage() {
           {LOWEST_PRICE} und eine Provision von {COMMISSION_RATES} auf deinen Umsatz – je nachdem,
           welches Modell du wählst.
         </p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {SPACES.map(({ title, text, Icon }) => (
-            <li key={title} className="rounded-xl bg-white p-6 shadow-sm">
-              <Icon aria-hidden="true" className="h-8 w-8 text-coral-dark" />
-              <h3 className="mt-3 text-lg font-bold">{title}</h3>
-              <p className="mt-1 text-gray-700">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards cards={SPACES} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
         <div className="mt-8 flex gap-4 rounded-xl bg-sand p-6">
           <Gift aria-hidden="true" className="h-8 w-8 shrink-0 text-coral-dark" />
           <div>

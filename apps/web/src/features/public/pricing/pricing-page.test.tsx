@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithRouter, stubFetch } from '../../../test-utils';
 import { PricingPage } from './pricing-page';
@@ -20,6 +20,22 @@ function breakdown() {
     .getAllByRole('term')
     .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
   return Object.fromEntries(rows);
+}
+
+/** Shows the page, adds one area and opens the registration dialog with 'Paket buchen'. */
+async function openRegistration(user: UserEvent) {
+  renderWithRouter(<PricingPage />, { path: '/pricing' });
+  await user.click(screen.getByRole('button', { name: 'Verkaufsblock Lage B: eine mehr' }));
+  await user.click(bookButton());
+  return screen.findByRole('dialog', {}, { timeout: 10_000 });
+}
+
+/** Step 1 of the dialog: the e-mail address and a valid password twice, then 'Weiter'. */
+async function enterAccess(user: UserEvent, dialog: HTMLElement, email: string) {
+  await user.type(within(dialog).getByLabelText('E-Mail-Adresse'), email);
+  await user.type(within(dialog).getByLabelText('Passwort'), 'Sicher1!');
+  await user.type(within(dialog).getByLabelText('Passwort bestätigen'), 'Sicher1!');
+  await user.click(within(dialog).getByRole('button', { name: 'Weiter' }));
 }
 
 describe('PricingPage (configurator)', { timeout: 30_000 }, () => {
@@ -186,14 +202,8 @@ describe('PricingPage (configurator)', { timeout: 30_000 }, () => {
         : jsonResponse(404, {}),
     );
     const user = userEvent.setup();
-    renderWithRouter(<PricingPage />, { path: '/pricing' });
-    await user.click(screen.getByRole('button', { name: 'Verkaufsblock Lage B: eine mehr' }));
-    await user.click(bookButton());
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-    await user.type(within(dialog).getByLabelText('E-Mail-Adresse'), 'anna@beispiel.de');
-    await user.type(within(dialog).getByLabelText('Passwort'), 'Sicher1!');
-    await user.type(within(dialog).getByLabelText('Passwort bestätigen'), 'Sicher1!');
-    await user.click(within(dialog).getByRole('button', { name: 'Weiter' }));
+    const dialog = await openRegistration(user);
+    await enterAccess(user, dialog, 'anna@beispiel.de');
     await user.type(within(dialog).getByLabelText(/^Name/), 'Anna Huber');
     await user.click(within(dialog).getByRole('button', { name: 'Weiter' }));
     await user.type(within(dialog).getByLabelText('Straße'), 'Dorfstraße');
@@ -356,14 +366,8 @@ describe('PricingPage (configurator)', { timeout: 30_000 }, () => {
         : jsonResponse(404, {}),
     );
     const user = userEvent.setup();
-    renderWithRouter(<PricingPage />, { path: '/pricing' });
-    await user.click(screen.getByRole('button', { name: 'Verkaufsblock Lage B: eine mehr' }));
-    await user.click(bookButton());
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-    await user.type(within(dialog).getByLabelText('E-Mail-Adresse'), 'Anna@Beispiel.de');
-    await user.type(within(dialog).getByLabelText('Passwort'), 'Sicher1!');
-    await user.type(within(dialog).getByLabelText('Passwort bestätigen'), 'Sicher1!');
-    await user.click(within(dialog).getByRole('button', { name: 'Weiter' }));
+    const dialog = await openRegistration(user);
+    await enterAccess(user, dialog, 'Anna@Beispiel.de');
 
     const email = within(dialog).getByLabelText('E-Mail-Adresse');
     await waitFor(() =>
@@ -398,18 +402,12 @@ describe('PricingPage (configurator)', { timeout: 30_000 }, () => {
       return jsonResponse(404, {});
     });
     const user = userEvent.setup();
-    renderWithRouter(<PricingPage />, { path: '/pricing' });
-    await user.click(screen.getByRole('button', { name: 'Verkaufsblock Lage B: eine mehr' }));
-    await user.click(bookButton());
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await openRegistration(user);
     const maxLength = (label: string | RegExp) =>
       within(dialog).getByLabelText(label).getAttribute('maxlength');
     expect(maxLength('E-Mail-Adresse')).toBe('254');
     expect(maxLength('Passwort')).toBe('128');
-    await user.type(within(dialog).getByLabelText('E-Mail-Adresse'), 'anna@beispiel.de');
-    await user.type(within(dialog).getByLabelText('Passwort'), 'Sicher1!');
-    await user.type(within(dialog).getByLabelText('Passwort bestätigen'), 'Sicher1!');
-    await user.click(within(dialog).getByRole('button', { name: 'Weiter' }));
+    await enterAccess(user, dialog, 'anna@beispiel.de');
     await within(dialog).findByText('Schritt 2 von 4: Persönliche Angaben');
     expect(maxLength(/^Name/)).toBe('100');
     expect(maxLength(/Telefonnummer/)).toBe('20');

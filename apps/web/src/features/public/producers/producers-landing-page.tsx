@@ -1,5 +1,6 @@
 import { ArrowRight, HeartHandshake, LayoutList, Leaf, MapIcon, Sprout } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconCards } from '../../../components/ui/icon-cards';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -91,15 +92,7 @@ export function ProducersLandingPage() {
           <h2 id="benefits-title" className="text-3xl font-bold">
             Warum direkt beim Direktvermarkter?
           </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {BENEFITS.map(({ title, text, Icon }) => (
-              <li key={title} className="rounded-xl bg-white p-6 shadow-sm">
-                <Icon aria-hidden="true" className="h-8 w-8 text-coral-dark" />
-                <h3 className="mt-3 text-lg font-bold">{title}</h3>
-                <p className="mt-1 text-gray-700">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCards cards={BENEFITS} className="mt-8 grid gap-6 md:grid-cols-3" />
         </div>
       </section>
 

@@ -1,4 +1,3 @@
-import { ERRORS } from '@housnkuh/shared/messages';
 import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { FormEmailField } from '../../../components/form/field';
@@ -10,7 +9,7 @@ import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { type ForgotPasswordInput, useRequestPasswordReset } from './api/forgot-password';
-import { requestErrorMessage } from './api/resend-confirmation';
+import { linkRequestErrorMessage } from './api/resend-confirmation';
 
 const validation = lazyZodResolver<ForgotPasswordInput>(
   async () => (await import('@housnkuh/shared/schemas/vendor')).forgotPasswordSchema,
@@ -30,11 +29,7 @@ export function ForgotPasswordPage() {
     defaultValues: { email: '' },
     submit: mutation.mutateAsync,
     pending: mutation.isPending,
-    errorMessage: (error) =>
-      requestErrorMessage(error, {
-        noResponse: ERRORS.noResponse,
-        fallback: 'Der Link konnte nicht angefordert werden. Bitte versuche es später erneut.',
-      }),
+    errorMessage: linkRequestErrorMessage,
   });
 
   return (

@@ -43,6 +43,16 @@ function breakdownValue(label: string): string | null {
   return term.nextElementSibling?.textContent ?? null;
 }
 
+/** Shows the page for a confirmed account whose vendor differs from CONFIRMED's in `vendor`. */
+function showConfirmed(vendor: Record<string, unknown>) {
+  stubFetch((url) =>
+    url.startsWith('/api/vendor-auth/confirm/')
+      ? jsonResponse(200, { ...CONFIRMED, vendor: { ...CONFIRMED.vendor, ...vendor } })
+      : jsonResponse(404, {}),
+  );
+  renderWithRouter(<VendorConfirmPage />, { path: PATH });
+}
+
 describe('VendorConfirmPage', () => {
   it('says so when the link has no token, and calls nothing', async () => {
     const calls = stubFetch(() => jsonResponse(404, {}));
@@ -117,23 +127,14 @@ describe('VendorConfirmPage', () => {
   });
 
   it('leaves out the discount when there is none', async () => {
-    stubFetch((url) =>
-      url.startsWith('/api/vendor-auth/confirm/')
-        ? jsonResponse(200, {
-            ...CONFIRMED,
-            vendor: {
-              ...CONFIRMED.vendor,
-              packageData: {
-                ...CONFIRMED.vendor.packageData,
-                rentalDuration: 3,
-                discount: 0,
-                totalCost: { monthly: 140, oneTime: 0, provision: 7 },
-              },
-            },
-          })
-        : jsonResponse(404, {}),
-    );
-    renderWithRouter(<VendorConfirmPage />, { path: PATH });
+    showConfirmed({
+      packageData: {
+        ...CONFIRMED.vendor.packageData,
+        rentalDuration: 3,
+        discount: 0,
+        totalCost: { monthly: 140, oneTime: 0, provision: 7 },
+      },
+    });
     expect(await screen.findByText('Zwischensumme')).toBeVisible();
     expect(screen.queryByText(/^Rabatt/)).toBeNull();
     // the package holds 'Flexibler Bereich' (auf Anfrage): the total says so
@@ -143,18 +144,9 @@ describe('VendorConfirmPage', () => {
   });
 
   it('names no season: without an opening date the trial starts with the opening "soon"', async () => {
-    stubFetch((url) =>
-      url.startsWith('/api/vendor-auth/confirm/')
-        ? jsonResponse(200, {
-            ...CONFIRMED,
-            vendor: {
-              ...CONFIRMED.vendor,
-              contractData: { ...CONFIRMED.vendor.contractData, openingDate: null },
-            },
-          })
-        : jsonResponse(404, {}),
-    );
-    renderWithRouter(<VendorConfirmPage />, { path: PATH });
+    showConfirmed({
+      contractData: { ...CONFIRMED.vendor.contractData, openingDate: null },
+    });
     expect(
       await screen.findByText(/beginnt mit der Eröffnung des Ladens, die bald bevorsteht\./),
     ).toBeVisible();

@@ -4,29 +4,9 @@ import {
   payoutReturnedResponseSchema,
   runActionResponseSchema,
 } from '@housnkuh/shared/schemas/payment-runs';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminDownload,
-  adminQueryKeys,
-  adminRequest,
-  useAdminSession,
-} from '../../../../lib/admin-api';
-import { MONEY_ACTION } from './revenue';
-
-/** The same key as the other money calls: every change refreshes all of it. */
-function useMoneyKey() {
-  return adminQueryKeys.of(useAdminSession()?.token ?? '', 'money');
-}
-
-function useRunMutation<A, R>(call: (args: A) => Promise<R>) {
-  const client = useQueryClient();
-  const key = useMoneyKey();
-  return useMutation({
-    mutationKey: MONEY_ACTION,
-    mutationFn: call,
-    onSettled: () => client.invalidateQueries({ queryKey: key }),
-  });
-}
+import { useQuery } from '@tanstack/react-query';
+import { adminDownload, adminRequest } from '../../../../lib/admin-api';
+import { useMoneyKey, useMoneyMutation } from './revenue';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -45,7 +25,7 @@ export function usePaymentRuns(month: string) {
 }
 
 export function useCreateRun(month: string) {
-  return useRunMutation((executionDate: string | undefined) =>
+  return useMoneyMutation((executionDate: string | undefined) =>
     adminRequest(`/admin/abrechnungen/${encodeURIComponent(month)}/zahlungslauf`, {
       body: executionDate ? { executionDate } : {},
       schema: paymentRunResponseSchema,
@@ -55,13 +35,13 @@ export function useCreateRun(month: string) {
 
 /** Downloads a run's SEPA file (the first download marks it downloaded). */
 export function useDownloadRun() {
-  return useRunMutation(({ runId, filename }: { runId: string; filename: string }) =>
+  return useMoneyMutation(({ runId, filename }: { runId: string; filename: string }) =>
     adminDownload(`/admin/zahlungslaeufe/${id(runId)}/sepa.xml`, filename),
   );
 }
 
 export function useRunTransferred() {
-  return useRunMutation(
+  return useMoneyMutation(
     ({ runId, transferredOn }: { runId: string; transferredOn: string | undefined }) =>
       adminRequest(`/admin/zahlungslaeufe/${id(runId)}/transferred`, {
         body: transferredOn ? { transferredOn } : {},
@@ -71,7 +51,7 @@ export function useRunTransferred() {
 }
 
 export function useDiscardRun() {
-  return useRunMutation((runId: string) =>
+  return useMoneyMutation((runId: string) =>
     adminRequest(`/admin/zahlungslaeufe/${id(runId)}/discard`, {
       method: 'POST',
       schema: runActionResponseSchema,
@@ -80,7 +60,7 @@ export function useDiscardRun() {
 }
 
 export function usePayoutReturned() {
-  return useRunMutation(({ payoutId, reason }: { payoutId: string; reason: string }) =>
+  return useMoneyMutation(({ payoutId, reason }: { payoutId: string; reason: string }) =>
     adminRequest(`/admin/payouts/${id(payoutId)}/returned`, {
       body: { reason },
       schema: payoutReturnedResponseSchema,

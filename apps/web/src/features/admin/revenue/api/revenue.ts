@@ -16,7 +16,8 @@ import { useEffect, useRef } from 'react';
 import { ApiError } from '../../../../lib/api';
 import { adminQueryKeys, adminRequest, useAdminSession } from '../../../../lib/admin-api';
 
-function useMoneyKey() {
+/** The key of all money data: every change refreshes all of it (here and in payment-runs.ts). */
+export function useMoneyKey() {
   return adminQueryKeys.of(useAdminSession()?.token ?? '', 'money');
 }
 
@@ -44,10 +45,10 @@ export function useSettlement(value: string) {
 }
 
 /** The key every call that changes money data carries (here and in payment-runs.ts). */
-export const MONEY_ACTION = ['money-action'] as const;
+const MONEY_ACTION = ['money-action'] as const;
 
 /** Every call that changes money data refreshes all of it (settlement, documents, open items, revenue). */
-function useMoneyMutation<A, R>(call: (args: A) => Promise<R>) {
+export function useMoneyMutation<A, R>(call: (args: A) => Promise<R>) {
   const client = useQueryClient();
   const key = useMoneyKey();
   return useMutation({

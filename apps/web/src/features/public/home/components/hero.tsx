@@ -2,6 +2,7 @@ import { openingBadge, shopPhase } from '@housnkuh/shared/shop-phase';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { ArrowRight, Clock, MapPin, ShoppingBasket } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconCards } from '../../../../components/ui/icon-cards';
 import { ButtonLink } from '../../../../components/ui/button';
 import { ShopIllustration } from './shop-illustration';
 
@@ -50,15 +51,7 @@ export function Hero({ settings }: { settings: SiteSettings }) {
         <ShopIllustration className="mx-auto w-full max-w-md" />
       </div>
       <div className="mx-auto max-w-6xl px-4 pb-14">
-        <ul className="grid gap-4 md:grid-cols-3">
-          {FEATURES.map(({ title, text, Icon }) => (
-            <li key={title} className="rounded-xl bg-white p-6 shadow-sm">
-              <Icon aria-hidden="true" className="h-8 w-8 text-coral-dark" />
-              <h2 className="mt-3 text-lg font-bold">{title}</h2>
-              <p className="mt-1 text-gray-700">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards cards={FEATURES} className="grid gap-4 md:grid-cols-3" heading="h2" />
         <Link
           to="/faq"
           className="group mt-6 flex flex-col gap-2 rounded-xl bg-navy p-6 text-white shadow-sm hover:bg-navy-light md:flex-row md:items-center md:justify-between"

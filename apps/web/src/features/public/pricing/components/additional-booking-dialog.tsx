@@ -5,9 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { useAdditionalBooking } from '../api/additional-booking';
 import type { Configurator } from '../use-configurator';
-import { PackageSummary } from './package-summary';
-import { PriceBreakdown } from './price-breakdown';
-import { WaitlistNote } from './waitlist-note';
+import { PackageRecap } from './package-summary';
 
 /** 'Zusätzliche Buchung bestätigen' for a logged-in vendor (spec §2, §8). */
 export function AdditionalBookingDialog({
@@ -52,15 +50,7 @@ export function AdditionalBookingDialog({
     >
       <div className="p-6">
         <div className="rounded-lg bg-sand p-4">
-          <PackageSummary configurator={configurator} />
-          <WaitlistNote counts={configurator.counts} className="mt-3" />
-          <div className="mt-3">
-            <PriceBreakdown
-              price={configurator.price}
-              months={configurator.rentalDuration}
-              items={configurator.items}
-            />
-          </div>
+          <PackageRecap configurator={configurator} noteClassName="mt-3" />
         </div>
         {error && (
           <div className="mt-4">

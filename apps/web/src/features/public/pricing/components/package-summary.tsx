@@ -2,6 +2,8 @@ import { commissionModel, formatOptionCount } from '@housnkuh/shared/catalog';
 import { formatEuro } from '@housnkuh/shared/format';
 import { PRICE_ON_REQUEST_LABEL } from '@housnkuh/shared/pricing';
 import type { Configurator } from '../use-configurator';
+import { PriceBreakdown } from './price-breakdown';
+import { WaitlistNote } from './waitlist-note';
 
 /** The chosen areas and options as a short list: '1 × Kühlfach', '2 × Kühlfächer'. */
 export function PackageSummary({ configurator }: { configurator: Configurator }) {
@@ -26,5 +28,28 @@ export function PackageSummary({ configurator }: { configurator: Configurator })
         {model.name} ({model.rate} % Provision) · {rentalDuration} Monate
       </li>
     </ul>
+  );
+}
+
+/** A dialog's recap of the package before it is booked: the list, the waiting list, the price. */
+export function PackageRecap({
+  configurator,
+  noteClassName,
+}: {
+  configurator: Configurator;
+  noteClassName: string;
+}) {
+  return (
+    <>
+      <PackageSummary configurator={configurator} />
+      <WaitlistNote counts={configurator.counts} className={noteClassName} />
+      <div className="mt-3">
+        <PriceBreakdown
+          price={configurator.price}
+          months={configurator.rentalDuration}
+          items={configurator.items}
+        />
+      </div>
+    </>
   );
 }

@@ -35,11 +35,9 @@ import { useLoginToBook } from '../api/login';
 import { registerVendor, takenEmailMessage, type RegistrationValues } from '../api/register';
 import { useAvailability } from '../api/availability';
 import type { Configurator } from '../use-configurator';
-import { PackageSummary } from './package-summary';
+import { PackageRecap } from './package-summary';
 import { CHECKBOX_CLASS } from './extra-services';
 import { PasswordChecklist } from './password-checklist';
-import { PriceBreakdown } from './price-breakdown';
-import { WaitlistNote } from './waitlist-note';
 
 type Step = 1 | 2 | 3 | 4;
 type Mode = 'register' | 'login';
@@ -430,15 +428,7 @@ export function RegistrationModal({
                 <h3 id="confirm-package" className="mb-2 font-bold">
                   Dein Paket
                 </h3>
-                <PackageSummary configurator={configurator} />
-                <WaitlistNote counts={configurator.counts} className="mt-3 bg-white" />
-                <div className="mt-3">
-                  <PriceBreakdown
-                    price={configurator.price}
-                    months={configurator.rentalDuration}
-                    items={configurator.items}
-                  />
-                </div>
+                <PackageRecap configurator={configurator} noteClassName="mt-3 bg-white" />
               </section>
             </>
           )}

@@ -1,3 +1,4 @@
+import { ERRORS } from '@housnkuh/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../../lib/api';
 
@@ -28,4 +29,12 @@ export function requestErrorMessage(
     if (error.serverMessage) return error.serverMessage;
   }
   return fallback;
+}
+
+/** Why a link (a new confirmation link, a password reset link) could not be asked for. */
+export function linkRequestErrorMessage(error: unknown): string {
+  return requestErrorMessage(error, {
+    noResponse: ERRORS.noResponse,
+    fallback: 'Der Link konnte nicht angefordert werden. Bitte versuche es später erneut.',
+  });
 }

@@ -1,4 +1,3 @@
-import { ERRORS } from '@housnkuh/shared/messages';
 import type { ForgotPasswordInput } from '../api/forgot-password';
 import { FormEmailField } from '../../../../components/form/field';
 import { Form } from '../../../../components/form/form';
@@ -6,7 +5,7 @@ import { SubmitOutcome } from '../../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../../components/form/use-schema-form';
 import { SubmitButton } from '../../../../components/ui/button';
 import { lazyZodResolver } from '../../../../lib/lazy-resolver';
-import { requestErrorMessage, useResendConfirmation } from '../api/resend-confirmation';
+import { linkRequestErrorMessage, useResendConfirmation } from '../api/resend-confirmation';
 
 const validation = lazyZodResolver<ForgotPasswordInput>(
   async () => (await import('@housnkuh/shared/schemas/vendor')).resendConfirmationSchema,
@@ -20,11 +19,7 @@ export function ResendConfirmationForm() {
     defaultValues: { email: '' },
     submit: (values: ForgotPasswordInput) => mutation.mutateAsync(values.email),
     pending: mutation.isPending,
-    errorMessage: (error) =>
-      requestErrorMessage(error, {
-        noResponse: ERRORS.noResponse,
-        fallback: 'Der Link konnte nicht angefordert werden. Bitte versuche es später erneut.',
-      }),
+    errorMessage: linkRequestErrorMessage,
   });
 
   return (
