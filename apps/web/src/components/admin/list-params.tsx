@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../ui/button';
+import { LabelledSelect } from '../ui/labelled-select';
 
 /**
  * A list's filters and page in the address (so a view can be shared and
@@ -151,22 +152,17 @@ export function FilterSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5"
-      >
-        {options.map(([optionValue, text]) => (
-          <option key={optionValue} value={optionValue}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      id={id}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {options.map(([optionValue, text]) => (
+        <option key={optionValue} value={optionValue}>
+          {text}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }

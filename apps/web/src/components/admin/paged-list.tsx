@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadError } from '../ui/load-error';
+import { QueryState } from '../ui/load-error';
 import { Pager } from './pager';
 
 interface Paged {
@@ -30,13 +30,7 @@ export function PagedList<D extends Paged>({
   const { data } = query;
   return (
     <>
-      {query.isPending && <p role="status">Wird geladen...</p>}
-      {query.isError && (
-        <LoadError
-          title={`Die ${many} konnten nicht geladen werden.`}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <QueryState query={query} error={`Die ${many} konnten nicht geladen werden.`} />
       {data && (
         <>
           <p className="mb-2" aria-live="polite">

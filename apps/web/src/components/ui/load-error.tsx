@@ -14,3 +14,20 @@ export function LoadError({ title, onRetry }: { title: string; onRetry: () => vo
     </Alert>
   );
 }
+
+/** A query's state before its data: "Wird geladen..." while it loads, the LoadError if it failed. */
+export function QueryState({
+  query,
+  error,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** the LoadError's title, e.g. "Die Tags konnten nicht geladen werden." */
+  error: string;
+}) {
+  return (
+    <>
+      {query.isPending && <p role="status">Wird geladen...</p>}
+      {query.isError && <LoadError title={error} onRetry={() => void query.refetch()} />}
+    </>
+  );
+}

@@ -3,7 +3,8 @@ import type { AuditEntry } from '@housnkuh/shared/schemas/admin';
 import { useSearchParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Pager } from '../../../components/admin/pager';
-import { LoadError } from '../../../components/ui/load-error';
+import { LabelledSelect } from '../../../components/ui/labelled-select';
+import { QueryState } from '../../../components/ui/load-error';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAudit } from './api/audit';
 
@@ -87,11 +88,9 @@ export function AdminAuditPage() {
         description="Jede Änderung in der Verwaltung: wer, wann, was, vorher und nachher."
       />
       <div className="mb-4">
-        <label htmlFor="audit-entity" className="mb-1 block text-sm font-semibold">
-          Bereich
-        </label>
-        <select
+        <LabelledSelect
           id="audit-entity"
+          label="Bereich"
           value={area}
           onChange={(event) => go({ bereich: event.target.value })}
           className="rounded-lg border border-gray-400 bg-white px-3 py-2"
@@ -101,15 +100,9 @@ export function AdminAuditPage() {
               {label}
             </option>
           ))}
-        </select>
+        </LabelledSelect>
       </div>
-      {audit.isPending && <p role="status">Wird geladen...</p>}
-      {audit.isError && (
-        <LoadError
-          title="Das Protokoll konnte nicht geladen werden."
-          onRetry={() => void audit.refetch()}
-        />
-      )}
+      <QueryState query={audit} error="Das Protokoll konnte nicht geladen werden." />
       {audit.data && audit.data.entries.length === 0 && (
         <p className="rounded-xl bg-white p-4">
           {area ? 'In diesem Bereich gibt es noch keine Änderungen.' : 'Noch keine Änderungen.'}

@@ -4,16 +4,18 @@ import {
   type AdminContactDetail,
   type ContactReplyInput,
 } from '@housnkuh/shared/schemas/admin-contacts';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { AdminCard } from '../../../components/admin/admin-card';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { FormTextAreaField, FormTextField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Alert } from '../../../components/ui/alert';
+import { BackLink } from '../../../components/ui/back-link';
 import { SubmitButton } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
+import { LabelledSelect } from '../../../components/ui/labelled-select';
+import { QueryState } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -63,11 +65,9 @@ function StatusSwitch({ contact }: { contact: AdminContactDetail }) {
   const setStatus = useSetContactStatus(contact.id);
   return (
     <div>
-      <label htmlFor="contact-status" className="mb-1 block text-sm font-semibold">
-        Status
-      </label>
-      <select
+      <LabelledSelect
         id="contact-status"
+        label="Status"
         value={contact.status}
         disabled={setStatus.isPending}
         onChange={(event) => setStatus.mutate(event.target.value as AdminContactDetail['status'])}
@@ -78,7 +78,7 @@ function StatusSwitch({ contact }: { contact: AdminContactDetail }) {
             {CONTACT_STATUS_LABELS[status]}
           </option>
         ))}
-      </select>
+      </LabelledSelect>
       {setStatus.isError && (
         <div className="mt-2">
           <Alert tone="error" focusOnShow>
@@ -98,20 +98,10 @@ export function AdminContactDetailPage() {
   usePageMeta(data?.subject ?? 'Kontaktanfrage', 'Kontaktanfrage');
   return (
     <>
-      <Link
-        to="/admin/contacts"
-        className="mb-4 inline-flex items-center gap-2 font-semibold underline underline-offset-2"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      <BackLink to="/admin/contacts" look="plain">
         Alle Kontaktanfragen
-      </Link>
-      {contact.isPending && <p role="status">Wird geladen...</p>}
-      {contact.isError && (
-        <LoadError
-          title="Die Nachricht konnte nicht geladen werden."
-          onRetry={() => void contact.refetch()}
-        />
-      )}
+      </BackLink>
+      <QueryState query={contact} error="Die Nachricht konnte nicht geladen werden." />
       {data && (
         <>
           <AdminPageHeader
@@ -143,10 +133,7 @@ export function AdminContactDetailPage() {
             </section>
           </div>
           {data.replies.length > 0 && (
-            <section aria-labelledby="replies" className="mt-6 rounded-xl bg-white p-4 sm:p-6">
-              <h2 id="replies" className="mb-3 text-lg font-bold">
-                Gesendete Antworten
-              </h2>
+            <AdminCard id="replies" title="Gesendete Antworten" className="mt-6">
               <ol className="space-y-4">
                 {data.replies.map((reply) => (
                   <li key={reply.id} className="border-l-4 border-navy pl-3">
@@ -158,7 +145,7 @@ export function AdminContactDetailPage() {
                   </li>
                 ))}
               </ol>
-            </section>
+            </AdminCard>
           )}
         </>
       )}

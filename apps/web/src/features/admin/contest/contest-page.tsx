@@ -6,6 +6,7 @@ import type {
 } from '@housnkuh/shared/schemas/admin-contest';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { AdminCard } from '../../../components/admin/admin-card';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { SearchField, useListParams } from '../../../components/admin/list-params';
 import { Pager } from '../../../components/admin/pager';
@@ -18,7 +19,7 @@ import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button, SubmitButton } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState } from '../../../components/ui/load-error';
 import { adminDownload, adminErrorMessage } from '../../../lib/admin-api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -34,17 +35,6 @@ const when = new Intl.DateTimeFormat('de-DE', {
   timeStyle: 'short',
   timeZone: 'Europe/Berlin',
 });
-
-function Card({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl bg-white p-4 sm:p-6">
-      <h2 id={id} className="mb-3 text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 interface SwitchValues {
   contest: { active: boolean; closingDate: string | null };
@@ -74,7 +64,7 @@ function ContestSwitch({
     successMessage: () => 'Gespeichert.',
   });
   return (
-    <Card title="Teilnahme" id="contest-switch">
+    <AdminCard title="Teilnahme" id="contest-switch">
       <p className="mb-3">
         {open
           ? 'Der Wettbewerb läuft: Teilnahmen werden angenommen.'
@@ -99,7 +89,7 @@ function ContestSwitch({
           Speichern
         </SubmitButton>
       </Form>
-    </Card>
+    </AdminCard>
   );
 }
 
@@ -120,7 +110,7 @@ function Draw({ open }: { open: boolean }) {
   });
   const result = outcome.state === 'success' ? outcome.result : undefined;
   return (
-    <Card title="Auswertung und Auslosung" id="contest-draw">
+    <AdminCard title="Auswertung und Auslosung" id="contest-draw">
       <p className="mb-3">
         Nach der Eröffnung: die drei Direktvermarkter eintragen, die wirklich im Laden sind. Die
         Liste zeigt, wer am meisten richtig geraten hat; unter ihnen wird gelost.
@@ -197,7 +187,7 @@ function Draw({ open }: { open: boolean }) {
           </div>
         )}
       </div>
-    </Card>
+    </AdminCard>
   );
 }
 
@@ -232,13 +222,7 @@ export function AdminContestPage() {
           </Alert>
         </div>
       )}
-      {contest.isPending && <p role="status">Wird geladen...</p>}
-      {contest.isError && (
-        <LoadError
-          title="Der Wettbewerb konnte nicht geladen werden."
-          onRetry={() => void contest.refetch()}
-        />
-      )}
+      <QueryState query={contest} error="Der Wettbewerb konnte nicht geladen werden." />
       {data && (
         <div className="grid gap-6 xl:grid-cols-2">
           <ContestSwitch
@@ -247,7 +231,7 @@ export function AdminContestPage() {
             open={data.open}
           />
           <Draw open={data.open} />
-          <Card title="Meistgenannte Direktvermarkter" id="contest-ranking">
+          <AdminCard title="Meistgenannte Direktvermarkter" id="contest-ranking">
             {data.ranking.length === 0 ? (
               <p>Noch keine Tipps.</p>
             ) : (
@@ -259,8 +243,8 @@ export function AdminContestPage() {
                 ))}
               </ol>
             )}
-          </Card>
-          <Card title="Frühere Auslosungen" id="contest-draws">
+          </AdminCard>
+          <AdminCard title="Frühere Auslosungen" id="contest-draws">
             {data.draws.length === 0 ? (
               <p>Noch keine Auslosung.</p>
             ) : (
@@ -274,7 +258,7 @@ export function AdminContestPage() {
                 ))}
               </ul>
             )}
-          </Card>
+          </AdminCard>
           <section aria-labelledby="contest-entries" className="xl:col-span-2">
             <h2 id="contest-entries" className="mb-3 text-lg font-bold">
               Teilnahmen ({data.pagination.totalCount.toLocaleString('de-DE')})

@@ -15,8 +15,9 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { Badge } from '../../../components/admin/badge';
 import { DemoDataSection } from '../../../components/admin/demo-data-section';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState } from '../../../components/ui/load-error';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useAdminSession } from '../../../lib/admin-session';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -65,13 +66,9 @@ const ENDING_KINDS: Record<string, string> = {
 
 function EmailFlag({ confirmed }: { confirmed: boolean }) {
   return (
-    <span
-      className={`inline-block rounded-full px-2 py-0.5 text-sm font-semibold ${
-        confirmed ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-950'
-      }`}
-    >
+    <Badge tone={confirmed ? 'good' : 'warn'}>
       {confirmed ? 'E-Mail bestätigt' : 'E-Mail nicht bestätigt'}
-    </span>
+    </Badge>
   );
 }
 
@@ -352,13 +349,7 @@ export function AdminDashboardPage() {
         description={name ? `Hallo ${name}! Das steht gerade an.` : 'Das steht gerade an.'}
       />
       <DemoDataSection whilePresent />
-      {dashboard.isPending && <p role="status">Wird geladen...</p>}
-      {dashboard.isError && (
-        <LoadError
-          title="Die Übersicht konnte nicht geladen werden."
-          onRetry={() => void dashboard.refetch()}
-        />
-      )}
+      <QueryState query={dashboard} error="Die Übersicht konnte nicht geladen werden." />
       {dashboard.data && (
         <>
           <section aria-labelledby="todos">

@@ -2,10 +2,10 @@ import type {
   EmailTemplate,
   EmailTemplateTexts,
 } from '@housnkuh/shared/schemas/admin-email-templates';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { AdminCard } from '../../../components/admin/admin-card';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ConfirmBox } from '../../../components/admin/confirm-box';
 import { TestMailForm } from '../../../components/admin/test-mail-form';
@@ -14,6 +14,7 @@ import { Form } from '../../../components/form/form';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Alert } from '../../../components/ui/alert';
+import { BackLink } from '../../../components/ui/back-link';
 import { Button, SubmitButton } from '../../../components/ui/button';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
@@ -194,10 +195,7 @@ function Editor({ template }: { template: EmailTemplate }) {
           )}
         </section>
 
-        <section aria-labelledby="tpl-preview" className="rounded-xl bg-white p-4 sm:p-6">
-          <h2 id="tpl-preview" className="mb-3 text-lg font-bold">
-            Vorschau
-          </h2>
+        <AdminCard id="tpl-preview" title="Vorschau">
           {preview.data ? (
             <>
               <p className="mb-2 text-sm text-gray-800">Mit Beispieldaten, so wie sie ankommt:</p>
@@ -209,7 +207,7 @@ function Editor({ template }: { template: EmailTemplate }) {
           ) : (
             <p>Mit „Vorschau“ siehst du hier die E-Mail mit Beispieldaten, so wie sie ankommt.</p>
           )}
-        </section>
+        </AdminCard>
 
         <TestMailForm
           label="Die Vorschau als E-Mail an diese Adresse"
@@ -268,13 +266,7 @@ export function AdminEmailTemplatePage() {
   );
   return (
     <>
-      <Link
-        to="/admin/email-templates"
-        className="mb-4 inline-flex items-center gap-1 font-semibold text-coral-darker underline underline-offset-2"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Alle E-Mail-Vorlagen
-      </Link>
+      <BackLink to="/admin/email-templates">Alle E-Mail-Vorlagen</BackLink>
       {template.isPending && <p role="status">Wird geladen...</p>}
       {template.isError && (
         <Alert tone="error" title="Die Vorlage konnte nicht geladen werden.">

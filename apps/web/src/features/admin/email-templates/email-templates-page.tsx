@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState } from '../../../components/ui/load-error';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useEmailTemplates } from './api/email-templates';
 import { CustomBadge } from './custom-badge';
@@ -15,13 +15,7 @@ export function AdminEmailTemplatesPage() {
         title="E-Mail-Vorlagen"
         description="Jede E-Mail, die die Website verschickt. Betreff und Text lassen sich anpassen; Platzhalter wie {{name}} werden beim Versand ersetzt."
       />
-      {templates.isPending && <p role="status">Wird geladen...</p>}
-      {templates.isError && (
-        <LoadError
-          title="Die Vorlagen konnten nicht geladen werden."
-          onRetry={() => void templates.refetch()}
-        />
-      )}
+      <QueryState query={templates} error="Die Vorlagen konnten nicht geladen werden." />
       {templates.data && (
         <ul className="divide-y divide-gray-200 rounded-xl bg-white">
           {templates.data.templates.map((template) => (

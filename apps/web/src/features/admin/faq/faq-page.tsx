@@ -5,7 +5,7 @@ import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ConfirmBox } from '../../../components/admin/confirm-box';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAdminFaqs, useCreateFaq, useDeleteFaq, useMoveFaq, useUpdateFaq } from './api/faq';
@@ -130,13 +130,7 @@ export function AdminFaqPage() {
           />
         </section>
       )}
-      {faqs.isPending && <p role="status">Wird geladen...</p>}
-      {faqs.isError && (
-        <LoadError
-          title="Die Fragen konnten nicht geladen werden."
-          onRetry={() => void faqs.refetch()}
-        />
-      )}
+      <QueryState query={faqs} error="Die Fragen konnten nicht geladen werden." />
       {faqs.data && (
         <ol className="divide-y divide-gray-200 rounded-xl bg-white">
           {faqs.data.faqs.map((faq, index, list) => (

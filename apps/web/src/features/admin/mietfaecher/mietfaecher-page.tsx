@@ -4,12 +4,13 @@ import { UNIT_STATE_LABELS, type Mietfach } from '@housnkuh/shared/schemas/admin
 import type { WaitlistOffer } from '@housnkuh/shared/schemas/waitlist';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AdminCard } from '../../../components/admin/admin-card';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ConfirmBox } from '../../../components/admin/confirm-box';
 import { FilterSelect, useListParams } from '../../../components/admin/list-params';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { usePageMeta } from '../../../lib/page-meta';
 import {
@@ -182,10 +183,7 @@ export function AdminMietfaecherPage() {
         }
       />
       {adding && (
-        <section aria-labelledby="new-unit" className="mb-6 rounded-xl bg-white p-4 sm:p-6">
-          <h2 id="new-unit" className="mb-3 text-lg font-bold">
-            Neues Mietfach
-          </h2>
+        <AdminCard id="new-unit" title="Neues Mietfach" className="mb-6">
           <MietfachForm
             submitLabel="Anlegen"
             onCancel={() => setAdding(false)}
@@ -194,7 +192,7 @@ export function AdminMietfaecherPage() {
               setAdding(false);
             }}
           />
-        </section>
+        </AdminCard>
       )}
       {create.isSuccess && !adding && (
         <div className="mb-4" aria-live="polite">
@@ -245,13 +243,7 @@ export function AdminMietfaecherPage() {
           onChange={(state) => apply({ state })}
         />
       </div>
-      {list.isPending && <p role="status">Wird geladen...</p>}
-      {list.isError && (
-        <LoadError
-          title="Die Mietfächer konnten nicht geladen werden."
-          onRetry={() => void list.refetch()}
-        />
-      )}
+      <QueryState query={list} error="Die Mietfächer konnten nicht geladen werden." />
       {list.data && (
         <>
           <p className="mb-2" aria-live="polite">

@@ -5,6 +5,7 @@ import {
   type NewsletterDraft,
 } from '@housnkuh/shared/schemas/admin-newsletter';
 import { useEffect, useState } from 'react';
+import { AdminCard } from '../../../components/admin/admin-card';
 import { TestMailForm } from '../../../components/admin/test-mail-form';
 import { FormTextAreaField, FormTextField } from '../../../components/form/field';
 import { FormFailure } from '../../../components/form/form-failure';
@@ -162,10 +163,7 @@ export function Compose() {
           className="border-t border-gray-200 pt-4"
         />
       </section>
-      <section aria-labelledby="preview" className="rounded-xl bg-white p-4 sm:p-6">
-        <h2 id="preview" className="mb-3 text-lg font-bold">
-          Vorschau
-        </h2>
+      <AdminCard id="preview" title="Vorschau">
         {preview.data ? (
           <>
             <p className="mb-2 text-sm text-gray-800">
@@ -181,7 +179,7 @@ export function Compose() {
         ) : (
           <p>Mit „Vorschau“ siehst du hier die E-Mail, wie sie ankommt.</p>
         )}
-      </section>
+      </AdminCard>
     </div>
   );
 }

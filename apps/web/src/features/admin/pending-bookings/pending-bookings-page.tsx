@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { Badge } from '../../../components/admin/badge';
 import { ReasonForm } from '../../../components/admin/reason-form';
 import { FormCheckboxList } from '../../../components/form/choice-fields';
 import { FromDayForm } from '../../../components/form/from-day-form';
@@ -23,7 +24,7 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Alert } from '../../../components/ui/alert';
 import { useAskFirst } from '../../../components/ui/ask-first';
 import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
+import { LoadError, QueryState } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -350,15 +351,9 @@ function BookingItem({
           <p className="text-sm break-all text-gray-800">
             {booking.vendor.unternehmen ? `${booking.vendor.name} · ` : ''}
             {booking.vendor.email}{' '}
-            <span
-              className={`inline-block rounded-full px-2 py-0.5 text-sm font-semibold break-normal ${
-                booking.vendor.emailConfirmed
-                  ? 'bg-green-100 text-green-900'
-                  : 'bg-amber-100 text-amber-950'
-              }`}
-            >
+            <Badge tone={booking.vendor.emailConfirmed ? 'good' : 'warn'} className="break-normal">
               {booking.vendor.emailConfirmed ? 'E-Mail bestätigt' : 'E-Mail nicht bestätigt'}
-            </span>
+            </Badge>
           </p>
           <p className="text-sm text-gray-800">
             {ORIGIN_LABELS[booking.origin] ?? booking.origin} vom{' '}
@@ -432,13 +427,7 @@ export function AdminPendingBookingsPage() {
           </Alert>
         )}
       </div>
-      {bookings.isPending && <p role="status">Wird geladen...</p>}
-      {bookings.isError && (
-        <LoadError
-          title="Die Buchungsanfragen konnten nicht geladen werden."
-          onRetry={() => void bookings.refetch()}
-        />
-      )}
+      <QueryState query={bookings} error="Die Buchungsanfragen konnten nicht geladen werden." />
       {bookings.data &&
         (bookings.data.bookings.length === 0 ? (
           <p className="rounded-xl bg-white p-4">Keine offenen Buchungen. Alles erledigt!</p>

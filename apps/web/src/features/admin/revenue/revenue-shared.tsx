@@ -6,6 +6,7 @@ import { addMonths } from '@housnkuh/shared/rental-terms';
 import type { AdminDocument } from '@housnkuh/shared/schemas/documents';
 import { formatMonth } from '@housnkuh/shared/months';
 import { useId, useState, type ReactNode } from 'react';
+import { LabelledSelect } from '../../../components/ui/labelled-select';
 import { adminDownload } from '../../../lib/admin-api';
 
 export const monthOf = (day: string) => day.slice(0, 7);
@@ -42,23 +43,19 @@ export function MonthChoice({
   const months = Array.from({ length: 24 }, (_, i) => monthOf(addMonths(`${current}-01`, -i)));
   if (!months.includes(month)) months.push(month);
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        Monat
-      </label>
-      <select
-        id={id}
-        value={month}
-        onChange={(event) => onChange(event.target.value)}
-        className="rounded-lg border border-gray-400 bg-white px-3 py-2.5"
-      >
-        {months.map((value) => (
-          <option key={value} value={value}>
-            {formatMonth(value)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      id={id}
+      label="Monat"
+      value={month}
+      onChange={(event) => onChange(event.target.value)}
+      className="rounded-lg border border-gray-400 bg-white px-3 py-2.5"
+    >
+      {months.map((value) => (
+        <option key={value} value={value}>
+          {formatMonth(value)}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }
 

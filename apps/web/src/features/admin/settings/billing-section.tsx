@@ -11,7 +11,7 @@ import { Form } from '../../../components/form/form';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { SubmitButton } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useBillingSettings, useSaveBillingSettings } from './api/billing-settings';
@@ -231,13 +231,7 @@ export function BillingSection() {
         Die Daten der Ladenbetreiberin für Rechnungen, Auszahlungen (SEPA) und den Export an die
         Steuerberatung (DATEV). Sie sind nur hier sichtbar, nie auf der Website.
       </p>
-      {settings.isPending && <p role="status">Wird geladen...</p>}
-      {settings.isError && (
-        <LoadError
-          title="Die Abrechnungsdaten konnten nicht geladen werden."
-          onRetry={() => void settings.refetch()}
-        />
-      )}
+      <QueryState query={settings} error="Die Abrechnungsdaten konnten nicht geladen werden." />
       {settings.data && <BillingForm data={settings.data} />}
     </section>
   );

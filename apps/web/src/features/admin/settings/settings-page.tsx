@@ -9,7 +9,7 @@ import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button, SubmitButton } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useBillingSettings } from './api/billing-settings';
@@ -196,13 +196,7 @@ export function AdminSettingsPage() {
         title="Einstellungen"
         description="Name, Kontakt, Adresse, Eröffnung, Wettbewerb und Impressum der Website. Änderungen gelten nach dem Speichern sofort."
       />
-      {settings.isPending && <p role="status">Wird geladen...</p>}
-      {settings.isError && (
-        <LoadError
-          title="Die Einstellungen konnten nicht geladen werden."
-          onRetry={() => void settings.refetch()}
-        />
-      )}
+      <QueryState query={settings} error="Die Einstellungen konnten nicht geladen werden." />
       {settings.data && <SettingsForm settings={settings.data.settings} />}
       <BillingSection />
       <PosKeysSection />

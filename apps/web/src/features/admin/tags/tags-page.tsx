@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ConfirmBox } from '../../../components/admin/confirm-box';
 import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState } from '../../../components/ui/load-error';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAdminTags, useCreateTag, useDeleteTag, useUpdateTag } from './api/tags';
 import { TagForm } from './tag-form';
@@ -102,13 +102,7 @@ export function AdminTagsPage() {
           />
         </section>
       )}
-      {tags.isPending && <p role="status">Wird geladen...</p>}
-      {tags.isError && (
-        <LoadError
-          title="Die Tags konnten nicht geladen werden."
-          onRetry={() => void tags.refetch()}
-        />
-      )}
+      <QueryState query={tags} error="Die Tags konnten nicht geladen werden." />
       {tags.data && (
         <ul className="divide-y divide-gray-200 rounded-xl bg-white">
           {tags.data.tags.map((tag) => (

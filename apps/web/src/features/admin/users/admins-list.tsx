@@ -1,5 +1,6 @@
 import type { AdminAccount, CreateAdminFormInput } from '@housnkuh/shared/schemas/admin-users';
 import { useState } from 'react';
+import { Badge } from '../../../components/admin/badge';
 import { FormPasswordField, FormTextField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
 import { PASSWORD_HINT } from '../../../components/password-rules';
@@ -7,12 +8,11 @@ import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button, SubmitButton } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { useAdminSession } from '../../../lib/admin-session';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useAdmins, useCreateAdmin, useUpdateAdmin } from './api/users';
-import { Badge } from './badges';
 
 const createValidation = lazyZodResolver<CreateAdminFormInput>(
   async () => (await import('@housnkuh/shared/schemas/admin-users')).createAdminFormSchema,
@@ -208,13 +208,7 @@ export function AdminsList() {
       <h2 id="admins-heading" className="sr-only">
         Administratoren
       </h2>
-      {admins.isPending && <p role="status">Wird geladen...</p>}
-      {admins.isError && (
-        <LoadError
-          title="Die Administratoren konnten nicht geladen werden."
-          onRetry={() => void admins.refetch()}
-        />
-      )}
+      <QueryState query={admins} error="Die Administratoren konnten nicht geladen werden." />
       {admins.data && (
         <ul className="divide-y divide-gray-200 rounded-xl bg-white">
           {admins.data.admins.map((admin) => (

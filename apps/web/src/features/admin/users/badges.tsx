@@ -3,21 +3,7 @@ import {
   VERIFY_STATUS_LABELS,
   type AdminVendor,
 } from '@housnkuh/shared/schemas/admin-users';
-
-const TONES = {
-  good: 'bg-green-100 text-green-900',
-  warn: 'bg-amber-100 text-amber-950',
-  bad: 'bg-red-100 text-red-900',
-  plain: 'bg-gray-100 text-gray-900',
-} as const;
-
-export function Badge({ tone, children }: { tone: keyof typeof TONES; children: string }) {
-  return (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-sm font-semibold ${TONES[tone]}`}>
-      {children}
-    </span>
-  );
-}
+import { Badge } from '../../../components/admin/badge';
 
 /** Account, verification and release of a producer, as small labels. */
 export function VendorBadges({ vendor }: { vendor: AdminVendor }) {

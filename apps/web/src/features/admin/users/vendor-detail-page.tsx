@@ -8,18 +8,19 @@ import {
 import { EMAIL_MAX } from '@housnkuh/shared/limits';
 import { formatMonth } from '@housnkuh/shared/months';
 import { TAX_STATUS_LABELS } from '@housnkuh/shared/schemas/vendor-profile';
-import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ConfirmBox } from '../../../components/admin/confirm-box';
 import { Alert } from '../../../components/ui/alert';
+import { BackLink } from '../../../components/ui/back-link';
 import { FormTextField } from '../../../components/form/field';
 import { Form } from '../../../components/form/form';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button, SubmitButton } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
+import { LabelledSelect } from '../../../components/ui/labelled-select';
+import { LoadError, QueryState } from '../../../components/ui/load-error';
 import { adminDownload, adminErrorMessage } from '../../../lib/admin-api';
 import { ApiError } from '../../../lib/api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
@@ -80,13 +81,7 @@ function Products({ vendorId }: { vendorId: string }) {
   const data = products.data;
   return (
     <Card title="Produkte">
-      {products.isPending && <p role="status">Wird geladen...</p>}
-      {products.isError && (
-        <LoadError
-          title="Die Produkte konnten nicht geladen werden."
-          onRetry={() => void products.refetch()}
-        />
-      )}
+      <QueryState query={products} error="Die Produkte konnten nicht geladen werden." />
       {data && data.products.length === 0 && <p>Noch keine Produkte.</p>}
       {data && data.products.length > 0 && (
         <ul className="space-y-1">
@@ -129,13 +124,7 @@ export function VendorDocuments({ vendorId }: { vendorId: string }) {
   const data = documents.data;
   return (
     <Card title="Rechnungen und Abrechnungen">
-      {documents.isPending && <p role="status">Wird geladen...</p>}
-      {documents.isError && (
-        <LoadError
-          title="Die Belege konnten nicht geladen werden."
-          onRetry={() => void documents.refetch()}
-        />
-      )}
+      <QueryState query={documents} error="Die Belege konnten nicht geladen werden." />
       {data && data.documents.length === 0 && <p>Noch keine Belege.</p>}
       {data && data.documents.length > 0 && (
         <ul className="space-y-1">
@@ -272,23 +261,19 @@ function Actions({ vendor }: { vendor: AdminVendorDetail }) {
           )}
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor="verify-status" className="mb-1 block text-sm font-semibold">
-              Verifizierung
-            </label>
-            <select
-              id="verify-status"
-              value={verifyStatus}
-              onChange={(event) => setVerifyStatus(event.target.value as typeof verifyStatus)}
-              className="rounded-lg border border-gray-400 bg-white px-3 py-2.5"
-            >
-              {VERIFY_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {VERIFY_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledSelect
+            id="verify-status"
+            label="Verifizierung"
+            value={verifyStatus}
+            onChange={(event) => setVerifyStatus(event.target.value as typeof verifyStatus)}
+            className="rounded-lg border border-gray-400 bg-white px-3 py-2.5"
+          >
+            {VERIFY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {VERIFY_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </LabelledSelect>
           <Button
             variant="secondary"
             disabled={update.isPending || verifyStatus === vendor.verifyStatus}
@@ -369,13 +354,9 @@ export function AdminVendorDetailPage() {
   const date = (value: string | null) => (value ? when.format(new Date(value)) : null);
   return (
     <>
-      <Link
-        to="/admin/users?ansicht=direktvermarkter"
-        className="mb-4 inline-flex items-center gap-2 font-semibold underline underline-offset-2"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      <BackLink to="/admin/users?ansicht=direktvermarkter" look="plain">
         Alle Direktvermarkter
-      </Link>
+      </BackLink>
       {vendor.isPending && <p role="status">Wird geladen...</p>}
       {vendor.isError &&
         (vendor.error instanceof ApiError && vendor.error.status === 404 ? (

@@ -21,7 +21,7 @@ import { Form } from '../../../components/form/form';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button, SubmitButton } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState } from '../../../components/ui/load-error';
 import { SearchInput } from '../../../components/ui/search-input';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
@@ -480,13 +480,7 @@ function UnassignedSection() {
           <p>{done}</p>
         </Alert>
       )}
-      {lines.isPending && <p role="status">Wird geladen...</p>}
-      {lines.isError && (
-        <LoadError
-          title="Die Verkäufe konnten nicht geladen werden."
-          onRetry={() => void lines.refetch()}
-        />
-      )}
+      <QueryState query={lines} error="Die Verkäufe konnten nicht geladen werden." />
       {lines.data && (
         <>
           <p className="mb-2" aria-live="polite">
@@ -637,13 +631,7 @@ function ClarifySection() {
           <p>Der Steuersatz für „{done}“ ist erfasst.</p>
         </Alert>
       )}
-      {lines.isPending && <p role="status">Wird geladen...</p>}
-      {lines.isError && (
-        <LoadError
-          title="Die Verkäufe zum Klären konnten nicht geladen werden."
-          onRetry={() => void lines.refetch()}
-        />
-      )}
+      <QueryState query={lines} error="Die Verkäufe zum Klären konnten nicht geladen werden." />
       {lines.data && (
         <>
           <p className="mb-2" aria-live="polite">

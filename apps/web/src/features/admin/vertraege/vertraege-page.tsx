@@ -4,7 +4,7 @@ import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Pager } from '../../../components/admin/pager';
 import { FilterSelect, ListFilters, useListParams } from '../../../components/admin/list-params';
 import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useRunLifecycle, useVertraege } from './api/vertraege';
@@ -59,13 +59,7 @@ export function AdminVertraegePage() {
           </p>
         </div>
       )}
-      {list.isPending && <p role="status">Wird geladen...</p>}
-      {list.isError && (
-        <LoadError
-          title="Die Verträge konnten nicht geladen werden."
-          onRetry={() => void list.refetch()}
-        />
-      )}
+      <QueryState query={list} error="Die Verträge konnten nicht geladen werden." />
       {list.data && (
         <>
           <p className="mb-2" aria-live="polite">

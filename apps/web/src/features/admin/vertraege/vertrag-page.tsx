@@ -5,15 +5,16 @@ import {
   type ExtraordinaryGround,
   type TerminateContractInput,
 } from '@housnkuh/shared/schemas/admin-rental';
-import { ArrowLeft } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
+import { AdminCard } from '../../../components/admin/admin-card';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { FormRadioGroup } from '../../../components/form/choice-fields';
 import { FormDateField } from '../../../components/form/date-field';
 import { FromDayForm } from '../../../components/form/from-day-form';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Alert } from '../../../components/ui/alert';
+import { BackLink } from '../../../components/ui/back-link';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -169,13 +170,7 @@ export function AdminVertragPage() {
   usePageMeta(contract ? `Vertrag ${contract.number ?? ''}` : 'Vertrag', 'Ein Mietvertrag.');
   return (
     <>
-      <Link
-        to="/admin/vertraege"
-        className="mb-4 inline-flex items-center gap-1 font-semibold text-coral-darker underline underline-offset-2"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Alle Verträge
-      </Link>
+      <BackLink to="/admin/vertraege">Alle Verträge</BackLink>
       {detail.isPending && <p role="status">Wird geladen...</p>}
       {detail.isError && (
         <Alert tone="error" title="Der Vertrag konnte nicht geladen werden.">
@@ -189,10 +184,7 @@ export function AdminVertragPage() {
             description={`${contract.vendor.unternehmen || contract.vendor.name}: ${contract.statusLabel}`}
           />
           <div className="grid gap-6 xl:grid-cols-2">
-            <section aria-labelledby="facts" className="rounded-xl bg-white p-4 sm:p-6">
-              <h2 id="facts" className="mb-3 text-lg font-bold">
-                Vertrag
-              </h2>
+            <AdminCard id="facts" title="Vertrag">
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                 <dt className="font-semibold">Direktvermarkter</dt>
                 <dd>
@@ -240,11 +232,8 @@ export function AdminVertragPage() {
                   </>
                 )}
               </dl>
-            </section>
-            <section aria-labelledby="history" className="rounded-xl bg-white p-4 sm:p-6">
-              <h2 id="history" className="mb-3 text-lg font-bold">
-                Verlauf
-              </h2>
+            </AdminCard>
+            <AdminCard id="history" title="Verlauf">
               <ol className="space-y-2">
                 {contract.history.map((event) => (
                   <li key={event.id}>
@@ -255,7 +244,7 @@ export function AdminVertragPage() {
                   </li>
                 ))}
               </ol>
-            </section>
+            </AdminCard>
           </div>
           <div aria-live="polite" className="mt-6">
             {contract.termination && contract.endDate && (
@@ -268,35 +257,23 @@ export function AdminVertragPage() {
             )}
           </div>
           <div className="mt-6 grid gap-6 xl:grid-cols-2">
-            <section aria-labelledby="versions" className="rounded-xl bg-white p-4 sm:p-6">
-              <h2 id="versions" className="mb-3 text-lg font-bold">
-                Versionen
-              </h2>
+            <AdminCard id="versions" title="Versionen">
               <Versions contract={contract} />
-            </section>
+            </AdminCard>
             {contract.phase !== 'ended' && contract.phase !== 'cancelled' && (
-              <section aria-labelledby="change" className="rounded-xl bg-white p-4 sm:p-6">
-                <h2 id="change" className="mb-3 text-lg font-bold">
-                  Ändern ab einem Tag
-                </h2>
+              <AdminCard id="change" title="Ändern ab einem Tag">
                 <ChangeForm contract={contract} />
-              </section>
+              </AdminCard>
             )}
           </div>
           {!contract.endDate && contract.phase !== 'cancelled' && (
             <div className="mt-6 grid gap-6 xl:grid-cols-2">
-              <section aria-labelledby="notice" className="rounded-xl bg-white p-4 sm:p-6">
-                <h2 id="notice" className="mb-3 text-lg font-bold">
-                  Kündigung eintragen
-                </h2>
+              <AdminCard id="notice" title="Kündigung eintragen">
                 <NoticeForm contract={contract} />
-              </section>
-              <section aria-labelledby="extraordinary" className="rounded-xl bg-white p-4 sm:p-6">
-                <h2 id="extraordinary" className="mb-3 text-lg font-bold">
-                  Außerordentliche Kündigung
-                </h2>
+              </AdminCard>
+              <AdminCard id="extraordinary" title="Außerordentliche Kündigung">
                 <ExtraordinaryForm contract={contract} />
-              </section>
+              </AdminCard>
             </div>
           )}
         </>

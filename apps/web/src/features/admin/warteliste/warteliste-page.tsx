@@ -6,7 +6,7 @@ import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ReasonForm } from '../../../components/admin/reason-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -205,13 +205,7 @@ export function AdminWartelistePage() {
           </Alert>
         )}
       </div>
-      {waitlist.isPending && <p role="status">Wird geladen...</p>}
-      {waitlist.isError && (
-        <LoadError
-          title="Die Warteliste konnte nicht geladen werden."
-          onRetry={() => void waitlist.refetch()}
-        />
-      )}
+      <QueryState query={waitlist} error="Die Warteliste konnte nicht geladen werden." />
       {waitlist.data && (
         <>
           {withEntries.length === 0 ? (

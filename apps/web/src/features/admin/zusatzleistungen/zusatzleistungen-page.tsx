@@ -20,7 +20,8 @@ import { FormSelectField } from '../../../components/form/select-field';
 import { SubmitOutcome } from '../../../components/form/submit-outcome';
 import { useSchemaForm, type SchemaForm } from '../../../components/form/use-schema-form';
 import { SubmitButton } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
+import { LabelledSelect } from '../../../components/ui/labelled-select';
+import { LoadError, QueryState } from '../../../components/ui/load-error';
 import { adminErrorMessage } from '../../../lib/admin-api';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -229,12 +230,9 @@ function GoodsInSection({ contracts }: { contracts: readonly AdminContract[] }) 
   return (
     <div className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
       <div className="max-w-md">
-        <label htmlFor="goods-in-vendor" className="mb-1 block text-sm font-semibold">
-          Direktvermarkter (mit Lagerservice)
-        </label>
-        <select
+        <LabelledSelect
           id="goods-in-vendor"
-          className="w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5"
+          label="Direktvermarkter (mit Lagerservice)"
           value={vendorId}
           onChange={(event) => setVendorId(event.target.value)}
         >
@@ -244,7 +242,7 @@ function GoodsInSection({ contracts }: { contracts: readonly AdminContract[] }) 
               {vendor.unternehmen || vendor.name}
             </option>
           ))}
-        </select>
+        </LabelledSelect>
       </div>
       {vendorId && products.isPending && <p>Die Produkte werden geladen …</p>}
       {vendorId && products.isError && (
@@ -274,13 +272,7 @@ export function AdminZusatzleistungenPage() {
         title="Zusatzleistungen"
         description="Lagerservice (20 € im Monat) und Versandservice (5 € im Monat) der Premium-Verträge: ab einem Tag ein- oder ausschalten, und was für den Lagerservice eingelagert wird."
       />
-      {data.isPending && <p role="status">Wird geladen...</p>}
-      {data.isError && (
-        <LoadError
-          title="Die Zusatzleistungen konnten nicht geladen werden."
-          onRetry={() => void data.refetch()}
-        />
-      )}
+      <QueryState query={data} error="Die Zusatzleistungen konnten nicht geladen werden." />
       {list && (
         <div className="space-y-8">
           <section aria-labelledby="service-contracts">

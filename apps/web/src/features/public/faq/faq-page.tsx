@@ -1,3 +1,4 @@
+import { LabelledSelect } from '../../../components/ui/labelled-select';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ERRORS } from '@housnkuh/shared/messages';
 import { ChevronDown, Mail, Phone } from 'lucide-react';
@@ -93,25 +94,20 @@ export function FaqPage() {
               onValue={setSearch}
               placeholder="z. B. Provision"
             />
-            <div>
-              <label htmlFor={categoryId} className="mb-1 block text-sm font-semibold">
-                Kategorie
-              </label>
-              <select
-                ref={categoryRef}
-                id={categoryId}
-                value={category}
-                onChange={(event) => setCategory(event.target.value)}
-                className="w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5"
-              >
-                <option value={ALL_CATEGORIES}>Alle Kategorien</option>
-                {counts.map((entry) => (
-                  <option key={entry.category} value={entry.category}>
-                    {entry.category} ({entry.count})
-                  </option>
-                ))}
-              </select>
-            </div>
+            <LabelledSelect
+              ref={categoryRef}
+              id={categoryId}
+              label="Kategorie"
+              value={category}
+              onChange={(event) => setCategory(event.target.value)}
+            >
+              <option value={ALL_CATEGORIES}>Alle Kategorien</option>
+              {counts.map((entry) => (
+                <option key={entry.category} value={entry.category}>
+                  {entry.category} ({entry.count})
+                </option>
+              ))}
+            </LabelledSelect>
           </div>
 
           <h2 className="sr-only">Fragen und Antworten</h2>

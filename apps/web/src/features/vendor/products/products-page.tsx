@@ -13,7 +13,7 @@ import { Pager } from '../../../components/admin/pager';
 import { ProductForm } from '../../../components/products/product-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
+import { LoadError, QueryState } from '../../../components/ui/load-error';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useOwnProfile, vendorErrorMessage } from '../../../lib/vendor-area/profile';
@@ -325,13 +325,7 @@ export function ProductsPage() {
         Grundpreis, Mehrwertsteuer und EAN. Ein Produkt wird nie gelöscht – nimmst du es aus dem
         Sortiment, deaktiviere es; seine EAN bleibt ihm.
       </p>
-      {products.isPending && <p role="status">Wird geladen...</p>}
-      {products.isError && (
-        <LoadError
-          title="Deine Produkte konnten nicht geladen werden."
-          onRetry={() => void products.refetch()}
-        />
-      )}
+      <QueryState query={products} error="Deine Produkte konnten nicht geladen werden." />
       {data && data.taxStatus === null && <TaxStatusFirst onSaved={refresh} />}
       {data && data.taxStatus !== null && (
         <div className="mt-6 space-y-4">

@@ -1,3 +1,4 @@
+import { LabelledSelect } from '../../../../components/ui/labelled-select';
 import { SearchInput } from '../../../../components/ui/search-input';
 import { VERIFY_STATUS_LABELS, VERIFY_STATUSES, type VerifyStatus } from '@housnkuh/shared/catalog';
 import { SEARCH_MAX_LENGTH } from '@housnkuh/shared/directory';
@@ -65,43 +66,35 @@ export function DirectoryFilterBox({
           autoComplete="off"
           className={`${CONTROL} placeholder:text-gray-600`}
         />
-        <div>
-          <label htmlFor={sortId} className="mb-1 block text-sm font-semibold">
-            Sortieren
-          </label>
-          <select
-            ref={sortRef}
-            id={sortId}
-            value={sortValue(filters)}
-            onChange={(event) => onChange(parseSortValue(event.target.value))}
-            className={CONTROL}
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={statusId} className="mb-1 block text-sm font-semibold">
-            Status
-          </label>
-          <select
-            ref={statusRef}
-            id={statusId}
-            value={filters.verifyStatus ?? ''}
-            onChange={(event) => onChange({ verifyStatus: asVerifyStatus(event.target.value) })}
-            className={CONTROL}
-          >
-            <option value="">Alle</option>
-            {VERIFY_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {VERIFY_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          ref={sortRef}
+          id={sortId}
+          label="Sortieren"
+          value={sortValue(filters)}
+          onChange={(event) => onChange(parseSortValue(event.target.value))}
+          className={CONTROL}
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </LabelledSelect>
+        <LabelledSelect
+          ref={statusRef}
+          id={statusId}
+          label="Status"
+          value={filters.verifyStatus ?? ''}
+          onChange={(event) => onChange({ verifyStatus: asVerifyStatus(event.target.value) })}
+          className={CONTROL}
+        >
+          <option value="">Alle</option>
+          {VERIFY_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {VERIFY_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </LabelledSelect>
       </div>
       {allTags.length > 0 && (
         <div role="group" aria-labelledby={tagsId} className="mt-4">
