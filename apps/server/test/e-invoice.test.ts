@@ -13,9 +13,9 @@ import {
   hasEInvoice,
   renderEInvoiceXml,
   XRECHNUNG_GUIDELINE,
-  type EInvoiceInput,
+  type DocumentInput,
 } from '../src/modules/documents/e-invoice';
-import { SHOP } from './documents-fixtures';
+import { bindingContract, SHOP } from './documents-fixtures';
 import { validateCii } from './e-invoice-xsd';
 import { tempDir } from './helpers';
 
@@ -29,24 +29,7 @@ function bindingOctober(): Settlement {
   return settleMonth({
     month: '2026-10',
     freeMonth: null,
-    contracts: [
-      {
-        id: 'c1',
-        number: 'V-2026-0001',
-        startDate: '2026-08-01',
-        endDate: '2026-10-31',
-        cancelled: false,
-        versions: [
-          {
-            validFrom: '2026-08-01',
-            provisionType: 'basic',
-            commissionRateBp: 400,
-            monthlyPriceCents: 1500,
-            label: 'Mietfach B1',
-          },
-        ],
-      },
-    ],
+    contracts: [bindingContract('Mietfach B1')],
     sales: [1350, 1200].map((grossCents, i) => ({
       id: `s${i}`,
       receiptId: `B-${i}`,
@@ -106,7 +89,7 @@ function negate(figures: Settlement): Settlement {
   };
 }
 
-function octoberInvoice(): EInvoiceInput {
+function octoberInvoice(): DocumentInput {
   return {
     type: 'rechnung',
     number: 'RE-2026-00003',
@@ -120,7 +103,7 @@ function octoberInvoice(): EInvoiceInput {
   };
 }
 
-function octoberStorno(): EInvoiceInput {
+function octoberStorno(): DocumentInput {
   return {
     ...octoberInvoice(),
     type: 'storno',

@@ -1,5 +1,5 @@
 import { clock } from '@housnkuh/shared/clock';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { foreignId } from './foreign-key';
 
 /**
@@ -18,9 +18,12 @@ export function idColumn() {
   return uuid('id').primaryKey().defaultRandom();
 }
 
+/** The row a row belongs to, by its `id` (`parent`); the row goes when that row goes. */
+export function parentIdColumn(name: string, parent: () => AnyPgColumn) {
+  return uuid(name).notNull().references(parent, { onDelete: 'cascade' });
+}
+
 /** The producer a row belongs to; the row goes when the producer's account goes. */
 export function vendorIdColumn() {
-  return uuid('vendor_id')
-    .notNull()
-    .references(() => foreignId('vendors'), { onDelete: 'cascade' });
+  return parentIdColumn('vendor_id', () => foreignId('vendors'));
 }

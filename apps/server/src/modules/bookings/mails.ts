@@ -16,6 +16,7 @@ import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { shopPhase, trialStartText } from '@housnkuh/shared/shop-phase';
 import {
   mailDraft,
+  myBookingsLinkPlaceholder,
   vendorNamePlaceholder,
   type MailDraft,
   type MailTemplate,
@@ -153,11 +154,7 @@ const bookingApproved: MailTemplate = {
       description: 'Der Probemonat dieses Vertrags (Daten, oder wann er beginnt)',
       sample: 'Dein kostenloser Probemonat läuft vom 01.08.2026 bis 30.08.2026.',
     },
-    {
-      name: 'kontolink',
-      description: 'Link zu „Meine Buchungen“',
-      sample: 'https://example.org/vendor/meine-buchungen',
-    },
+    myBookingsLinkPlaceholder,
   ],
 };
 

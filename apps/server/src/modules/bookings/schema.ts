@@ -12,10 +12,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
-import { idColumn, vendorIdColumn, stampedAt } from '../../db/columns';
+import { idColumn, vendorIdColumn, stampedAt, parentIdColumn } from '../../db/columns';
 
 /**
  * A vendor's request for sales space: pending → approved | rejected | cancelled.
@@ -56,9 +55,7 @@ export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
     id: idColumn(),
-    bookingRequestId: uuid('booking_request_id')
-      .notNull()
-      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    bookingRequestId: parentIdColumn('booking_request_id', () => bookingRequests.id),
     position: integer('position').generatedByDefaultAsIdentity().notNull(),
     /** waiting | offered | accepted | removed | declined | lapsed | closed */
     status: text('status').notNull().default('waiting'),
@@ -83,12 +80,8 @@ export const waitlistOffers = pgTable(
   'waitlist_offers',
   {
     id: idColumn(),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
-    bookingRequestId: uuid('booking_request_id')
-      .notNull()
-      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    entryId: parentIdColumn('entry_id', () => waitlistEntries.id),
+    bookingRequestId: parentIdColumn('booking_request_id', () => bookingRequests.id),
     status: text('status').notNull().default('open'),
     offeredOn: date('offered_on').notNull(),
     validUntil: date('valid_until').notNull(),
@@ -106,12 +99,8 @@ export const waitlistOffers = pgTable(
 export const waitlistOfferUnits = pgTable(
   'waitlist_offer_units',
   {
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => waitlistOffers.id, { onDelete: 'cascade' }),
-    rentalUnitId: uuid('rental_unit_id')
-      .notNull()
-      .references(() => foreignId('rental_units'), { onDelete: 'cascade' }),
+    offerId: parentIdColumn('offer_id', () => waitlistOffers.id),
+    rentalUnitId: parentIdColumn('rental_unit_id', () => foreignId('rental_units')),
     optionId: text('option_id').notNull(),
     unitName: text('unit_name').notNull(),
     released: boolean('released').notNull().default(false),

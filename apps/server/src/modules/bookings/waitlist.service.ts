@@ -55,6 +55,37 @@ const vendorColumns = {
   unternehmen: vendorNames.unternehmen,
 };
 
+/** The entries with their requests and producers; the caller adds its condition. */
+function entryRows(db: Executor) {
+  return db
+    .select({ entry: waitlistEntries, booking: bookingRequests, vendor: vendorColumns })
+    .from(waitlistEntries)
+    .innerJoin(bookingRequests, eq(bookingRequests.id, waitlistEntries.bookingRequestId))
+    .innerJoin(vendorNames, eq(vendorNames.id, bookingRequests.vendorId));
+}
+
+/** The entries on the list, in their order. */
+function entriesOnList(db: Executor) {
+  return entryRows(db)
+    .where(inArray(waitlistEntries.status, [...ON_LIST]))
+    .orderBy(asc(waitlistEntries.position), asc(waitlistEntries.createdAt));
+}
+
+/** The offers with their requests and producers; the caller adds its condition. */
+function offerRows(db: Executor) {
+  return db
+    .select({ offer: waitlistOffers, booking: bookingRequests, vendor: vendorColumns })
+    .from(waitlistOffers)
+    .innerJoin(bookingRequests, eq(bookingRequests.id, waitlistOffers.bookingRequestId))
+    .innerJoin(vendorNames, eq(vendorNames.id, bookingRequests.vendorId));
+}
+
+/** The producer's names and address (none: its account is gone). */
+async function vendorOf(tx: Executor, vendorId: string) {
+  const [vendor] = await tx.select().from(vendorNames).where(eq(vendorNames.id, vendorId));
+  return vendor;
+}
+
 /** The units per catalog type a package needs, for the types the shop has units of. */
 function needsOf(pkg: PricedSelection, types: ReadonlySet<string>): Map<string, number> {
   const needs = new Map<string, number>();
@@ -308,10 +339,7 @@ export async function runWaitlist(
         .for('update');
       if (!booking || !offer || offer.status !== 'open') continue;
       await closeOffer(tx, offer, booking, 'lapsed', now);
-      const [vendor] = await tx
-        .select()
-        .from(vendorNames)
-        .where(eq(vendorNames.id, booking.vendorId));
+      const vendor = await vendorOf(tx, booking.vendorId);
       if (vendor) {
         await enqueueMail(tx, {
           to: vendor.email,
@@ -332,14 +360,7 @@ export async function runWaitlist(
     }
 
     // 2. free units to the first on each type's list
-    const entries = await tx
-      .select({ entry: waitlistEntries, booking: bookingRequests, vendor: vendorColumns })
-      .from(waitlistEntries)
-      .innerJoin(bookingRequests, eq(bookingRequests.id, waitlistEntries.bookingRequestId))
-      .innerJoin(vendorNames, eq(vendorNames.id, bookingRequests.vendorId))
-      .where(inArray(waitlistEntries.status, [...ON_LIST]))
-      .orderBy(asc(waitlistEntries.position), asc(waitlistEntries.createdAt))
-      .for('update', { of: waitlistEntries });
+    const entries = await entriesOnList(tx).for('update', { of: waitlistEntries });
     if (!entries.some((row) => row.entry.status === 'waiting')) return result;
 
     const free = await freeUnitsForUpdate(tx, today);
@@ -429,11 +450,7 @@ export function waitlistMailRenderers(deps: {
       const offerId = params.offerId;
       const settings = await deps.settings();
       return deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ offer: waitlistOffers, booking: bookingRequests, vendor: vendorColumns })
-          .from(waitlistOffers)
-          .innerJoin(bookingRequests, eq(bookingRequests.id, waitlistOffers.bookingRequestId))
-          .innerJoin(vendorNames, eq(vendorNames.id, bookingRequests.vendorId))
+        const [row] = await offerRows(tx)
           .where(eq(waitlistOffers.id, offerId))
           .for('update', { of: waitlistOffers });
         // an offer decided before its mail went out needs no mail
@@ -518,12 +535,7 @@ export async function offerByToken(
   today = isoDayInBerlin(),
 ): Promise<OfferView> {
   if (!LINK_TOKEN.test(token)) throw new NotFoundError(WAITLIST_MESSAGES.offerNotFound);
-  const [row] = await db
-    .select({ offer: waitlistOffers, booking: bookingRequests, vendor: vendorColumns })
-    .from(waitlistOffers)
-    .innerJoin(bookingRequests, eq(bookingRequests.id, waitlistOffers.bookingRequestId))
-    .innerJoin(vendorNames, eq(vendorNames.id, bookingRequests.vendorId))
-    .where(eq(waitlistOffers.tokenHash, hashToken(token)));
+  const [row] = await offerRows(db).where(eq(waitlistOffers.tokenHash, hashToken(token)));
   if (!row) throw new NotFoundError(WAITLIST_MESSAGES.offerNotFound);
   const state = stateOf(row.offer, today);
   const packageData = packageDataAnswer(row.booking.packageData);
@@ -571,10 +583,7 @@ export async function acceptOffer(
       .update(bookingRequests)
       .set({ updatedAt: now })
       .where(eq(bookingRequests.id, booking.id));
-    const [vendor] = await tx
-      .select()
-      .from(vendorNames)
-      .where(eq(vendorNames.id, booking.vendorId));
+    const vendor = await vendorOf(tx, booking.vendorId);
     const units = await offerUnits(tx, [offer.id]);
     const firma = vendor?.unternehmen || vendor?.name || '';
     await enqueueMail(tx, {
@@ -610,10 +619,7 @@ export async function declineOffer(
     refuseDecided(offer, today);
     const now = clock.now();
     await closeOffer(tx, offer, booking, 'declined', now);
-    const [vendor] = await tx
-      .select()
-      .from(vendorNames)
-      .where(eq(vendorNames.id, booking.vendorId));
+    const vendor = await vendorOf(tx, booking.vendorId);
     await recordAudit(
       tx,
       { id: null, name: vendor?.name ?? 'Direktvermarkter' },
@@ -658,13 +664,7 @@ export async function listWaitlist(
   today = isoDayInBerlin(),
 ): Promise<Omit<WaitlistResponse, 'success'>> {
   const [rows, offers, availability, reserved] = await Promise.all([
-    db
-      .select({ entry: waitlistEntries, booking: bookingRequests, vendor: vendorColumns })
-      .from(waitlistEntries)
-      .innerJoin(bookingRequests, eq(bookingRequests.id, waitlistEntries.bookingRequestId))
-      .innerJoin(vendorNames, eq(vendorNames.id, bookingRequests.vendorId))
-      .where(inArray(waitlistEntries.status, [...ON_LIST]))
-      .orderBy(asc(waitlistEntries.position), asc(waitlistEntries.createdAt)),
+    entriesOnList(db),
     db
       .select({ offer: waitlistOffers, vendor: vendorColumns })
       .from(waitlistOffers)
@@ -719,12 +719,7 @@ export async function listWaitlist(
 
 async function lockedEntry(tx: Executor, id: string) {
   if (!isUuid(id)) throw new NotFoundError(WAITLIST_MESSAGES.entryNotFound);
-  const [row] = await tx
-    .select({ entry: waitlistEntries, booking: bookingRequests, vendor: vendorColumns })
-    .from(waitlistEntries)
-    .innerJoin(bookingRequests, eq(bookingRequests.id, waitlistEntries.bookingRequestId))
-    .innerJoin(vendorNames, eq(vendorNames.id, bookingRequests.vendorId))
-    .where(eq(waitlistEntries.id, id));
+  const [row] = await entryRows(tx).where(eq(waitlistEntries.id, id));
   if (!row || !(ON_LIST as readonly string[]).includes(row.entry.status)) {
     throw new NotFoundError(WAITLIST_MESSAGES.entryNotFound);
   }

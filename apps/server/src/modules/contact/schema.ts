@@ -1,7 +1,7 @@
 // The contact module's tables (only it writes them; docs/decisions/0013): messages and replies.
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
-import { idColumn, stampedAt } from '../../db/columns';
+import { idColumn, stampedAt, parentIdColumn } from '../../db/columns';
 
 /** Messages from the contact form: the admin's inbox (/admin/contacts). */
 export const contactRequests = pgTable(
@@ -29,9 +29,7 @@ export const contactReplies = pgTable(
   'contact_replies',
   {
     id: idColumn(),
-    contactRequestId: uuid('contact_request_id')
-      .notNull()
-      .references(() => contactRequests.id, { onDelete: 'cascade' }),
+    contactRequestId: parentIdColumn('contact_request_id', () => contactRequests.id),
     adminId: uuid('admin_id').references(() => foreignId('admins'), { onDelete: 'set null' }),
     adminName: text('admin_name').notNull(),
     subject: text('subject').notNull(),

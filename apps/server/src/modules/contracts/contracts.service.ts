@@ -273,6 +273,13 @@ export interface NewContract {
   openingDate: string | null;
 }
 
+/** A new contract is active once its start day and the opening have come; scheduled before. */
+function statusAtStart(startDate: string, openingDate: string | null, today: string) {
+  return startDate <= today && openingDate !== null && openingDate <= today
+    ? 'active'
+    : 'scheduled';
+}
+
 /**
  * Makes the contract of an approved booking: the chosen units, locked, must
  * be active and free from the start date on (no other contract holds them on
@@ -355,10 +362,7 @@ export async function createContract(
       vendorId: input.vendorId,
       bookingRequestId: input.bookingRequestId,
       number,
-      status:
-        input.startDate <= today && input.openingDate !== null && input.openingDate <= today
-          ? 'active'
-          : 'scheduled',
+      status: statusAtStart(input.startDate, input.openingDate, today),
       provisionType: input.pkg.provisionType,
       rentalDuration: input.pkg.rentalDuration,
       monthlyPriceCents: price.monthlyTotal,
@@ -612,11 +616,7 @@ export async function createRunningContract(
     .insert(contracts)
     .values({
       vendorId: input.vendorId,
-      // the same rule as an approval's contract (createContract)
-      status:
-        input.startDate <= today && input.openingDate !== null && input.openingDate <= today
-          ? 'active'
-          : 'scheduled',
+      status: statusAtStart(input.startDate, input.openingDate, today),
       provisionType: input.pkg.provisionType,
       rentalDuration: input.pkg.rentalDuration,
       monthlyPriceCents: input.pkg.price.monthlyTotal,

@@ -4,7 +4,7 @@ import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
-import { contractEvents, contractNotices, contracts, jobRuns } from './schema';
+import { contractEvents, contracts, jobRuns } from './schema';
 import { onWake, transaction, wakeAfterCommit } from '../../db/transaction';
 import { versionOn, versionsOf } from './versions.service';
 import { PollingJob } from '../../lib/poller';
@@ -13,6 +13,7 @@ import { termStartedMail, trialEndingMail } from './mails';
 import { vendorNamesOf } from '../vendors/public';
 import { rentalTerms } from './rental-terms';
 import { endOfTerms } from './term-end.service';
+import { noticesOf, once } from './notices';
 
 export const LIFECYCLE_JOB = 'contract-lifecycle';
 /** Any fixed number: one instance runs the lifecycle at a time. */
@@ -26,24 +27,6 @@ export interface LifecycleResult {
   activated: number;
   ended: number;
   mails: number;
-}
-
-/**
- * Records a lifecycle mail once per contract and kind (sent, or skipped);
- * answers whether it was recorded now.
- */
-async function once(
-  tx: Executor,
-  contractId: string,
-  kind: string,
-  skipped = false,
-): Promise<boolean> {
-  const inserted = await tx
-    .insert(contractNotices)
-    .values({ contractId, kind, skipped })
-    .onConflictDoNothing()
-    .returning({ kind: contractNotices.kind });
-  return inserted.length > 0;
 }
 
 /** How a skipped lifecycle mail reads in the contract's history. */
@@ -131,15 +114,10 @@ export async function runContractLifecycle(
         live.map((row) => row.id),
       );
       // the free month's reminders already recorded for a producer (on any of its contracts)
-      const recorded = await tx
-        .select({ contractId: contractNotices.contractId, kind: contractNotices.kind })
-        .from(contractNotices)
-        .where(
-          inArray(
-            contractNotices.contractId,
-            siblings.map((other) => other.id),
-          ),
-        );
+      const recorded = await noticesOf(
+        tx,
+        siblings.map((other) => other.id),
+      );
       for (const row of live) {
         const vendor = people.find((person) => person.id === row.vendorId);
         const own = siblings.filter((other) => other.vendorId === row.vendorId);

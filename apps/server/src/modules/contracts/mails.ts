@@ -2,6 +2,7 @@ import { addDays, formatEuro, formatIsoDay } from '@housnkuh/shared/format';
 import type { SiteSettings } from '@housnkuh/shared/schemas/settings';
 import {
   mailDraft,
+  myBookingsLinkPlaceholder,
   vendorNamePlaceholder,
   type MailDraft,
   type MailTemplate,
@@ -24,6 +25,11 @@ const shared = {
     name: 'mindestlaufzeit',
     description: 'Ende der Mindestlaufzeit',
     sample: '30.11.2026',
+  },
+  kontolink: {
+    name: 'kontolink',
+    description: 'Link zur Kündigungsseite im Konto',
+    sample: 'https://example.org/vendor/settings/cancel',
   },
 } satisfies Record<string, PlaceholderInfo>;
 
@@ -109,11 +115,7 @@ const trialEnding: MailTemplate = {
     { name: 'ende', description: 'Letzter Tag des Probemonats', sample: '30.08.2026' },
     shared.preis,
     shared.mindestlaufzeit,
-    {
-      name: 'kontolink',
-      description: 'Link zur Kündigungsseite im Konto',
-      sample: 'https://example.org/vendor/settings/cancel',
-    },
+    shared.kontolink,
   ],
 };
 
@@ -170,11 +172,7 @@ const termEnding: MailTemplate = {
         'Dein Laufzeitrabatt gilt nur für die gebuchte Laufzeit (AGB § 4 Abs. 3): Ab dem 01.03.2027 zahlst du 80,00 € statt 76,00 € im Monat.',
       bodyOnly: true,
     },
-    {
-      name: 'kontolink',
-      description: 'Link zur Kündigungsseite im Konto',
-      sample: 'https://example.org/vendor/settings/cancel',
-    },
+    shared.kontolink,
   ],
 };
 
@@ -210,11 +208,7 @@ const contractChanged: MailTemplate = {
     },
     { name: 'vorher', description: 'Bisheriger Monatspreis', sample: '35,00 €' },
     { name: 'preis', description: 'Neuer Monatspreis', sample: '33,25 €' },
-    {
-      name: 'kontolink',
-      description: 'Link zu „Meine Buchungen“',
-      sample: 'https://example.org/vendor/meine-buchungen',
-    },
+    myBookingsLinkPlaceholder,
   ],
 };
 

@@ -107,13 +107,7 @@ function unitAnswer(
   const state: UnitState = !current ? 'free' : current.fromDate <= today ? 'occupied' : 'reserved';
   return {
     id: row.id,
-    name: row.name,
-    optionId: row.optionId,
-    standort: row.standort,
-    groesse: row.groesse,
-    beschreibung: row.beschreibung,
-    priceCents: row.priceCents,
-    isActive: row.isActive,
+    ...snapshot(row),
     state,
     occupiedUntil: current?.toDate ?? null,
     holder: current
@@ -233,6 +227,7 @@ async function lockedUnit(tx: Executor, id: string): Promise<UnitRow> {
   return row;
 }
 
+/** A unit's own fields: in its answer, and before and after a change in the audit log. */
 function snapshot(row: UnitRow) {
   return {
     name: row.name,

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
-import { idColumn, vendorIdColumn, stampedAt } from '../../db/columns';
+import { idColumn, vendorIdColumn, stampedAt, parentIdColumn } from '../../db/columns';
 
 /** Rental units (Mietfächer) of the shop floor. */
 export const rentalUnits = pgTable('rental_units', {
@@ -74,9 +74,7 @@ export const contracts = pgTable(
 export const contractUnits = pgTable(
   'contract_units',
   {
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: parentIdColumn('contract_id', () => contracts.id),
     rentalUnitId: uuid('rental_unit_id')
       .notNull()
       .references(() => rentalUnits.id, { onDelete: 'restrict' }),
@@ -101,9 +99,7 @@ export const contractVersions = pgTable(
   'contract_versions',
   {
     id: idColumn(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: parentIdColumn('contract_id', () => contracts.id),
     validFrom: date('valid_from').notNull(),
     /** basic | premium */
     provisionType: text('provision_type').notNull(),
@@ -142,9 +138,7 @@ export const contractEvents = pgTable(
   'contract_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: parentIdColumn('contract_id', () => contracts.id),
     action: text('action').notNull(),
     summary: text('summary').notNull(),
     /** The admin's name, 'Direktvermarkter' or 'System'. */
@@ -159,9 +153,7 @@ export const contractEvents = pgTable(
 export const contractNotices = pgTable(
   'contract_notices',
   {
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: parentIdColumn('contract_id', () => contracts.id),
     kind: text('kind').notNull(),
     /** Recorded, not mailed: its day had passed before the contract was approved (0028). */
     skipped: boolean('skipped').notNull().default(false),

@@ -12,8 +12,9 @@ import { enqueueMail } from '../mail/public';
 import { vendorNamesOf } from '../vendors/public';
 import { termEndingMail } from './mails';
 import { byName } from './mietfaecher.service';
+import { noticesOf, once } from './notices';
 import { rentalTerms } from './rental-terms';
-import { contractEvents, contractNotices, contracts, contractVersions } from './schema';
+import { contractEvents, contracts, contractVersions } from './schema';
 import { monthlyPriceOf, versionOn, versionsOf, type VersionRow } from './versions.service';
 
 /** Recorded once per contract (contract_notices): the version without the discount is written. */
@@ -30,15 +31,6 @@ export function undiscountedPrice(version: VersionRow): number {
     rentalDuration: 1,
     discount: 0,
   });
-}
-
-async function once(tx: Executor, contractId: string, kind: string, skipped = false) {
-  const inserted = await tx
-    .insert(contractNotices)
-    .values({ contractId, kind, skipped })
-    .onConflictDoNothing()
-    .returning({ kind: contractNotices.kind });
-  return inserted.length > 0;
 }
 
 /**
@@ -64,15 +56,10 @@ export async function endOfTerms(
   if (live.length === 0 || !settings.openingDate) return result;
   const vendorIds = [...new Set(live.map((row) => row.vendorId))];
   const siblings = await tx.select().from(contracts).where(inArray(contracts.vendorId, vendorIds));
-  const recorded = await tx
-    .select({ contractId: contractNotices.contractId, kind: contractNotices.kind })
-    .from(contractNotices)
-    .where(
-      inArray(
-        contractNotices.contractId,
-        live.map((row) => row.id),
-      ),
-    );
+  const recorded = await noticesOf(
+    tx,
+    live.map((row) => row.id),
+  );
   const done = (contractId: string, kind: string) =>
     recorded.some((notice) => notice.contractId === contractId && notice.kind === kind);
   const versions = await versionsOf(

@@ -1,7 +1,7 @@
 // The directory module's tables (only it writes them; docs/decisions/0013): the tags and which
 // producer carries which.
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, vendorIdColumn, stampedAt } from '../../db/columns';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { idColumn, vendorIdColumn, stampedAt, parentIdColumn } from '../../db/columns';
 
 /** Product tags: the 14 categories of the map filter, and any an admin adds. */
 export const tags = pgTable('tags', {
@@ -19,9 +19,7 @@ export const vendorTags = pgTable(
   'vendor_tags',
   {
     vendorId: vendorIdColumn(),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    tagId: parentIdColumn('tag_id', () => tags.id),
   },
   (table) => [
     primaryKey({ columns: [table.vendorId, table.tagId] }),

@@ -13,8 +13,8 @@ import {
 } from '@housnkuh/shared/schemas/documents';
 import { daysOfMonth, type Settlement } from '@housnkuh/shared/settlement';
 
-/** What the XML is made of: the stored document and the documents it names. */
-export interface EInvoiceInput {
+/** What the XML (and the PDF) is made of: the stored document and the documents it names. */
+export interface DocumentInput {
   type: DocumentType;
   number: string;
   month: string;
@@ -22,7 +22,7 @@ export interface EInvoiceInput {
   content: Settlement;
   parties: DocumentParties;
   reason: string | null;
-  /** An invoice: its sales statement's number (null: none). */
+  /** An invoice: its sales statement's number; a statement: its invoice's (null: none). */
   partnerNumber: string | null;
   /** A storno: the cancelled document. */
   original: { type: DocumentType; number: string; issuedOn: string } | null;
@@ -117,7 +117,7 @@ function taxRegistrations(ids: { ustIdNr: string | null; steuernummer: string | 
 }
 
 /** The invoice's payment note (BT-20): how the amount is settled. */
-function paymentTerms(input: EInvoiceInput): { note: string; due: string | null; owed: boolean } {
+function paymentTerms(input: DocumentInput): { note: string; due: string | null; owed: boolean } {
   const payout = input.content.payoutCents;
   if (input.type === 'storno')
     return {
@@ -148,7 +148,7 @@ function paymentTerms(input: EInvoiceInput): { note: string; due: string | null;
  * The CII XML of an invoice or an invoice's cancellation (throws for a document that is none: a
  * sales statement or its cancellation).
  */
-export function renderEInvoiceXml(input: EInvoiceInput): string {
+export function renderEInvoiceXml(input: DocumentInput): string {
   if (!hasEInvoice(input.type, input.original))
     throw new Error(`${input.number} ist keine Rechnung und bekommt keine E-Rechnung`);
   const { shop, producer } = input.parties;

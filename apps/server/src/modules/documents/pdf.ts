@@ -6,29 +6,18 @@
 // The invoice carries every field of § 14 Abs. 4 UStG; the sales statement is no invoice.
 import { addDays, formatEuro, formatIsoDay } from '@housnkuh/shared/format';
 import { formatMonth } from '@housnkuh/shared/months';
-import type { DocumentParties, DocumentType } from '@housnkuh/shared/schemas/documents';
 import { daysOfMonth, type RateTotal, type Settlement } from '@housnkuh/shared/settlement';
 import { formatVatRate } from '@housnkuh/shared/vat';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatQuantity } from '@housnkuh/shared/quantity';
+import type { DocumentInput } from './e-invoice';
 import { statementSales, type DocumentSale } from './statement-lines';
 
-/** What a PDF shows: the document as stored and the numbers of the documents it names. */
-export interface PdfInput {
-  type: DocumentType;
-  number: string;
-  month: string;
-  issuedOn: string;
-  content: Settlement;
-  parties: DocumentParties;
-  reason: string | null;
+/** What a PDF shows: what its e-invoice is made of, and when the document was written. */
+export interface PdfInput extends DocumentInput {
   createdAt: Date;
-  /** An invoice: its statement; a statement: its invoice (null: none). */
-  partnerNumber: string | null;
-  /** A storno: the cancelled document. */
-  original: { type: DocumentType; number: string; issuedOn: string } | null;
 }
 
 /**

@@ -47,6 +47,30 @@ async function rows() {
   return database.db.select().from(outbox).orderBy(outbox.id);
 }
 
+/**
+ * The test database, except that writing a mail's 'sent' ends as `sentWhere()` answers (a lost
+ * connection, a process killed before it) instead of being written; undefined: written.
+ */
+function recordingSent(sentWhere: () => (() => Promise<never>) | undefined) {
+  return new Proxy(database.db, {
+    get(target, property, receiver) {
+      if (property === 'update') {
+        return (table: typeof outbox) => {
+          const builder = target.update(table);
+          return {
+            set(values: Record<string, unknown>) {
+              const where = values.status === 'sent' ? sentWhere() : undefined;
+              if (where) return { where };
+              return builder.set(values as never);
+            },
+          };
+        };
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
+
 describe('mail outbox', () => {
   it('sends nothing for a change that rolls back', async () => {
     await expect(
@@ -281,24 +305,10 @@ describe('mail outbox', () => {
     await enqueueMail(database.db, message('einmal@beispiel.de'));
     let failures = 5;
     // the database refuses the 'sent' update a few times (e.g. a lost connection)
-    const flaky = new Proxy(database.db, {
-      get(target, property, receiver) {
-        if (property === 'update') {
-          return (table: typeof outbox) => {
-            const builder = target.update(table);
-            return {
-              set(values: Record<string, unknown>) {
-                if (values.status === 'sent' && failures > 0) {
-                  failures--;
-                  return { where: () => Promise.reject(new Error('connection lost')) };
-                }
-                return builder.set(values as never);
-              },
-            };
-          };
-        }
-        return Reflect.get(target, property, receiver) as unknown;
-      },
+    const flaky = recordingSent(() => {
+      if (failures === 0) return undefined;
+      failures--;
+      return () => Promise.reject(new Error('connection lost'));
     });
     const worker = new OutboxWorker(
       flaky,
@@ -321,22 +331,7 @@ describe('mail outbox', () => {
     await enqueueMail(database.db, message('danach@beispiel.de'));
     const file = path.join(tempDir(), 'outbox-accepted.jsonl');
     // the mail server accepts, the note is written, and the database never gets 'sent' (a kill)
-    const dying = new Proxy(database.db, {
-      get(target, property, receiver) {
-        if (property === 'update') {
-          return (table: typeof outbox) => {
-            const builder = target.update(table);
-            return {
-              set(values: Record<string, unknown>) {
-                if (values.status === 'sent') return { where: () => new Promise(() => {}) };
-                return builder.set(values as never);
-              },
-            };
-          };
-        }
-        return Reflect.get(target, property, receiver) as unknown;
-      },
-    });
+    const dying = recordingSent(() => () => new Promise(() => {}));
     const first = new OutboxWorker(
       dying,
       smtpTransport(smtp.url),

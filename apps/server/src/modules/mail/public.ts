@@ -17,6 +17,7 @@ export { renderDraft } from './render';
 export { MailTemplateRegistry } from './template-registry';
 export {
   mailDraft,
+  myBookingsLinkPlaceholder,
   vendorNamePlaceholder,
   type MailDraft,
   type MailTemplate,

@@ -71,6 +71,13 @@ export const vendorNamePlaceholder: PlaceholderInfo = {
   sample: 'Anna Beispiel',
 };
 
+/** The link to the producer's bookings in its account: a placeholder of several modules' mails. */
+export const myBookingsLinkPlaceholder: PlaceholderInfo = {
+  name: 'kontolink',
+  description: 'Link zu „Meine Buchungen“',
+  sample: 'https://example.org/vendor/meine-buchungen',
+};
+
 /** A draft of `template` with these values and the shop's. */
 export function mailDraft(
   template: MailTemplate,

@@ -1,6 +1,6 @@
 // The media module's tables (only it writes them; docs/decisions/0013): pictures and their sizes.
 import { customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, stampedAt } from '../../db/columns';
+import { idColumn, stampedAt, parentIdColumn } from '../../db/columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -24,9 +24,7 @@ export const images = pgTable(
 export const imageVariants = pgTable(
   'image_variants',
   {
-    imageId: uuid('image_id')
-      .notNull()
-      .references(() => images.id, { onDelete: 'cascade' }),
+    imageId: parentIdColumn('image_id', () => images.id),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     data: bytea('data').notNull(),

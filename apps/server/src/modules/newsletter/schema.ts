@@ -2,7 +2,7 @@
 // their consents and the issues sent.
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
-import { idColumn, stampedAt } from '../../db/columns';
+import { idColumn, stampedAt, parentIdColumn } from '../../db/columns';
 
 /** pending (not yet confirmed) → confirmed → unsubscribed */
 export const newsletterSubscribers = pgTable(
@@ -35,9 +35,7 @@ export const newsletterUnsubscribeLinks = pgTable(
   'newsletter_unsubscribe_links',
   {
     tokenHash: text('token_hash').primaryKey(),
-    subscriberId: uuid('subscriber_id')
-      .notNull()
-      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    subscriberId: parentIdColumn('subscriber_id', () => newsletterSubscribers.id),
     createdAt: stampedAt('created_at'),
   },
   (table) => [index('newsletter_unsubscribe_links_subscriber_idx').on(table.subscriberId)],
@@ -46,9 +44,7 @@ export const newsletterUnsubscribeLinks = pgTable(
 /** Proof of consent (Art. 7 (1) GDPR): what was agreed to, when, and when it was confirmed. */
 export const newsletterConsents = pgTable('newsletter_consents', {
   id: idColumn(),
-  subscriberId: uuid('subscriber_id')
-    .notNull()
-    .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+  subscriberId: parentIdColumn('subscriber_id', () => newsletterSubscribers.id),
   textVersion: text('text_version').notNull(),
   consentText: text('consent_text').notNull(),
   givenAt: stampedAt('given_at'),

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { idColumn, vendorIdColumn, stampedAt } from '../../db/columns';
+import { idColumn, vendorIdColumn, stampedAt, parentIdColumn } from '../../db/columns';
 
 /** A producer's article. Never deleted once a sale names it: deactivated instead. */
 export const products = pgTable(
@@ -76,9 +76,7 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: idColumn(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: parentIdColumn('product_id', () => products.id),
     vendorId: vendorIdColumn(),
     /** shelf | storeroom */
     place: text('place').notNull(),
@@ -127,9 +125,7 @@ export const stockMovements = pgTable(
 export const stockBalances = pgTable(
   'stock_balances',
   {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: parentIdColumn('product_id', () => products.id),
     /** shelf | storeroom */
     place: text('place').notNull(),
     stockThousandths: bigint('stock_thousandths', { mode: 'number' }).notNull().default(0),
@@ -162,9 +158,7 @@ export const inventoryCountLines = pgTable(
     countId: uuid('count_id')
       .notNull()
       .references(() => inventoryCounts.id),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: parentIdColumn('product_id', () => products.id),
     vendorId: vendorIdColumn(),
     place: text('place').notNull(),
     countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
@@ -204,9 +198,7 @@ export const restockNotices = pgTable(
   'restock_notices',
   {
     id: idColumn(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: parentIdColumn('product_id', () => products.id),
     vendorId: vendorIdColumn(),
     /** shelf | storeroom */
     place: text('place').notNull(),

@@ -43,45 +43,38 @@ export async function tillLinesBetween(
     .from(salesLines)
     .leftJoin(salesLineAssignments, assignmentOfLine)
     .where(and(gte(salesLines.soldAt, from), lt(salesLines.soldAt, before)));
-  const rows = answer?.lines
-    ? (JSON.parse(answer.lines) as JsonTillLine[]).map(
-        ([
-          id,
-          receiptId,
-          position,
-          soldAt,
-          articleText,
-          vatRateBp,
-          grossCents,
-          vendorId,
-          kind,
-          noVendorKind,
-          ownVatRateBp,
-        ]) => ({
-          id,
-          receiptId,
-          position,
-          soldAt: new Date(soldAt),
-          articleText,
-          vatRateBp,
-          grossCents,
-          vendorId,
-          kind,
-          noVendorKind,
-          ownVatRateBp,
-        }),
-      )
-    : [];
-  return rows.map(({ kind, noVendorKind, ...row }) => ({
-    ...row,
-    grossCents: Number(row.grossCents),
-    noVendor:
-      kind === 'no_vendor'
-        ? noVendorKind === 'own_sale' || noVendorKind === 'no_sale'
-          ? noVendorKind
-          : 'unspecified'
-        : null,
-  }));
+  if (!answer?.lines) return [];
+  return (JSON.parse(answer.lines) as JsonTillLine[]).map(
+    ([
+      id,
+      receiptId,
+      position,
+      soldAt,
+      articleText,
+      vatRateBp,
+      grossCents,
+      vendorId,
+      kind,
+      noVendorKind,
+      ownVatRateBp,
+    ]) => ({
+      id,
+      receiptId,
+      position,
+      soldAt: new Date(soldAt),
+      articleText,
+      vatRateBp,
+      grossCents: Number(grossCents),
+      vendorId,
+      ownVatRateBp,
+      noVendor:
+        kind === 'no_vendor'
+          ? noVendorKind === 'own_sale' || noVendorKind === 'no_sale'
+            ? noVendorKind
+            : 'unspecified'
+          : null,
+    }),
+  );
 }
 
 /** One line of tillLinesBetween's JSON, in the order of its json_build_array. */

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { foreignId } from '../../db/foreign-key';
-import { idColumn, stampedAt } from '../../db/columns';
+import { idColumn, stampedAt, parentIdColumn } from '../../db/columns';
 
 /** Keys of the till (Einstellungen → Kasse): shown once, stored as SHA-256. */
 export const posKeys = pgTable('pos_keys', {
@@ -182,9 +182,7 @@ export const salesImportJobs = pgTable(
 export const salesImportJobErrors = pgTable(
   'sales_import_job_errors',
   {
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => salesImportJobs.id, { onDelete: 'cascade' }),
+    jobId: parentIdColumn('job_id', () => salesImportJobs.id),
     line: integer('line').notNull(),
     message: text('message').notNull(),
   },

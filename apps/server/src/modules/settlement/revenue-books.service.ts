@@ -206,26 +206,18 @@ export async function reconcileMonth(db: Executor, month: string): Promise<Recon
       entry(line, soldAt, line.vatRateBp, total, total, 'unassigned', RECONCILE_LABELS.unassigned);
     } else {
       const later = settledElsewhere.get(line.id);
-      if (later && later > month)
-        entry(
-          line,
-          soldAt,
-          line.vatRateBp,
-          total,
-          total,
-          'later',
-          `Als Nachtrag abgerechnet im ${formatMonth(later)}`,
-        );
-      else
-        entry(
-          line,
-          soldAt,
-          line.vatRateBp,
-          total,
-          total,
-          'not_settled',
-          RECONCILE_LABELS.not_settled,
-        );
+      const settledLater = later !== undefined && later > month;
+      entry(
+        line,
+        soldAt,
+        line.vatRateBp,
+        total,
+        total,
+        settledLater ? 'later' : 'not_settled',
+        settledLater
+          ? `Als Nachtrag abgerechnet im ${formatMonth(later)}`
+          : RECONCILE_LABELS.not_settled,
+      );
     }
   }
   // sales of earlier months this month's settlements count (Nachträge): not in this month's till
