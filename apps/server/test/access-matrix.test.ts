@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { clock } from '@housnkuh/shared/clock';
-import { berlinInstant } from '@housnkuh/shared/format';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { vendors } from '../src/modules/vendors/schema';
-import { createTestApp, pngDeclaring, signedInAdmin, type TestApp } from './helpers';
+import { createTestApp, dayByDay, pngDeclaring, signedInAdmin, type TestApp } from './helpers';
 import { changedTables, snapshot } from './fuzz/database-state';
 import { routeIndex, signedInProducer } from './fuzz/engine';
 
@@ -16,9 +14,7 @@ import { routeIndex, signedInProducer } from './fuzz/engine';
 // does not exist gets (the answer tells nothing about the object's existence), nothing of the
 // object in the body, and the database stays as it was. The party itself sees the object (GET).
 
-const at = (day: string) => clock.set(berlinInstant(day, '10:00'));
-at('2026-09-01');
-afterAll(() => clock.reset());
+const at = dayByDay('2026-09-01');
 
 let t: TestApp;
 const w = {

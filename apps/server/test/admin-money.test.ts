@@ -17,7 +17,7 @@ import {
 } from '../src/modules/settlement/progress.service';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { producer } from './documents-fixtures';
-import { createTestApp, signedInAdmin, type TestApp } from './helpers';
+import { bearerSender, createTestApp, signedInAdmin, type TestApp } from './helpers';
 
 // The owner's money pages (issue 31, docs/decisions/0044): a month whose draft was
 // computed while nobody had anything to settle counts as settled ("nothing"), so the
@@ -40,13 +40,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+const call = bearerSender(
+  () => t,
+  () => token,
+);
 
 describe('months with nothing to settle', () => {
   it('the opening-date refusal points to "Laden und Kontakt", the section that exists', async () => {

@@ -5,7 +5,7 @@ import { FAQ_CATEGORIES } from '@housnkuh/shared/catalog';
 import { DEFAULT_FAQS } from '@housnkuh/shared/faq-defaults';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { vendors } from '../src/modules/vendors/schema';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, tinyWebDist, type TestApp } from './helpers';
 
 let t: TestApp;
 
@@ -323,17 +323,7 @@ describe('site settings', () => {
 
 describe('serving the web app', () => {
   it('puts the settings into every page and caches hashed assets for a year', async () => {
-    const fs = await import('node:fs');
-    const path = await import('node:path');
-    const { tempDir } = await import('./helpers');
-    const dist = tempDir();
-    fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html lang="de"><head><!--site-settings--></head><body></body></html>',
-    );
-    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    const web = await createTestApp({ env: { WEB_DIST: dist } });
+    const web = await createTestApp({ env: { WEB_DIST: tinyWebDist() } });
     try {
       for (const url of ['/', '/index.html', '/standort', '/newsletter/confirm?token=x']) {
         const page = await web.app.inject({ method: 'GET', url });

@@ -3,9 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { clock } from '@housnkuh/shared/clock';
 import { inStoreEan } from '@housnkuh/shared/ean';
-import { berlinInstant } from '@housnkuh/shared/format';
 import { createScratchDatabase, type ScratchDatabase } from '@housnkuh/test-support/postgres';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { sql, type SQL } from 'drizzle-orm';
@@ -18,7 +16,7 @@ import { EMBEDDED_EXTENSIONS, openDatabase, type Database } from '../src/db/clie
 import { createAdmin } from '../src/modules/accounts/public';
 import { renderMissingPdfs } from '../src/modules/documents/public';
 import { producer } from './documents-fixtures';
-import { tempDir, testConfig } from './helpers';
+import { dayByDay, tempDir, testConfig } from './helpers';
 import { importSalesLines, product } from './sales-fixtures';
 
 // Backups (issue 32, docs/decisions/0052-backups.md): `cli.js backup` while the server runs
@@ -28,9 +26,7 @@ import { importSalesLines, product } from './sales-fixtures';
 const CLI = path.resolve(import.meta.dirname, '../dist/cli.js');
 const postgres = process.env.DATABASE_URL;
 
-const at = (day: string) => clock.set(berlinInstant(day, '10:00'));
-at('2026-09-20');
-afterAll(() => clock.reset());
+const at = dayByDay('2026-09-20');
 
 /** The built CLI as its own process; asynchronous, so the server in this process can answer it. */
 function cli(args: string[], env: Record<string, string>) {

@@ -3,7 +3,7 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../src/db/transaction';
 import { insertCancellation, insertSettlementDocuments } from '../src/modules/documents/public';
-import { octoberFigures, producer } from './documents-fixtures';
+import { octoberDocuments, producer } from './documents-fixtures';
 import { createTestApp, signedInAdmin, type TestApp } from './helpers';
 
 // The accountant's exports (issue 26, docs/decisions/0035): GET /api/admin/exports/documents.csv
@@ -33,24 +33,7 @@ beforeAll(async () => {
   const anna = await producer(db, 'Anna Müller');
   const bernd = await producer(db, 'Bernd Öztürk');
   const issued = await transaction(db, (tx) =>
-    insertSettlementDocuments(
-      tx,
-      [
-        {
-          vendorId: anna.id,
-          month: '2026-10',
-          settlement: octoberFigures(),
-          parties: anna.parties,
-        },
-        {
-          vendorId: bernd.id,
-          month: '2026-10',
-          settlement: octoberFigures(),
-          parties: bernd.parties,
-        },
-      ],
-      '2026-11-03',
-    ),
+    insertSettlementDocuments(tx, [octoberDocuments(anna), octoberDocuments(bernd)], '2026-11-03'),
   );
   const invoices = issued.filter((d) => d.type === 'rechnung');
   invoiceNumbers = invoices.map((d) => d.number);

@@ -1,14 +1,14 @@
 import { DATEV_DEFAULTS } from '@housnkuh/shared/schemas/billing';
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
-import { settleMonth, type Settlement, type SettlementContract } from '@housnkuh/shared/settlement';
+import { settleMonth, type Settlement } from '@housnkuh/shared/settlement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { transaction } from '../src/db/transaction';
 import { documents } from '../src/modules/documents/schema';
 import { BUCHUNGSSTAPEL_COLUMNS } from '../src/modules/billing/exports';
 import { insertCancellation, insertSettlementDocuments } from '../src/modules/documents/public';
-import { producer, sale, type Producer } from './documents-fixtures';
+import { bindingContract, producer, sale, type Producer } from './documents-fixtures';
 import { createTestApp, signedInAdmin, type TestApp } from './helpers';
 
 // The books (issue 30, docs/decisions/0041): the DATEV file read as the accountant reads
@@ -16,22 +16,7 @@ import { createTestApp, signedInAdmin, type TestApp } from './helpers';
 // booked through: opening 01.07.2026, one producer, block-b at 15,00 € from 01.08.2026 (free
 // month 01.08.–30.08.), August −0,48 €, September −15,00 €, October sales 25,50 €.
 
-const CONTRACT: SettlementContract = {
-  id: 'c1',
-  number: 'V-2026-0001',
-  startDate: '2026-08-01',
-  endDate: '2026-10-31',
-  cancelled: false,
-  versions: [
-    {
-      validFrom: '2026-08-01',
-      provisionType: 'basic',
-      commissionRateBp: 400,
-      monthlyPriceCents: 1500,
-      label: 'Verkaufsblock Lage B',
-    },
-  ],
-};
+const CONTRACT = bindingContract('Verkaufsblock Lage B');
 
 function figures(month: string, openItems: Settlement['openItems'] = []): Settlement {
   return settleMonth({

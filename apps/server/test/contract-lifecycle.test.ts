@@ -8,7 +8,7 @@ import { bookingRequests } from '../src/modules/bookings/schema';
 import { contractEvents, contracts } from '../src/modules/contracts/schema';
 import { listMietfaecher } from '../src/modules/contracts/mietfaecher.service';
 import { terminateContract } from '../src/modules/contracts/vertraege.service';
-import { contractJobApp, pinDay } from './helpers';
+import { contractJobApp, pendingBooking, pinDay } from './helpers';
 
 // the day the file's tests run on (10:00 in Kronach): none of them sees it change
 const today = pinDay();
@@ -18,19 +18,10 @@ let unitId = '';
 
 beforeAll(async () => {
   await t.app.settings.update({ openingDate: null });
-  const email = 'lauf@beispiel.de';
-  const registered = await t.app.inject({
-    method: 'POST',
-    url: '/api/vendor-auth/register',
-    payload: registrationBody(email),
-  });
-  const vendorId = registered.json().userId as string;
-  const booking = (await admin('GET', '/api/admin/pending-bookings'))
-    .json()
-    .bookings.find((b: { vendor: { id: string } }) => b.vendor.id === vendorId);
+  const { bookingId } = await pendingBooking(t, admin, 'lauf@beispiel.de');
   const units = (await admin('GET', '/api/admin/mietfaecher?optionId=block-b')).json().mietfaecher;
   unitId = units[0].id;
-  const approved = await admin('POST', `/api/admin/pending-bookings/${booking.id}/approve`, {
+  const approved = await admin('POST', `/api/admin/pending-bookings/${bookingId}/approve`, {
     mietfachIds: [unitId],
     startDate: today,
   });

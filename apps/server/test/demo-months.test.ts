@@ -11,7 +11,7 @@ import { DEMO_VENDORS } from '../src/db/demo-data';
 import { createAdmin } from '../src/modules/accounts/public';
 import { contracts } from '../src/modules/contracts/schema';
 import { products } from '../src/modules/products/schema';
-import { createTestApp, type TestApp } from './helpers';
+import { bearerSender, createTestApp, type TestApp } from './helpers';
 
 // "Demo data that tells the truth" (issue 30, docs/decisions/0043-discount-term-and-demo.md): on a fresh install
 // the owner sets the demo's opening as the opening date, enters the billing data, imports the
@@ -50,13 +50,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+const call = bearerSender(
+  () => t,
+  () => token,
+);
 
 interface Item {
   vendorName: string;

@@ -2,7 +2,12 @@
 // parties as the settlement module passes them.
 import { randomUUID } from 'node:crypto';
 import type { DocumentParties, ShopParty } from '@housnkuh/shared/schemas/documents';
-import { settleMonth, type Settlement, type SettlementSale } from '@housnkuh/shared/settlement';
+import {
+  settleMonth,
+  type Settlement,
+  type SettlementContract,
+  type SettlementSale,
+} from '@housnkuh/shared/settlement';
 import type { Executor } from '../src/db/client';
 import { vendors } from '../src/modules/vendors/schema';
 
@@ -67,6 +72,34 @@ export async function producer(
         kontoinhaber: values.kontoinhaber,
       },
     },
+  };
+}
+
+/** What insertSettlementDocuments takes for the producer's October 2026 (`settlement`). */
+export function octoberDocuments(p: Producer, settlement: Settlement = octoberFigures()) {
+  return { vendorId: p.id, month: '2026-10', settlement, parties: p.parties };
+}
+
+/**
+ * The contract of the binding example (docs/product/money.md): one unit at 15,00 € (Basic, 4 %)
+ * from 01.08.2026 to 31.10.2026, named `label`.
+ */
+export function bindingContract(label: string): SettlementContract {
+  return {
+    id: 'c1',
+    number: 'V-2026-0001',
+    startDate: '2026-08-01',
+    endDate: '2026-10-31',
+    cancelled: false,
+    versions: [
+      {
+        validFrom: '2026-08-01',
+        provisionType: 'basic',
+        commissionRateBp: 400,
+        monthlyPriceCents: 1500,
+        label,
+      },
+    ],
   };
 }
 

@@ -18,7 +18,7 @@ import { renderDocumentPdf, type PdfInput } from '../src/modules/documents/pdf';
 import { embeddedFile } from '../src/modules/documents/pdf-files';
 import { documents } from '../src/modules/documents/schema';
 import { salesLines } from '../src/modules/sales/schema';
-import { octoberFigures, producer, sale } from './documents-fixtures';
+import { octoberDocuments, octoberFigures, producer, sale } from './documents-fixtures';
 import { product } from './sales-fixtures';
 import { appWithSmtp, signedInAdmin, tempDir } from './helpers';
 
@@ -43,11 +43,7 @@ async function issueOctober(
   const db = t.database.db;
   const p = await producer(db, name, taxStatus);
   const issued = await transaction(db, (tx) =>
-    insertSettlementDocuments(
-      tx,
-      [{ vendorId: p.id, month: '2026-10', settlement, parties: p.parties }],
-      '2026-11-03',
-    ),
+    insertSettlementDocuments(tx, [octoberDocuments(p, settlement)], '2026-11-03'),
   );
   const token = (await createSession(db, 'vendor', p.id)).token;
   return {
@@ -375,11 +371,7 @@ describe('the statement (issue 30, item 10 and its new sections)', () => {
       payoutCents: figures.payoutCents + 350,
     } as unknown as Settlement;
     const issued = await transaction(db, (tx) =>
-      insertSettlementDocuments(
-        tx,
-        [{ vendorId: p.id, month: '2026-10', settlement, parties: p.parties }],
-        '2026-11-03',
-      ),
+      insertSettlementDocuments(tx, [octoberDocuments(p, settlement)], '2026-11-03'),
     );
     const statementId = issued.find((d) => d.type === 'verkaufsabrechnung')!.id;
     const [row] = await db

@@ -17,8 +17,8 @@ import { outbox } from '../src/modules/mail/schema';
 import { salesLines } from '../src/modules/sales/schema';
 import { demoDataSummary } from '../src/modules/users/demo-data.service';
 import { vendors } from '../src/modules/vendors/schema';
-import { octoberFigures, producer } from './documents-fixtures';
-import { createTestApp, type TestApp } from './helpers';
+import { octoberDocuments, octoberFigures, producer } from './documents-fixtures';
+import { createTestApp, refusal, type TestApp } from './helpers';
 
 // The documents module (issue 26, docs/decisions/0034): numbers without gaps, also for parallel
 // transactions, the database's refusal of changes, cancellations, the lines for the exports.
@@ -30,17 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-/** The message of a database error, through drizzle's wrapper. */
-async function refusal(work: Promise<unknown>): Promise<string> {
-  try {
-    await work;
-  } catch (error) {
-    const cause = (error as { cause?: { message?: string } }).cause;
-    return `${(error as Error).message} ${cause?.message ?? ''}`;
-  }
-  return 'not refused';
-}
 
 const numberOf = (type: string, list: { type: string; number: string }[]) =>
   list.filter((d) => d.type === type).map((d) => d.number);
@@ -55,25 +44,10 @@ describe('issuing', () => {
       insertSettlementDocuments(
         tx,
         [
-          {
-            vendorId: anna.id,
-            month: '2026-10',
-            settlement: octoberFigures(),
-            parties: anna.parties,
-          },
+          octoberDocuments(anna),
           // no invoice lines: a statement only
-          {
-            vendorId: bernd.id,
-            month: '2026-10',
-            settlement: octoberFigures({ rent: false }),
-            parties: bernd.parties,
-          },
-          {
-            vendorId: carla.id,
-            month: '2026-10',
-            settlement: octoberFigures(),
-            parties: carla.parties,
-          },
+          octoberDocuments(bernd, octoberFigures({ rent: false })),
+          octoberDocuments(carla),
         ],
         '2026-11-03',
       ),
@@ -140,14 +114,7 @@ describe('issuing', () => {
           transaction(db, (tx) =>
             insertSettlementDocuments(
               tx,
-              [
-                {
-                  vendorId: p.id,
-                  month: '2026-10',
-                  settlement: octoberFigures({ rent: i % 3 !== 0 }),
-                  parties: p.parties,
-                },
-              ],
+              [octoberDocuments(p, octoberFigures({ rent: i % 3 !== 0 }))],
               '2026-11-04',
             ),
           ),
@@ -169,20 +136,12 @@ describe('issuing', () => {
     const p = await producer(db, 'Rolf Zurück');
     await expect(
       transaction(db, async (tx) => {
-        await insertSettlementDocuments(
-          tx,
-          [{ vendorId: p.id, month: '2026-10', settlement: octoberFigures(), parties: p.parties }],
-          '2026-11-05',
-        );
+        await insertSettlementDocuments(tx, [octoberDocuments(p)], '2026-11-05');
         throw new Error('abgebrochen');
       }),
     ).rejects.toThrow('abgebrochen');
     const [next] = await transaction(db, (tx) =>
-      insertSettlementDocuments(
-        tx,
-        [{ vendorId: p.id, month: '2026-10', settlement: octoberFigures(), parties: p.parties }],
-        '2026-11-05',
-      ),
+      insertSettlementDocuments(tx, [octoberDocuments(p)], '2026-11-05'),
     );
     const [{ n }] = (await db
       .select({ n: sql<number>`count(*)::int` })
@@ -264,11 +223,7 @@ describe('immutability', () => {
     const db = t.database.db;
     const p = await producer(db, 'Paul Pdf');
     const issued = await transaction(db, (tx) =>
-      insertSettlementDocuments(
-        tx,
-        [{ vendorId: p.id, month: '2026-10', settlement: octoberFigures(), parties: p.parties }],
-        '2026-11-06',
-      ),
+      insertSettlementDocuments(tx, [octoberDocuments(p)], '2026-11-06'),
     );
     await renderMissingPdfs(db);
     for (const document of issued) {
@@ -325,11 +280,7 @@ describe('cancellation', () => {
     const db = t.database.db;
     const p = await producer(db, 'Stefan Storno');
     const issued = await transaction(db, (tx) =>
-      insertSettlementDocuments(
-        tx,
-        [{ vendorId: p.id, month: '2026-10', settlement: octoberFigures(), parties: p.parties }],
-        '2026-11-07',
-      ),
+      insertSettlementDocuments(tx, [octoberDocuments(p)], '2026-11-07'),
     );
     const invoice = issued.find((d) => d.type === 'rechnung')!;
     const storno = await transaction(db, (tx) =>
@@ -412,11 +363,7 @@ describe('never removed', () => {
     const [demoBefore] = await demoDataSummary(db).then((summary) => [summary.blockers]);
     expect(demoBefore).not.toContain(DOCUMENT_MESSAGES.demoBlocked(1));
     await transaction(db, (tx) =>
-      insertSettlementDocuments(
-        tx,
-        [{ vendorId: p.id, month: '2026-10', settlement: octoberFigures(), parties: p.parties }],
-        '2026-11-08',
-      ),
+      insertSettlementDocuments(tx, [octoberDocuments(p)], '2026-11-08'),
     );
     await applyRetention(db, new Date('2026-11-26T10:00:00Z'));
     expect(await vendorHasDocuments(db, p.id)).toBe(true);

@@ -2,7 +2,7 @@ import { clock } from '@housnkuh/shared/clock';
 import http from 'node:http';
 import { registrationBody } from '@housnkuh/test-support/registration';
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { geocodeCache } from '../src/modules/geocoding/schema';
 import { contracts } from '../src/modules/contracts/schema';
 import { vendors } from '../src/modules/vendors/schema';
@@ -12,7 +12,8 @@ import {
   geocodeBackoffMs,
   setCoordinatesManually,
 } from '../src/modules/geocoding/geocode-worker';
-import { addressKey, Geocoder } from '../src/modules/geocoding/geocoder';
+import { addressKey, Geocoder, type GeocoderOptions } from '../src/modules/geocoding/geocoder';
+import type { DatabaseHandle } from '../src/db/client';
 import { createTestApp, testDatabase, type TestApp } from './helpers';
 
 /** A stand-in for a Nominatim-compatible service: known addresses, a switch to fail. */
@@ -125,8 +126,14 @@ async function listedVendor(address: {
     .update(vendors)
     .set({ ...address, isPublic: true, geocodeStatus: 'failed', nextGeocodeAt: null })
     .where(eq(vendors.id, id));
+  await activeContract(id);
+  return id;
+}
+
+/** An active contract of the vendor: one the directory lists. */
+async function activeContract(vendorId: string) {
   await t.database.db.insert(contracts).values({
-    vendorId: id,
+    vendorId,
     status: 'active',
     provisionType: 'basic',
     rentalDuration: 3,
@@ -134,7 +141,6 @@ async function listedVendor(address: {
     startDate: '2026-01-01',
     packageSnapshot: {},
   });
-  return id;
 }
 
 beforeAll(async () => {
@@ -228,15 +234,7 @@ describe('GET /api/geocode', () => {
 
     // once it is listed, the map may ask for its address
     await t.database.db.update(vendors).set({ isPublic: true }).where(eq(vendors.id, hidden));
-    await t.database.db.insert(contracts).values({
-      vendorId: hidden,
-      status: 'active',
-      provisionType: 'basic',
-      rentalDuration: 3,
-      monthlyPriceCents: 3500,
-      startDate: '2026-01-01',
-      packageSnapshot: {},
-    });
+    await activeContract(hidden);
     // the list is re-read on a miss, at most once a second: ask as the map would, until found
     await vi.waitFor(
       async () => {
@@ -251,91 +249,77 @@ describe('GET /api/geocode', () => {
 });
 
 describe('Geocoder', () => {
+  // each test on a database of its own: the cache starts empty
+  let database: DatabaseHandle;
+  beforeEach(async () => {
+    database = await testDatabase();
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+  const geocoderOf = (options: Partial<GeocoderOptions> = {}) =>
+    new Geocoder(database.db, { url: standIn.url, userAgent: 'test', ...options });
+
   it('keeps at least the minimum interval between two requests to the service', async () => {
-    const database = await testDatabase();
+    const geocoder = geocoderOf({ minIntervalMs: 300 });
+    // when the requests leave this process (their arrival at the stand-in
+    // can bunch up on a loaded machine, which says nothing about the pace)
+    const sentAt: number[] = [];
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((...args) => {
+      sentAt.push(performance.now());
+      return realFetch(...args);
+    });
     try {
-      const geocoder = new Geocoder(database.db, {
-        url: standIn.url,
-        userAgent: 'test',
-        minIntervalMs: 300,
-      });
-      // when the requests leave this process (their arrival at the stand-in
-      // can bunch up on a loaded machine, which says nothing about the pace)
-      const sentAt: number[] = [];
-      const realFetch = globalThis.fetch;
-      const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((...args) => {
-        sentAt.push(performance.now());
-        return realFetch(...args);
-      });
-      try {
-        await Promise.all([
-          geocoder.lookup('Dorfstraße 3, 96317 Kronach'),
-          geocoder.lookup('Gibt es nicht 1, 96317 Kronach'),
-          geocoder.lookup('Gibt es auch nicht 2, 96317 Kronach'),
-        ]);
-      } finally {
-        spy.mockRestore();
-      }
-      expect(standIn.requests).toHaveLength(3);
-      expect(sentAt).toHaveLength(3);
-      // 300 ms apart, less a few ms between the pacing clock and the call
-      expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(280);
-      expect(sentAt[2]! - sentAt[1]!).toBeGreaterThanOrEqual(280);
+      await Promise.all([
+        geocoder.lookup('Dorfstraße 3, 96317 Kronach'),
+        geocoder.lookup('Gibt es nicht 1, 96317 Kronach'),
+        geocoder.lookup('Gibt es auch nicht 2, 96317 Kronach'),
+      ]);
     } finally {
-      await database.close();
+      spy.mockRestore();
     }
+    expect(standIn.requests).toHaveLength(3);
+    expect(sentAt).toHaveLength(3);
+    // 300 ms apart, less a few ms between the pacing clock and the call
+    expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(280);
+    expect(sentAt[2]! - sentAt[1]!).toBeGreaterThanOrEqual(280);
   });
 
   it('turns lookups away when too many are waiting', async () => {
-    const database = await testDatabase();
-    try {
-      const geocoder = new Geocoder(database.db, {
-        url: standIn.url,
-        userAgent: 'test',
-        minIntervalMs: 50,
-        maxQueue: 2,
-      });
-      // the service hangs: the first lookup is under way, the second waits for its turn
-      let release = () => {};
-      standIn.state.hold = new Promise<void>((resolve) => (release = resolve));
-      const settled: string[] = [];
-      const lookups = [1, 2, 3, 4].map((n) =>
-        geocoder
-          .lookup(`Warteschlange ${n}, 96317 Kronach`)
-          .then(
-            () => 'done',
-            (error: Error) => error.name,
-          )
-          .then((outcome) => {
-            settled.push(outcome);
-            return outcome;
-          }),
-      );
-      // two are turned away at once, while the service still hangs
-      await vi.waitFor(() => expect(settled).toEqual(['GeocoderBusyError', 'GeocoderBusyError']));
-      release();
-      standIn.state.hold = undefined;
-      expect((await Promise.all(lookups)).sort()).toEqual([
-        'GeocoderBusyError',
-        'GeocoderBusyError',
-        'done',
-        'done',
-      ]);
-    } finally {
-      await database.close();
-    }
+    const geocoder = geocoderOf({ minIntervalMs: 50, maxQueue: 2 });
+    // the service hangs: the first lookup is under way, the second waits for its turn
+    let release = () => {};
+    standIn.state.hold = new Promise<void>((resolve) => (release = resolve));
+    const settled: string[] = [];
+    const lookups = [1, 2, 3, 4].map((n) =>
+      geocoder
+        .lookup(`Warteschlange ${n}, 96317 Kronach`)
+        .then(
+          () => 'done',
+          (error: Error) => error.name,
+        )
+        .then((outcome) => {
+          settled.push(outcome);
+          return outcome;
+        }),
+    );
+    // two are turned away at once, while the service still hangs
+    await vi.waitFor(() => expect(settled).toEqual(['GeocoderBusyError', 'GeocoderBusyError']));
+    release();
+    standIn.state.hold = undefined;
+    expect((await Promise.all(lookups)).sort()).toEqual([
+      'GeocoderBusyError',
+      'GeocoderBusyError',
+      'done',
+      'done',
+    ]);
   });
 
   it("visitors' lookups never take the background's turn: it is never turned away and goes first", async () => {
-    const database = await testDatabase();
     let release = () => {};
     try {
-      const geocoder = new Geocoder(database.db, {
-        url: standIn.url,
-        userAgent: 'test',
-        minIntervalMs: 10,
-        maxQueue: 5,
-      });
+      const geocoder = geocoderOf({ minIntervalMs: 10, maxQueue: 5 });
       standIn.state.hold = new Promise<void>((resolve) => (release = resolve));
       // 25 visitors at once (the issue's flood): 5 get a place, 20 are turned away
       const arrivedBefore = standIn.state.arrived;
@@ -367,24 +351,18 @@ describe('Geocoder', () => {
     } finally {
       release();
       standIn.state.hold = undefined;
-      await database.close();
     }
   });
 
   it('asks once for the same address asked several times at once', async () => {
-    const database = await testDatabase();
-    try {
-      const geocoder = new Geocoder(database.db, { url: standIn.url, userAgent: 'test' });
-      const answers = await Promise.all(
-        Array.from({ length: 10 }, () => geocoder.lookup('Marktplatz 1, 96317 Kronach')),
-      );
-      expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(
-        new Set([JSON.stringify({ lat: 50.24, lng: 11.33 })]),
-      );
-      expect(standIn.requests).toHaveLength(1);
-    } finally {
-      await database.close();
-    }
+    const geocoder = geocoderOf();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => geocoder.lookup('Marktplatz 1, 96317 Kronach')),
+    );
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(
+      new Set([JSON.stringify({ lat: 50.24, lng: 11.33 })]),
+    );
+    expect(standIn.requests).toHaveLength(1);
   });
 
   it('asks once when a caller reads the cache only after the first lookup has ended', async () => {
@@ -398,37 +376,22 @@ describe('Geocoder', () => {
         return answer;
       }
     }
-    const database = await testDatabase();
-    try {
-      const geocoder = new SlowSecondRead(database.db, { url: standIn.url, userAgent: 'test' });
-      const answers = await Promise.all([
-        geocoder.lookup('Marktplatz 2, 96317 Kronach'),
-        geocoder.lookup('Marktplatz 2, 96317 Kronach'),
-      ]);
-      expect(answers[0]).toEqual(answers[1]);
-      expect(standIn.requests).toHaveLength(1);
-    } finally {
-      await database.close();
-    }
+    const geocoder = new SlowSecondRead(database.db, { url: standIn.url, userAgent: 'test' });
+    const answers = await Promise.all([
+      geocoder.lookup('Marktplatz 2, 96317 Kronach'),
+      geocoder.lookup('Marktplatz 2, 96317 Kronach'),
+    ]);
+    expect(answers[0]).toEqual(answers[1]);
+    expect(standIn.requests).toHaveLength(1);
   });
 
   it('keeps at most maxCacheEntries answers, the newest', async () => {
-    const database = await testDatabase();
-    try {
-      const geocoder = new Geocoder(database.db, {
-        url: standIn.url,
-        userAgent: 'test',
-        minIntervalMs: 10,
-        maxCacheEntries: 3,
-      });
-      for (let n = 1; n <= 6; n++) await geocoder.lookup(`Cacheweg ${n}, 96317 Kronach`);
-      const kept = await database.db.select({ key: geocodeCache.addressKey }).from(geocodeCache);
-      expect(kept.map((row) => row.key).sort()).toEqual(
-        [4, 5, 6].map((n) => addressKey(`Cacheweg ${n}, 96317 Kronach`)),
-      );
-    } finally {
-      await database.close();
-    }
+    const geocoder = geocoderOf({ minIntervalMs: 10, maxCacheEntries: 3 });
+    for (let n = 1; n <= 6; n++) await geocoder.lookup(`Cacheweg ${n}, 96317 Kronach`);
+    const kept = await database.db.select({ key: geocodeCache.addressKey }).from(geocodeCache);
+    expect(kept.map((row) => row.key).sort()).toEqual(
+      [4, 5, 6].map((n) => addressKey(`Cacheweg ${n}, 96317 Kronach`)),
+    );
   });
 
   it('folds case, umlauts and punctuation into the cache key', () => {

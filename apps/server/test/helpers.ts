@@ -7,7 +7,7 @@ import { clock } from '@housnkuh/shared/clock';
 import { berlinInstant, isoDayInBerlin } from '@housnkuh/shared/format';
 import { createScratchDatabase } from '@housnkuh/test-support/postgres';
 import { linkToken, smtpCatcher, type SmtpCatcher } from '@housnkuh/test-support/smtp-catcher';
-import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
+import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -33,6 +33,13 @@ export async function testDatabase(): Promise<DatabaseHandle> {
     'housnkuh_test',
     inject('postgresTemplate') ?? undefined,
   );
+  return openScratchDatabase(scratch);
+}
+
+/** A scratch database on PostgreSQL opened; closing it drops it. */
+export async function openScratchDatabase(
+  scratch: Awaited<ReturnType<typeof createScratchDatabase>>,
+): Promise<DatabaseHandle> {
   const handle = await openDatabase({ url: scratch.url, dataDir: 'unused' });
   return {
     ...handle,
@@ -56,8 +63,29 @@ export function pinDay(day = isoDayInBerlin()): string {
   return day;
 }
 
+/**
+ * For a file whose clock moves from day to day: pins it to `first` like pinDay, and answers
+ * `at(day)`, which sets it to 10:00 in Kronach on `day`.
+ */
+export function dayByDay(first: string): (day: string) => void {
+  pinDay(first);
+  return (day) => clock.set(berlinInstant(day, '10:00'));
+}
+
 export function tempDir(prefix = 'housnkuh-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A web build of one page (with the settings' placeholder) and one hashed asset, app-abc123.js. */
+export function tinyWebDist(): string {
+  const dist = tempDir();
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="de"><head><!--site-settings--></head><body></body></html>',
+  );
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  return dist;
 }
 
 export function testConfig(env: Record<string, string> = {}, extra: Partial<Config> = {}): Config {
@@ -244,6 +272,17 @@ export function appWithAdmin() {
   return { t, admin, call };
 }
 
+/** `(method, url, body?)` sent to `app()` with the session token `token()` as it is then. */
+export function bearerSender(app: () => TestApp, token: () => string) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
+    app().app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token()}` },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+}
+
 /**
  * The admin Eva signed in before the file's tests (a `beforeAll` registered here: call it after
  * the hook that starts the app) and `(method, url, body?)` sending as her; `.token()` her
@@ -254,13 +293,7 @@ export function adminSender(app: () => TestApp) {
   beforeAll(async () => {
     token = await signedInAdmin(app());
   });
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
-    app().app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
+  const send = bearerSender(app, () => token);
   /** Her session's token itself (e.g. to show a producer's route refuses it). */
   return Object.assign(send, { token: () => token });
 }
@@ -276,13 +309,10 @@ export function contractJobApp() {
   beforeAll(async () => {
     token = await signedInAdmin(t);
   });
-  const admin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
+  const admin = bearerSender(
+    () => t,
+    () => token,
+  );
   const run = async (day: string) => {
     const { runContractLifecycle } = await import('../src/modules/contracts/lifecycle.service');
     return runContractLifecycle(
@@ -372,4 +402,61 @@ export async function enterBillingData(
     },
   });
   expect(entered.statusCode, entered.body).toBe(200);
+}
+
+/**
+ * The shop as a month's settlement needs it: open since 01.09.2026, its phone and owner entered
+ * (the other settings as they are), and its billing data (enterBillingData).
+ */
+export async function shopReadyToSettle(app: FastifyInstance, token: string) {
+  const settings = await app.settings.get();
+  await app.settings.update({
+    openingDate: '2026-09-01',
+    phone: '09261 123456',
+    legal: { ...settings.legal, ownerName: 'Eva Muster', legalForm: 'Einzelunternehmen' },
+  });
+  await enterBillingData(app, token);
+}
+
+/**
+ * Registers a producer with `email` (registrationBody: a package of 6 months, Premium) and
+ * answers its id and the id of its pending booking, as the admin's list shows it.
+ */
+export async function pendingBooking(
+  t: TestApp,
+  admin: ReturnType<typeof bearerSender>,
+  email: string,
+) {
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/api/vendor-auth/register',
+    payload: registrationBody(email),
+  });
+  const vendorId = registered.json().userId as string;
+  const booking = (await admin('GET', '/api/admin/pending-bookings'))
+    .json()
+    .bookings.find((b: { vendor: { id: string } }) => b.vendor.id === vendorId);
+  return { vendorId, bookingId: booking.id as string };
+}
+
+/** The message of a database error, through drizzle's wrapper; 'not refused' when there is none. */
+export async function refusal(work: Promise<unknown>): Promise<string> {
+  try {
+    await work;
+  } catch (error) {
+    const cause = (error as { cause?: { message?: string } }).cause;
+    return `${(error as Error).message} ${cause?.message ?? ''}`;
+  }
+  return 'not refused';
+}
+
+/** `post(url, payload, token?)` and `get(url, token?)` to `t`'s app, with the bearer token if given. */
+export function postAndGet(t: TestApp) {
+  const headers = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+  return {
+    post: (url: string, payload: unknown, token?: string) =>
+      t.app.inject({ method: 'POST', url, payload: payload as object, headers: headers(token) }),
+    get: (url: string, token?: string) =>
+      t.app.inject({ method: 'GET', url, headers: headers(token) }),
+  };
 }

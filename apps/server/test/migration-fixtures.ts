@@ -12,7 +12,7 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { EMBEDDED_EXTENSIONS, openDatabase, type DatabaseHandle } from '../src/db/client';
 import { MIGRATIONS_DIR } from '../src/lib/paths';
-import { tempDir } from './helpers';
+import { openScratchDatabase, tempDir } from './helpers';
 
 interface Journal {
   entries: { idx: number; tag: string }[];
@@ -72,14 +72,7 @@ export async function upgradedDatabase(lastOld: number, rows: string[]): Promise
       } finally {
         await client.end();
       }
-      const handle = await openDatabase({ url: scratch.url, dataDir: 'unused' });
-      return {
-        ...handle,
-        async close() {
-          await handle.close();
-          await scratch.drop();
-        },
-      };
+      return await openScratchDatabase(scratch);
     } catch (error) {
       await scratch.drop();
       throw error;

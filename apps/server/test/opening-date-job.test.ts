@@ -1,8 +1,7 @@
-import { registrationBody } from '@housnkuh/test-support/registration';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../src/modules/contracts/schema';
-import { appWithSmtp, adminSender, pinDay } from './helpers';
+import { adminSender, appWithSmtp, pendingBooking, pinDay } from './helpers';
 
 // the day the file's tests run on (10:00 in Kronach): none of them sees it change
 const today = pinDay();
@@ -17,17 +16,9 @@ const admin = adminSender(() => t);
 
 describe('setting the opening date in the admin area', () => {
   it('runs the contract job at once: a pre-registered contract starts its trial', async () => {
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor-auth/register',
-      payload: registrationBody('eroeffnung@beispiel.de'),
-    });
-    const vendorId = registered.json().userId as string;
-    const booking = (await admin('GET', '/api/admin/pending-bookings'))
-      .json()
-      .bookings.find((b: { vendor: { id: string } }) => b.vendor.id === vendorId);
+    const { bookingId } = await pendingBooking(t, admin, 'eroeffnung@beispiel.de');
     const units = (await admin('GET', '/api/admin/mietfaecher?optionId=block-b')).json();
-    const approved = await admin('POST', `/api/admin/pending-bookings/${booking.id}/approve`, {
+    const approved = await admin('POST', `/api/admin/pending-bookings/${bookingId}/approve`, {
       mietfachIds: [units.mietfaecher[0].id],
       startDate: today,
     });

@@ -3,7 +3,14 @@ import { berlinInstant } from '@housnkuh/shared/format';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { vendors } from '../src/modules/vendors/schema';
-import { appWithSmtp, pinDay, signedInAdmin, confirmedProducer, signedInProducer } from './helpers';
+import {
+  bearerSender,
+  appWithSmtp,
+  pinDay,
+  signedInAdmin,
+  confirmedProducer,
+  signedInProducer,
+} from './helpers';
 
 // the shop opens on 01.03.2027; the contracts are made that day, the dashboard is read on the 25th
 const opening = pinDay('2027-03-01');
@@ -27,13 +34,10 @@ async function signInAgain() {
   token = login.json().token as string;
 }
 
-const admin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+const admin = bearerSender(
+  () => t,
+  () => token,
+);
 
 /** Registers a producer of this company (its e-mail confirmed unless said otherwise): its id, token and request. */
 async function producer(email: string, unternehmen: string, { confirm = true } = {}) {

@@ -1,12 +1,11 @@
 import { addDays, formatIsoDay } from '@housnkuh/shared/format';
 import { CHANGE_MESSAGES } from '@housnkuh/shared/schemas/admin-rental';
-import { registrationBody } from '@housnkuh/test-support/registration';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../src/modules/accounts/schema';
 import { contractNotices, contracts } from '../src/modules/contracts/schema';
 import { terminateContract } from '../src/modules/contracts/vertraege.service';
-import { contractJobApp, pinDay } from './helpers';
+import { contractJobApp, pendingBooking, pinDay } from './helpers';
 
 // issue 25: a contract may start in the past (a producer taken over, an approval entered late)
 const today = pinDay();
@@ -25,18 +24,7 @@ async function freeUnit(option: string, skip = 0): Promise<Unit> {
 }
 
 /** A registered producer's pending booking (6 months, Premium). */
-async function pending(email: string) {
-  const registered = await t.app.inject({
-    method: 'POST',
-    url: '/api/vendor-auth/register',
-    payload: registrationBody(email),
-  });
-  const vendorId = registered.json().userId as string;
-  const booking = (await admin('GET', '/api/admin/pending-bookings'))
-    .json()
-    .bookings.find((b: { vendor: { id: string } }) => b.vendor.id === vendorId);
-  return { vendorId, bookingId: booking.id as string };
-}
+const pending = (email: string) => pendingBooking(t, admin, email);
 
 async function approve(email: string, startDate: string, unit?: Unit) {
   const { bookingId } = await pending(email);

@@ -7,7 +7,7 @@ import { berlinInstant } from '@housnkuh/shared/format';
 import { PAYMENT_RUN_MESSAGES } from '@housnkuh/shared/schemas/payment-runs';
 import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   paymentRuns,
   payouts,
@@ -16,16 +16,14 @@ import {
 } from '../src/modules/settlement/schema';
 import { vendors } from '../src/modules/vendors/schema';
 import { producer } from './documents-fixtures';
-import { appWithAdmin, enterBillingData, tempDir } from './helpers';
+import { appWithAdmin, dayByDay, shopReadyToSettle, tempDir } from './helpers';
 import { importSalesLines, product } from './sales-fixtures';
 
 // Payment runs (issue 30, docs/decisions/0039): two producers settled for September 2026,
 // paid in runs whose files never change and never pay a payout twice; a returned transfer paid
 // again; a correction after the transfer pays only the difference.
 
-const at = (day: string) => clock.set(berlinInstant(day, '10:00'));
-at('2026-09-20');
-afterAll(() => clock.reset());
+const at = dayByDay('2026-09-20');
 
 const { t, admin, call } = appWithAdmin();
 let anna = '';
@@ -73,13 +71,7 @@ const statementOf = async (vendorId: string) => {
 describe('payment runs', () => {
   it('September 2026 settled: Hof Müller 9,52 €, Hof Huber 19,05 €', async () => {
     const token = await admin();
-    const settings = await t.app.settings.get();
-    await t.app.settings.update({
-      openingDate: '2026-09-01',
-      phone: '09261 123456',
-      legal: { ...settings.legal, ownerName: 'Eva Muster', legalForm: 'Einzelunternehmen' },
-    });
-    await enterBillingData(t.app, token);
+    await shopReadyToSettle(t.app, token);
     anna = (await producer(t.database.db, 'Anna Müller')).id;
     bernd = (await producer(t.database.db, 'Bernd Huber')).id;
     await product(t.database.db, anna, { name: 'Honig', ean: inStoreEan(2701), priceCents: 1000 });

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../src/modules/audit/schema';
 import { posKeys, salesLines } from '../src/modules/sales/schema';
 import { vendors } from '../src/modules/vendors/schema';
-import { appRoutes, createTestApp, pinDay, signedInAdmin, type TestApp } from './helpers';
+import {
+  appRoutes,
+  bearerSender,
+  createTestApp,
+  pinDay,
+  signedInAdmin,
+  type TestApp,
+} from './helpers';
 import { producer, product } from './sales-fixtures';
 
 pinDay('2026-03-20');
@@ -46,13 +53,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body ? { payload: body } : {}),
-  });
+const admin = bearerSender(
+  () => t,
+  () => token,
+);
 
 const till = (method: 'GET' | 'POST', url: string, key: string | undefined, body?: object) =>
   t.app.inject({
@@ -67,6 +71,17 @@ async function newKey(name: string): Promise<{ id: string; secret: string }> {
   expect(created.statusCode, created.body).toBe(200);
   return { id: created.json().key.id, secret: created.json().secret };
 }
+
+/** A till line of one honey at 6,50 € and 7 %, but for `changes` (what a test is about). */
+const honeyLine = (position: number, changes: object = {}) => ({
+  position,
+  ean: HONEY,
+  name: 'Honig',
+  quantity: 1,
+  unitPriceGrossCents: 650,
+  vatRate: 7,
+  ...changes,
+});
 
 const receipt = (id: string, lines: object[], time = '2026-03-19T10:15:00+01:00') => ({
   id,
@@ -282,54 +297,12 @@ describe('POST /api/pos/sales', () => {
             vatRate: 7,
             lineTotalGrossCents: -650,
           },
-          {
-            position: 2,
-            ean: HONEY,
-            name: 'Honig',
-            quantity: 1,
-            unitPriceGrossCents: 650,
-            vatRate: 7,
-            lineTotalGrossCents: 651,
-          },
-          {
-            position: 3,
-            ean: HONEY,
-            name: 'Honig',
-            quantity: 'eins',
-            unitPriceGrossCents: 650,
-            vatRate: 7,
-          },
-          {
-            position: 4,
-            ean: HONEY,
-            name: 'Honig',
-            quantity: 1,
-            unitPriceGrossCents: 6.5,
-            vatRate: 7,
-          },
-          {
-            position: 5,
-            ean: HONEY,
-            name: 'Honig',
-            quantity: 1,
-            unitPriceGrossCents: 650,
-            vatRate: 16,
-          },
+          honeyLine(2, { lineTotalGrossCents: 651 }),
+          honeyLine(3, { quantity: 'eins' }),
+          honeyLine(4, { unitPriceGrossCents: 6.5 }),
+          honeyLine(5, { vatRate: 16 }),
         ]),
-        receipt(
-          'K-3',
-          [
-            {
-              position: 1,
-              ean: HONEY,
-              name: 'Honig',
-              quantity: 1,
-              unitPriceGrossCents: 650,
-              vatRate: 7,
-            },
-          ],
-          '19.03.2026 10:15',
-        ),
+        receipt('K-3', [honeyLine(1)], '19.03.2026 10:15'),
       ],
     };
     const response = await till('POST', '/api/pos/sales', secret, body);
@@ -423,41 +396,13 @@ describe('POST /api/pos/sales', () => {
     const response = await till('POST', '/api/pos/sales', secret, {
       receipts: [
         receipt('BIG-1', [
-          {
-            position: 1,
-            ean: HONEY,
-            name: 'Honig',
-            quantity: 1,
-            unitPriceGrossCents: 650,
-            vatRate: 7,
-          },
+          honeyLine(1),
           // 100.000 × 10.000 € would be 1 billion euros: past a 32-bit integer of cents
-          {
-            position: 2,
-            ean: HONEY,
-            name: 'Honig',
-            quantity: 100000,
-            unitPriceGrossCents: 1_000_000,
-            vatRate: 7,
-          },
+          honeyLine(2, { quantity: 100000, unitPriceGrossCents: 1_000_000 }),
           // just past the bound of 1.000.000,00 €
-          {
-            position: 3,
-            ean: HONEY,
-            name: 'Honig',
-            quantity: 10001,
-            unitPriceGrossCents: 10_000,
-            vatRate: 7,
-          },
+          honeyLine(3, { quantity: 10001, unitPriceGrossCents: 10_000 }),
           // the bound itself is fine
-          {
-            position: 4,
-            ean: HONEY,
-            name: 'Honig',
-            quantity: -100,
-            unitPriceGrossCents: 1_000_000,
-            vatRate: 7,
-          },
+          honeyLine(4, { quantity: -100, unitPriceGrossCents: 1_000_000 }),
         ]),
       ],
     });
@@ -482,14 +427,7 @@ describe('POST /api/pos/sales', () => {
 
   it('names a line dated before any VAT rate of the table as its error, never a 500', async () => {
     const { secret } = await newKey('Kasse Uralt');
-    const line = {
-      position: 1,
-      ean: HONEY,
-      name: 'Honig',
-      quantity: 1,
-      unitPriceGrossCents: 650,
-      vatRate: 7,
-    };
+    const line = honeyLine(1);
     const response = await till('POST', '/api/pos/sales', secret, {
       receipts: [
         receipt('OLD-1', [line], '1970-01-01T10:00:00+01:00'),
@@ -510,24 +448,16 @@ describe('POST /api/pos/sales', () => {
 
   it('takes at most 10,000 lines in one request, 400 in German beyond (issue 30, item 18)', async () => {
     const { secret } = await newKey('Kasse Zeilen');
-    const line = (position: number) => ({
-      position,
-      ean: HONEY,
-      name: 'Honig',
-      quantity: 1,
-      unitPriceGrossCents: 650,
-      vatRate: 7,
-    });
     // two receipts (far below the cap on receipts) with 10,001 lines in all
     const body = {
       receipts: [
         receipt(
           'MANY-1',
-          Array.from({ length: 5000 }, (_, i) => line(i + 1)),
+          Array.from({ length: 5000 }, (_, i) => honeyLine(i + 1)),
         ),
         receipt(
           'MANY-2',
-          Array.from({ length: 5001 }, (_, i) => line(i + 1)),
+          Array.from({ length: 5001 }, (_, i) => honeyLine(i + 1)),
         ),
       ],
     };

@@ -11,7 +11,7 @@ import {
   salesLineVatClarifications,
 } from '../src/modules/sales/schema';
 import { salesForSettlement, salesOfVendor, salesToClarify } from '../src/modules/sales/public';
-import { createTestApp, pinDay, signedInAdmin, type TestApp } from './helpers';
+import { bearerSender, createTestApp, pinDay, signedInAdmin, type TestApp } from './helpers';
 import { producer, product, SALES_CSV_HEADER as HEADER, uploadSalesCsv } from './sales-fixtures';
 
 // a Friday in March 2026: sales of the days before, the § 24 rate is 7,8 %
@@ -50,13 +50,10 @@ afterAll(async () => {
 const upload = (csv: string | Buffer, contentType?: string) =>
   uploadSalesCsv(t.app, token, csv, contentType);
 
-const admin = (method: 'GET' | 'POST', url: string, body?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body ? { payload: body } : {}),
-  });
+const admin = bearerSender(
+  () => t,
+  () => token,
+);
 
 const lineOf = async (receiptId: string, position: number) =>
   (await t.database.db.select().from(salesLines).where(eq(salesLines.receiptId, receiptId))).find(

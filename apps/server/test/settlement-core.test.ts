@@ -16,7 +16,7 @@ import {
 import { vendors } from '../src/modules/vendors/schema';
 import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { producer } from './documents-fixtures';
-import { createTestApp, signedInAdmin, type TestApp } from './helpers';
+import { bearerSender, createTestApp, refusal, signedInAdmin, type TestApp } from './helpers';
 
 // The settlement's core (issue 30, docs/decisions/0038): months in order from "Abrechnung
 // ab", Nachträge, blocked producers whose later months wait, a producer whose settling fails
@@ -64,13 +64,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+const call = bearerSender(
+  () => t,
+  () => token,
+);
 
 let receipt = 0;
 async function sold(vendorId: string, day: string, grossCents: number, quantity = 1) {
@@ -91,15 +88,6 @@ async function sold(vendorId: string, day: string, grossCents: number, quantity 
   });
 }
 
-async function refusal(work: Promise<unknown>): Promise<string> {
-  try {
-    await work;
-  } catch (error) {
-    const cause = (error as { cause?: { message?: string } }).cause;
-    return `${(error as Error).message} ${cause?.message ?? ''}`;
-  }
-  return 'not refused';
-}
 /** A statement tried in a transaction that is always rolled back: the refusal, or 'not refused'. */
 async function tried(query: SQL): Promise<string> {
   const answer = await refusal(

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { clock } from '@housnkuh/shared/clock';
 import { inStoreEan } from '@housnkuh/shared/ean';
-import { berlinInstant } from '@housnkuh/shared/format';
 import { ISSUER_MESSAGES } from '@housnkuh/shared/issuer-name';
 import { BILLING_MESSAGES } from '@housnkuh/shared/schemas/billing';
 import { DOCUMENT_MESSAGES } from '@housnkuh/shared/schemas/documents';
@@ -12,13 +11,13 @@ import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
 import type { Settlement } from '@housnkuh/shared/settlement';
 import { registrationBody, TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { embeddedFile } from '../src/modules/documents/pdf-files';
 import { documents } from '../src/modules/documents/schema';
 import { outbox } from '../src/modules/mail/schema';
 import { settledSalesLines, settlementItems } from '../src/modules/settlement/schema';
 import { vendors } from '../src/modules/vendors/schema';
-import { appWithAdmin, enterBillingData, tempDir } from './helpers';
+import { appWithAdmin, dayByDay, enterBillingData, tempDir } from './helpers';
 import { validateCii } from './e-invoice-xsd';
 import { product, SALES_CSV_HEADER, uploadSalesCsv } from './sales-fixtures';
 
@@ -27,9 +26,7 @@ import { product, SALES_CSV_HEADER, uploadSalesCsv } from './sales-fixtures';
 // binding example: opening 01.07.2026; Basismodell (4 %), one block-b at 15,00 € for 3 months,
 // start 01.08.2026, so the free month is 01.08.–30.08.2026. The clock moves from month to month.
 
-const at = (day: string) => clock.set(berlinInstant(day, '10:00'));
-at('2026-07-20');
-afterAll(() => clock.reset());
+const at = dayByDay('2026-07-20');
 
 const { t, admin, call } = appWithAdmin();
 let vendorId = '';

@@ -9,7 +9,7 @@ import { closeMonth } from '../src/modules/closing/public';
 import { settlementContracts } from '../src/modules/contracts/public';
 import { modelPreview } from '../src/modules/contracts/versions.service';
 import { contractVersions } from '../src/modules/contracts/schema';
-import { contractJobApp, pinDay } from './helpers';
+import { contractJobApp, pendingBooking, pinDay } from './helpers';
 
 // Item 21 of issue 30 (AGB § 4 Abs. 3, "Der Rabatt gilt für die gebuchte Laufzeit"): a 6-month
 // contract with the duration discount that runs on month by month pays the undiscounted price
@@ -202,18 +202,10 @@ describe('the duration discount holds for the booked term (AGB § 4 Abs. 3)', ()
   });
 
   it('a Premium contract with Lagerservice: after the term the services’ part is undiscounted too', async () => {
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor-auth/register',
-      payload: registrationBody('premium@beispiel.de'),
-    });
-    const vendorId = registered.json().userId as string;
-    const booking = (await admin('GET', '/api/admin/pending-bookings'))
-      .json()
-      .bookings.find((b: { vendor: { id: string } }) => b.vendor.id === vendorId);
+    const { vendorId, bookingId } = await pendingBooking(t, admin, 'premium@beispiel.de');
     const units = (await admin('GET', '/api/admin/mietfaecher?optionId=block-b')).json()
       .mietfaecher;
-    const approved = await admin('POST', `/api/admin/pending-bookings/${booking.id}/approve`, {
+    const approved = await admin('POST', `/api/admin/pending-bookings/${bookingId}/approve`, {
       mietfachIds: [units[4].id],
       startDate: today,
     });

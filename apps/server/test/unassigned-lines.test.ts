@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../src/modules/audit/schema';
 import { products } from '../src/modules/products/schema';
 import { salesLineAssignments, salesLines } from '../src/modules/sales/schema';
-import { createTestApp, pinDay, signedInAdmin, type TestApp } from './helpers';
+import { bearerSender, createTestApp, pinDay, signedInAdmin, type TestApp } from './helpers';
 import { producer, product, SALES_CSV_HEADER as HEADER, uploadSalesCsv } from './sales-fixtures';
 
 pinDay('2026-03-20');
@@ -36,13 +36,10 @@ afterAll(async () => {
 
 const upload = (csv: string) => uploadSalesCsv(t.app, token, csv);
 
-const admin = (method: 'GET' | 'POST', url: string, body?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body ? { payload: body } : {}),
-  });
+const admin = bearerSender(
+  () => t,
+  () => token,
+);
 
 type Waiting = {
   id: string;

@@ -11,19 +11,13 @@ import { bookingRequests } from '../src/modules/bookings/schema';
 import { vendors } from '../src/modules/vendors/schema';
 import { storeImage } from '../src/modules/media/images.service';
 import { loginFailureDelayMs } from '../src/modules/accounts/login.service';
-import { appWithSmtp, createTestApp } from './helpers';
+import { appWithSmtp, createTestApp, postAndGet } from './helpers';
 
 const { t, smtp } = appWithSmtp({
   config: { rateLimits: { global: 10_000, forms: 1000, login: 1000, sensitive: 1000 } },
 });
 
-const post = (url: string, payload: unknown, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+const { post, get } = postAndGet(t);
 /** A login from a given client address (the tests' other requests come from 127.0.0.1). */
 const loginFrom = (client: string, email: string, password: string) =>
   t.app.inject({
@@ -34,8 +28,6 @@ const loginFrom = (client: string, email: string, password: string) =>
   });
 const ATTACKER_CLIENT = '198.51.100.23';
 const OWNER_CLIENT = '203.0.113.77';
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 /** Registers, confirms by the mailed link and logs in; returns the session token and id. */
 async function registeredVendor(email: string) {

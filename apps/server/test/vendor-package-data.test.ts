@@ -11,7 +11,7 @@ import { outbox } from '../src/modules/mail/schema';
 import { settings } from '../src/modules/content/schema';
 import { bookingRequests } from '../src/modules/bookings/schema';
 import { vendors } from '../src/modules/vendors/schema';
-import { appWithSmtp, pinDay } from './helpers';
+import { appWithSmtp, pinDay, postAndGet } from './helpers';
 
 // the day the file's tests run on (10:00 in Kronach): none of them sees it change
 const today = pinDay();
@@ -22,15 +22,7 @@ beforeEach(async () => {
   await t.app.settings.update({ openingDate: null });
 });
 
-const post = (url: string, payload: unknown, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const { post, get } = postAndGet(t);
 
 const confirmToken = (text: string) => linkToken(text, '/vendor/confirm');
 

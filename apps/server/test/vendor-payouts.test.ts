@@ -1,20 +1,16 @@
-import { clock } from '@housnkuh/shared/clock';
 import { inStoreEan } from '@housnkuh/shared/ean';
-import { berlinInstant } from '@housnkuh/shared/format';
 import { payoutStateText, type VendorPayoutMonth } from '@housnkuh/shared/schemas/vendor-payouts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/accounts/sessions.service';
 import { producer } from './documents-fixtures';
-import { appWithAdmin, enterBillingData } from './helpers';
+import { appWithAdmin, dayByDay, shopReadyToSettle } from './helpers';
 import { importSalesLines, product } from './sales-fixtures';
 
 // The producer's money per settled month (issue 31 item 8, docs/decisions/0045):
 // sales, deductions, payout and "überwiesen am …" / "wird bis 15.10. überwiesen" / owed, only
 // ever the signed-in producer's own months.
 
-const at = (day: string) => clock.set(berlinInstant(day, '10:00'));
-at('2026-09-20');
-afterAll(() => clock.reset());
+const at = dayByDay('2026-09-20');
 
 const { t, admin, call } = appWithAdmin();
 let anna = '';
@@ -41,13 +37,7 @@ describe('the producer’s payouts', () => {
 
   it('a final month: pending until the 15th of the next month, then transferred on the day marked; owed with its due day; never another producer’s', async () => {
     const token = await admin();
-    const settings = await t.app.settings.get();
-    await t.app.settings.update({
-      openingDate: '2026-09-01',
-      phone: '09261 123456',
-      legal: { ...settings.legal, ownerName: 'Eva Muster', legalForm: 'Einzelunternehmen' },
-    });
-    await enterBillingData(t.app, token);
+    await shopReadyToSettle(t.app, token);
     await product(t.database.db, anna, { name: 'Honig', ean: inStoreEan(2801), priceCents: 1000 });
     await product(t.database.db, bernd, { name: 'Käse', ean: inStoreEan(2802), priceCents: 2000 });
     await product(t.database.db, clara, { name: 'Eier', ean: inStoreEan(2803), priceCents: 100 });

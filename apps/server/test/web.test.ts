@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WEB_DIST } from '../src/lib/paths';
-import { createTestApp, tempDir, type TestApp } from './helpers';
+import { createTestApp, tinyWebDist, type TestApp } from './helpers';
 
 /**
  * The server with the real web build (apps/web/dist and dist-ssr, made by
@@ -133,13 +133,7 @@ describe('source maps', () => {
   });
 
   it('are refused even when one is left in the served folder', async () => {
-    const dist = tempDir();
-    fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html lang="de"><head><!--site-settings--></head><body></body></html>',
-    );
-    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const dist = tinyWebDist();
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.map'), '{"sources":["geheim.ts"]}');
     const web = await createTestApp({ env: { WEB_DIST: dist } });
     try {
