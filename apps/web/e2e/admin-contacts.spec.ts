@@ -1,7 +1,9 @@
 import {
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   quietVisits,
+  sendContactMessage,
   signInAsAdmin,
   test,
 } from './fixtures';
@@ -12,14 +14,12 @@ test('a message from /kontakt reaches the inbox; the owner answers it by mail an
   page,
   shop,
 }) => {
-  await page.goto('/kontakt');
-  const form = page.locator('form');
-  await form.getByLabel('Name').fill('Paul Posteingang');
-  await form.getByLabel('E-Mail-Adresse').fill('paul.posteingang@beispiel.de');
-  await form.getByLabel('Betreff').fill('Gibt es Ziegenmilch?');
-  await form.getByLabel('Nachricht').fill('Hallo,\ngibt es bei euch Ziegenmilch?');
-  await form.getByRole('button', { name: 'Nachricht senden' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank' })).toBeVisible();
+  await sendContactMessage(page, {
+    name: 'Paul Posteingang',
+    email: 'paul.posteingang@beispiel.de',
+    subject: 'Gibt es Ziegenmilch?',
+    text: 'Hallo,\ngibt es bei euch Ziegenmilch?',
+  });
 
   await signInAsAdmin(page);
   await page.getByRole('link', { name: /neue Kontaktanfrage/ }).click();
@@ -69,10 +69,7 @@ test.describe('on a phone', () => {
   test('the inbox fits the screen', async ({ page }) => {
     await signInAsAdmin(page, '/admin/contacts');
     await expect(page.getByRole('heading', { level: 1, name: 'Kontaktanfragen' })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,7 +1,9 @@
 import {
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   quietVisits,
+  sendContactMessage,
   signInAsAdmin,
   test,
 } from './fixtures';
@@ -58,14 +60,12 @@ test('the owner rewords the contact confirmation, the next mail uses it, and res
   expect(testMail.subject).toBe('[Test] Danke für deine Nachricht, Max Mustermann');
 
   // a visitor writes; the confirmation uses the new text
-  await page.goto('/kontakt');
-  const form = page.locator('form');
-  await form.getByLabel('Name').fill('Lisa Leser');
-  await form.getByLabel('E-Mail-Adresse').fill('lisa.leser@beispiel.de');
-  await form.getByLabel('Betreff').fill('Öffnungszeiten');
-  await form.getByLabel('Nachricht').fill('Habt ihr auch am Feiertag offen?');
-  await form.getByRole('button', { name: 'Nachricht senden' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank' })).toBeVisible();
+  await sendContactMessage(page, {
+    name: 'Lisa Leser',
+    email: 'lisa.leser@beispiel.de',
+    subject: 'Öffnungszeiten',
+    text: 'Habt ihr auch am Feiertag offen?',
+  });
   const confirmation = await shop.waitForMail('lisa.leser@beispiel.de');
   expect(confirmation.subject).toBe('Danke für deine Nachricht, Lisa Leser');
   expect(confirmation.text).toContain('Moin Lisa Leser,\n\nwir melden uns bald.');
@@ -93,10 +93,7 @@ test.describe('on a phone', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Passwort zurücksetzen' }),
     ).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
   });
 });

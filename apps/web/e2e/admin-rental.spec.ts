@@ -3,6 +3,7 @@ import {
   confirmAddress,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   quietVisits,
   registeredProducer,
   signInAsAdmin,
@@ -354,10 +355,7 @@ test.describe('on a phone', () => {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await expectNoSeriousA11yViolations(page);
     }
   });

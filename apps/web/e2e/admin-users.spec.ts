@@ -2,6 +2,7 @@ import {
   ADMIN,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   quietVisits,
   signInAsAdmin,
   test,
@@ -129,10 +130,7 @@ test.describe('on a phone', () => {
     await expect(page.getByText('14 Direktvermarkter')).toBeVisible();
     await page.getByRole('link', { name: /^Hof Müller/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Hof Müller' })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -3,6 +3,7 @@ import {
   ADMIN,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   quietVisits,
   runDay,
   signInAsAdmin,
@@ -234,17 +235,11 @@ test.describe('on a phone', () => {
     await nav.getByRole('link', { name: 'Einstellungen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
     await expect(nav).toBeHidden();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
     // a narrower phone: the map tiles' hint with its long address wraps too
     await page.setViewportSize({ width: 382, height: 844 });
     await expect(page.getByText(/tile\.openstreetmap\.org/)).toBeVisible();
-    const narrow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(narrow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });

@@ -2,9 +2,11 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  quietVisits,
   test,
   withConsent,
   withoutContestBanner,
+  type Shop,
 } from './fixtures';
 
 interface EmbeddedSettings {
@@ -29,12 +31,12 @@ function telHref(phone: string): string {
 }
 
 const tileRequests = (requests: string[]) => requests.filter((r) => r.startsWith('/tiles/'));
+/** How many tiles at the map's zoom (16) the page fetched from the tile server. */
+const zoomedTiles = async (shop: Shop) =>
+  (await shop.thirdParty.requests()).filter((r) => r.startsWith('/tiles/16/')).length;
 
 test.describe('/direktvermarkter', () => {
-  test.beforeEach(async ({ page }) => {
-    await withConsent(page, 'declined');
-    await withoutContestBanner(page);
-  });
+  quietVisits();
 
   test('shows the two entry cards, three benefits and the calls to action', async ({ page }) => {
     await page.goto('/direktvermarkter');
@@ -188,12 +190,7 @@ test.describe('/standort', () => {
     await expect(page.locator('.leaflet-container')).toBeVisible();
     await expect(page.getByRole('region', { name: /^Karte: Lage von housnkuh/ })).toBeVisible();
     await expect(page.locator('.leaflet-marker-icon[title="housnkuh"]')).toBeVisible();
-    await expect
-      .poll(
-        async () =>
-          (await shop.thirdParty.requests()).filter((r) => r.startsWith('/tiles/16/')).length,
-      )
-      .toBeGreaterThan(0);
+    await expect.poll(() => zoomedTiles(shop)).toBeGreaterThan(0);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -205,12 +202,7 @@ test.describe('/standort', () => {
     await expect(page.locator('.leaflet-container')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Die Karte laden' })).toHaveCount(0);
     await expect(page.locator('.leaflet-marker-icon[title="housnkuh"]')).toBeVisible();
-    await expect
-      .poll(
-        async () =>
-          (await shop.thirdParty.requests()).filter((r) => r.startsWith('/tiles/16/')).length,
-      )
-      .toBeGreaterThan(0);
+    await expect.poll(() => zoomedTiles(shop)).toBeGreaterThan(0);
   });
 
   test('the navigation leads here', async ({ page }) => {
@@ -228,10 +220,7 @@ test.describe('/standort', () => {
 });
 
 test.describe('/mieten', () => {
-  test.beforeEach(async ({ page }) => {
-    await withConsent(page, 'declined');
-    await withoutContestBanner(page);
-  });
+  quietVisits();
 
   test('invites producers to get in touch, with name, phone and e-mail', async ({ page }) => {
     await page.goto('/mieten');

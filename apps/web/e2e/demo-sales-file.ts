@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runDay } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, runDay } from './fixtures';
 
 const SCRIPT = fileURLToPath(new URL('../../../scripts/demo-sales.mjs', import.meta.url));
 
@@ -29,4 +30,16 @@ export function demoSalesFile() {
     /** How many lines, as the import's answer writes the number ("5.467"). */
     lineCount: rows.length.toLocaleString('de-DE'),
   };
+}
+
+/**
+ * The owner imports the file on the sales page (open already) and reads how many lines it took:
+ * thousands of lines, seconds on the embedded database, more when the machine is busy.
+ */
+export async function importDemoSales(page: Page, demo: ReturnType<typeof demoSalesFile>) {
+  await page.getByLabel('CSV-Datei').setInputFiles(demo.file);
+  await page.getByRole('button', { name: 'Importieren' }).click();
+  await expect(page.getByText(`${demo.lineCount} Zeilen importiert`)).toBeVisible({
+    timeout: 30_000,
+  });
 }

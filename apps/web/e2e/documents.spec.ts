@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { settleMonth } from '@housnkuh/shared/settlement';
-import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import {
   expect,
   demoDocumentParties,
@@ -8,6 +7,7 @@ import {
   quietVisits,
   setDemoProducerPassword,
   signInAsAdmin,
+  signInAsProducer,
   test,
 } from './fixtures';
 import type { DatabaseQuery } from './shop-server';
@@ -100,11 +100,7 @@ test(
   'a producer downloads the shop’s invoice and its sales statement',
   { tag: '@db' },
   async ({ page }) => {
-    await page.goto('/vendor/login');
-    await page.getByLabel('E-Mail-Adresse').fill(PRODUCER);
-    await page.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+    await signInAsProducer(page, PRODUCER);
     const area = page.getByRole('navigation', { name: 'Direktvermarkter-Bereich' });
 
     await area.getByRole('link', { name: 'Rechnungen', exact: true }).click();

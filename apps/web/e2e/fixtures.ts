@@ -17,6 +17,7 @@ import {
   expect,
   test as base,
   type APIRequestContext,
+  type Browser,
   type Locator,
   type Page,
 } from '@playwright/test';
@@ -275,6 +276,14 @@ export async function withoutContestBanner(page: Page) {
   );
 }
 
+/** The page does not scroll sideways: nothing makes the document wider than the screen. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 /**
  * axe: no serious or critical violation. Returns the violations for messages.
  * Running transitions (a selected entry fading to its dark background) are finished first:
@@ -394,6 +403,18 @@ export async function signInAsProducer(page: Page, email: string, password = TES
 }
 
 /**
+ * A second window beside the owner's, for a producer: a visit as quietVisits() opens it, signed
+ * in on the login page.
+ */
+export async function producerPage(browser: Browser, email: string) {
+  const page = await browser.newPage();
+  await withConsent(page, 'declined');
+  await withoutContestBanner(page);
+  await signInAsProducer(page, email);
+  return page;
+}
+
+/**
  * The parties a document of a demo producer prints (the shop's test billing data and the
  * producer as it stood), for documents written straight into a spec's database.
  */
@@ -451,4 +472,19 @@ export function quietVisits() {
     await withConsent(page, 'declined');
     await withoutContestBanner(page);
   });
+}
+
+/** A visitor writes to the shop on /kontakt and is thanked. */
+export async function sendContactMessage(
+  page: Page,
+  message: { name: string; email: string; subject: string; text: string },
+) {
+  await page.goto('/kontakt');
+  const form = page.locator('form');
+  await form.getByLabel('Name').fill(message.name);
+  await form.getByLabel('E-Mail-Adresse').fill(message.email);
+  await form.getByLabel('Betreff').fill(message.subject);
+  await form.getByLabel('Nachricht').fill(message.text);
+  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank' })).toBeVisible();
 }

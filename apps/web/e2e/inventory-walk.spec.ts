@@ -11,6 +11,7 @@ import {
   signInAsAdmin,
   test,
 } from './fixtures';
+import { monthName } from './money';
 import type { DatabaseQuery } from './shop-server';
 
 // Issue 33, the shop's side (docs/product/inventory.md): a Premium producer delivers 12 jars,
@@ -41,11 +42,6 @@ const BASIC = {
   shop: 'Hofmann',
 };
 type Producer = typeof PREMIUM;
-
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
 
 async function producerPasswords(query: DatabaseQuery) {
   await setDemoProducerPassword(query, PREMIUM.email);

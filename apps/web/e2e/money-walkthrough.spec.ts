@@ -1,15 +1,13 @@
 import { berlinInstant, formatEuro, formatIsoDay } from '@housnkuh/shared/format';
-import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
-import { demoSalesFile } from './demo-sales-file';
+import { demoSalesFile, importDemoSales } from './demo-sales-file';
 import {
   expect,
+  producerPage,
   quietVisits,
   runDay,
   setDemoProducerPassword,
   signInAsAdmin,
   test,
-  withConsent,
-  withoutContestBanner,
 } from './fixtures';
 import type { DatabaseQuery } from './shop-server';
 
@@ -21,7 +19,6 @@ const today = runDay();
 const PRODUCER = 'info@hof-mueller.example';
 const EGGS = '2000000000039'; // Hof Müller's Freilandeier, 10 Stück, 4,20 €
 const DEMO = demoSalesFile();
-const DEMO_CSV = DEMO.file;
 
 async function producerPassword(query: DatabaseQuery) {
   await setDemoProducerPassword(query, PRODUCER);
@@ -126,11 +123,7 @@ test(
 
     // the owner imports the demo sales
     await page.getByRole('link', { name: 'Verkäufe' }).click();
-    await page.getByLabel('CSV-Datei').setInputFiles(DEMO_CSV);
-    await page.getByRole('button', { name: 'Importieren' }).click();
-    await expect(
-      page.getByText(`${DEMO.lineCount} Zeilen importiert`, { exact: false }),
-    ).toBeVisible();
+    await importDemoSales(page, DEMO);
 
     // the loose eggs were Hof Müller's
     const waiting = page.getByRole('list', { name: 'Nicht zugeordnete Verkäufe' });
@@ -143,13 +136,7 @@ test(
     ).toBeVisible();
 
     // Hof Müller sees today's sales, and the demo months
-    const producer = await browser.newPage();
-    await withConsent(producer, 'declined');
-    await withoutContestBanner(producer);
-    await producer.goto('/vendor/login');
-    await producer.getByLabel('E-Mail-Adresse').fill(PRODUCER);
-    await producer.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
-    await producer.getByRole('button', { name: 'Anmelden' }).click();
+    const producer = await producerPage(browser, PRODUCER);
     await producer
       .getByRole('navigation', { name: 'Direktvermarkter-Bereich' })
       .getByRole('link', { name: 'Verkäufe' })

@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { formatEuro } from '@housnkuh/shared/format';
-import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import type { Page } from '@playwright/test';
-import { demoSalesFile } from './demo-sales-file';
+import { demoSalesFile, importDemoSales } from './demo-sales-file';
 import {
   expect,
   expectNoSeriousA11yViolations,
-  runDay,
   setDemoProducerPassword,
   signInAsAdmin,
+  signInAsProducer,
   test,
   withConsent,
   withoutContestBanner,
 } from './fixtures';
+import { downloadDatevExport, monthName } from './money';
 import type { DatabaseQuery } from './shop-server';
 
 // Issue 31, done when: the owner's month end (import, unassigned lines in bulk, months settled in
@@ -32,10 +32,6 @@ const MONTH = DEMO.to.slice(0, 7);
 /** The month before it: the first this shop settles here ("Abrechnung ab"), settled before. */
 const PREVIOUS = previousMonth(MONTH);
 
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
 function previousMonth(month: string) {
   const [year, m] = month.split('-').map(Number) as [number, number];
   return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
@@ -138,11 +134,9 @@ export function monthEndWalk(
       if (phone) await nav.getByRole('button', { name: /^Menü/ }).click();
       await nav.getByRole('link', { name: label, exact: true }).click();
     };
-    const signInAsProducer = async (page: Page, email: string) => {
-      await page.goto('/vendor/login');
-      await page.getByLabel('E-Mail-Adresse').fill(email);
-      await page.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
-      await page.getByRole('button', { name: 'Anmelden' }).click();
+    /** The producer signs in and is greeted on its dashboard. */
+    const producerDashboard = async (page: Page, email: string) => {
+      await signInAsProducer(page, email);
       await expect(page.getByRole('heading', { level: 1, name: /^Hallo / })).toBeVisible();
     };
 
@@ -187,11 +181,7 @@ export function monthEndWalk(
         // ---- the owner: the till's sales of the demo months
         await adminMenu(page, 'Verkäufe');
         await expect(page.getByRole('heading', { level: 1, name: 'Verkäufe' })).toBeVisible();
-        await page.getByLabel('CSV-Datei').setInputFiles(DEMO.file);
-        await page.getByRole('button', { name: 'Importieren' }).click();
-        await expect(page.getByText(`${DEMO.lineCount} Zeilen importiert`)).toBeVisible({
-          timeout: 30_000,
-        });
+        await importDemoSales(page, DEMO);
         await checkMoneyPage(page, 'Verkäufe');
         // the deposit lines rung up on the till's own key: chosen together, one answer for all
         await expect(page.getByText('2 Verkäufe warten', { exact: true })).toBeVisible();
@@ -343,12 +333,7 @@ export function monthEndWalk(
         const csv = readFileSync((await (await csvDownload).path())!, 'utf8');
         expect(csv).toMatch(/RE-\d{4}-\d{5}/);
         expect(csv).toContain('Hof Müller');
-        await exports.getByLabel('Von').fill(`${runDay().slice(0, 7)}-01`);
-        await exports.getByLabel('Bis').fill(runDay());
-        const datevDownload = page.waitForEvent('download');
-        await exports.getByRole('button', { name: 'DATEV-Export' }).click();
-        const datev = readFileSync((await (await datevDownload).path())!, 'latin1');
-        expect(datev.startsWith('"EXTF";700;21;"Buchungsstapel"')).toBe(true);
+        await downloadDatevExport(page);
         await expect(
           page.getByRole('table', { name: 'Umsätze je Monat' }).getByRole('row', {
             name: new RegExp(`^${monthName(MONTH)} abgeschlossen`),
@@ -356,7 +341,7 @@ export function monthEndWalk(
         ).toBeVisible();
         await checkMoneyPage(page, 'Umsätze, Exporte');
         // ---- the producer: Hof Müller
-        await signInAsProducer(page, PRODUCER);
+        await producerDashboard(page, PRODUCER);
         const money = page.getByRole('region', { name: `Dein Geld im ${monthName(MONTH)}` });
         await expect(money).toContainText(/wird bis 15\.\d{2}\. überwiesen/);
         await checkMoneyPage(page, 'Dashboard');
@@ -397,7 +382,7 @@ export function monthEndWalk(
         await producerMenu(page, 'Dashboard');
         await page.getByRole('button', { name: 'Abmelden' }).click();
         await expect(page).toHaveURL(/\/$/);
-        await signInAsProducer(page, OWING);
+        await producerDashboard(page, OWING);
         await expect(
           page.getByRole('region', { name: `Dein Geld im ${monthName(MONTH)}` }),
         ).toContainText(/du schuldest 20,00 €, fällig am \d{2}\.\d{2}\.\d{4}/);

@@ -1,11 +1,11 @@
 import { berlinInstant, formatIsoDay } from '@housnkuh/shared/format';
-import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
 import {
   expect,
   expectNoSeriousA11yViolations,
   quietVisits,
   runDay,
   setDemoProducerPassword,
+  signInAsProducer,
   test,
 } from './fixtures';
 import type { DatabaseQuery } from './shop-server';
@@ -65,11 +65,7 @@ test(
   'a producer sees its sales of the month as a table with the total, and downloads them as CSV',
   { tag: '@db' },
   async ({ page }) => {
-    await page.goto('/vendor/login');
-    await page.getByLabel('E-Mail-Adresse').fill(PRODUCER);
-    await page.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+    await signInAsProducer(page, PRODUCER);
 
     await page
       .getByRole('navigation', { name: 'Direktvermarkter-Bereich' })

@@ -1,6 +1,7 @@
 import {
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   quietVisits,
   signInAsAdmin,
   test,
@@ -95,10 +96,7 @@ test('the owner imports a CSV of till sales and answers the line with an unknown
   const desktop = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   await waiting.getByRole('button', { name: 'Zuordnen: Gutschein Weihnachten' }).click();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await waiting.getByRole('button', { name: 'Abbrechen' }).click();
   if (desktop) await page.setViewportSize(desktop);
   await waiting.getByRole('button', { name: 'Zuordnen: Gutschein Weihnachten' }).click();

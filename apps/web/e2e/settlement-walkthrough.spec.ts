@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { TEST_PASSWORD } from '@housnkuh/test-support/registration';
-import { demoSalesFile } from './demo-sales-file';
+import { demoSalesFile, importDemoSales } from './demo-sales-file';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  producerPage,
   quietVisits,
-  runDay,
   setDemoProducerPassword,
   signInAsAdmin,
   test,
-  withConsent,
-  withoutContestBanner,
 } from './fixtures';
+import { downloadDatevExport, monthName } from './money';
 import type { DatabaseQuery } from './shop-server';
 
 // Issues "Money, part 2" and "Money you can trust", done when: on a fresh install with demo data
@@ -23,17 +21,11 @@ import type { DatabaseQuery } from './shop-server';
 // the only thing set in the database before the server starts).
 const PRODUCER = 'info@hof-mueller.example';
 const DEMO = demoSalesFile();
-const DEMO_CSV = DEMO.file;
 /** The demo's opening: the first day of the demo sales. */
 const DEMO_OPENING = `${DEMO.from.slice(0, 7)}-01`;
 /** The last full month of the demo sales: the month before the run's. */
 const MONTH = DEMO.to.slice(0, 7);
 
-/** 'YYYY-MM' as the pages name it ("Juli 2026"). */
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
 const nextMonth = (month: string) => {
   const [year, m] = month.split('-').map(Number) as [number, number];
   return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
@@ -77,11 +69,7 @@ test('the owner settles the demo months in order, pays the last month in a payme
 
   // the demo sales
   await page.getByRole('link', { name: 'Verkäufe' }).click();
-  await page.getByLabel('CSV-Datei').setInputFiles(DEMO_CSV);
-  await page.getByRole('button', { name: 'Importieren' }).click();
-  await expect(
-    page.getByText(`${DEMO.lineCount} Zeilen importiert`, { exact: false }),
-  ).toBeVisible();
+  await importDemoSales(page, DEMO);
 
   // Umsätze: the months wait on the dashboard. The last month first is refused: months are settled
   // in order, from the opening month on
@@ -156,24 +144,10 @@ test('the owner settles the demo months in order, pays the last month in a payme
   await expect(settlement.getByText('Keine offenen Auszahlungen.', { exact: true })).toBeVisible();
 
   // the accountant's export: the DATEV Buchungsstapel of today's documents
-  const exports = page.getByRole('region', { name: 'Für die Steuerberatung' });
-  // the documents are issued today: the period by document date (one fiscal year)
-  await exports.getByLabel('Von').fill(`${runDay().slice(0, 7)}-01`);
-  await exports.getByLabel('Bis').fill(runDay());
-  const datevDownload = page.waitForEvent('download');
-  await exports.getByRole('button', { name: 'DATEV-Export' }).click();
-  const datev = readFileSync((await (await datevDownload).path())!, 'latin1');
-  expect(datev.startsWith('"EXTF";700;21;"Buchungsstapel"')).toBe(true);
-  expect(datev).toMatch(/RE-\d{4}-\d{5}/);
+  expect(await downloadDatevExport(page)).toMatch(/RE-\d{4}-\d{5}/);
 
   // Hof Müller's invoice and statement
-  const producer = await browser.newPage();
-  await withConsent(producer, 'declined');
-  await withoutContestBanner(producer);
-  await producer.goto('/vendor/login');
-  await producer.getByLabel('E-Mail-Adresse').fill(PRODUCER);
-  await producer.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
-  await producer.getByRole('button', { name: 'Anmelden' }).click();
+  const producer = await producerPage(browser, PRODUCER);
   const menu = producer.getByRole('navigation', { name: 'Direktvermarkter-Bereich' });
   await menu.getByRole('link', { name: 'Rechnungen', exact: true }).click();
   const invoiceHeading = producer.getByRole('heading', { name: /^Rechnung RE-\d{4}-\d{5}$/ });

@@ -6,6 +6,7 @@ import {
   ADMIN,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   kleinunternehmer,
   quietVisits,
   runDay,
@@ -48,10 +49,7 @@ test.use({
 quietVisits();
 
 async function noSidewaysOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 }
 
 test('a producer tracks a product and books its stock by EAN on the phone', async ({

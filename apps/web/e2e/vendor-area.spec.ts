@@ -13,6 +13,7 @@ import {
   confirmedProducer,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   quietVisits,
   runDay,
   signInAsAdmin,
@@ -523,10 +524,7 @@ test("the area's menu shows every entry: all eleven on a desktop, a Menü button
   await page.setViewportSize({ width: 390, height: 844 });
   const bar = (await area(page).boundingBox())!;
   expect(bar.height).toBeLessThanOrEqual(48);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   const menu = area(page).getByRole('button', { name: 'Menü: Konto und Kündigung' });
   await menu.focus();
   await page.keyboard.press('Enter');
