@@ -51,9 +51,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'vendor', test: /node_modules[\\/](react-router|@tanstack)[\\/]/ },
             {
               // small app modules the frame and most pages share; not the API client (zod),
-              // nor the form fields (ui/field): / and /faq have no form
+              // nor the form fields (ui/field): / and /faq have no form; nor what only some
+              // pages show (the back link with its icon, a select outside forms)
               name: 'common',
-              test: /(apps[\\/]web[\\/]src[\\/](components[\\/](layout|ui[\\/](?!field\.))|lib[\\/](page-meta|site-settings|consent|storage))|packages[\\/]shared[\\/]src[\\/](format|site-settings|messages|catalog))/,
+              test: /(apps[\\/]web[\\/]src[\\/](components[\\/](layout|ui[\\/](?!field\.|back-link\.|labelled-select\.|icon-cards\.))|lib[\\/](page-meta|site-settings|consent|storage))|packages[\\/]shared[\\/]src[\\/](format|site-settings|messages|catalog))/,
             },
           ],
         },

@@ -1,8 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ErrorScreen } from './error-screen';
-import { AdminGuard } from './guards/admin-guard';
-import { AdminLayout } from './layouts/admin-layout';
-import { page } from './lazy-page';
+import { frame, page } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 
 /**
@@ -21,10 +19,15 @@ export const adminRoutes: RouteObject = {
       ...page('admin/account/admin-unauthorized-page', 'AdminUnauthorizedPage'),
     },
     {
-      element: <AdminGuard />,
+      // the guard and the sidebar load with the admin's pages, not with the public ones
+      ...frame('src/app/guards/admin-guard.tsx', async () => {
+        return (await import('./guards/admin-guard')).AdminGuard;
+      }),
       children: [
         {
-          element: <AdminLayout />,
+          ...frame('src/app/layouts/admin-layout.tsx', async () => {
+            return (await import('./layouts/admin-layout')).AdminLayout;
+          }),
           children: [
             { index: true, ...page('admin/dashboard/dashboard-page', 'AdminDashboardPage') },
             {

@@ -25,3 +25,14 @@ export function page(file: string, name: string, handle: RouteHandle = {}) {
     },
   };
 }
+
+/**
+ * A guard or a layout around pages, loaded on demand like them (not with the home page):
+ * `module` is its file from the web app's root, announced with the page's HTML like a page's.
+ */
+export function frame(module: `src/app/${string}.tsx`, load: () => Promise<ComponentType>) {
+  return {
+    handle: { module } satisfies RouteHandle,
+    lazy: async () => ({ Component: await load() }),
+  };
+}

@@ -3,12 +3,10 @@ import { redirect, type RouteObject } from 'react-router';
 import { WhenNearViewport } from '../components/lazy-section';
 import { HomePage } from '../features/public/home/home-page';
 import { ErrorScreen } from './error-screen';
-import { VendorGuard } from './guards/vendor-guard';
 import { PublicLayout } from './layouts/public-layout';
-import { VendorLayout } from './layouts/vendor-layout';
 import { NotFoundPage } from './not-found-page';
 import { adminRoutes } from './admin-routes';
-import { page } from './lazy-page';
+import { frame, page } from './lazy-page';
 
 const NewsletterForm = lazy(async () => ({
   default: (await import('../features/public/newsletter/components/newsletter-form'))
@@ -120,12 +118,17 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'vendor',
-        element: <VendorGuard />,
+        // the guard and the area's frame load with its pages, not with the home page
+        ...frame('src/app/guards/vendor-guard.tsx', async () => {
+          return (await import('./guards/vendor-guard')).VendorGuard;
+        }),
         children: [
           // '/vendor' itself: the area's start page (the guard sends visitors to the login)
           { index: true, loader: () => redirect('/vendor/dashboard') },
           {
-            element: <VendorLayout />,
+            ...frame('src/app/layouts/vendor-layout.tsx', async () => {
+              return (await import('./layouts/vendor-layout')).VendorLayout;
+            }),
             children: [
               {
                 path: 'dashboard',

@@ -1,11 +1,11 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { FieldLabel } from './field';
 
 type LabelledSelectProps = { id: string; label: string } & SelectHTMLAttributes<HTMLSelectElement>;
 
 /**
  * A select with its label above it, outside a form (filters, sorting, a status to switch);
- * in a form use FormSelectField. The options are its children.
+ * in a form use FormSelectField. The options are its children. Its label is FieldLabel's
+ * (ui/field), written out so that the public pages' filters do not load the form fields.
  */
 export const LabelledSelect = forwardRef<HTMLSelectElement, LabelledSelectProps>(
   function LabelledSelect(
@@ -20,7 +20,9 @@ export const LabelledSelect = forwardRef<HTMLSelectElement, LabelledSelectProps>
   ) {
     return (
       <div>
-        <FieldLabel htmlFor={id} label={label} />
+        <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+          {label}
+        </label>
         <select ref={ref} id={id} className={className} {...select}>
           {children}
         </select>
