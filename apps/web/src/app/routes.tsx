@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'pricing',
-        ...page('public/pricing/pricing-page', 'PricingPage'),
+        ...page('public/pricing/pricing-page', 'PricingPage', { serverData: ['availability'] }),
       },
       {
         path: 'vendor/login',

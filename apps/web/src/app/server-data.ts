@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { directoryQueryKey } from '../features/public/directory/api/directory';
 import { vendorProfileQueryKey } from '../features/public/directory/api/vendor-profile';
 import { apiQueryString, DEFAULT_FILTERS } from '../features/public/directory/directory-filters';
+import { AVAILABILITY_QUERY_KEY } from '../features/public/pricing/api/availability';
 
 export type Params = Record<string, string | undefined>;
 
@@ -21,6 +22,8 @@ export interface ServerDataSpec {
  */
 export const SERVER_DATA = {
   faqs: { queryKey: () => ['faqs', 'public'] },
+  /** Which unit types have a free unit (the configurator's "derzeit belegt"). */
+  availability: { queryKey: () => AVAILABILITY_QUERY_KEY },
   vendorProfile: { queryKey: (params) => vendorProfileQueryKey(params.id) },
   /** The directory without filters, under the key the page uses for it. */
   directoryDefault: {

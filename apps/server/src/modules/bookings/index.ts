@@ -8,7 +8,12 @@ import { bookingsMailTemplates } from './mails';
 import { waitlistMailTemplates } from './waitlist-mails';
 import { waitlistRoutes } from './waitlist.routes';
 import { onUnitRetire } from '../contracts/public';
-import { reservedUnitObjection, waitlistMailRenderers, WaitlistWorker } from './waitlist.service';
+import {
+  availableUnits,
+  reservedUnitObjection,
+  waitlistMailRenderers,
+  WaitlistWorker,
+} from './waitlist.service';
 
 declare module '../../plugins/auth' {
   interface OwnedResources {
@@ -36,6 +41,8 @@ export async function bookingsModule(app: FastifyInstance) {
     ownerOf: async (params) => bookingOwner(app.db, params.id ?? ''),
     notFound: ACCOUNT.bookingNotFound,
   });
+  // /pricing is rendered with it: "derzeit belegt" is in the page, nothing moves later
+  app.pages.addLoader('availability', () => availableUnits(app.db));
   await app.register(bookingsRoutes, { prefix: '/api' });
   await app.register(pendingBookingsRoutes, { prefix: '/api' });
   await app.register(availabilityRoutes, { prefix: '/api' });
