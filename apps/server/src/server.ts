@@ -64,10 +64,16 @@ async function main() {
 
   try {
     await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
     app.log.info(
-      { url: config.publicUrl, database: app.database.mode },
+      { url: config.publicUrl, port, database: app.database.mode },
       `housnkuh läuft auf ${config.publicUrl}`,
     );
+    // A parent that started this process with an IPC channel (a process manager, the tests'
+    // harness) hears that it listens, and on which port: with PORT=0 the system chose a free
+    // one, so no other process can take it between choosing and listening (docs/operations.md)
+    if (process.send) process.send({ listening: port }, () => process.disconnect?.());
   } catch (error) {
     app.log.error({ err: error }, 'could not listen');
     await app.close().catch(() => {});

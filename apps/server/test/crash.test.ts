@@ -37,7 +37,7 @@ import { vendors } from '../src/modules/vendors/schema';
 import { producer } from './documents-fixtures';
 import { tempDir } from './helpers';
 import { product } from './sales-fixtures';
-import { freePort, startServer, waitForHealth, type ServerProcess } from './server-process';
+import { startServer, waitForHealth, type ServerProcess } from './server-process';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 10);
 const SEED = Number(process.env.CRASH_SEED ?? 32);
@@ -184,14 +184,14 @@ describe('crash safety', () => {
         let server: ServerProcess | undefined;
         let clockMs = CLOCK_BASE;
         let lastStart = Date.now();
-        const start = async (jumpMs = 0) => {
+        const start = (jumpMs = 0) => {
           // the clock goes on where it was (a lease or a "sent a moment ago" never looks back)
           clockMs += Date.now() - lastStart + jumpMs;
           lastStart = Date.now();
-          port = await freePort();
+          // PORT 0: the system chooses a free port and the server tells which (waitForHealth); a
+          // port chosen here may be taken by another test's server before this one listens
           server = startServer(
             {
-              PORT: String(port),
               DATA_DIR: shared.dataDir,
               ...(shared.url ? { DATABASE_URL: shared.url } : {}),
               SMTP_URL: smtp.url,
@@ -209,8 +209,8 @@ describe('crash safety', () => {
         };
 
         // ---- first start, not killed: the settings a finalize needs, a till key, October's sales
-        await start();
-        await waitForHealth(port, 90_000, server);
+        start();
+        ({ port } = await waitForHealth(server!, 90_000));
         const login = await request(port, 'POST', '/api/auth/login', {
           body: { username: 'eva', password: TEST_PASSWORD },
         });
@@ -403,7 +403,7 @@ describe('crash safety', () => {
         // ---- the kills: the first during the setup server's workload, then one per restart
         let earlyKills = 0;
         for (let cycle = 0; cycle < KILLS; cycle += 1) {
-          if (cycle > 0) await start();
+          if (cycle > 0) start();
           const current = server!;
           let work: Promise<unknown> = Promise.resolve();
           if (cycle > 0 && rng() < 0.15) {
@@ -411,7 +411,7 @@ describe('crash safety', () => {
             earlyKills += 1;
             await sleep(200 + rng() * 2300);
           } else {
-            await waitForHealth(port, 90_000, current);
+            ({ port } = await waitForHealth(current, 90_000));
             trace(`cycle ${cycle}: up at ${Math.round((Date.now() - started) / 1000)} s`);
             running = true;
             // the admin in some cycles only: a finalize holds the embedded database while it runs
@@ -433,8 +433,8 @@ describe('crash safety', () => {
         }
 
         // ---- the last start (its clock past every mail's lease): the admin finishes the month
-        await start(10 * 60_000);
-        await waitForHealth(port, 90_000, server);
+        start(10 * 60_000);
+        ({ port } = await waitForHealth(server!, 90_000));
         running = true;
         const finishing = clients(true);
         const moneyUntil = Date.now() + 60_000;
@@ -468,8 +468,8 @@ describe('crash safety', () => {
             .where(ne(outbox.status, 'sent'));
           if (unsent.length === 0 || round === 3) break;
           await handle.close();
-          current = await start(60 * 60_000);
-          await waitForHealth(port, 90_000, current);
+          current = start(60 * 60_000);
+          ({ port } = await waitForHealth(current, 90_000));
         }
 
         // ---- the checks, on the data as the server left it

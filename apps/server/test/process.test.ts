@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dataDirLockHolder } from '../src/db/lock';
 import { tempDir } from './helpers';
@@ -7,6 +9,7 @@ import {
   freePort,
   startServer as startServerProcess,
   waitForHealth,
+  waitForHealthAt,
 } from './server-process';
 
 const children: ChildProcess[] = [];
@@ -25,15 +28,30 @@ describe('server process', () => {
     expect(server.output()).toContain('PORT');
   });
 
+  it('a port another process holds: the server says so and exits; its answers are never taken for the server', async () => {
+    // another process answers health on the port (what a test's freePort() could not rule out)
+    const other = http.createServer((_request, response) => response.end('{"status":"ok"}'));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const { port } = other.address() as AddressInfo;
+    try {
+      const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDir() });
+      await expect(waitForHealth(server, 60_000)).rejects.toThrow('before it listened');
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain('could not listen');
+      expect(server.output()).toContain('EADDRINUSE');
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
+  }, 90_000);
+
   it('runs on the embedded database, refuses a second process on it, and stops cleanly', async () => {
     const dataDir = tempDir();
-    const port = await freePort();
-    const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    const health = await waitForHealth(port);
+    const first = startServer({ DATA_DIR: dataDir });
+    const { health } = await waitForHealth(first);
     expect(health).toMatchObject({ database: 'up', databaseMode: 'embedded' });
     expect(dataDirLockHolder(dataDir)).toBe(first.child.pid);
 
-    const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    const second = startServer({ DATA_DIR: dataDir });
     expect(await second.exited).toBe(3);
     expect(second.output()).toContain('is in use by another process');
 
@@ -42,8 +60,8 @@ describe('server process', () => {
     expect(dataDirLockHolder(dataDir)).toBeNull();
 
     // the data survives a restart
-    const again = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitForHealth(port);
+    const again = startServer({ DATA_DIR: dataDir });
+    const { port } = await waitForHealth(again);
     const faqs = (await (await fetch(`http://127.0.0.1:${port}/api/faqs/public`)).json()) as {
       faqs: unknown[];
     };
@@ -53,6 +71,7 @@ describe('server process', () => {
   }, 120_000);
 
   it('writes JSON lines when stdout is no terminal; runs on the clock CLOCK_START sets', async () => {
+    // a port named (not 0): the default PUBLIC_URL names it
     const port = await freePort();
     const server = startServer({
       PORT: String(port),
@@ -60,7 +79,7 @@ describe('server process', () => {
       LOG_LEVEL: 'info',
       CLOCK_START: '2030-01-01T23:59:30+01:00',
     });
-    const health = (await waitForHealth(port)) as { time: string };
+    const health = (await waitForHealth(server)).health as { time: string };
     // the server's clock started at CLOCK_START and runs on (by the time it answers: seconds)
     expect(Date.parse(health.time) - Date.parse('2030-01-01T22:59:30Z')).toBeGreaterThanOrEqual(0);
     expect(Date.parse(health.time) - Date.parse('2030-01-01T22:59:30Z')).toBeLessThan(60_000);
@@ -97,7 +116,7 @@ describe('server process', () => {
     children.push(child);
     let output = '';
     child.stdout!.on('data', (chunk) => (output += chunk));
-    await waitForHealth(port);
+    await waitForHealthAt(port);
     const started = `INFO   housnkuh läuft auf http://localhost:${port}  url=http://localhost:${port}`;
     await expect.poll(() => output, { timeout: 10_000 }).toContain(started);
     await expect

@@ -44,9 +44,15 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Resolves with the exit code (null: killed by a signal). */
   exited: Promise<number | null>;
+  /**
+   * The port this very process listens on, once it does (it says so over its IPC channel);
+   * rejects, with the process's output, when it exits first (e.g. the port was taken).
+   */
+  listening: Promise<number>;
   output(): string;
 }
 
+/** A port free at this moment; another process may take it before the server listens on it. */
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -56,34 +62,55 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server with the embedded database unless `env` names DATABASE_URL. */
+/**
+ * Starts the built server with the embedded database unless `env` names DATABASE_URL, on the
+ * port `env` names or else on one the system chooses (PORT=0): `listening` tells which. A port
+ * chosen beforehand (freePort) may be taken by another process on a busy machine before the
+ * server listens; then the server exits, and a health check would reach the other process.
+ */
 export function startServer(env: Record<string, string>, children: ChildProcess[]): ServerProcess {
   const child = spawn(process.execPath, [builtServer()], {
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_DATA: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'false',
+      PORT: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   children.push(child);
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
+  const listening = new Promise<number>((resolve, reject) => {
+    child.on('message', (message: { listening?: unknown }) => {
+      if (typeof message?.listening === 'number') resolve(message.listening);
+    });
+    void exited.then((code) =>
+      reject(new Error(`the server exited (${code}) before it listened:\n${output.slice(-2000)}`)),
+    );
+  });
+  // a test that expects the process to fail (a bad configuration) need not wait for this
+  listening.catch(() => {});
+  return { child, exited, listening, output: () => output };
 }
 
 /**
- * Waits until the server answers /api/health (a first start migrates and seeds a new embedded
- * database: seconds alone, far more on a CI machine running three test workers on two cores;
- * a failed start ends the wait by timing out, or at once when `server` has exited).
+ * Waits until the server answers /api/health on `port` (a first start migrates and seeds a new
+ * embedded database: seconds alone, far more on a CI machine running three test workers on two
+ * cores); a failed start ends the wait by timing out, or at once when `gone()` says so.
  */
-export async function waitForHealth(
+export async function waitForHealthAt(
   port: number,
   timeoutMs = 75_000,
-  server?: ServerProcess,
+  gone: () => boolean = () => false,
+  output: () => string = () => '',
 ): Promise<unknown> {
-  let gone = false;
-  void server?.exited.then(() => (gone = true));
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && !gone) {
+  while (Date.now() < deadline && !gone()) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (response.ok) return response.json();
@@ -92,5 +119,36 @@ export async function waitForHealth(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`server did not come up${server ? `:\n${server.output().slice(-2000)}` : ''}`);
+  throw new Error(`server did not come up:\n${output().slice(-2000)}`);
+}
+
+/**
+ * Waits until `server` listens and answers /api/health: its port and the health answer. The
+ * port is the one the process itself reported, so the answer comes from it, not from another
+ * process on a port chosen beforehand.
+ */
+export async function waitForHealth(
+  server: ServerProcess,
+  timeoutMs = 75_000,
+): Promise<{ port: number; health: unknown }> {
+  let gone = false;
+  void server.exited.then(() => (gone = true));
+  const started = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  const port = await Promise.race([
+    server.listening,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`server did not listen:\n${server.output().slice(-2000)}`)),
+        timeoutMs,
+      );
+    }),
+  ]).finally(() => clearTimeout(timer));
+  const health = await waitForHealthAt(
+    port,
+    timeoutMs - (Date.now() - started),
+    () => gone,
+    server.output,
+  );
+  return { port, health };
 }

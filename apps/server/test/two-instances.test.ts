@@ -4,10 +4,9 @@
 // running on one is seen and joined from the other, and each stops cleanly on SIGTERM.
 // PostgreSQL only (DATABASE_URL), with Redis at TWO_INSTANCES_REDIS_URL or redis://127.0.0.1:6379
 // (as in CI), under a key prefix of the run's own. The embedded database has one instance by design.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { addDays, berlinInstant } from '@housnkuh/shared/format';
 import { SETTLEMENT_MESSAGES } from '@housnkuh/shared/schemas/settlement';
@@ -33,7 +32,7 @@ import {
 import { settlementFinalizeProgress } from '../src/modules/settlement/schema';
 import { octoberFigures, producer } from './documents-fixtures';
 import { pinDay, signedInAdmin, tempDir, testConfig } from './helpers';
-import { builtServer } from './server-process';
+import { startServer } from './server-process';
 
 const adminUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.TWO_INSTANCES_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -43,15 +42,6 @@ const today = pinDay();
 const serverDay = addDays(today, 22);
 const MAILS = 30;
 const RATE_LIMIT = 40;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Instance {
   name: string;
@@ -63,17 +53,15 @@ interface Instance {
 }
 
 const instances: Instance[] = [];
+const children: ChildProcess[] = [];
 const dataDir = tempDir('housnkuh-two-');
 
+/** An instance on a port the system chooses (server-process.ts), once it listens. */
 async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [builtServer()], {
-    env: {
-      ...process.env,
-      PORT: String(port),
+  const server = startServer(
+    {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
-      DEMO_DATA: 'false',
       PUBLIC_URL: 'http://shop.test',
       WEB_DIST: path.join(path.sep, 'nonexistent', 'web'),
       GEOCODER_URL: 'http://127.0.0.1:9/search',
@@ -82,18 +70,15 @@ async function startInstance(name: string, env: Record<string, string>): Promise
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    children,
+  );
+  const port = await server.listening;
   const instance: Instance = {
     name,
     port,
-    child,
-    exited,
-    output: () => output,
+    child: server.child,
+    exited: server.exited,
+    output: server.output,
     url: (p) => `http://127.0.0.1:${port}${p}`,
   };
   instances.push(instance);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, isoDayInBerlin } from '@housnkuh/shared/format';
@@ -23,16 +22,14 @@ import {
 } from '@playwright/test';
 import {
   ADMIN,
-  SERVER,
   SETUP_CODE,
   clockStart,
   copyTemplate,
-  freePort,
   runCli,
   runDay,
   serverEnv,
+  startShopServer,
   templates,
-  waitUntilUp,
   withDatabase,
   type DatabaseQuery,
 } from './shop-server';
@@ -141,25 +138,26 @@ export const test = base.extend<
         ownShop || 'shared',
       );
       const start = clockStart(clock);
-      const port = await freePort();
-      const baseURL = `http://127.0.0.1:${port}`;
       const thirdPartyAt = thirdPartyOrigin();
-      const env = serverEnv({
-        dataDir: database.dataDir,
-        databaseUrl: database.databaseUrl,
-        clockStart: start,
-        extra: {
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          SMTP_URL: smtp.url,
-          PUBLIC_URL: baseURL,
-          GEOCODER_URL: thirdPartyGeocoder(thirdPartyAt, port),
-          // the contract job can be run for a given day (the trial passes in a test)
-          JOB_DAY_OVERRIDE: 'true',
-        },
-      });
+      const envFor = (port: number) =>
+        serverEnv({
+          dataDir: database.dataDir,
+          databaseUrl: database.databaseUrl,
+          clockStart: start,
+          extra: {
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            SMTP_URL: smtp.url,
+            PUBLIC_URL: `http://127.0.0.1:${port}`,
+            GEOCODER_URL: thirdPartyGeocoder(thirdPartyAt, port),
+            // the contract job can be run for a given day (the trial passes in a test)
+            JOB_DAY_OVERRIDE: 'true',
+          },
+        });
       // The test's own settings, before the server starts (the templates already point
-      // third-party content at the run's stand-ins: global-setup.ts).
+      // third-party content at the run's stand-ins: global-setup.ts); the command line and the
+      // database need no port.
+      const env = envFor(0);
       if (Object.keys(siteSettings).length > 0)
         await runCli(
           [
@@ -170,11 +168,8 @@ export const test = base.extend<
           env,
         );
       if (prepareDatabase) await withDatabase(env, prepareDatabase.write);
-      let log = '';
-      const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-      child.stdout!.on('data', (chunk) => (log += chunk));
-      child.stderr!.on('data', (chunk) => (log += chunk));
-      const { clockOffsetMs } = await waitUntilUp(baseURL, child, () => log);
+      const { child, port, clockOffsetMs } = await startShopServer(envFor);
+      const baseURL = `http://127.0.0.1:${port}`;
       workerClockOffsetMs = start ? clockOffsetMs : undefined;
 
       await use({

@@ -130,6 +130,43 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * Starts the built server on a free port, `env(port)` its environment (the port is chosen
+ * beforehand: PUBLIC_URL and the stand-ins name it), and waits until it answers. Only the
+ * server's own word that it listens (over its IPC channel) counts, never an answer on the port:
+ * another process may take a port between freePort() and the server's listen, and then answer
+ * there. The server then exits (EADDRINUSE) and starts again on another port.
+ */
+export async function startShopServer(env: (port: number) => NodeJS.ProcessEnv): Promise<{
+  child: ChildProcess;
+  port: number;
+  clockOffsetMs: number;
+}> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    let log = '';
+    const child = spawn(process.execPath, [SERVER], {
+      env: env(port),
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    child.stdout!.on('data', (chunk) => (log += chunk));
+    child.stderr!.on('data', (chunk) => (log += chunk));
+    const listens = await new Promise<boolean>((resolve) => {
+      child.on('message', (message: { listening?: unknown }) => {
+        if (message?.listening === port) resolve(true);
+      });
+      child.once('exit', () => resolve(false));
+    });
+    if (listens) {
+      const { clockOffsetMs } = await waitUntilUp(`http://127.0.0.1:${port}`, child, () => log);
+      return { child, port, clockOffsetMs };
+    }
+    if (attempt === 3 || !log.includes('EADDRINUSE')) {
+      throw new Error(`server exited before it listened:\n${log.slice(-2000)}`);
+    }
+  }
+}
+
+/**
  * Waits until the server answers /api/health and returns how far its clock is
  * from this process's (what the worker's pages are set to).
  */
