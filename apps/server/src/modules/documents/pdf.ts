@@ -8,9 +8,8 @@ import { addDays, formatEuro, formatIsoDay } from '@housnkuh/shared/format';
 import { formatMonth } from '@housnkuh/shared/months';
 import { daysOfMonth, type RateTotal, type Settlement } from '@housnkuh/shared/settlement';
 import { formatVatRate } from '@housnkuh/shared/vat';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { ARIMO, printableInArimo, useArimo } from '../../lib/pdf-fonts';
 import { formatQuantity } from '@housnkuh/shared/quantity';
 import type { DocumentInput } from './e-invoice';
 import { statementSales, type DocumentSale } from './statement-lines';
@@ -20,50 +19,13 @@ export interface PdfInput extends DocumentInput {
   createdAt: Date;
 }
 
-/**
- * Text as the embedded font can print it: the minus sign as '-'; a letter the font lacks without
- * its accent, else '?' (Arimo covers Latin with its extensions, Greek and Cyrillic).
- */
+/** Text as the embedded font can print it, the minus sign as '-'. */
 function printable(text: string): string {
-  const { regular } = fontFiles();
-  const has = (char: string) => regular.hasGlyphForCodePoint(char.codePointAt(0)!);
-  let result = '';
-  for (const char of text.normalize('NFC').replace(/\u2212/g, '-')) {
-    if (char === '\n' || has(char)) result += char;
-    else {
-      const plain = char.normalize('NFD').replace(/\p{M}/gu, '');
-      result += plain && [...plain].every(has) ? plain : '?';
-    }
-  }
-  return result;
+  return printableInArimo(text.replace(/\u2212/g, '-'));
 }
 
-const REGULAR = 'Arimo';
-const BOLD = 'Arimo-Bold';
-const require = createRequire(import.meta.url);
-/** The part of fontkit (pdfkit's own font reader, a dependency here too) the documents use. */
-interface Font {
-  layout(text: string): unknown;
-  hasGlyphForCodePoint(codePoint: number): boolean;
-}
-const fontkit = require('fontkit') as { create(buffer: Uint8Array): Font };
-
-let fonts: { regular: Font; bold: Font } | undefined;
-/**
- * Arimo (SIL OFL 1.1; the whole font as Google Fonts ships it, from the npm package
- * @expo-google-fonts/arimo: Latin with its extensions, so Š, Ł or ř print as they are written),
- * read and parsed once: pdfkit takes a parsed font as well as its bytes (docs/decisions/0075);
- * each document still embeds only the subset it uses.
- */
-function fontFiles(): { regular: Font; bold: Font } {
-  const load = (file: string) =>
-    fontkit.create(readFileSync(require.resolve(`@expo-google-fonts/arimo/${file}`)));
-  fonts ??= {
-    regular: load('400Regular/Arimo_400Regular.ttf'),
-    bold: load('700Bold/Arimo_700Bold.ttf'),
-  };
-  return fonts;
-}
+const REGULAR = ARIMO.regular;
+const BOLD = ARIMO.bold;
 
 const euro = (cents: number) => formatEuro(cents);
 /** '7 %', '7,8 %' (the shared formatter: a space before the sign). */
@@ -713,11 +675,7 @@ export async function renderDocumentPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const { regular, bold } = fontFiles();
-  // pdfkit's types take a path or bytes; it also takes a parsed font (anything with `layout`)
-  doc.registerFont(REGULAR, regular as unknown as Buffer);
-  doc.registerFont(BOLD, bold as unknown as Buffer);
-  doc.font(REGULAR);
+  useArimo(doc);
   if (einvoice) {
     // pdfkit writes AFRelationship from `relationship` (its types lack it)
     const attachment = {

@@ -1,11 +1,13 @@
 // The labels PDF (issue 25 "Labels", docs/decisions/0030): a pure renderer, no database. Each
 // label has the product's name, its price per selling unit, the base price (PAngV), the
 // producer's name and the EAN-13 as a vector barcode (bars from bwip-js, drawn by pdfkit), so
-// that it scans at any print resolution. Text in pdfkit's Helvetica (WinAnsi: ä ö ü ß € print).
+// that it scans at any print resolution. Text in Arimo, embedded like the documents' (Helvetica's
+// widths; Ł, Ż, č print as written: docs/decisions/0098).
 import { formatEuro } from '@housnkuh/shared/format';
 import type { LabelFormat } from '@housnkuh/shared/schemas/labels';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { ARIMO, printableInArimo, useArimo } from '../../lib/pdf-fonts';
 import { yieldToEventLoop } from '../../lib/pdf-queue';
 
 /** What one label shows. */
@@ -52,26 +54,9 @@ const SHEETS: Record<LabelFormat, Sheet> = {
   'a4-3x8': { page: [210, 297], cell: [70, 37], columns: 3, rows: 8, origin: [0, 0.5], padding: 3 },
 };
 
-// The characters pdfkit's standard fonts encode (WinAnsi): Latin-1 and the 0x80–0x9F extras.
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-function inWinAnsi(char: string): boolean {
-  const code = char.codePointAt(0)!;
-  return (
-    (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char)
-  );
-}
-
-/** Text as Helvetica can print it: other letters without their accents, else '?'. */
+/** Text as a label prints it: on one line (runs of spaces as one), in Arimo's characters. */
 export function printable(text: string): string {
-  let result = '';
-  for (const char of text.normalize('NFC').replace(/\s+/g, ' ')) {
-    if (inWinAnsi(char)) result += char;
-    else {
-      const plain = char.normalize('NFD').replace(/\p{M}/gu, '');
-      result += [...plain].every(inWinAnsi) && plain ? plain : '?';
-    }
-  }
-  return result.trim();
+  return printableInArimo(text.replace(/\s+/g, ' ')).trim();
 }
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -178,7 +163,7 @@ function drawEan13(
     x += modules * module;
     moduleIndex += modules;
   });
-  doc.font('Helvetica').fontSize(digitSize).fillColor('black');
+  doc.font(ARIMO.regular).fontSize(digitSize).fillColor('black');
   const baselineTop = barsBottom + digitGap;
   const lineOptions = { lineBreak: false, characterSpacing: 0 } as const;
   doc.text(ean[0]!, start - 7 * module, baselineTop, { ...lineOptions, width: 6 * module });
@@ -212,7 +197,7 @@ function drawLabel(doc: Doc, item: LabelItem, box: [number, number, number, numb
   const name = fitText(
     doc,
     printable(item.name) || '?',
-    'Helvetica-Bold',
+    ARIMO.bold,
     [8.5, 8, 7.5, 7, 6.5].map((size) => size * scale),
     inner,
     2,
@@ -223,23 +208,16 @@ function drawLabel(doc: Doc, item: LabelItem, box: [number, number, number, numb
   }
   top += 0.4 * MM * scale;
   const price = `${formatEuro(item.priceCents)} / ${printable(item.unit)}`;
-  const priceText = fitText(
-    doc,
-    price,
-    'Helvetica-Bold',
-    [10.5 * scale, 9 * scale, 7 * scale],
-    inner,
-    1,
-  );
+  const priceText = fitText(doc, price, ARIMO.bold, [10.5 * scale, 9 * scale, 7 * scale], inner, 1);
   doc.text(priceText.lines[0]!, left, top, { lineBreak: false });
   top += priceText.size * 1.1;
   const small = [6 * scale, 5.5 * scale, 5 * scale];
   if (item.basePrice) {
-    const base = fitText(doc, printable(item.basePrice), 'Helvetica', small, inner, 1);
+    const base = fitText(doc, printable(item.basePrice), ARIMO.regular, small, inner, 1);
     doc.text(base.lines[0]!, left, top, { lineBreak: false });
     top += base.size * 1.15;
   }
-  const vendor = fitText(doc, printable(item.vendorName), 'Helvetica', small, inner, 1);
+  const vendor = fitText(doc, printable(item.vendorName), ARIMO.regular, small, inner, 1);
   // the producer's name right above the barcode
   const vendorTop = Math.max(top, bottom - barcodeHeight - vendor.size * 1.2);
   doc.text(vendor.lines[0] ?? '', left, vendorTop, { lineBreak: false });
@@ -266,6 +244,7 @@ export async function renderLabels(
     autoFirstPage: false,
     info: { Title: 'Etiketten', Creator: 'housnkuh', Producer: 'housnkuh' },
   });
+  useArimo(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
