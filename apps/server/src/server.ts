@@ -72,8 +72,9 @@ async function main() {
     );
     // A parent that started this process with an IPC channel (a process manager, the tests'
     // harness) hears that it listens, and on which port: with PORT=0 the system chose a free
-    // one, so no other process can take it between choosing and listening (docs/operations.md)
-    if (process.send) process.send({ listening: port }, () => process.disconnect?.());
+    // one, so no other process can take it between choosing and listening (README, decision
+    // 0097). The channel stays open (a process manager may use it); a failed send is ignored.
+    if (process.send && process.connected) process.send({ listening: port }, () => {});
   } catch (error) {
     app.log.error({ err: error }, 'could not listen');
     await app.close().catch(() => {});
